@@ -1,0 +1,75 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { mountGraphQL } from './graphql/yoga.ts';
+import { createEventBus } from './graphql/pubsub.ts';
+import type { AppDeps } from './http/deps.ts';
+import { fail } from './http/envelope.ts';
+import { healthRoutes } from './http/health.ts';
+import { sessionCookieSettings } from './http/session-cookie.ts';
+import { serveWebApp } from './http/static.ts';
+import { negotiateLocale } from './i18n/messages.ts';
+import { identityRoutes } from './identity/routes.ts';
+
+export type App = Awaited<ReturnType<typeof startApp>>;
+
+/**
+ * Opens the database (migrating it), builds the HTTP host with every surface on it, and starts
+ * listening. `close` drains: stop accepting, finish in-flight requests, end subscriptions, close
+ * the event bus and the database.
+ */
+export async function startApp(config: Config, log: Logger, options: { clock?: () => Date } = {}) {
+  const database = await openDatabase(config);
+  const events = createEventBus(config.redisUrl);
+  const deps: AppDeps = {
+    config,
+    database,
+    log,
+    pubsub: events.pubsub,
+    cookie: sessionCookieSettings(config.publicUrl),
+    clock: options.clock ?? (() => new Date()),
+  };
+  const state = { draining: false };
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  await app.register(fastifyCookie);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin');
+  });
+  // Unexpected failures are logged in full and answered without internals.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const locale = negotiateLocale(null, request.headers['accept-language']);
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return fail(reply, status, locale, status >= 500 ? 'serverError' : status === 404 ? 'notFound' : 'requestFailed');
+  });
+
+  healthRoutes(app, deps, state);
+  identityRoutes(app, deps);
+  const graphql = mountGraphQL(app, deps);
+  await serveWebApp(app, deps);
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  return {
+    deps,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      state.draining = true;
+      await Promise.all([app.close(), graphql.close()]);
+      await events.close();
+      await database.close();
+    },
+  };
+}

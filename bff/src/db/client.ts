@@ -1,0 +1,64 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgAsyncDatabase } from 'drizzle-orm/pg-core/async/db';
+import type { PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { relations } from './relations.ts';
+
+export type Database = PgAsyncDatabase<PgQueryResultHKT, typeof relations>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Answers whether the database takes queries now (for /readyz). */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/**
+ * Opens the database: a real Postgres when a URL is given, otherwise embedded PGlite in
+ * `<dataDir>/pglite` (or in memory for `memory://`). Migrations are applied before it is returned.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  await handle.migrate();
+  return handle;
+}
+
+async function openPostgres(url: string) {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzle({ client, relations });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres' as const,
+    ping: async () => void (await client`select 1`),
+    migrate: async () => void (await migrate(db, { migrationsFolder })),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let dir: string | undefined;
+  if (dataDir !== 'memory://') {
+    dir = path.join(dataDir, 'pglite');
+    // PGlite fails with ENOENT unless the parent directory exists.
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dir);
+  const db = drizzle({ client, relations });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite' as const,
+    ping: async () => void (await client.query('select 1')),
+    migrate: async () => void (await migrate(db, { migrationsFolder })),
+    close: () => client.close(),
+  };
+}

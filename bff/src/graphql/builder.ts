@@ -1,0 +1,64 @@
+import SchemaBuilder from '@pothos/core';
+import DrizzlePlugin from '@pothos/plugin-drizzle';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { relations } from '../db/relations.ts';
+import { WS_USER_TYPES } from '../workspaces/tables.ts';
+import type { Context } from './context.ts';
+import { resolveNodeInWorkspace } from './tenancy.ts';
+
+export type AuthScopes = {
+  signedIn: boolean;
+  /** A member (of any type) of the current workspace. */
+  member: boolean;
+  admin: boolean;
+  creator: boolean;
+};
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  AuthScopes: AuthScopes;
+  DrizzleRelations: typeof relations;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+  };
+}>({
+  // scope-auth first, so no other plugin's wrapper runs before the check.
+  plugins: [ScopeAuthPlugin, RelayPlugin, ErrorsPlugin, DrizzlePlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => {
+      const type = ctx.viewer?.membership?.wsUserType ?? 0;
+      return {
+        signedIn: ctx.viewer !== null,
+        member: type >= WS_USER_TYPES.member,
+        admin: type >= WS_USER_TYPES.admin,
+        creator: type === WS_USER_TYPES.creator,
+      };
+    },
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: {
+      resolve: (_root, { id }, ctx, _info, resolveNode) =>
+        resolveNodeInWorkspace(ctx, id, async (one) => resolveNode(one)),
+    },
+    nodesQueryOptions: {
+      resolve: (_root, { ids }, ctx, _info, resolveNodes) =>
+        ids.map((id) => resolveNodeInWorkspace(ctx, id, async (one) => (await resolveNodes([one]))[0])),
+    },
+  },
+  errors: { directResult: true },
+  drizzle: {
+    client: (ctx) => ctx.db,
+    getTableConfig,
+    relations,
+    defaultConnectionSize: 10,
+    maxConnectionSize: 100,
+  },
+});

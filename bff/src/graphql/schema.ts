@@ -1,0 +1,11 @@
+import { builder } from './builder.ts';
+import './scalars.ts';
+import './error-types.ts';
+import '../identity/types.ts';
+import '../workspaces/types.ts';
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+export const schema = builder.toSchema({ sortSchema: true });

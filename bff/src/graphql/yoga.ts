@@ -1,0 +1,96 @@
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { FastifyInstance } from 'fastify';
+import type { ExecutionArgs } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import type { IncomingMessage } from 'node:http';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { AppDeps } from '../http/deps.ts';
+import { resolveViewer } from '../identity/viewer.ts';
+import { negotiateLocale } from '../i18n/messages.ts';
+import type { Context } from './context.ts';
+import { schema } from './schema.ts';
+
+type ServerContext = { req: IncomingMessage };
+
+/**
+ * Mounts GraphQL on `/graphql`: queries and mutations over HTTP through Yoga, and subscriptions
+ * over graphql-ws on the same path. Both go through Yoga's envelop, so they share context,
+ * plugins, error masking and validation.
+ */
+export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps.database;
+
+  const yoga = createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    logging: deps.log.child({ module: 'graphql' }),
+    maskedErrors: true,
+    // GraphiQL is served with its assets inline: many intranets have no internet access.
+    graphiql: deps.config.graphiql ? { title: 'GraphQL', subscriptionsProtocol: 'WS' } : false,
+    renderGraphiQL,
+    plugins: [useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-requested-with'] })],
+    context: async ({ req }): Promise<Context> => {
+      const now = deps.clock();
+      const token = app.parseCookie(req.headers.cookie ?? '')[deps.cookie.name];
+      const viewer = await resolveViewer(db, token, now);
+      const acceptLanguage = req.headers['accept-language'];
+      return {
+        db,
+        log: deps.log,
+        pubsub: deps.pubsub,
+        now,
+        viewer,
+        locale: negotiateLocale(viewer?.user.preferredLanguage, acceptLanguage),
+      };
+    },
+  });
+
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req: req.raw }),
+  });
+
+  const wsServer = new WebSocketServer({ noServer: true });
+  app.server.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== yoga.graphqlEndpoint) {
+      socket.destroy();
+      return;
+    }
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+  });
+
+  type Enveloped = ReturnType<typeof yoga.getEnveloped>;
+  type RootValue = { execute: Enveloped['execute']; subscribe: Enveloped['subscribe'] };
+
+  const wsHandle = useServer(
+    {
+      execute: (args) => (args.rootValue as RootValue).execute(args),
+      subscribe: (args) => (args.rootValue as RootValue).subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const enveloped = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params });
+        const args: ExecutionArgs = {
+          schema: enveloped.schema,
+          operationName: params.operationName,
+          document: enveloped.parse(params.query),
+          variableValues: params.variables,
+          contextValue: await enveloped.contextFactory(),
+          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+        };
+        const errors = enveloped.validate(args.schema, args.document);
+        return errors.length ? errors : args;
+      },
+    },
+    wsServer,
+  );
+
+  return {
+    /** Ends open subscriptions (on shutdown, after HTTP stops accepting). */
+    close: async () => {
+      await wsHandle.dispose();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
+  };
+}

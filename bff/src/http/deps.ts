@@ -1,0 +1,15 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { PubSub } from '../graphql/pubsub.ts';
+import type { CookieSettings } from './session-cookie.ts';
+
+/** What every route and resolver may use; built once per process. */
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  log: Logger;
+  pubsub: PubSub;
+  cookie: CookieSettings;
+  clock: () => Date;
+};

@@ -1,0 +1,54 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AppDeps } from './deps.ts';
+import { fail } from './envelope.ts';
+import { negotiateLocale } from '../i18n/messages.ts';
+
+// The app's own page: scripts only from this origin; Emotion needs inline styles.
+const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self' ws: wss:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Serves the built web app: hashed assets cached for good, and index.html for every client route
+ * (history-API fallback). Unknown paths under /api and /graphql answer a JSON 404 instead.
+ */
+export async function serveWebApp(app: FastifyInstance, deps: AppDeps) {
+  const root = deps.config.webDist;
+  const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        (res as unknown as { setHeader: (name: string, value: string) => void }).setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    deps.log.warn({ root }, 'the web app is not built; run `npm run build` to serve it');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const locale = negotiateLocale(null, request.headers['accept-language']);
+    const url = request.url.split('?')[0]!;
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/graphql');
+    if (!hasBuild || isApi || request.method !== 'GET' || path.extname(url)) {
+      return fail(reply, 404, locale, 'notFound');
+    }
+    return reply
+      .header('Content-Security-Policy', APP_CSP)
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html');
+  });
+}

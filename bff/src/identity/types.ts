@@ -1,0 +1,90 @@
+import { builder } from '../graphql/builder.ts';
+import type { Viewer as ViewerShape } from '../graphql/context.ts';
+import { updatePreferences } from './service.ts';
+
+export const Language = builder.enumType('Language', {
+  values: { ZH_HANS: { value: 'zh-hans' }, EN: { value: 'en' } } as const,
+});
+
+export const Theme = builder.enumType('Theme', {
+  values: { LIGHT: { value: 'light' }, DARK: { value: 'dark' } } as const,
+});
+
+export const User = builder.drizzleNode('users', {
+  name: 'User',
+  id: { column: (u) => u.id },
+  fields: (t) => ({
+    displayName: t.exposeString('displayName'),
+    username: t.exposeString('username'),
+    avatar: t.exposeString('avatar', { nullable: true }),
+  }),
+});
+
+/** The signed-in person and what belongs to them alone; null when signed out. */
+export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
+  fields: (t) => ({
+    user: t.drizzleField({
+      type: 'users',
+      resolve: (query, viewer, _args, ctx) =>
+        ctx.db.query.users.findFirst(query({ where: { id: viewer.user.id } })).then((u) => u!),
+    }),
+    email: t.string({ nullable: true, resolve: (viewer) => viewer.user.email }),
+    isActive: t.boolean({ resolve: (viewer) => viewer.user.isActive }),
+    preferredLanguage: t.field({ type: Language, resolve: (viewer) => viewer.user.preferredLanguage }),
+    theme: t.field({ type: Theme, resolve: (viewer) => viewer.user.theme }),
+    currentWorkspace: t.drizzleField({
+      type: 'workspaces',
+      nullable: true,
+      resolve: (query, viewer, _args, ctx) =>
+        viewer.membership
+          ? ctx.db.query.workspaces.findFirst(query({ where: { id: viewer.membership.workspaceId } }))
+          : null,
+    }),
+    currentMember: t.drizzleField({
+      type: 'workspaceMembers',
+      nullable: true,
+      description: 'The viewer’s membership in the current workspace.',
+      resolve: (query, viewer, _args, ctx) =>
+        viewer.membership
+          ? ctx.db.query.workspaceMembers.findFirst(
+              query({ where: { workspaceId: viewer.membership.workspaceId, userId: viewer.user.id } }),
+            )
+          : null,
+    }),
+    memberships: t.drizzleConnection({
+      type: 'workspaceMembers',
+      description: 'Every workspace the viewer belongs to.',
+      resolve: (query, viewer, _args, ctx) =>
+        ctx.db.query.workspaceMembers.findMany(
+          query({ where: { userId: viewer.user.id }, orderBy: { createdAt: 'asc', workspaceId: 'asc' } }),
+        ),
+    }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.field({ type: Viewer, nullable: true, resolve: (_root, _args, ctx) => ctx.viewer }),
+);
+
+const UpdateViewerPreferencesInput = builder.inputType('UpdateViewerPreferencesInput', {
+  fields: (t) => ({
+    preferredLanguage: t.field({ type: Language, required: false }),
+    theme: t.field({ type: Theme, required: false }),
+  }),
+});
+
+const UpdateViewerPreferencesPayload = builder
+  .objectRef<{ viewer: ViewerShape }>('UpdateViewerPreferencesPayload')
+  .implement({ fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: (payload) => payload.viewer }) }) });
+
+builder.mutationField('updateViewerPreferences', (t) =>
+  t.field({
+    type: UpdateViewerPreferencesPayload,
+    authScopes: { signedIn: true },
+    args: { input: t.arg({ type: UpdateViewerPreferencesInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const user = await updatePreferences(ctx, ctx.viewer!.user.id, input);
+      return { viewer: { ...ctx.viewer!, user } };
+    },
+  }),
+);

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../db/columns.ts';
+import { users } from '../identity/tables.ts';
+
+export const DEFAULT_PRIMARY_COLOR = '#5B3ED6';
+
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    primaryColor: text('primary_color').notNull().default(DEFAULT_PRIMARY_COLOR),
+    logoSquareUrl: text('logo_square_url'),
+    logoRectUrl: text('logo_rect_url'),
+    chatEnabled: boolean('chat_enabled').notNull().default(true),
+    aiModelEnabled: boolean('ai_model_enabled').notNull().default(true),
+    version: text('version', { enum: ['free', 'team', 'enterprise', 'ultimate'] }).notNull().default('free'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  // Company names are unique regardless of case; the database decides under concurrent creation.
+  (t) => [uniqueIndex('workspaces_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** ws_user_type of the spec: 1 member, 2 admin, 3 creator. */
+export const WS_USER_TYPES = { member: 1, admin: 2, creator: 3 } as const;
+
+// Tenant tables lead their keys with workspace_id so that one Postgres can later be sharded by it.
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wsUserType: smallint('ws_user_type').notNull().default(WS_USER_TYPES.member),
+    wsUsername: text('ws_username').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), uniqueIndex('roles_name_key').on(t.workspaceId, t.name)],
+);
+
+export const roleMembers = pgTable(
+  'role_members',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    roleId: uuid('role_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.roleId, t.userId] }),
+    foreignKey({ columns: [t.workspaceId, t.roleId], foreignColumns: [roles.workspaceId, roles.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.workspaceId, t.userId],
+      foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);
