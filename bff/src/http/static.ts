@@ -32,7 +32,7 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps) {
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        (res as unknown as { setHeader: (name: string, value: string) => void }).setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

@@ -1,0 +1,67 @@
+import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Suspense, useEffect, useMemo } from 'react';
+import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
+import { Outlet, useLoaderData } from 'react-router-dom';
+import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
+import { SignedOutScreen } from '../screens/SignedOut/SignedOutScreen';
+import { applyPrimaryColor } from '../theme/system';
+import { AppHeader } from './AppHeader';
+
+const query = graphql`
+  query AppShellQuery {
+    viewer {
+      currentWorkspace {
+        primaryColor
+      }
+      ...AppHeader_viewer
+    }
+  }
+`;
+
+const workspaceUpdated = graphql`
+  subscription AppShellWorkspaceUpdatedSubscription {
+    workspaceUpdated {
+      ...AppHeader_workspace
+      primaryColor
+    }
+  }
+`;
+
+/** The frame of every signed-in screen: header on top, the screen below. */
+export function AppShell() {
+  const data = usePreloadedQuery<AppShellQuery>(query, useLoaderData() as PreloadedQuery<AppShellQuery>);
+  const { t } = useLingui();
+  const primaryColor = data.viewer?.currentWorkspace?.primaryColor;
+
+  useEffect(() => applyPrimaryColor(primaryColor), [primaryColor]);
+  useEffect(() => {
+    document.title = t`Zhiwen`;
+  }, [t]);
+
+  if (!data.viewer) return <SignedOutScreen />;
+  return (
+    <Flex direction="column" minH="100vh">
+      <WorkspaceUpdates />
+      <AppHeader viewer={data.viewer} />
+      <Box as="main" flex="1" px={{ base: 4, md: 8 }} py={6}>
+        <Suspense
+          fallback={
+            <Center py={16}>
+              <Spinner color="brand.solid" aria-label={t`Loading`} />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Flex>
+  );
+}
+
+/** Keeps the workspace's name and colour current while someone else edits the settings. */
+function WorkspaceUpdates() {
+  const config = useMemo(() => ({ subscription: workspaceUpdated, variables: {} }), []);
+  useSubscription(config);
+  return null;
+}

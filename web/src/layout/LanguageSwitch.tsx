@@ -1,0 +1,27 @@
+import { Button } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { requestLocale } from '../i18n/i18n';
+import { useUpdateViewerPreferencesMutation } from './useUpdateViewerPreferencesMutation';
+
+/**
+ * Switches between 中文 and English; each name is written in its own language. Signed-in people
+ * keep the choice on their account (`persist`).
+ */
+export function LanguageSwitch({ persist = true }: { persist?: boolean }) {
+  const { i18n, t } = useLingui();
+  const [save] = useUpdateViewerPreferencesMutation();
+  const toEnglish = i18n.locale !== 'en';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={t`Switch language`}
+      onClick={() => {
+        requestLocale(toEnglish ? 'en' : 'zh-hans');
+        if (persist) save({ preferredLanguage: toEnglish ? 'EN' : 'ZH_HANS' });
+      }}
+    >
+      <span lang={toEnglish ? 'en' : 'zh-Hans'}>{toEnglish ? 'English' : '中文'}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Card, HStack, Stat, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay';
+import type { WorkspaceSummary_workspace$key } from '../../__generated__/WorkspaceSummary_workspace.graphql';
+
+export function WorkspaceSummary({ workspace }: { workspace: WorkspaceSummary_workspace$key }) {
+  const data = useFragment(
+    graphql`
+      fragment WorkspaceSummary_workspace on Workspace {
+        name
+        version
+        members(first: 1) {
+          totalCount
+        }
+      }
+    `,
+    workspace,
+  );
+  const { t } = useLingui();
+  const versionLabel = {
+    FREE: t`Free`,
+    TEAM: t`Team`,
+    ENTERPRISE: t`Enterprise`,
+    ULTIMATE: t`Ultimate`,
+  }[data.version];
+  return (
+    <Card.Root as="section" aria-labelledby="current-workspace">
+      <Card.Header>
+        <HStack justify="space-between">
+          <Card.Title id="current-workspace" as="h2">
+            {data.name}
+          </Card.Title>
+          <Badge colorPalette="brand" variant="subtle">
+            {versionLabel}
+          </Badge>
+        </HStack>
+        <Card.Description>
+          <Trans>Your current workspace</Trans>
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Stat.Root>
+          <Stat.Label>
+            <Trans>Members</Trans>
+          </Stat.Label>
+          <Stat.ValueText>
+            <Text as="span" data-testid="member-count">
+              {data.members.totalCount}
+            </Text>
+          </Stat.ValueText>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
