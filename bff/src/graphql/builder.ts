@@ -7,7 +7,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { relations } from '../db/relations.ts';
 import { WS_USER_TYPES } from '../workspaces/tables.ts';
 import type { Context } from './context.ts';
-import { resolveNodeInWorkspace } from './tenancy.ts';
+import { resolveNodesInWorkspace } from './tenancy.ts';
 
 export type AuthScopes = {
   signedIn: boolean;
@@ -45,12 +45,12 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     nodeQueryOptions: {
-      resolve: (_root, { id }, ctx, _info, resolveNode) =>
-        resolveNodeInWorkspace(ctx, id, async (one) => resolveNode(one)),
+      resolve: async (_root, { id }, ctx, _info, resolveNode) =>
+        (await resolveNodesInWorkspace(ctx, [id], async ([one]) => (one ? [await resolveNode(one as never)] : [])))[0],
     },
     nodesQueryOptions: {
       resolve: (_root, { ids }, ctx, _info, resolveNodes) =>
-        ids.map((id) => resolveNodeInWorkspace(ctx, id, async (one) => (await resolveNodes([one]))[0])),
+        resolveNodesInWorkspace(ctx, ids, (allowed) => resolveNodes(allowed as never)),
     },
   },
   errors: { directResult: true },

@@ -1,37 +1,62 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { workspaceMembers } from '../workspaces/tables.ts';
 import type { Context } from './context.ts';
 
-type GlobalId = { typename: string; id: string };
+/** A global ID as the Relay plugin passes it: composite keys arrive as JSON arrays. */
+type GlobalId = { typename: string; id: unknown };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * `node`/`nodes` bypass every list's filters, so tenancy is checked here for all node types:
- * a row of another workspace answers null, exactly as one that does not exist.
- */
-export async function resolveNodeInWorkspace(
-  ctx: Context,
-  id: GlobalId,
-  resolveNode: (id: GlobalId) => Promise<unknown>,
-): Promise<unknown> {
-  const workspaceId = ctx.viewer?.membership?.workspaceId;
-  if (!ctx.viewer || !UUID.test(id.id)) return null;
-  if (id.typename === 'User' && id.id !== ctx.viewer.user.id) {
-    if (!workspaceId || !(await isMemberOf(ctx, workspaceId, id.id))) return null;
+/** Every key column of ours is a UUID; anything else cannot name a row, so it answers null early. */
+function isUuidKey(id: unknown): boolean {
+  if (typeof id !== 'string') return false;
+  if (!id.startsWith('[')) return UUID.test(id);
+  try {
+    const parts: unknown = JSON.parse(id);
+    return Array.isArray(parts) && parts.length > 0 && parts.every((part) => typeof part === 'string' && UUID.test(part));
+  } catch {
+    return false;
   }
-  const record = (await resolveNode(id)) as Record<string, unknown> | null | undefined;
-  if (!record) return null;
-  if (id.typename === 'Workspace') return record.id === workspaceId ? record : null;
-  if ('workspaceId' in record && record.workspaceId !== workspaceId) return null;
-  return record;
 }
 
-async function isMemberOf(ctx: Context, workspaceId: string, userId: string) {
-  const [row] = await ctx.db
+/**
+ * `node`/`nodes` bypass every list's filters, so tenancy is checked here for all node types:
+ * a row of another workspace answers null, exactly as one that does not exist. Users are
+ * visible to themselves and to members of a workspace they belong to.
+ */
+export async function resolveNodesInWorkspace(
+  ctx: Context,
+  ids: GlobalId[],
+  resolveNodes: (ids: GlobalId[]) => Promise<unknown[]>,
+): Promise<unknown[]> {
+  const viewer = ctx.viewer;
+  if (!viewer) return ids.map(() => null);
+  const workspaceId = viewer.membership?.workspaceId;
+  const colleagues = await membersAmong(ctx, workspaceId, ids);
+
+  const allowed = ids.map(
+    (id) =>
+      isUuidKey(id.id) &&
+      (id.typename !== 'User' || id.id === viewer.user.id || colleagues.has(id.id as string)),
+  );
+  const loaded = await resolveNodes(ids.filter((_, i) => allowed[i]));
+  let next = 0;
+  return ids.map((id, i) => {
+    if (!allowed[i]) return null;
+    const record = loaded[next++] as Record<string, unknown> | null | undefined;
+    if (!record) return null;
+    if (id.typename === 'Workspace') return record.id === workspaceId ? record : null;
+    if ('workspaceId' in record && record.workspaceId !== workspaceId) return null;
+    return record;
+  });
+}
+
+async function membersAmong(ctx: Context, workspaceId: string | undefined, ids: GlobalId[]) {
+  const userIds = ids.filter((id) => id.typename === 'User' && isUuidKey(id.id)).map((id) => id.id as string);
+  if (!workspaceId || userIds.length === 0) return new Set<string>();
+  const rows = await ctx.db
     .select({ userId: workspaceMembers.userId })
     .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
-    .limit(1);
-  return Boolean(row);
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.userId, userIds)));
+  return new Set(rows.map((row) => row.userId));
 }

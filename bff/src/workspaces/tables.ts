@@ -27,7 +27,7 @@ export const workspaces = pgTable(
     chatEnabled: boolean('chat_enabled').notNull().default(true),
     aiModelEnabled: boolean('ai_model_enabled').notNull().default(true),
     version: text('version', { enum: ['free', 'team', 'enterprise', 'ultimate'] }).notNull().default('free'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   // Company names are unique regardless of case; the database decides under concurrent creation.
@@ -74,7 +74,7 @@ export const roleMembers = pgTable(
     workspaceId: uuid('workspace_id').notNull(),
     roleId: uuid('role_id').notNull(),
     userId: uuid('user_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.roleId, t.userId] }),

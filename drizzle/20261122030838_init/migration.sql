@@ -2,16 +2,16 @@ CREATE TABLE "sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
 	"token_hash" text NOT NULL,
 	"user_id" uuid NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"expires_at" timestamp(3) with time zone NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sign_in_links" (
 	"token_hash" text PRIMARY KEY,
 	"user_id" uuid NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"used_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"expires_at" timestamp(3) with time zone NOT NULL,
+	"used_at" timestamp(3) with time zone,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -26,15 +26,15 @@ CREATE TABLE "users" (
 	"theme" text DEFAULT 'light' NOT NULL,
 	"is_active" boolean DEFAULT false NOT NULL,
 	"current_workspace_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "role_members" (
 	"workspace_id" uuid,
 	"role_id" uuid,
 	"user_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "role_members_pkey" PRIMARY KEY("workspace_id","role_id","user_id")
 );
 --> statement-breakpoint
@@ -43,8 +43,8 @@ CREATE TABLE "roles" (
 	"id" uuid DEFAULT gen_random_uuid(),
 	"name" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "roles_pkey" PRIMARY KEY("workspace_id","id")
 );
 --> statement-breakpoint
@@ -53,8 +53,8 @@ CREATE TABLE "workspace_members" (
 	"user_id" uuid,
 	"ws_user_type" smallint DEFAULT 1 NOT NULL,
 	"ws_username" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "workspace_members_pkey" PRIMARY KEY("workspace_id","user_id")
 );
 --> statement-breakpoint
@@ -67,9 +67,9 @@ CREATE TABLE "workspaces" (
 	"chat_enabled" boolean DEFAULT true NOT NULL,
 	"ai_model_enabled" boolean DEFAULT true NOT NULL,
 	"version" text DEFAULT 'free' NOT NULL,
-	"expires_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"expires_at" timestamp(3) with time zone,
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" ("token_hash");--> statement-breakpoint

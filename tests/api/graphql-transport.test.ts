@@ -1,0 +1,72 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from '../support/app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+describe('GraphQL transport', () => {
+  it('answers introspection', async () => {
+    const result = await app.graphql<{ __schema: { queryType: { name: string } } }>('{ __schema { queryType { name } } }');
+    expect(result.data?.__schema.queryType.name).toBe('Query');
+  });
+
+  it('serves GraphiQL to a browser with its assets inline (no CDN)', async () => {
+    const response = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('graphiql');
+    expect(html).not.toMatch(/unpkg\.com|jsdelivr|esm\.sh|cdnjs/);
+  });
+
+  it('refuses a simple GET without the CSRF header', async () => {
+    const query = encodeURIComponent('{ viewer { user { id } } }');
+    const response = await fetch(`${app.url}/graphql?query=${query}`, { headers: { accept: 'application/json' } });
+    expect(response.status).toBe(403);
+  });
+
+  it('masks unexpected errors', async () => {
+    const result = await app.graphql('{ nope }');
+    expect(result.errors?.[0]?.message).toMatch(/Cannot query field/);
+    expect(JSON.stringify(result)).not.toMatch(/\.ts:\d+/);
+  });
+
+  it('pushes workspace changes to subscribers over graphql-ws', async () => {
+    const cookie = await app.signIn(await app.demoCreatorId());
+    const client = createClient({
+      url: `${app.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie } });
+        }
+      },
+    });
+    const received = new Promise<unknown>((resolve, reject) => {
+      const dispose = client.subscribe(
+        { query: 'subscription { workspaceUpdated { name primaryColor } }' },
+        { next: (value) => (resolve(value), dispose()), error: reject, complete: () => {} },
+      );
+    });
+    // The subscription must be registered before the change is made.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.graphql('mutation { updateWorkspace(input: { primaryColor: "#E6A23C" }) { __typename } }', { cookie });
+    expect(await received).toEqual({ data: { workspaceUpdated: { name: '演示工作区', primaryColor: '#E6A23C' } } });
+    await client.dispose();
+  });
+
+  it('refuses subscriptions to signed-out sockets', async () => {
+    const client = createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket });
+    const outcome = await new Promise<unknown>((resolve) => {
+      client.subscribe(
+        { query: 'subscription { workspaceUpdated { name } }' },
+        { next: resolve, error: resolve, complete: () => resolve('complete') },
+      );
+    });
+    expect(JSON.stringify(outcome)).toMatch(/Not authorized/);
+    await client.dispose();
+  });
+});

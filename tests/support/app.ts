@@ -1,0 +1,63 @@
+import { pino } from 'pino';
+import { startApp, type App } from '../../bff/src/app.ts';
+import { loadConfig } from '../../bff/src/config.ts';
+import { seedDemo, findDemoCreator } from '../../bff/src/demo/seed.ts';
+import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { createTestDatabase } from './database.ts';
+
+export type TestApp = App & {
+  /** Signs a user in through a one-time link, as a browser would; answers the cookie header. */
+  signIn: (userId: string) => Promise<string>;
+  demoCreatorId: () => Promise<string>;
+  graphql: <T = Record<string, unknown>>(
+    query: string,
+    options?: { variables?: Record<string, unknown>; cookie?: string; language?: string },
+  ) => Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  stop: () => Promise<void>;
+};
+
+/** Starts the whole server on a free port over a database of its own, with the demo seeded. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
+    ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
+    ...env,
+  });
+  const app = await startApp(config, pino({ level: config.logLevel }));
+  const { db } = app.deps.database;
+  await seedDemo(db);
+
+  const signIn = async (userId: string) => {
+    const token = await createSignInLink(db, userId, new Date(), 5);
+    const response = await fetch(`${app.url}/api/auth/link/${token}`, { redirect: 'manual' });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    return setCookie.split(';')[0]!;
+  };
+
+  return {
+    ...app,
+    signIn,
+    demoCreatorId: async () => (await findDemoCreator(db))!.id,
+    graphql: async (query, options = {}) => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.cookie && { cookie: options.cookie }),
+          ...(options.language && { 'accept-language': options.language }),
+        },
+        body: JSON.stringify({ query, variables: options.variables }),
+      });
+      return response.json();
+    },
+    stop: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
