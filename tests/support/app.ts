@@ -16,9 +16,18 @@ export type TestApp = App & {
   stop: () => Promise<void>;
 };
 
-/** Starts the whole server on a free port over a database of its own, with the demo seeded. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * Starts the whole server on a free port over a database of its own, with the demo seeded.
+ * `shareDatabaseOf` starts a second process-like server on another one's Postgres database.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { shareDatabaseOf?: TestApp } = {},
+): Promise<TestApp> {
+  const shared = options.shareDatabaseOf?.deps.config;
+  const database = shared?.databaseUrl
+    ? { databaseUrl: shared.databaseUrl, dataDir: shared.dataDir, drop: async () => {} }
+    : await createTestDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

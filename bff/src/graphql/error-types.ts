@@ -1,6 +1,7 @@
 import { translate } from '../i18n/messages.ts';
 import { builder } from './builder.ts';
-import { ExpectedError, NameTakenError, ValidationError } from './errors.ts';
+import type { ExpectedError} from './errors.ts';
+import { NameTakenError, ValidationError } from './errors.ts';
 
 export const ErrorInterface = builder.interfaceRef<ExpectedError>('Error').implement({
   description: 'An expected failure, with a message in the caller’s language.',
