@@ -7,11 +7,16 @@ import { mountGraphQL } from './graphql/yoga.ts';
 import { createEventBus } from './graphql/pubsub.ts';
 import type { AppDeps } from './http/deps.ts';
 import { fail } from './http/envelope.ts';
+import { replyExpectedError } from './http/rest.ts';
+import { ExpectedError } from './graphql/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { sessionCookieSettings } from './http/session-cookie.ts';
 import { serveWebApp } from './http/static.ts';
 import { negotiateLocale } from './i18n/messages.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { uploadRoutes } from './identity/upload-routes.ts';
+import { createCodeSender } from './identity/delivery/sender.ts';
+import { loadSecrets } from './lib/secrets.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -23,12 +28,17 @@ export type App = Awaited<ReturnType<typeof startApp>>;
 export async function startApp(config: Config, log: Logger, options: { clock?: () => Date } = {}) {
   const database = await openDatabase(config);
   const events = createEventBus(config.redisUrl);
+  const sender = createCodeSender(config.delivery, log);
   const deps: AppDeps = {
     config,
     database,
     log,
     pubsub: events.pubsub,
+    secrets: await loadSecrets(config.appSecret, config.dataDir),
+    sender,
     cookie: sessionCookieSettings(config.publicUrl),
+    // @fastify/cookie's parser, available once the plugin is registered below.
+    parseCookie: (header) => app.parseCookie(header),
     clock: options.clock ?? (() => new Date()),
   };
   const state = { draining: false };
@@ -46,7 +56,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   });
   // Unexpected failures are logged in full and answered without internals.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    const locale = negotiateLocale(null, request.headers['accept-language']);
+    if (error instanceof ExpectedError) return replyExpectedError(request, reply, error);
+    const locale = request.appContext?.locale ?? negotiateLocale(null, request.headers['accept-language']);
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return fail(reply, status, locale, status >= 500 ? 'serverError' : status === 404 ? 'notFound' : 'requestFailed');
@@ -54,6 +65,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
 
   healthRoutes(app, deps, state);
   identityRoutes(app, deps);
+  await uploadRoutes(app, deps);
   const graphql = mountGraphQL(app, deps);
   await serveWebApp(app, deps);
 
@@ -68,7 +80,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     close: async () => {
       state.draining = true;
       await Promise.all([app.close(), graphql.close()]);
-      await events.close();
+      await Promise.all([events.close(), sender.close()]);
       await database.close();
     },
   };

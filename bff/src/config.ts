@@ -1,5 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadDeliveryConfig, type DeliveryConfig } from './identity/delivery/config.ts';
 
 const optionalUrl = z
   .string()
@@ -19,6 +21,8 @@ const schema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SIGN_IN_LINK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   GRAPHIQL: z.enum(['on', 'off']).default('on'),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(20),
 });
 
 export type Config = {
@@ -34,6 +38,11 @@ export type Config = {
   graphiql: boolean;
   /** Where the built web app lives; tests may point elsewhere. */
   webDist: string;
+  appSecret: string | undefined;
+  uploadMaxBytes: number;
+  /** Uploaded files, stored by content hash. */
+  uploadDir: string;
+  delivery: DeliveryConfig;
 };
 
 export class ConfigError extends Error {}
@@ -46,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const delivery = loadDeliveryConfig(env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -59,5 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLinkMinutes: e.SIGN_IN_LINK_MINUTES,
     graphiql: e.GRAPHIQL === 'on',
     webDist: path.resolve('web/dist'),
+    appSecret: e.APP_SECRET,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    uploadDir: e.DATA_DIR.startsWith('memory://')
+      ? path.join(os.tmpdir(), 'zhiwen-uploads')
+      : path.join(path.resolve(e.DATA_DIR), 'uploads'),
+    delivery,
   };
 }

@@ -63,7 +63,7 @@ describe('workspace through GraphQL', () => {
     const zh = await app.graphql(updateWorkspace, { cookie, variables: { input: { name: 'x', primaryColor: 'red' } } });
     expect(zh.data?.updateWorkspace).toEqual({
       __typename: 'ValidationError',
-      message: '输入有误',
+      message: '公司名称长度为 2 到 100 个字符',
       problems: [
         { field: 'name', message: '公司名称长度为 2 到 100 个字符' },
         { field: 'primaryColor', message: '主题色必须是 #RRGGBB 格式的颜色' },

@@ -9,6 +9,13 @@ export type TestApp = App & {
   /** Signs a user in through a one-time link, as a browser would; answers the cookie header. */
   signIn: (userId: string) => Promise<string>;
   demoCreatorId: () => Promise<string>;
+  /** A REST call under /api, answering the status and the envelope. */
+  rest: (
+    method: string,
+    path: string,
+    options?: { body?: unknown; cookie?: string; language?: string },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each endpoint answers its own shape
+  ) => Promise<{ status: number; headers: Headers; body: { code: number; message: string; data: any } }>;
   graphql: <T = Record<string, unknown>>(
     query: string,
     options?: { variables?: Record<string, unknown>; cookie?: string; language?: string },
@@ -22,7 +29,7 @@ export type TestApp = App & {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { shareDatabaseOf?: TestApp } = {},
+  options: { shareDatabaseOf?: TestApp; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const shared = options.shareDatabaseOf?.deps.config;
   const database = shared?.databaseUrl
@@ -37,7 +44,7 @@ export async function startTestApp(
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
     ...env,
   });
-  const app = await startApp(config, pino({ level: config.logLevel }));
+  const app = await startApp(config, pino({ level: config.logLevel }), { clock: options.clock });
   const { db } = app.deps.database;
   await seedDemo(db);
 
@@ -52,6 +59,18 @@ export async function startTestApp(
     ...app,
     signIn,
     demoCreatorId: async () => (await findDemoCreator(db))!.id,
+    rest: async (method, path, options = {}) => {
+      const response = await fetch(`${app.url}/api${path}`, {
+        method,
+        headers: {
+          ...(options.body !== undefined && { 'content-type': 'application/json' }),
+          ...(options.cookie && { cookie: options.cookie }),
+          ...(options.language && { 'accept-language': options.language }),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      return { status: response.status, headers: response.headers, body: await response.json() };
+    },
     graphql: async (query, options = {}) => {
       const response = await fetch(`${app.url}/graphql`, {
         method: 'POST',

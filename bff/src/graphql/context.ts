@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import type { CodeSender } from '../identity/delivery/types.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import type { Locale } from '../i18n/messages.ts';
+import type { Secrets } from '../lib/secrets.ts';
 import type { PubSub } from './pubsub.ts';
 
 export type Membership = {
@@ -17,12 +19,16 @@ export type Viewer = {
   membership: Membership | null;
 };
 
+/** What one request (GraphQL operation or REST call) works with; services take it. */
 export type Context = {
   db: Database;
   log: Logger;
   pubsub: PubSub;
+  secrets: Secrets;
+  sender: CodeSender;
   /** The request's clock, so that rules depending on time are testable. */
   now: Date;
   locale: Locale;
+  ip: string;
   viewer: Viewer | null;
 };

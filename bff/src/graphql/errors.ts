@@ -2,9 +2,11 @@ import type { MessageKey } from '../i18n/messages.ts';
 
 /**
  * An expected failure a person can act on. Fields that list it in `errors.types` return it as
- * a typed result; the message is chosen in the caller's language when the result is rendered.
+ * a typed result, and REST answers it with its status; the message is chosen in the caller's
+ * language when the answer is rendered.
  */
 export class ExpectedError extends Error {
+  readonly status: number = 400;
   constructor(readonly key: MessageKey) {
     super(key);
   }
@@ -15,8 +17,58 @@ export type FieldProblem = { field: string; key: MessageKey };
 /** Bad input, with one message per field so a form can show each next to its input. */
 export class ValidationError extends ExpectedError {
   constructor(readonly problems: FieldProblem[]) {
-    super('invalidInput');
+    super(problems[0]?.key ?? 'invalidInput');
   }
 }
 
-export class NameTakenError extends ExpectedError {}
+/** A name or address someone else already uses (company name, username, e-mail, phone). */
+export class NameTakenError extends ExpectedError {
+  override readonly status = 409;
+}
+
+/** A verification code that is wrong, expired, used up or never sent. */
+export class CodeError extends ExpectedError {}
+
+/** Too many requests, or a resend before the countdown ends. */
+export class RateLimitedError extends ExpectedError {
+  override readonly status = 429;
+  constructor(readonly retryAfter: number) {
+    super('tooManyRequests');
+  }
+}
+
+export class NotSignedInError extends ExpectedError {
+  override readonly status = 401;
+  constructor() {
+    super('notSignedIn');
+  }
+}
+
+export class ForbiddenError extends ExpectedError {
+  override readonly status = 403;
+  constructor() {
+    super('forbidden');
+  }
+}
+
+export class NotFoundError extends ExpectedError {
+  override readonly status = 404;
+  constructor() {
+    super('notFound');
+  }
+}
+
+/** A provider (mail, SMS) could not deliver; the person may try again. */
+export class DeliveryFailedError extends ExpectedError {
+  override readonly status = 502;
+  constructor() {
+    super('deliveryFailed');
+  }
+}
+
+export class TooLargeError extends ExpectedError {
+  override readonly status = 413;
+  constructor() {
+    super('uploadTooLarge');
+  }
+}

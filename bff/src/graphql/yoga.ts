@@ -7,12 +7,14 @@ import type { IncomingMessage } from 'node:http';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AppDeps } from '../http/deps.ts';
-import { resolveViewer } from '../identity/viewer.ts';
-import { negotiateLocale } from '../i18n/messages.ts';
+import { contextFor } from '../http/request-context.ts';
 import type { Context } from './context.ts';
 import { schema } from './schema.ts';
 
-type ServerContext = { req: IncomingMessage };
+type ServerContext = { req: IncomingMessage; ip?: string };
+
+// Over HTTP Fastify tells the client's address (proxy-aware); a WebSocket has only its socket.
+const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
 
 /**
  * Mounts GraphQL on `/graphql`: queries and mutations over HTTP through Yoga, and subscriptions
@@ -20,8 +22,6 @@ type ServerContext = { req: IncomingMessage };
  * plugins, error masking and validation.
  */
 export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
-  const { db } = deps.database;
-
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -31,26 +31,13 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
     graphiql: deps.config.graphiql ? { title: 'GraphQL', subscriptionsProtocol: 'WS' } : false,
     renderGraphiQL,
     plugins: [useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-requested-with'] })],
-    context: async ({ req }): Promise<Context> => {
-      const now = deps.clock();
-      const token = app.parseCookie(req.headers.cookie ?? '')[deps.cookie.name];
-      const viewer = await resolveViewer(db, token, now);
-      const acceptLanguage = req.headers['accept-language'];
-      return {
-        db,
-        log: deps.log,
-        pubsub: deps.pubsub,
-        now,
-        viewer,
-        locale: negotiateLocale(viewer?.user.preferredLanguage, acceptLanguage),
-      };
-    },
+    context: ({ req, ip }) => contextFor(deps, req.headers, ip ?? clientIp(req)),
   });
 
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req: req.raw }),
+    handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req: req.raw, ip: req.ip }),
   });
 
   const wsServer = new WebSocketServer({ noServer: true });

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
+import type { CodeSender } from '../identity/delivery/types.ts';
+import type { Secrets } from '../lib/secrets.ts';
 import type { CookieSettings } from './session-cookie.ts';
 
 /** What every route and resolver may use; built once per process. */
@@ -10,6 +12,9 @@ export type AppDeps = {
   database: DatabaseHandle;
   log: Logger;
   pubsub: PubSub;
+  secrets: Secrets;
+  sender: CodeSender;
   cookie: CookieSettings;
+  parseCookie: (header: string) => Record<string, string | undefined>;
   clock: () => Date;
 };

@@ -32,6 +32,43 @@ const messages = {
   titleLength: { 'zh-hans': '标题长度为 2 到 50 个字符', en: 'The title must be 2 to 50 characters long' },
   emailInvalid: { 'zh-hans': '邮箱格式不正确', en: 'Invalid e-mail format' },
   phoneInvalid: { 'zh-hans': '手机号格式不正确', en: 'Invalid phone number format' },
+  tooManyRequests: { 'zh-hans': '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  deliveryFailed: {
+    'zh-hans': '验证码发送失败，请稍后重试',
+    en: 'The verification code could not be sent, please try again later',
+  },
+  codeRequired: { 'zh-hans': '请输入验证码', en: 'Please enter the verification code' },
+  codeWrong: { 'zh-hans': '验证码错误', en: 'The verification code is wrong' },
+  codeExpired: { 'zh-hans': '验证码已过期，请重新获取', en: 'The verification code has expired, please get a new one' },
+  codeMissing: { 'zh-hans': '请先获取验证码', en: 'Please get a verification code first' },
+  codeTooManyAttempts: {
+    'zh-hans': '验证码错误次数过多，请重新获取',
+    en: 'Too many wrong attempts, please get a new code',
+  },
+  emailOrPhoneRequired: { 'zh-hans': '请输入邮箱或手机号', en: 'Please enter an e-mail address or a phone number' },
+  countryCodeRequired: { 'zh-hans': '国家/地区代码不能为空', en: 'The country code must not be empty' },
+  emailTaken: { 'zh-hans': '该邮箱已被其他账号使用', en: 'This e-mail address is used by another account' },
+  phoneTaken: { 'zh-hans': '该手机号已被其他账号使用', en: 'This phone number is used by another account' },
+  usernameTaken: { 'zh-hans': '该用户名已被使用', en: 'This username is already taken' },
+  displayNameRequired: { 'zh-hans': '姓名不能为空', en: 'The name must not be empty' },
+  usernameRequired: { 'zh-hans': '用户名不能为空', en: 'The username must not be empty' },
+  usernameInvalid: {
+    'zh-hans': '用户名只能包含字母、数字、下划线、点和横线，长度 2 到 32',
+    en: 'A username has 2 to 32 letters, digits, underscores, dots or dashes',
+  },
+  wsUsernameRequired: { 'zh-hans': '工作空间显示名称不能为空', en: 'The workspace display name must not be empty' },
+  noWorkspace: { 'zh-hans': '您还没有加入任何工作空间', en: 'You do not belong to a workspace yet' },
+  profileIncomplete: {
+    'zh-hans': '请先填写姓名和用户名',
+    en: 'Please fill in your name and username first',
+  },
+  avatarInvalid: { 'zh-hans': '请选择头像', en: 'Please choose an avatar' },
+  uploadTypeNotAllowed: {
+    'zh-hans': '不支持的文件类型，仅支持 jpeg、png、gif、bmp、webp、svg 和 pdf',
+    en: 'This file type is not allowed; use jpeg, png, gif, bmp, webp, svg or pdf',
+  },
+  uploadTooLarge: { 'zh-hans': '文件过大', en: 'The file is too large' },
+  uploadMissing: { 'zh-hans': '请选择要上传的文件', en: 'Please choose a file to upload' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,12 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
+import { requestContext, respond, signedInContext } from '../http/rest.ts';
+import { safeCallbackPath } from '../http/safe-callback.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie.ts';
 import { negotiateLocale, translate } from '../i18n/messages.ts';
+import { activateUser, changeContact, sendContactChangeCode, updateBaseInfo } from './account.ts';
 import { createSession, endSession, redeemSignInLink } from './sessions.ts';
+import { sendSignInCode, signInWithCode } from './sign-in.ts';
+import { parseTarget, type TargetInput } from './targets.ts';
+import { userInfo } from './user-info.ts';
 
+type Body = Record<string, string | undefined>;
+
+/** The spec's REST surface for signing in and the account; a thin layer over the services. */
 export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
+
+  app.get<{ Querystring: { callback_url?: string } }>('/api/auth/login', async (request) => {
+    const ctx = await requestContext(deps, request);
+    const callback = safeCallbackPath(request.query.callback_url);
+    return respond(ctx, { login_url: `/login?callback_url=${encodeURIComponent(callback)}` });
+  });
+
+  // Step one of signing in: a code to the e-mail address or phone number.
+  app.post<{ Body: TargetInput }>('/api/auth/code', async (request) => {
+    const ctx = await requestContext(deps, request);
+    const { resendAfter } = await sendSignInCode(ctx, parseTarget(request.body ?? {}));
+    return respond(ctx, { resend_after: resendAfter });
+  });
+
+  // Step two: the code signs in (creating the user on first sign-in) with a fresh session token.
+  app.post<{ Body: TargetInput & { code?: string; callback_url?: string } }>('/api/auth/sign_in', async (request, reply) => {
+    const ctx = await requestContext(deps, request);
+    const body = request.body ?? {};
+    const user = await signInWithCode(ctx, parseTarget(body), body.code ?? '');
+    const previous = readSessionToken(request, deps.cookie);
+    if (previous) await endSession(db, previous);
+    const session = await createSession(db, user.id, ctx.now, deps.config.sessionDays);
+    setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
+    const callback = safeCallbackPath(body.callback_url);
+    return respond(ctx, { is_active: user.isActive, redirect_url: user.isActive ? callback : '/guide' });
+  });
 
   // A one-time sign-in link: spending it starts a session and lands on /home. The token leaves
   // the address bar at once through the redirect, and no Referer carries it anywhere.
@@ -32,6 +67,46 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
     clearSessionCookie(reply, deps.cookie);
     return ok(negotiateLocale(null, request.headers['accept-language']), null);
   });
+
+  app.get('/api/user/info', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    return respond(ctx, await userInfo(ctx));
+  });
+
+  app.post('/api/user/info/active', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    return respond(ctx, await userInfo(ctx, await activateUser(ctx)));
+  });
+
+  app.put<{ Body: Body }>('/api/user/base_info', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    const body = request.body ?? {};
+    const user = await updateBaseInfo(ctx, {
+      displayName: body.display_name,
+      username: body.username,
+      wsUsername: body.ws_username,
+      avatar: body.avatar,
+      preferredLanguage: body.preferred_language === 'en' || body.preferred_language === 'zh-hans' ? body.preferred_language : undefined,
+      theme: body.theme === 'dark' || body.theme === 'light' ? body.theme : undefined,
+    });
+    return respond(ctx, await userInfo(ctx, user));
+  });
+
+  for (const kind of ['email', 'mobile_num'] as const) {
+    const pick = (body: Body) =>
+      kind === 'email' ? { email: body.email ?? '' } : { country_code: body.country_code, phone: body.phone ?? '' };
+    app.post<{ Body: Body }>(`/api/user/${kind}/verify`, async (request) => {
+      const ctx = await signedInContext(deps, request);
+      const { resendAfter } = await sendContactChangeCode(ctx, pick(request.body ?? {}));
+      return respond(ctx, { resend_after: resendAfter });
+    });
+    app.put<{ Body: Body }>(`/api/user/${kind}`, async (request) => {
+      const ctx = await signedInContext(deps, request);
+      const body = request.body ?? {};
+      const user = await changeContact(ctx, { ...pick(body), code: body.code });
+      return respond(ctx, await userInfo(ctx, user));
+    });
+  }
 }
 
 function messagePage(lang: string, message: string) {

@@ -11,7 +11,8 @@ export type RuleResult =
   | 'titleRequired'
   | 'titleLength'
   | 'emailInvalid'
-  | 'phoneInvalid';
+  | 'phoneInvalid'
+  | 'countryCodeRequired';
 
 const length = (value: string) => [...value].length;
 

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { Context, Membership } from '../graphql/context.ts';
 import { NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import type { SessionUser } from '../identity/sessions.ts';
+import { users } from '../identity/tables.ts';
 import { checkCompanyName, checkPrimaryColor } from '../validation/rules.ts';
 import { WS_USER_TYPES, workspaceMembers, workspaces } from './tables.ts';
 
@@ -36,7 +37,7 @@ export async function currentMembership(db: Database, user: SessionUser): Promis
 }
 
 /** Creates a workspace with its creator; a taken name (any case) is a NameTakenError. */
-export async function createWorkspace(db: Database, input: { name: string; creator: SessionUser }) {
+export async function createWorkspace(db: Database, input: { name: string; creator: SessionUser; makeCurrent?: boolean }) {
   const problem = checkCompanyName(input.name);
   if (problem) throw new ValidationError([{ field: 'name', key: problem }]);
   try {
@@ -48,6 +49,9 @@ export async function createWorkspace(db: Database, input: { name: string; creat
         wsUserType: WS_USER_TYPES.creator,
         wsUsername: input.creator.displayName,
       });
+      if (input.makeCurrent) {
+        await tx.update(users).set({ currentWorkspaceId: workspace!.id }).where(eq(users.id, input.creator.id));
+      }
       return workspace!;
     });
   } catch (error) {

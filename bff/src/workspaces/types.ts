@@ -1,6 +1,6 @@
 import { builder } from '../graphql/builder.ts';
 import { NameTakenError, ValidationError } from '../graphql/errors.ts';
-import { updateWorkspaceSettings } from './service.ts';
+import { createWorkspace, updateWorkspaceSettings } from './service.ts';
 import { WS_USER_TYPES } from './tables.ts';
 
 type WsUserType = (typeof WS_USER_TYPES)[keyof typeof WS_USER_TYPES];
@@ -90,5 +90,34 @@ builder.subscriptionField('workspaceUpdated', (t) =>
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('workspace:updated', ctx.viewer!.membership!.workspaceId),
     resolve: (payload, _args, ctx) =>
       ctx.db.query.workspaces.findFirst({ where: { id: payload.workspaceId } }).then((w) => w!),
+  }),
+);
+
+const CreateWorkspaceInput = builder.inputType('CreateWorkspaceInput', {
+  fields: (t) => ({ name: t.string({ required: true, description: 'Company name, 2–100 characters, unique.' }) }),
+});
+
+const CreateWorkspacePayload = builder.objectRef<{ workspaceId: string }>('CreateWorkspacePayload');
+CreateWorkspacePayload.implement({
+  fields: (t) => ({
+    workspace: t.drizzleField({
+      type: 'workspaces',
+      resolve: (query, payload, _args, ctx) =>
+        ctx.db.query.workspaces.findFirst(query({ where: { id: payload.workspaceId } })).then((w) => w!),
+    }),
+  }),
+});
+
+builder.mutationField('createWorkspace', (t) =>
+  t.field({
+    type: CreateWorkspacePayload,
+    description: 'Creates a workspace whose creator is the viewer, and makes it their current one.',
+    authScopes: { signedIn: true },
+    errors: { types: [ValidationError, NameTakenError] },
+    args: { input: t.arg({ type: CreateWorkspaceInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const workspace = await createWorkspace(ctx.db, { name: input.name, creator: ctx.viewer!.user, makeCurrent: true });
+      return { workspaceId: workspace.id };
+    },
   }),
 );

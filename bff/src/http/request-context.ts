@@ -1,0 +1,26 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Context } from '../graphql/context.ts';
+import { resolveViewer } from '../identity/viewer.ts';
+import { negotiateLocale } from '../i18n/messages.ts';
+import type { AppDeps } from './deps.ts';
+
+/**
+ * Builds the context of one request from its headers, the same way for GraphQL over HTTP,
+ * GraphQL over WebSocket and REST: who is asking (session cookie), in which language, from where.
+ */
+export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip: string): Promise<Context> {
+  const now = deps.clock();
+  const token = deps.parseCookie(headers.cookie ?? '')[deps.cookie.name];
+  const viewer = await resolveViewer(deps.database.db, token, now);
+  return {
+    db: deps.database.db,
+    log: deps.log,
+    pubsub: deps.pubsub,
+    secrets: deps.secrets,
+    sender: deps.sender,
+    now,
+    ip,
+    viewer,
+    locale: negotiateLocale(viewer?.user.preferredLanguage, headers['accept-language']),
+  };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { consumeCode, issueCode } from './codes.ts';
+import type { SessionUser } from './sessions.ts';
+import { users } from './tables.ts';
+import type { CodeTarget } from './targets.ts';
+
+type SignInContext = Parameters<typeof issueCode>[0];
+
+export function sendSignInCode(ctx: SignInContext, target: CodeTarget) {
+  return issueCode(ctx, { purpose: 'sign-in', target });
+}
+
+/**
+ * Signs in with a code: the person behind the address, created on first sign-in (inactive until
+ * the guide is done). Answers the user; the caller starts the session.
+ */
+export async function signInWithCode(ctx: SignInContext, target: CodeTarget, code: string) {
+  await consumeCode(ctx, { purpose: 'sign-in', target, code });
+  return (await findUserByTarget(ctx.db, target)) ?? (await createUserFor(ctx.db, target));
+}
+
+export async function findUserByTarget(db: Database, target: CodeTarget) {
+  const where =
+    target.kind === 'email'
+      ? eq(sql`lower(${users.email})`, target.email)
+      : and(eq(users.countryCode, target.countryCode), eq(users.phone, target.phone));
+  const [user] = await db.select().from(users).where(where).limit(1);
+  return user ?? null;
+}
+
+async function createUserFor(db: Database, target: CodeTarget): Promise<SessionUser> {
+  const displayName = target.kind === 'email' ? target.email.split('@')[0]! : `${target.phone.slice(-4)}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({
+          displayName,
+          // A placeholder the guide asks the person to replace.
+          username: `user_${randomBytes(4).toString('hex')}`,
+          ...(target.kind === 'email' ? { email: target.email } : { countryCode: target.countryCode, phone: target.phone }),
+        })
+        .returning();
+      return user!;
+    } catch (error) {
+      // Two first sign-ins racing for one address: the other one created the user.
+      if (!isUniqueViolation(error) || attempt > 2) throw error;
+      const existing = await findUserByTarget(db, target);
+      if (existing) return existing;
+    }
+  }
+}

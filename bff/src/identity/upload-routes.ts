@@ -1,0 +1,54 @@
+import fastifyMultipart from '@fastify/multipart';
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { ExpectedError, NotFoundError, TooLargeError } from '../graphql/errors.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { respond, signedInContext } from '../http/rest.ts';
+import { fileUrl, findUpload, imagesOf, storeUpload, uploadPath } from './uploads.ts';
+
+const BUILTIN_AVATARS = Array.from({ length: 8 }, (_, i) => `/avatars/avatar-${i + 1}.svg`);
+
+// Uploaded files are shown, never run: an SVG opened directly gets no script and no origin.
+const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps.database;
+  await app.register(fastifyMultipart, { limits: { fileSize: deps.config.uploadMaxBytes, files: 1, fields: 5 } });
+
+  app.post('/api/upload', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    if (!request.isMultipart()) throw new ExpectedError('uploadMissing');
+    const file = await request.file();
+    if (!file) throw new ExpectedError('uploadMissing');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLargeError();
+      throw error;
+    }
+    const upload = await storeUpload(db, deps.config.uploadDir, { userId: ctx.viewer.user.id, name: file.filename, bytes });
+    return respond(ctx, { id: upload.id, url: fileUrl(upload), name: upload.name, size: upload.size, media_type: upload.mediaType });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/files/:id', async (request, reply) => {
+    await signedInContext(deps, request);
+    const upload = await findUpload(db, request.params.id);
+    if (!upload) throw new NotFoundError();
+    return reply
+      .header('Content-Type', upload.mediaType)
+      .header('Content-Security-Policy', FILE_CSP)
+      .header('Cache-Control', 'private, max-age=86400, immutable')
+      .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(upload.name)}`)
+      .send(createReadStream(uploadPath(deps.config.uploadDir, upload.sha256)));
+  });
+
+  app.get('/api/avatar/user', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    const own = await imagesOf(db, ctx.viewer.user.id);
+    return respond(ctx, [
+      ...BUILTIN_AVATARS.map((url) => ({ url, kind: 'builtin' as const })),
+      ...own.map((upload) => ({ url: fileUrl(upload), kind: 'uploaded' as const })),
+    ]);
+  });
+}

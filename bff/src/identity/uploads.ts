@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, like } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { ExpectedError } from '../graphql/errors.ts';
+import { ALLOWED_TYPES, sniffFileType } from './file-types.ts';
+import { uploads } from './tables.ts';
+
+export type StoredUpload = typeof uploads.$inferSelect;
+
+/** Where a stored file lives: by content hash, so one file uploaded twice is kept once. */
+export function uploadPath(uploadDir: string, sha256: string) {
+  return path.join(uploadDir, sha256.slice(0, 2), sha256);
+}
+
+export const fileUrl = (upload: Pick<StoredUpload, 'id'>) => `/api/files/${upload.id}`;
+
+/** Checks the bytes' real type, stores them under the data directory and records the upload. */
+export async function storeUpload(
+  db: Database,
+  uploadDir: string,
+  input: { userId: string; name: string; bytes: Buffer },
+): Promise<StoredUpload> {
+  const type = sniffFileType(input.bytes);
+  if (!type) throw new ExpectedError('uploadTypeNotAllowed');
+  const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+  const target = uploadPath(uploadDir, sha256);
+  await mkdir(path.dirname(target), { recursive: true });
+  // Write then rename: a reader never sees half a file, and concurrent uploads of it agree.
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, input.bytes);
+  await rename(temporary, target);
+  const name = path.basename(input.name || 'file').slice(0, 200);
+  const [row] = await db
+    .insert(uploads)
+    .values({ userId: input.userId, sha256, mediaType: ALLOWED_TYPES[type], size: input.bytes.length, name })
+    .returning();
+  return row!;
+}
+
+export async function findUpload(db: Database, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The images a user uploaded, newest first (their own avatars). */
+export function imagesOf(db: Database, userId: string) {
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), like(uploads.mediaType, 'image/%')))
+    .orderBy(desc(uploads.createdAt))
+    .limit(20);
+}

@@ -1,0 +1,122 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../i18n/i18n';
+import { toaster } from '../components/ui/toaster';
+
+/** The spec's envelope around every REST answer. */
+export type Envelope<T> = { code: number; message: string; data: T };
+
+export type RequestOptions = {
+  body?: unknown;
+  /** Keep this request even when the same URL is asked again while it runs. */
+  neverCancel?: boolean;
+  /** Handle failures at the call site: no toast, no redirect. */
+  silent?: boolean;
+  timeoutMs?: number;
+};
+
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/** A failed call, with the server's message (already in the person's language) and its data. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+/** A request dropped because the same URL was requested again; callers ignore it silently. */
+export class CancelledError extends Error {
+  constructor() {
+    super('cancel duplicate request');
+  }
+}
+
+const inFlight = new Map<string, AbortController>();
+let navigate: (path: string) => void = (path) => window.location.assign(path);
+
+/** The router hands its navigate function over, so a 403 moves within the app. */
+export function setNavigator(fn: (path: string) => void) {
+  navigate = fn;
+}
+
+/** Calls `/api` with credentials and JSON, as the spec describes its request layer. */
+export async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const key = `${method} ${url}`;
+  const controller = new AbortController();
+  if (!options.neverCancel) {
+    inFlight.get(key)?.abort(new CancelledError());
+    inFlight.set(key, controller);
+  }
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const isForm = options.body instanceof FormData;
+  try {
+    const response = await fetch(`/api${url}`, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': i18n.locale,
+        ...(options.body !== undefined && !isForm && { 'Content-Type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: AbortSignal.any([controller.signal, timeout]),
+    });
+    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (response.ok && envelope?.code === 200) return envelope.data;
+    throw new ApiError(envelope?.message || i18n._(msg`Request failed`), response.status, envelope?.data ?? null);
+  } catch (error) {
+    if (controller.signal.aborted && controller.signal.reason instanceof CancelledError) throw controller.signal.reason;
+    const failure = toApiError(error, timeout.aborted);
+    if (!options.silent) await handleFailure(failure);
+    throw failure;
+  } finally {
+    if (inFlight.get(key) === controller) inFlight.delete(key);
+  }
+}
+
+function toApiError(error: unknown, timedOut: boolean): ApiError {
+  if (error instanceof ApiError) return error;
+  if (timedOut) return new ApiError(i18n._(msg`The request timed out`), 0);
+  return new ApiError(i18n._(msg`Network error`), 0);
+}
+
+async function handleFailure(error: ApiError) {
+  switch (error.status) {
+    case 401:
+      toaster.error({ title: error.message || i18n._(msg`401, no access`) });
+      await startSignIn();
+      return;
+    case 403:
+      toaster.error({ title: error.message || i18n._(msg`No permission to access this resource`) });
+      navigate('/403');
+      return;
+    case 404:
+      toaster.error({ title: error.message || i18n._(msg`The requested resource does not exist`) });
+      return;
+    default:
+      toaster.error({ title: error.message });
+  }
+}
+
+/** Starts sign-in again, coming back to the current page afterwards. */
+export async function startSignIn() {
+  const here = `${window.location.pathname}${window.location.search}`;
+  try {
+    const { login_url } = await request<{ login_url: string }>('GET', `/auth/login?callback_url=${encodeURIComponent(here)}`, {
+      silent: true,
+      neverCancel: true,
+    });
+    window.location.assign(login_url);
+  } catch {
+    window.location.assign(`/login?callback_url=${encodeURIComponent(here)}`);
+  }
+}
+
+export const api = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
+  put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
+};

@@ -1,0 +1,102 @@
+import { Box, Button, Card, Center, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api, ApiError } from '../../api/request';
+import { CodeField } from '../../components/CodeField';
+import { checkContact, contactBody, ContactFields, type Contact, type ContactKind, type FieldErrors } from '../../components/ContactFields';
+import { ruleMessages } from '../../i18n/rule-messages';
+import { LanguageSwitch } from '../../layout/LanguageSwitch';
+
+/** Sign in (or up) with a code sent to an e-mail address or a phone number. */
+export function SignInScreen() {
+  const { t, i18n } = useLingui();
+  const [params] = useSearchParams();
+  const [kind, setKind] = useState<ContactKind>('email');
+  const [contact, setContact] = useState<Contact>({ email: '', countryCode: '+86', phone: '' });
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const validate = () => {
+    const found = checkContact(kind, contact, (key) => i18n._(ruleMessages[key]));
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const sendCode = async () => {
+    if (!validate()) throw new Error('invalid');
+    const data = await api.post<{ resend_after: number }>('/auth/code', contactBody(kind, contact));
+    return data.resend_after;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!validate()) return;
+    if (!code) {
+      setErrors({ code: t`The verification code must not be empty` });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const data = await api.post<{ redirect_url: string }>('/auth/sign_in', {
+        ...contactBody(kind, contact),
+        code,
+        callback_url: params.get('callback_url') ?? '/home',
+      });
+      // A full load: everything cached before signing in belongs to no one now.
+      window.location.assign(data.redirect_url);
+    } catch (failure) {
+      if (failure instanceof ApiError) setErrors((failure.data as { errors?: FieldErrors } | null)?.errors ?? { code: failure.message });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Center as="main" minH="100vh" px={4} bg="bg.subtle">
+      <Card.Root width="full" maxW="md">
+        <Card.Header>
+          <Heading as="h1" size="xl">
+            <Trans>Sign in to Zhiwen</Trans>
+          </Heading>
+          <Text color="fg.muted">
+            <Trans>New here? Signing in with a code creates your account.</Trans>
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <Stack gap={4}>
+              <Tabs.Root
+                value={kind}
+                onValueChange={(e) => {
+                  setKind(e.value as ContactKind);
+                  setErrors({});
+                }}
+                variant="line"
+              >
+                <Tabs.List>
+                  <Tabs.Trigger value="email">
+                    <Trans>E-mail</Trans>
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="phone">
+                    <Trans>Phone</Trans>
+                  </Tabs.Trigger>
+                </Tabs.List>
+              </Tabs.Root>
+              <ContactFields kind={kind} value={contact} onChange={setContact} errors={errors} />
+              <CodeField value={code} onChange={setCode} onSend={sendCode} error={errors.code} />
+              <Button type="submit" colorPalette="brand" loading={submitting} width="full">
+                <Trans>Sign in</Trans>
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+        <Card.Footer justifyContent="center">
+          <Box>
+            <LanguageSwitch persist={false} />
+          </Box>
+        </Card.Footer>
+      </Card.Root>
+    </Center>
+  );
+}
