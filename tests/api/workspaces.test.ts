@@ -71,10 +71,10 @@ describe('workspace through GraphQL', () => {
     });
 
     // A signed-in user's own language wins over the browser's.
-    await app.graphql('mutation { updateViewerPreferences(input: { preferredLanguage: EN }) { viewer { preferredLanguage } } }', { cookie });
+    await app.graphql('mutation { updateAccount(input: { preferredLanguage: EN }) { __typename } }', { cookie });
     const en = await app.graphql(updateWorkspace, { cookie, language: 'zh-CN', variables: { input: { name: '  ' } } });
     expect(en.data?.updateWorkspace).toMatchObject({ problems: [{ field: 'name', message: 'Please enter the company name' }] });
-    await app.graphql('mutation { updateViewerPreferences(input: { preferredLanguage: ZH_HANS }) { viewer { preferredLanguage } } }', { cookie });
+    await app.graphql('mutation { updateAccount(input: { preferredLanguage: ZH_HANS }) { __typename } }', { cookie });
   });
 
   it('refuses a company name another workspace has, whatever its case', async () => {

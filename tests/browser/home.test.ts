@@ -90,11 +90,13 @@ describe('the web app in Chromium', () => {
     }
   });
 
-  it('asks a signed-out visitor to sign in', async () => {
+  it('sends a signed-out visitor to sign in, to come back afterwards', async () => {
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     await page.goto(`${app.url}/home`);
-    await page.getByRole('heading', { name: '登录后继续' }).waitFor();
+    await page.getByRole('heading', { name: '登录知问' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('callback_url')).toBe('/home');
     await context.close();
   });
 });

@@ -49,7 +49,7 @@ export async function startTestApp(
   await seedDemo(db);
 
   const signIn = async (userId: string) => {
-    const token = await createSignInLink(db, userId, new Date(), 5);
+    const token = await createSignInLink(db, userId, app.deps.clock(), 5);
     const response = await fetch(`${app.url}/api/auth/link/${token}`, { redirect: 'manual' });
     const setCookie = response.headers.get('set-cookie') ?? '';
     return setCookie.split(';')[0]!;

@@ -1,7 +1,6 @@
 import { translate } from '../i18n/messages.ts';
 import { builder } from './builder.ts';
-import type { ExpectedError} from './errors.ts';
-import { NameTakenError, ValidationError } from './errors.ts';
+import { ExpectedError, NameTakenError, RateLimitedError, ValidationError } from './errors.ts';
 
 export const ErrorInterface = builder.interfaceRef<ExpectedError>('Error').implement({
   description: 'An expected failure, with a message in the caller’s language.',
@@ -33,3 +32,24 @@ builder.objectType(NameTakenError, {
   isTypeOf: (value) => value instanceof NameTakenError,
   fields: () => ({}),
 });
+
+builder.objectType(RateLimitedError, {
+  name: 'RateLimitedError',
+  description: 'Too many requests, or a resend before the countdown ends.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof RateLimitedError,
+  fields: (t) => ({ retryAfter: t.exposeInt('retryAfter', { description: 'Seconds to wait.' }) }),
+});
+
+// Any other expected failure (a wrong code, a missing workspace…): its message says what to do.
+builder.objectType(ExpectedError, {
+  name: 'ActionError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) =>
+    value instanceof ExpectedError &&
+    !(value instanceof ValidationError || value instanceof NameTakenError || value instanceof RateLimitedError),
+  fields: () => ({}),
+});
+
+/** The expected failures most mutations list, most specific first. */
+export const COMMON_ERRORS = [ValidationError, NameTakenError, RateLimitedError, ExpectedError];

@@ -2,6 +2,7 @@ import { builder } from './builder.ts';
 import './scalars.ts';
 import './error-types.ts';
 import '../identity/types.ts';
+import '../identity/account-types.ts';
 import '../workspaces/types.ts';
 
 builder.queryType({});

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../graphql/context.ts';
-import { ExpectedError, NotSignedInError, RateLimitedError, ValidationError } from '../graphql/errors.ts';
+import type { ExpectedError} from '../graphql/errors.ts';
+import { NotSignedInError, RateLimitedError, ValidationError } from '../graphql/errors.ts';
 import { negotiateLocale, translate } from '../i18n/messages.ts';
 import type { AppDeps } from './deps.ts';
 import { ok } from './envelope.ts';

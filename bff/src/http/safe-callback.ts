@@ -4,7 +4,8 @@
  */
 export function safeCallbackPath(raw: unknown, fallback = '/home'): string {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(raw)) return fallback;
+  // Control characters (CR, LF…) could split a header or fool a parser.
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
   const base = 'http://same.origin';
   try {
     const url = new URL(raw, base);

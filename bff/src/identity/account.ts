@@ -47,18 +47,17 @@ export async function updateBaseInfo(ctx: SignedIn, input: BaseInfoInput) {
     if (taken) throw new NameTakenError('usernameTaken');
   }
   try {
+    const changes = {
+      ...(displayName && { displayName }),
+      ...(username && { username }),
+      ...(input.avatar != null && { avatar: input.avatar }),
+      ...(input.preferredLanguage != null && { preferredLanguage: input.preferredLanguage }),
+      ...(input.theme != null && { theme: input.theme }),
+    };
     const updated = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({
-          ...(displayName && { displayName }),
-          ...(username && { username }),
-          ...(input.avatar != null && { avatar: input.avatar }),
-          ...(input.preferredLanguage != null && { preferredLanguage: input.preferredLanguage }),
-          ...(input.theme != null && { theme: input.theme }),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
+      const [row] = Object.keys(changes).length
+        ? await tx.update(users).set(changes).where(eq(users.id, user.id)).returning()
+        : [user];
       if (wsUsername && membership) {
         await tx
           .update(workspaceMembers)

@@ -1,6 +1,5 @@
 import { builder } from '../graphql/builder.ts';
 import type { Viewer as ViewerShape } from '../graphql/context.ts';
-import { updatePreferences } from './service.ts';
 
 export const Language = builder.enumType('Language', {
   values: { ZH_HANS: { value: 'zh-hans' }, EN: { value: 'en' } } as const,
@@ -29,6 +28,8 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
         ctx.db.query.users.findFirst(query({ where: { id: viewer.user.id } })).then((u) => u!),
     }),
     email: t.string({ nullable: true, resolve: (viewer) => viewer.user.email }),
+    countryCode: t.string({ nullable: true, resolve: (viewer) => viewer.user.countryCode }),
+    phone: t.string({ nullable: true, resolve: (viewer) => viewer.user.phone }),
     isActive: t.boolean({ resolve: (viewer) => viewer.user.isActive }),
     preferredLanguage: t.field({ type: Language, resolve: (viewer) => viewer.user.preferredLanguage }),
     theme: t.field({ type: Theme, resolve: (viewer) => viewer.user.theme }),
@@ -64,27 +65,4 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
 
 builder.queryField('viewer', (t) =>
   t.field({ type: Viewer, nullable: true, resolve: (_root, _args, ctx) => ctx.viewer }),
-);
-
-const UpdateViewerPreferencesInput = builder.inputType('UpdateViewerPreferencesInput', {
-  fields: (t) => ({
-    preferredLanguage: t.field({ type: Language, required: false }),
-    theme: t.field({ type: Theme, required: false }),
-  }),
-});
-
-const UpdateViewerPreferencesPayload = builder
-  .objectRef<{ viewer: ViewerShape }>('UpdateViewerPreferencesPayload')
-  .implement({ fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: (payload) => payload.viewer }) }) });
-
-builder.mutationField('updateViewerPreferences', (t) =>
-  t.field({
-    type: UpdateViewerPreferencesPayload,
-    authScopes: { signedIn: true },
-    args: { input: t.arg({ type: UpdateViewerPreferencesInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const user = await updatePreferences(ctx, ctx.viewer!.user.id, input);
-      return { viewer: { ...ctx.viewer!, user } };
-    },
-  }),
 );

@@ -1,14 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../http/rest.ts';
-import { roleMembers, roles, workspaces } from '../workspaces/tables.ts';
+import { roleMembers, roles, workspaceMembers, workspaces } from '../workspaces/tables.ts';
 import type { SessionUser } from './sessions.ts';
 
 /** The spec's user info, as `GET /api/user/info` answers it. */
 export async function userInfo(ctx: SignedInContext, user: SessionUser = ctx.viewer.user) {
-  const { membership } = ctx.viewer;
-  const [workspace] = membership
-    ? await ctx.db.select().from(workspaces).where(eq(workspaces.id, membership.workspaceId)).limit(1)
+  const workspaceId = ctx.viewer.membership?.workspaceId;
+  // Read afresh: the request may just have changed the workspace display name.
+  const [current] = workspaceId
+    ? await ctx.db
+        .select({ workspace: workspaces, membership: workspaceMembers })
+        .from(workspaceMembers)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)))
+        .limit(1)
     : [];
+  const membership = current?.membership;
+  const workspace = current?.workspace;
   const memberRoles = membership
     ? await ctx.db
         .select({ id: roles.id, name: roles.name })

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56259cad82f1b057b6978172d8c24d9c>>
+ * @generated SignedSource<<db231e9536eac4fbdf9af71239d0f104>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AppShellQuery$data = {
     readonly currentWorkspace: {
       readonly primaryColor: string;
     } | null | undefined;
+    readonly isActive: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
   } | null | undefined;
 };
@@ -28,10 +29,17 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "primaryColor",
+  "name": "isActive",
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "primaryColor",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -53,6 +61,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -61,7 +70,7 @@ return {
             "name": "currentWorkspace",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -91,6 +100,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -99,8 +109,8 @@ return {
             "name": "currentWorkspace",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -140,7 +150,7 @@ return {
                 "name": "avatar",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -150,16 +160,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0ebe7adf7e266910a2e23861655c917",
+    "cacheID": "b4d2170d622e5d43442cd696c4408694",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    currentWorkspace {\n      primaryColor\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  currentWorkspace {\n    ...AppHeader_workspace\n    id\n  }\n  ...UserMenu_viewer\n}\n\nfragment AppHeader_workspace on Workspace {\n  name\n  logoSquareUrl\n}\n\nfragment UserMenu_viewer on Viewer {\n  user {\n    displayName\n    avatar\n    id\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    isActive\n    currentWorkspace {\n      primaryColor\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  currentWorkspace {\n    ...AppHeader_workspace\n    id\n  }\n  ...UserMenu_viewer\n}\n\nfragment AppHeader_workspace on Workspace {\n  name\n  logoSquareUrl\n}\n\nfragment UserMenu_viewer on Viewer {\n  user {\n    displayName\n    avatar\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5bbc8bdc1724411303bb9b306f9e20d5";
+(node as any).hash = "8032455a3fb00df53b68a7db873b7e5f";
 
 export default node;

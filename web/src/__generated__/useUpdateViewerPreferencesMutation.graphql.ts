@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b726bd1c1796be3218dbb60cba6823b9>>
+ * @generated SignedSource<<8eac0dfd74f65dfea9240f95c21a67d1>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,20 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "EN" | "ZH_HANS";
 export type Theme = "DARK" | "LIGHT";
-export type UpdateViewerPreferencesInput = {
+export type UpdateAccountInput = {
+  avatar?: string | null | undefined;
+  displayName?: string | null | undefined;
   preferredLanguage?: Language | null | undefined;
   theme?: Theme | null | undefined;
+  username?: string | null | undefined;
+  wsUsername?: string | null | undefined;
 };
 export type useUpdateViewerPreferencesMutation$variables = {
-  input: UpdateViewerPreferencesInput;
+  input: UpdateAccountInput;
 };
 export type useUpdateViewerPreferencesMutation$data = {
-  readonly updateViewerPreferences: {
-    readonly viewer: {
+  readonly updateAccount: {
+    readonly viewer?: {
       readonly preferredLanguage: Language;
       readonly theme: Theme;
     };
@@ -40,55 +44,63 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "UpdateViewerPreferencesPayload",
-    "kind": "LinkedField",
-    "name": "updateViewerPreferences",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "preferredLanguage",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "theme",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "preferredLanguage",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "theme",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "AccountPayload",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useUpdateViewerPreferencesMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateAccount",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -97,19 +109,39 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useUpdateViewerPreferencesMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateAccount",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "91e1669a8fb47fc30940a425a92795b2",
+    "cacheID": "dccc358967549daf822920ad371e62e5",
     "id": null,
     "metadata": {},
     "name": "useUpdateViewerPreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateViewerPreferencesMutation(\n  $input: UpdateViewerPreferencesInput!\n) {\n  updateViewerPreferences(input: $input) {\n    viewer {\n      preferredLanguage\n      theme\n    }\n  }\n}\n"
+    "text": "mutation useUpdateViewerPreferencesMutation(\n  $input: UpdateAccountInput!\n) {\n  updateAccount(input: $input) {\n    __typename\n    ... on AccountPayload {\n      viewer {\n        preferredLanguage\n        theme\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0b17fbfe05b2143b300d39876ecff676";
+(node as any).hash = "ee9d659d54888b3818d9b006dbead068";
 
 export default node;

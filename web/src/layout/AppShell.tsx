@@ -2,15 +2,16 @@ import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData } from 'react-router-dom';
+import { Navigate, Outlet, useLoaderData } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
-import { SignedOutScreen } from '../screens/SignedOut/SignedOutScreen';
+import { startSignIn } from '../api/request';
 import { applyPrimaryColor } from '../theme/system';
 import { AppHeader } from './AppHeader';
 
 const query = graphql`
   query AppShellQuery {
     viewer {
+      isActive
       currentWorkspace {
         primaryColor
       }
@@ -39,7 +40,8 @@ export function AppShell() {
     document.title = t`Zhiwen`;
   }, [t]);
 
-  if (!data.viewer) return <SignedOutScreen />;
+  if (!data.viewer) return <StartSignIn />;
+  if (!data.viewer.isActive) return <Navigate to="/guide" replace />;
   return (
     <Flex direction="column" minH="100vh">
       <WorkspaceUpdates />
@@ -56,6 +58,17 @@ export function AppShell() {
         </Suspense>
       </Box>
     </Flex>
+  );
+}
+
+/** A signed-out visitor goes to sign-in and comes back here afterwards. */
+function StartSignIn() {
+  const { t } = useLingui();
+  useEffect(() => void startSignIn(), []);
+  return (
+    <Center minH="100vh">
+      <Spinner color="brand.solid" aria-label={t`Loading`} />
+    </Center>
   );
 }
 

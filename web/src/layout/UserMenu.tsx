@@ -1,7 +1,10 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql';
+import { api, startSignIn } from '../api/request';
+import { clearUserInfo } from '../api/user-info';
 
 export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const data = useFragment(
@@ -16,6 +19,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
     viewer,
   );
   const { t } = useLingui();
+  const navigate = useNavigate();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -30,6 +34,9 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            <Menu.Item value="account" onSelect={() => navigate('/accountSetting')}>
+              <Trans>Account settings</Trans>
+            </Menu.Item>
             <Menu.Item value="logout" onSelect={() => void logout()}>
               <Trans>Log out</Trans>
             </Menu.Item>
@@ -40,8 +47,13 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   );
 }
 
+/** The spec's logout: end the session, clear cookies and the stored user info, start sign-in again. */
 async function logout() {
-  await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
-  // A full load drops everything the signed-in session had cached.
-  window.location.assign('/');
+  await api.post('/auth/logout', undefined, { neverCancel: true });
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+  clearUserInfo();
+  await startSignIn();
 }

@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+import { startMailbox, type Mailbox } from '../support/mailbox.ts';
+
+let app: TestApp;
+let browser: Browser;
+let mailbox: Mailbox;
+
+beforeAll(async () => {
+  requireBuiltWebApp();
+  mailbox = await startMailbox();
+  [app, browser] = await Promise.all([startTestApp({ SMTP_URL: mailbox.url }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await mailbox?.close();
+});
+
+async function signInByEmail(page: Page, email: string) {
+  await page.getByRole('textbox', { name: '邮箱' }).fill(email);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+  await page.getByRole('textbox', { name: '验证码' }).fill(await mailbox.codeFor(email));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+describe('a new person in Chromium', () => {
+  it('signs up, completes the guide, changes e-mail, language and theme, and logs out', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+
+    // A signed-out visit to a member page goes to sign-in.
+    await page.goto(`${app.url}/accountSetting`);
+    await page.getByRole('heading', { name: '登录知问' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('callback_url')).toBe('/accountSetting');
+
+    // Bad input is caught before anything is sent.
+    await page.getByRole('textbox', { name: '邮箱' }).fill('not-an-email');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('邮箱格式不正确').waitFor();
+
+    await signInByEmail(page, 'zhao.min@example.com');
+
+    // New people pass through the guide first.
+    await page.getByRole('heading', { name: '欢迎使用知问' }).waitFor();
+    await page.getByRole('textbox', { name: '姓名' }).fill('赵敏');
+    await page.getByRole('textbox', { name: '用户名' }).fill('zhao.min');
+    await page.getByRole('button', { name: '继续' }).click();
+    await page.getByRole('textbox', { name: '公司名称' }).fill('明教科技');
+    await page.getByRole('button', { name: '创建工作空间' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+    await page.getByTestId('workspace-name').filter({ hasText: '明教科技' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /赵敏/ }).waitFor();
+
+    // Account settings from the avatar menu.
+    await page.getByRole('button', { name: '赵敏 的账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '账号设置' }).click();
+    await page.getByRole('heading', { name: '账号设置' }).waitFor();
+    expect(await page.getByTestId('current-email').textContent()).toBe('zhao.min@example.com');
+
+    await page.getByRole('button', { name: '更换邮箱' }).click();
+    const emailSection = page.getByRole('region', { name: '邮箱' });
+    await emailSection.getByRole('textbox', { name: '邮箱' }).fill('min@mingjiao.example');
+    await emailSection.getByRole('button', { name: '获取验证码' }).click();
+    await emailSection.getByRole('textbox', { name: '验证码' }).fill('000000');
+    await emailSection.getByRole('button', { name: '确认' }).click();
+    await emailSection.getByText(/验证码错误|请先获取验证码/).first().waitFor();
+    await emailSection.getByRole('textbox', { name: '验证码' }).fill(await mailbox.codeFor('min@mingjiao.example'));
+    await emailSection.getByRole('button', { name: '确认' }).click();
+    await expect.poll(() => page.getByTestId('current-email').textContent()).toBe('min@mingjiao.example');
+
+    // Language switches the whole page at once.
+    await page.getByRole('radio', { name: 'English' }).click({ force: true });
+    await page.getByRole('heading', { name: 'Account settings' }).waitFor();
+    // Theme: night, applied at once.
+    await page.getByRole('radio', { name: 'Night' }).click({ force: true });
+    await expect.poll(() => page.locator('html').getAttribute('class')).toMatch(/\bdark\b/);
+
+    const info = await page.evaluate(async () => (await (await fetch('/api/user/info')).json()).data);
+    expect(info).toMatchObject({ preferred_language: 'en', theme: 'dark', email: 'min@mingjiao.example', is_active: true });
+
+    // Log out from the avatar menu: back to sign-in, and the session is gone.
+    await page.getByRole('button', { name: 'Account menu of 赵敏' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Zhiwen' }).waitFor();
+    const after = await page.evaluate(async () => (await fetch('/api/user/info')).status);
+    expect(after).toBe(401);
+    await context.close();
+  });
+});

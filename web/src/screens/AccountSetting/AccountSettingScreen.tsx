@@ -1,0 +1,30 @@
+import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useUserInfo } from '../../api/user-info';
+import { ContactSection } from './ContactSection';
+import { PreferencesSection } from './PreferencesSection';
+import { ProfileSection } from './ProfileSection';
+
+/** The account centre: profile, avatar, e-mail, phone, language and theme. */
+export function AccountSettingScreen() {
+  const { t } = useLingui();
+  const [info, setInfo] = useUserInfo();
+  if (!info) {
+    return (
+      <Center py={16}>
+        <Spinner color="brand.solid" aria-label={t`Loading`} />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap={6} maxW="3xl" mx="auto">
+      <Heading as="h1" size="2xl">
+        <Trans>Account settings</Trans>
+      </Heading>
+      <ProfileSection info={info} onSaved={setInfo} />
+      <ContactSection kind="email" info={info} onSaved={setInfo} />
+      <ContactSection kind="phone" info={info} onSaved={setInfo} />
+      <PreferencesSection info={info} onSaved={setInfo} />
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Avatar, Box, Button, FileUpload, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { api } from '../../api/request';
+
+type AvatarChoice = { url: string; kind: 'builtin' | 'uploaded' };
+
+/** Chooses an avatar: one of the built-in set, or an image of one's own (uploaded here). */
+export function AvatarPicker({ value, name, onChange }: { value: string | null; name: string; onChange: (url: string) => void }) {
+  const { t } = useLingui();
+  const [choices, setChoices] = useState<AvatarChoice[]>([]);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    void api.get<AvatarChoice[]>('/avatar/user').then(setChoices);
+  }, []);
+
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    setUploading(true);
+    try {
+      const uploaded = await api.post<{ url: string }>('/upload', form);
+      setChoices((list) => [{ url: uploaded.url, kind: 'uploaded' }, ...list]);
+      onChange(uploaded.url);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Box>
+      <HStack gap={4} mb={3}>
+        <Avatar.Root size="xl" colorPalette="brand">
+          <Avatar.Fallback name={name} />
+          {value ? <Avatar.Image src={value} alt="" /> : null}
+        </Avatar.Root>
+        <Text fontWeight="medium">
+          <Trans>Avatar</Trans>
+        </Text>
+      </HStack>
+      <SimpleGrid columns={{ base: 5, md: 9 }} gap={2} role="radiogroup" aria-label={t`Choose an avatar`}>
+        {choices.map((choice, index) => (
+          <Button
+            key={choice.url}
+            variant={choice.url === value ? 'solid' : 'ghost'}
+            colorPalette="brand"
+            p={1}
+            height="auto"
+            role="radio"
+            aria-checked={choice.url === value}
+            aria-label={t`Avatar ${index + 1}`}
+            onClick={() => onChange(choice.url)}
+          >
+            <img src={choice.url} alt="" width={40} height={40} style={{ borderRadius: '50%' }} />
+          </Button>
+        ))}
+      </SimpleGrid>
+      <FileUpload.Root
+        mt={3}
+        accept={['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/svg+xml']}
+        maxFiles={1}
+        onFileAccept={(details) => {
+          const file = details.files[0];
+          if (file) void upload(file);
+        }}
+      >
+        <FileUpload.HiddenInput />
+        <FileUpload.Trigger asChild>
+          <Button variant="outline" size="sm" loading={uploading}>
+            <Trans>Upload an image</Trans>
+          </Button>
+        </FileUpload.Trigger>
+      </FileUpload.Root>
+    </Box>
+  );
+}
