@@ -39,7 +39,7 @@ describe.runIf(enabled)('several server processes', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     // The session is in the shared database, so the same cookie works on the second server.
     const result = await second.graphql('mutation { updateWorkspace(input: { primaryColor: "#F56C6C" }) { __typename } }', { cookie });
-    expect(result.data).toEqual({ updateWorkspace: { __typename: 'UpdateWorkspacePayload' } });
+    expect(result.data).toEqual({ updateWorkspace: { __typename: 'WorkspacePayload' } });
     expect(await received).toEqual({ data: { workspaceUpdated: { primaryColor: '#F56C6C' } } });
     await client.dispose();
   });

@@ -14,7 +14,7 @@ const updateWorkspace = `
       __typename
       ... on Error { message }
       ... on ValidationError { problems { field message } }
-      ... on UpdateWorkspacePayload { workspace { name primaryColor } }
+      ... on WorkspacePayload { workspace { name primaryColor } }
     }
   }`;
 
@@ -95,7 +95,7 @@ describe('workspace through GraphQL', () => {
       variables: { input: { name: 'Settings Company', primaryColor: '#67c23a' } },
     });
     expect(asAdmin.data?.updateWorkspace).toEqual({
-      __typename: 'UpdateWorkspacePayload',
+      __typename: 'WorkspacePayload',
       workspace: { name: 'Settings Company', primaryColor: '#67C23A' },
     });
 

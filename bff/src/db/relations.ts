@@ -13,6 +13,8 @@ export const tables = {
   workspaceMembers: workspaces.workspaceMembers,
   roles: workspaces.roles,
   roleMembers: workspaces.roleMembers,
+  invitations: workspaces.invitations,
+  pendingMembers: workspaces.pendingMembers,
 };
 
 export const relations = defineRelations(tables, (r) => ({
@@ -22,10 +24,19 @@ export const relations = defineRelations(tables, (r) => ({
   workspaces: {
     members: r.many.workspaceMembers({ from: r.workspaces.id, to: r.workspaceMembers.workspaceId }),
     roles: r.many.roles({ from: r.workspaces.id, to: r.roles.workspaceId }),
+    invitations: r.many.invitations({ from: r.workspaces.id, to: r.invitations.workspaceId }),
   },
   workspaceMembers: {
     workspace: r.one.workspaces({ from: r.workspaceMembers.workspaceId, to: r.workspaces.id, optional: false }),
     user: r.one.users({ from: r.workspaceMembers.userId, to: r.users.id, optional: false }),
+    roleMemberships: r.many.roleMembers({
+      from: [r.workspaceMembers.workspaceId, r.workspaceMembers.userId],
+      to: [r.roleMembers.workspaceId, r.roleMembers.userId],
+    }),
+  },
+  invitations: {
+    createdByUser: r.one.users({ from: r.invitations.createdBy, to: r.users.id, optional: false }),
+    workspace: r.one.workspaces({ from: r.invitations.workspaceId, to: r.workspaces.id, optional: false }),
   },
   roles: {
     members: r.many.roleMembers({
@@ -34,6 +45,11 @@ export const relations = defineRelations(tables, (r) => ({
     }),
   },
   roleMembers: {
+    role: r.one.roles({
+      from: [r.roleMembers.workspaceId, r.roleMembers.roleId],
+      to: [r.roles.workspaceId, r.roles.id],
+      optional: false,
+    }),
     member: r.one.workspaceMembers({
       from: [r.roleMembers.workspaceId, r.roleMembers.userId],
       to: [r.workspaceMembers.workspaceId, r.workspaceMembers.userId],

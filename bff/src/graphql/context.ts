@@ -30,5 +30,9 @@ export type Context = {
   now: Date;
   locale: Locale;
   ip: string;
+  /** The address people reach, for links the API answers. */
+  publicUrl: string;
+  /** Where uploaded files are stored (by content hash). */
+  uploadDir: string;
   viewer: Viewer | null;
 };

@@ -46,15 +46,15 @@ export class NotSignedInError extends ExpectedError {
 
 export class ForbiddenError extends ExpectedError {
   override readonly status = 403;
-  constructor() {
-    super('forbidden');
+  constructor(key: MessageKey = 'forbidden') {
+    super(key);
   }
 }
 
 export class NotFoundError extends ExpectedError {
   override readonly status = 404;
-  constructor() {
-    super('notFound');
+  constructor(key: MessageKey = 'notFound') {
+    super(key);
   }
 }
 
@@ -71,4 +71,9 @@ export class TooLargeError extends ExpectedError {
   constructor() {
     super('uploadTooLarge');
   }
+}
+
+/** A limit of the workspace's version (members, documents, chats) is reached. */
+export class LimitReachedError extends ExpectedError {
+  override readonly status = 402;
 }

@@ -4,6 +4,9 @@ import './error-types.ts';
 import '../identity/types.ts';
 import '../identity/account-types.ts';
 import '../workspaces/types.ts';
+import '../workspaces/member-types.ts';
+import '../workspaces/role-types.ts';
+import '../workspaces/invitation-types.ts';
 
 builder.queryType({});
 builder.mutationType({});

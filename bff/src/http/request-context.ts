@@ -20,6 +20,8 @@ export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip
     sender: deps.sender,
     now,
     ip,
+    uploadDir: deps.config.uploadDir,
+    publicUrl: deps.config.publicUrl,
     viewer,
     locale: negotiateLocale(viewer?.user.preferredLanguage, headers['accept-language']),
   };

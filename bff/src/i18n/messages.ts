@@ -69,6 +69,29 @@ const messages = {
   },
   uploadTooLarge: { 'zh-hans': '文件过大', en: 'The file is too large' },
   uploadMissing: { 'zh-hans': '请选择要上传的文件', en: 'Please choose a file to upload' },
+  memberLimitReached: {
+    'zh-hans': '成员数量已达当前版本上限，请升级版本',
+    en: 'The member limit of this version is reached; please upgrade',
+  },
+  onlyCreatorChangesAdmins: { 'zh-hans': '只有创建者可以变更管理员', en: 'Only the creator can change admins' },
+  cannotChangeCreator: {
+    'zh-hans': '不能变更创建者，请使用“转让创建者”',
+    en: 'The creator cannot be changed here; transfer the creator role instead',
+  },
+  memberNotFound: { 'zh-hans': '该成员不在此工作空间', en: 'This person is not a member of this workspace' },
+  alreadyCreator: { 'zh-hans': '您已经是创建者', en: 'You are already the creator' },
+  roleNameRequired: { 'zh-hans': '请输入角色名称', en: 'Please enter the role name' },
+  roleNameTaken: { 'zh-hans': '该角色名称已存在', en: 'A role with this name already exists' },
+  roleNotFound: { 'zh-hans': '角色不存在', en: 'The role does not exist' },
+  invitationInvalid: { 'zh-hans': '获取邀请详情失败', en: 'Get invitation details failed' },
+  invitationExpired: { 'zh-hans': '邀请链接已过期', en: 'This invitation has expired' },
+  invitationRevoked: { 'zh-hans': '邀请链接已被撤销', en: 'This invitation has been revoked' },
+  invitationUsedUp: { 'zh-hans': '邀请链接的使用次数已用完', en: 'This invitation has been used up' },
+  invitationExpiryInvalid: { 'zh-hans': '有效期为 1 到 30 天', en: 'The validity is 1 to 30 days' },
+  invitationUsesInvalid: { 'zh-hans': '使用次数为 1 到 1000', en: 'The use limit is 1 to 1000' },
+  logoSquareInvalid: { 'zh-hans': '方形 Logo 须为 105×105 的 PNG 图片', en: 'The square logo must be a 105×105 PNG' },
+  logoRectInvalid: { 'zh-hans': '长方形 Logo 须为 420×105 的 PNG 图片', en: 'The rectangle logo must be a 420×105 PNG' },
+  contactsRequired: { 'zh-hans': '请至少输入一个邮箱或手机号', en: 'Please enter at least one e-mail or phone number' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

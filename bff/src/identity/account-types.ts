@@ -9,7 +9,7 @@ import { Language, Theme, Viewer } from './types.ts';
 
 const signedIn = (ctx: Parameters<typeof updateBaseInfo>[0] | object) => ctx as SignedInContext;
 
-const AccountPayload = builder
+export const AccountPayloadRef = builder
   .objectRef<{ viewer: ViewerShape }>('AccountPayload')
   .implement({ fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: (payload) => payload.viewer }) }) });
 
@@ -26,7 +26,7 @@ const UpdateAccountInput = builder.inputType('UpdateAccountInput', {
 
 builder.mutationField('updateAccount', (t) =>
   t.field({
-    type: AccountPayload,
+    type: AccountPayloadRef,
     authScopes: { signedIn: true },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: UpdateAccountInput, required: true }) },
@@ -39,7 +39,7 @@ builder.mutationField('updateAccount', (t) =>
 
 builder.mutationField('activateAccount', (t) =>
   t.field({
-    type: AccountPayload,
+    type: AccountPayloadRef,
     description: 'Activates a new account once its name and username are set.',
     authScopes: { signedIn: true },
     errors: { types: COMMON_ERRORS },
@@ -80,7 +80,7 @@ builder.mutationField('sendContactCode', (t) =>
 
 builder.mutationField('changeContact', (t) =>
   t.field({
-    type: AccountPayload,
+    type: AccountPayloadRef,
     description: 'Moves the viewer to the new e-mail address or phone number, with its code.',
     authScopes: { signedIn: true },
     errors: { types: COMMON_ERRORS },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { claimPendingMemberships } from '../workspaces/members.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import type { SessionUser } from './sessions.ts';
 import { users } from './tables.ts';
@@ -19,7 +20,9 @@ export function sendSignInCode(ctx: SignInContext, target: CodeTarget) {
  */
 export async function signInWithCode(ctx: SignInContext, target: CodeTarget, code: string) {
   await consumeCode(ctx, { purpose: 'sign-in', target, code });
-  return (await findUserByTarget(ctx.db, target)) ?? (await createUserFor(ctx.db, target));
+  const user = (await findUserByTarget(ctx.db, target)) ?? (await createUserFor(ctx.db, target));
+  await claimPendingMemberships(ctx.db, user);
+  return user;
 }
 
 export async function findUserByTarget(db: Database, target: CodeTarget) {

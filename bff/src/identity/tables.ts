@@ -96,6 +96,8 @@ export const uploads = pgTable(
     mediaType: text('media_type').notNull(),
     size: integer('size').notNull(),
     name: text('name').notNull(),
+    /** Shown to anyone, signed in or not (a workspace logo on the invitation page). */
+    isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],

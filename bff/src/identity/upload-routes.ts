@@ -32,8 +32,9 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get<{ Params: { id: string } }>('/api/files/:id', async (request, reply) => {
-    await signedInContext(deps, request);
     const upload = await findUpload(db, request.params.id);
+    // Workspace logos are public (the invitation page shows them); everything else needs a session.
+    if (!upload?.isPublic) await signedInContext(deps, request);
     if (!upload) throw new NotFoundError();
     return reply
       .header('Content-Type', upload.mediaType)

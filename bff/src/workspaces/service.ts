@@ -1,10 +1,13 @@
+import { open } from 'node:fs/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Context, Membership } from '../graphql/context.ts';
 import { NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import type { SessionUser } from '../identity/sessions.ts';
-import { users } from '../identity/tables.ts';
+import { sniffFileType } from '../identity/file-types.ts';
+import { uploads, users } from '../identity/tables.ts';
+import { fileUrl, findUpload, uploadPath } from '../identity/uploads.ts';
 import { checkCompanyName, checkPrimaryColor } from '../validation/rules.ts';
 import { WS_USER_TYPES, workspaceMembers, workspaces } from './tables.ts';
 
@@ -60,7 +63,16 @@ export async function createWorkspace(db: Database, input: { name: string; creat
   }
 }
 
-export type WorkspaceSettingsInput = { name?: string | null; primaryColor?: string | null };
+export type WorkspaceSettingsInput = {
+  name?: string | null;
+  primaryColor?: string | null;
+  chatEnabled?: boolean | null;
+  aiModelEnabled?: boolean | null;
+  /** An uploaded 105×105 PNG; an empty string removes the logo. */
+  logoSquareUploadId?: string | null;
+  /** An uploaded 420×105 PNG; an empty string removes the logo. */
+  logoRectUploadId?: string | null;
+};
 
 /** Changes the current workspace's settings and tells its open sessions. */
 export async function updateWorkspaceSettings(ctx: Context, workspaceId: string, input: WorkspaceSettingsInput) {
@@ -69,6 +81,8 @@ export async function updateWorkspaceSettings(ctx: Context, workspaceId: string,
   if (nameProblem) problems.push({ field: 'name', key: nameProblem });
   const colorProblem = input.primaryColor == null ? null : checkPrimaryColor(input.primaryColor);
   if (colorProblem) problems.push({ field: 'primaryColor', key: colorProblem });
+  const logoSquareUrl = await logoUrl(ctx, input.logoSquareUploadId, LOGOS.square, problems);
+  const logoRectUrl = await logoUrl(ctx, input.logoRectUploadId, LOGOS.rect, problems);
   if (problems.length) throw new ValidationError(problems);
 
   try {
@@ -77,6 +91,10 @@ export async function updateWorkspaceSettings(ctx: Context, workspaceId: string,
       .set({
         ...(input.name != null && { name: input.name.trim() }),
         ...(input.primaryColor != null && { primaryColor: input.primaryColor.toUpperCase() }),
+        ...(input.chatEnabled != null && { chatEnabled: input.chatEnabled }),
+        ...(input.aiModelEnabled != null && { aiModelEnabled: input.aiModelEnabled }),
+        ...(logoSquareUrl !== undefined && { logoSquareUrl }),
+        ...(logoRectUrl !== undefined && { logoRectUrl }),
       })
       .where(eq(workspaces.id, workspaceId));
   } catch (error) {
@@ -85,4 +103,45 @@ export async function updateWorkspaceSettings(ctx: Context, workspaceId: string,
   }
   ctx.pubsub.publish('workspace:updated', workspaceId, { workspaceId });
   return { workspaceId };
+}
+
+const LOGOS = {
+  square: { field: 'logoSquareUploadId', width: 105, height: 105, key: 'logoSquareInvalid' },
+  rect: { field: 'logoRectUploadId', width: 420, height: 105, key: 'logoRectInvalid' },
+} as const;
+
+/**
+ * Checks an uploaded logo on the server: the viewer's own upload, a PNG by content, of exactly
+ * the spec's size. Answers its URL (null to remove, undefined when unchanged) and makes the file
+ * public, since the invitation page shows it to people who are not signed in.
+ */
+async function logoUrl(
+  ctx: Context,
+  uploadId: string | null | undefined,
+  logo: (typeof LOGOS)[keyof typeof LOGOS],
+  problems: FieldProblem[],
+): Promise<string | null | undefined> {
+  if (uploadId == null) return undefined;
+  if (uploadId === '') return null;
+  const upload = await findUpload(ctx.db, uploadId);
+  const size = upload && upload.userId === ctx.viewer?.user.id ? await pngSize(uploadPath(ctx.uploadDir, upload.sha256)) : null;
+  if (!upload || !size || size.width !== logo.width || size.height !== logo.height) {
+    problems.push({ field: logo.field, key: logo.key });
+    return undefined;
+  }
+  await ctx.db.update(uploads).set({ isPublic: true }).where(eq(uploads.id, upload.id));
+  return fileUrl(upload);
+}
+
+/** Width and height from a PNG's IHDR chunk, or null when the file is not a PNG. */
+async function pngSize(file: string) {
+  const handle = await open(file, 'r');
+  try {
+    const header = Buffer.alloc(24);
+    await handle.read(header, 0, 24, 0);
+    if (sniffFileType(header) !== 'png' || header.toString('latin1', 12, 16) !== 'IHDR') return null;
+    return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+  } finally {
+    await handle.close();
+  }
 }

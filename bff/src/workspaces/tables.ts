@@ -3,6 +3,7 @@ import {
   boolean,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -84,4 +85,46 @@ export const roleMembers = pgTable(
       foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
     }).onDelete('cascade'),
   ],
+);
+
+/**
+ * Invitation links. Only a hash of the code is stored; the link is shown once, when it is made.
+ * `codeHint` (its first characters) lets admins tell their open invitations apart.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    codeHash: text('code_hash').notNull(),
+    codeHint: text('code_hint').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), uniqueIndex('invitations_code_hash_key').on(t.codeHash)],
+);
+
+/**
+ * People an admin added by e-mail or phone before they have an account: they become members at
+ * their first sign-in. `target` is normalised as verification codes are (`email:…`, `phone:+86 …`).
+ */
+export const pendingMembers = pgTable(
+  'pending_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.target] }), index('pending_members_target_idx').on(t.target)],
 );

@@ -1,7 +1,10 @@
+import { count, eq } from 'drizzle-orm';
 import { builder } from '../graphql/builder.ts';
-import { NameTakenError, ValidationError } from '../graphql/errors.ts';
+import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { seatsTaken } from './members.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
-import { WS_USER_TYPES } from './tables.ts';
+import { WS_USER_TYPES, workspaceMembers } from './tables.ts';
+import { remainingDays, VERSION_LIMITS } from './versions.ts';
 
 type WsUserType = (typeof WS_USER_TYPES)[keyof typeof WS_USER_TYPES];
 
@@ -18,6 +21,8 @@ const WorkspaceVersion = builder.enumType('WorkspaceVersion', {
   values: { FREE: { value: 'free' }, TEAM: { value: 'team' }, ENTERPRISE: { value: 'enterprise' }, ULTIMATE: { value: 'ultimate' } } as const,
 });
 
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export const Workspace = builder.drizzleNode('workspaces', {
   name: 'Workspace',
   id: { column: (w) => w.id },
@@ -31,37 +36,65 @@ export const Workspace = builder.drizzleNode('workspaces', {
     aiModelEnabled: t.exposeBoolean('aiModelEnabled'),
     version: t.expose('version', { type: WorkspaceVersion }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
+    remainingDays: t.int({
+      nullable: true,
+      description: 'Days left before the version expires; null when it does not expire.',
+      resolve: (w, _args, ctx) => remainingDays(w.expiresAt, ctx.now),
+    }),
+    documentLimit: t.int({ resolve: (w) => VERSION_LIMITS[w.version].documents }),
+    memberLimit: t.int({ resolve: (w) => VERSION_LIMITS[w.version].members }),
+    chatLimitPerDay: t.int({ resolve: (w) => VERSION_LIMITS[w.version].chatsPerDay }),
+    memberCount: t.int({
+      resolve: async (w, _args, ctx) =>
+        (await ctx.db.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, w.id)))[0]!.n,
+    }),
+    invitableCount: t.int({
+      description: 'How many more people may join under the member limit (people added by address count).',
+      resolve: async (w, _args, ctx) => Math.max(0, VERSION_LIMITS[w.version].members - (await seatsTaken(ctx.db, w.id))),
+    }),
     members: t.relatedConnection('members', {
-      description: 'Members, longest-standing first.',
+      description: 'Members, longest-standing first; searchable by name, e-mail or phone (admins).',
+      authScopes: { admin: true },
       totalCount: true,
-      query: { orderBy: { createdAt: 'asc', userId: 'asc' } },
+      args: {
+        search: t.arg.string({ required: false }),
+        wsUserType: t.arg({ type: WorkspaceUserType, required: false }),
+        roleId: t.arg.globalID({ required: false, description: 'A Role’s ID: only its members.' }),
+      },
+      query: (args) => {
+        const search = args.search?.trim();
+        const like = search ? { ilike: escapeLike(search) } : undefined;
+        return {
+          where: {
+            ...(args.wsUserType && { wsUserType: args.wsUserType }),
+            ...(like && { OR: [{ wsUsername: like }, { user: { OR: [{ displayName: like }, { email: like }, { phone: like }] } }] }),
+            ...(args.roleId && { roleMemberships: { roleId: args.roleId.typename === 'Role' ? args.roleId.id : NO_ROLE } }),
+          },
+          orderBy: { createdAt: 'asc', userId: 'asc' },
+        };
+      },
     }),
   }),
 });
 
-export const Member = builder.drizzleNode('workspaceMembers', {
-  name: 'Member',
-  description: 'A person’s membership in one workspace.',
-  id: { column: (m) => [m.workspaceId, m.userId] },
-  fields: (t) => ({
-    wsUserType: t.field({ type: WorkspaceUserType, resolve: (m) => m.wsUserType as WsUserType }),
-    wsUsername: t.exposeString('wsUsername', { description: 'The name the person uses in this workspace.' }),
-    joinedAt: t.expose('createdAt', { type: 'DateTime' }),
-    user: t.relation('user'),
-    workspace: t.relation('workspace'),
-  }),
-});
+// A role ID of another type matches no role (rather than every member).
+const NO_ROLE = '00000000-0000-0000-0000-000000000000';
+
+export const asWsUserType = (value: number) => value as WsUserType;
 
 const UpdateWorkspaceInput = builder.inputType('UpdateWorkspaceInput', {
   fields: (t) => ({
     name: t.string({ required: false, description: 'Company name, 2–100 characters, unique.' }),
     primaryColor: t.string({ required: false, description: 'A colour like #5B3ED6.' }),
+    chatEnabled: t.boolean({ required: false }),
+    aiModelEnabled: t.boolean({ required: false }),
+    logoSquareUploadId: t.string({ required: false, description: 'An uploaded 105×105 PNG (its id); "" removes it.' }),
+    logoRectUploadId: t.string({ required: false, description: 'An uploaded 420×105 PNG (its id); "" removes it.' }),
   }),
 });
 
-const UpdateWorkspacePayload = builder.objectRef<{ workspaceId: string }>('UpdateWorkspacePayload');
-
-UpdateWorkspacePayload.implement({
+const WorkspacePayload = builder.objectRef<{ workspaceId: string }>('WorkspacePayload');
+WorkspacePayload.implement({
   fields: (t) => ({
     workspace: t.drizzleField({
       type: 'workspaces',
@@ -73,12 +106,30 @@ UpdateWorkspacePayload.implement({
 
 builder.mutationField('updateWorkspace', (t) =>
   t.field({
-    type: UpdateWorkspacePayload,
+    type: WorkspacePayload,
     description: 'Changes the current workspace’s settings (admins and the creator).',
     authScopes: { admin: true },
-    errors: { types: [ValidationError, NameTakenError] },
+    errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: UpdateWorkspaceInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateWorkspaceSettings(ctx, ctx.viewer!.membership!.workspaceId, input),
+  }),
+);
+
+const CreateWorkspaceInput = builder.inputType('CreateWorkspaceInput', {
+  fields: (t) => ({ name: t.string({ required: true, description: 'Company name, 2–100 characters, unique.' }) }),
+});
+
+builder.mutationField('createWorkspace', (t) =>
+  t.field({
+    type: WorkspacePayload,
+    description: 'Creates a workspace whose creator is the viewer, and makes it their current one.',
+    authScopes: { signedIn: true },
+    errors: { types: COMMON_ERRORS },
+    args: { input: t.arg({ type: CreateWorkspaceInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const workspace = await createWorkspace(ctx.db, { name: input.name, creator: ctx.viewer!.user, makeCurrent: true });
+      return { workspaceId: workspace.id };
+    },
   }),
 );
 
@@ -90,34 +141,5 @@ builder.subscriptionField('workspaceUpdated', (t) =>
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('workspace:updated', ctx.viewer!.membership!.workspaceId),
     resolve: (payload, _args, ctx) =>
       ctx.db.query.workspaces.findFirst({ where: { id: payload.workspaceId } }).then((w) => w!),
-  }),
-);
-
-const CreateWorkspaceInput = builder.inputType('CreateWorkspaceInput', {
-  fields: (t) => ({ name: t.string({ required: true, description: 'Company name, 2–100 characters, unique.' }) }),
-});
-
-const CreateWorkspacePayload = builder.objectRef<{ workspaceId: string }>('CreateWorkspacePayload');
-CreateWorkspacePayload.implement({
-  fields: (t) => ({
-    workspace: t.drizzleField({
-      type: 'workspaces',
-      resolve: (query, payload, _args, ctx) =>
-        ctx.db.query.workspaces.findFirst(query({ where: { id: payload.workspaceId } })).then((w) => w!),
-    }),
-  }),
-});
-
-builder.mutationField('createWorkspace', (t) =>
-  t.field({
-    type: CreateWorkspacePayload,
-    description: 'Creates a workspace whose creator is the viewer, and makes it their current one.',
-    authScopes: { signedIn: true },
-    errors: { types: [ValidationError, NameTakenError] },
-    args: { input: t.arg({ type: CreateWorkspaceInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const workspace = await createWorkspace(ctx.db, { name: input.name, creator: ctx.viewer!.user, makeCurrent: true });
-      return { workspaceId: workspace.id };
-    },
   }),
 );

@@ -9,9 +9,7 @@ export function WorkspaceSummary({ workspace }: { workspace: WorkspaceSummary_wo
       fragment WorkspaceSummary_workspace on Workspace {
         name
         version
-        members(first: 1) {
-          totalCount
-        }
+        memberCount
       }
     `,
     workspace,
@@ -45,7 +43,7 @@ export function WorkspaceSummary({ workspace }: { workspace: WorkspaceSummary_wo
           </Stat.Label>
           <Stat.ValueText>
             <Text as="span" data-testid="member-count">
-              {data.members.totalCount}
+              {data.memberCount}
             </Text>
           </Stat.ValueText>
         </Stat.Root>

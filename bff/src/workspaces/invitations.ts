@@ -1,0 +1,114 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Context } from '../graphql/context.ts';
+import { ExpectedError, NotFoundError, ValidationError } from '../graphql/errors.ts';
+import { users } from '../identity/tables.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import { ensureRoom } from './members.ts';
+import { invitations, workspaceMembers, workspaces } from './tables.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type InvitationState = 'valid' | 'expired' | 'revoked' | 'usedUp';
+
+/** Makes an invitation link; the code (256 random bits) is answered once and stored only hashed. */
+export async function createInvitation(
+  ctx: Context,
+  actor: { workspaceId: string; userId: string },
+  input: { expiresInDays?: number | null; maxUses?: number | null },
+) {
+  const days = input.expiresInDays ?? 7;
+  if (!Number.isInteger(days) || days < 1 || days > 30) throw new ValidationError([{ field: 'expiresInDays', key: 'invitationExpiryInvalid' }]);
+  const maxUses = input.maxUses ?? null;
+  if (maxUses !== null && (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 1000)) {
+    throw new ValidationError([{ field: 'maxUses', key: 'invitationUsesInvalid' }]);
+  }
+  const code = newToken();
+  const [invitation] = await ctx.db
+    .insert(invitations)
+    .values({
+      workspaceId: actor.workspaceId,
+      codeHash: hashToken(code),
+      codeHint: code.slice(0, 6),
+      createdBy: actor.userId,
+      maxUses,
+      expiresAt: new Date(ctx.now.getTime() + days * DAY_MS),
+    })
+    .returning();
+  return { invitation: invitation!, code };
+}
+
+export async function revokeInvitation(ctx: Context, workspaceId: string, invitationId: string) {
+  const revoked = await ctx.db
+    .update(invitations)
+    .set({ revokedAt: ctx.now })
+    .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, invitationId), isNull(invitations.revokedAt)))
+    .returning({ id: invitations.id });
+  if (revoked.length === 0) throw new NotFoundError();
+}
+
+export function invitationState(invitation: typeof invitations.$inferSelect, now: Date): InvitationState {
+  if (invitation.revokedAt) return 'revoked';
+  if (invitation.expiresAt <= now) return 'expired';
+  if (invitation.maxUses !== null && invitation.uses >= invitation.maxUses) return 'usedUp';
+  return 'valid';
+}
+
+/** What the landing page shows about a code: the workspace, who invited, and whether it still works. */
+export async function invitationPreview(ctx: Context, code: string) {
+  const [row] = await ctx.db
+    .select({ invitation: invitations, workspace: workspaces, inviter: users })
+    .from(invitations)
+    .innerJoin(workspaces, eq(workspaces.id, invitations.workspaceId))
+    .innerJoin(users, eq(users.id, invitations.createdBy))
+    .where(eq(invitations.codeHash, hashToken(code)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    workspaceName: row.workspace.name,
+    workspaceLogoUrl: row.workspace.logoSquareUrl,
+    inviterName: row.inviter.displayName,
+    expiresAt: row.invitation.expiresAt,
+    state: invitationState(row.invitation, ctx.now),
+  };
+}
+
+const REFUSAL = { expired: 'invitationExpired', revoked: 'invitationRevoked', usedUp: 'invitationUsedUp' } as const;
+
+/**
+ * Joins the invitation's workspace and makes it the current one. Joining twice is harmless and
+ * spends no use; a use is counted in the same statement that checks the limit, so two people
+ * racing for the last use cannot both get in.
+ */
+export async function acceptInvitation(ctx: Context, user: { id: string; displayName: string }, code: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [invitation] = await tx.select().from(invitations).where(eq(invitations.codeHash, hashToken(code))).limit(1);
+    if (!invitation) throw new ExpectedError('invitationInvalid');
+    const { workspaceId } = invitation;
+    const [existing] = await tx
+      .select({ userId: workspaceMembers.userId })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)));
+    if (!existing) {
+      const state = invitationState(invitation, ctx.now);
+      if (state !== 'valid') throw new ExpectedError(REFUSAL[state]);
+      const spent = await tx
+        .update(invitations)
+        .set({ uses: sql`${invitations.uses} + 1` })
+        .where(
+          and(
+            eq(invitations.workspaceId, workspaceId),
+            eq(invitations.id, invitation.id),
+            isNull(invitations.revokedAt),
+            gt(invitations.expiresAt, ctx.now),
+            or(isNull(invitations.maxUses), lt(invitations.uses, invitations.maxUses)),
+          ),
+        )
+        .returning({ id: invitations.id });
+      if (spent.length === 0) throw new ExpectedError('invitationUsedUp');
+      await ensureRoom(tx, workspaceId, 1);
+      await tx.insert(workspaceMembers).values({ workspaceId, userId: user.id, wsUsername: user.displayName });
+    }
+    await tx.update(users).set({ currentWorkspaceId: workspaceId }).where(eq(users.id, user.id));
+    return { workspaceId };
+  });
+}

@@ -1,0 +1,154 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../graphql/builder.ts';
+import type { Viewer as ViewerShape } from '../graphql/context.ts';
+import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { Viewer } from '../identity/types.ts';
+import { actorOf, memberGlobalKey, memberUserId } from './acting.ts';
+import { addMembersByContact, changeMemberType, removeMember, switchWorkspace, transferCreator } from './members.ts';
+import { currentMembership } from './service.ts';
+import { asWsUserType, Workspace, WorkspaceUserType } from './types.ts';
+
+export const Member = builder.drizzleNode('workspaceMembers', {
+  name: 'Member',
+  description: 'A person’s membership in one workspace.',
+  id: { column: (m) => [m.workspaceId, m.userId] },
+  fields: (t) => ({
+    wsUserType: t.field({ type: WorkspaceUserType, resolve: (m) => asWsUserType(m.wsUserType) }),
+    wsUsername: t.exposeString('wsUsername', { description: 'The name the person uses in this workspace.' }),
+    joinedAt: t.expose('createdAt', { type: 'DateTime' }),
+    user: t.relation('user'),
+    workspace: t.relation('workspace'),
+    email: t.string({
+      nullable: true,
+      authScopes: { admin: true },
+      select: { with: { user: { columns: { email: true } } } },
+      resolve: (m) => m.user.email,
+    }),
+    phone: t.string({
+      nullable: true,
+      authScopes: { admin: true },
+      select: { with: { user: { columns: { countryCode: true, phone: true } } } },
+      resolve: (m) => (m.user.phone ? `${m.user.countryCode ?? ''} ${m.user.phone}`.trim() : null),
+    }),
+    roleNames: t.stringList({
+      authScopes: { admin: true },
+      select: { with: { roleMemberships: { with: { role: { columns: { name: true } } } } } },
+      resolve: (m) => m.roleMemberships.map((rm) => rm.role.name),
+    }),
+  }),
+});
+
+const MemberPayload = builder.objectRef<{ workspaceId: string; userId: string }>('MemberPayload').implement({
+  fields: (t) => ({
+    member: t.drizzleField({
+      type: 'workspaceMembers',
+      resolve: (query, p, _args, ctx) =>
+        ctx.db.query.workspaceMembers.findFirst(query({ where: { workspaceId: p.workspaceId, userId: p.userId } })).then((m) => m!),
+    }),
+  }),
+});
+
+const ContactEntry = builder.inputType('MemberContactInput', {
+  fields: (t) => ({ email: t.string({ required: false }), countryCode: t.string({ required: false }), phone: t.string({ required: false }) }),
+});
+
+const AddMembersPayload = builder.objectRef<{ added: number; pending: number; workspaceId: string }>('AddMembersPayload').implement({
+  fields: (t) => ({
+    added: t.exposeInt('added', { description: 'People with an account, members now.' }),
+    pending: t.exposeInt('pending', { description: 'People without an account yet: members at their first sign-in.' }),
+    workspace: t.field({ type: Workspace, resolve: (p, _a, ctx) => ctx.db.query.workspaces.findFirst({ where: { id: p.workspaceId } }).then((w) => w!) }),
+  }),
+});
+
+builder.mutationField('addMembers', (t) =>
+  t.field({
+    type: AddMembersPayload,
+    description: 'Adds people by e-mail or phone; people without an account join at their first sign-in.',
+    authScopes: { admin: true },
+    errors: { types: COMMON_ERRORS },
+    args: { contacts: t.arg({ type: [ContactEntry], required: true }) },
+    resolve: async (_root, { contacts }, ctx) => {
+      const actor = actorOf(ctx);
+      const result = await addMembersByContact(
+        ctx,
+        actor,
+        contacts.map((c) => ({ email: c.email, country_code: c.countryCode, phone: c.phone })),
+      );
+      return { ...result, workspaceId: actor.workspaceId };
+    },
+  }),
+);
+
+builder.mutationField('updateMemberType', (t) =>
+  t.field({
+    type: MemberPayload,
+    description: 'Makes a member an admin or an admin a member (only the creator changes admins).',
+    authScopes: { admin: true },
+    errors: { types: COMMON_ERRORS },
+    args: {
+      memberId: t.arg.globalID({ required: true, for: Member }),
+      wsUserType: t.arg({ type: WorkspaceUserType, required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      const userId = memberUserId(actor, args.memberId);
+      await changeMemberType(ctx, actor, userId, args.wsUserType === 2 ? 2 : 1);
+      return { workspaceId: actor.workspaceId, userId };
+    },
+  }),
+);
+
+const RemoveMemberPayload = builder.objectRef<{ removedMemberId: string }>('RemoveMemberPayload').implement({
+  fields: (t) => ({ removedMemberId: t.exposeID('removedMemberId') }),
+});
+
+builder.mutationField('removeMember', (t) =>
+  t.field({
+    type: RemoveMemberPayload,
+    description: 'Removes a member; their access to this workspace ends at once.',
+    authScopes: { admin: true },
+    errors: { types: COMMON_ERRORS },
+    args: { memberId: t.arg.globalID({ required: true, for: Member }) },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      const userId = memberUserId(actor, args.memberId);
+      await removeMember(ctx, actor, userId);
+      return { removedMemberId: encodeGlobalID('Member', memberGlobalKey(actor.workspaceId, userId)) };
+    },
+  }),
+);
+
+builder.mutationField('transferCreator', (t) =>
+  t.field({
+    type: MemberPayload,
+    description: 'Hands the creator role to another member; the former creator becomes an admin.',
+    authScopes: { creator: true },
+    errors: { types: COMMON_ERRORS },
+    args: { memberId: t.arg.globalID({ required: true, for: Member }) },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      const userId = memberUserId(actor, args.memberId);
+      await transferCreator(ctx, actor, userId);
+      return { workspaceId: actor.workspaceId, userId };
+    },
+  }),
+);
+
+const SwitchWorkspacePayload = builder.objectRef<{ viewer: ViewerShape }>('SwitchWorkspacePayload').implement({
+  fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: (p) => p.viewer }) }),
+});
+
+builder.mutationField('switchWorkspace', (t) =>
+  t.field({
+    type: SwitchWorkspacePayload,
+    description: 'Makes another of the viewer’s workspaces the current one.',
+    authScopes: { signedIn: true },
+    errors: { types: COMMON_ERRORS },
+    args: { workspaceId: t.arg.globalID({ required: true, for: Workspace }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = ctx.viewer!;
+      const user = await switchWorkspace(ctx, viewer.user.id, args.workspaceId.id);
+      return { viewer: { ...viewer, user, membership: await currentMembership(ctx.db, user) } };
+    },
+  }),
+);

@@ -1,0 +1,148 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { Context } from '../graphql/context.ts';
+import { ExpectedError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../graphql/errors.ts';
+import type { SessionUser } from '../identity/sessions.ts';
+import { findUserByTarget } from '../identity/sign-in.ts';
+import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts';
+import { users } from '../identity/tables.ts';
+import { pendingMembers, WS_USER_TYPES, workspaceMembers, workspaces } from './tables.ts';
+import { VERSION_LIMITS } from './versions.ts';
+
+type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+export type ActingMember = { workspaceId: string; userId: string; wsUserType: number };
+
+/** Members plus people added by address who have not signed in yet: both count against the limit. */
+export async function seatsTaken(db: Db, workspaceId: string) {
+  const [members] = await db.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, workspaceId));
+  const [pending] = await db.select({ n: count() }).from(pendingMembers).where(eq(pendingMembers.workspaceId, workspaceId));
+  return (members?.n ?? 0) + (pending?.n ?? 0);
+}
+
+export async function memberLimit(db: Db, workspaceId: string) {
+  const [workspace] = await db.select({ version: workspaces.version }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  return VERSION_LIMITS[workspace?.version ?? 'free'].members;
+}
+
+/** Refuses when `extra` more seats would pass the version's member limit. */
+export async function ensureRoom(db: Db, workspaceId: string, extra: number) {
+  if ((await seatsTaken(db, workspaceId)) + extra > (await memberLimit(db, workspaceId))) {
+    throw new LimitReachedError('memberLimitReached');
+  }
+}
+
+/**
+ * Adds people by e-mail or phone: someone with an account becomes a member at once; anyone else
+ * becomes a member at their first sign-in.
+ */
+export async function addMembersByContact(ctx: Context, actor: ActingMember, contacts: TargetInput[]) {
+  if (contacts.length === 0) throw new ValidationError([{ field: 'contacts', key: 'contactsRequired' }]);
+  const targets = contacts.map((contact, index) => {
+    try {
+      return parseTarget(contact);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new ValidationError(error.problems.map((p) => ({ ...p, field: `contacts.${index}.${p.field}` })));
+      throw error;
+    }
+  });
+  return ctx.db.transaction(async (tx) => {
+    let added = 0;
+    let pending = 0;
+    for (const target of targets) {
+      const user = await findUserByTarget(tx as unknown as Database, target);
+      if (user) {
+        const [existing] = await tx
+          .select({ userId: workspaceMembers.userId })
+          .from(workspaceMembers)
+          .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, user.id)));
+        if (existing) continue;
+        await ensureRoom(tx, actor.workspaceId, 1);
+        await tx.insert(workspaceMembers).values({ workspaceId: actor.workspaceId, userId: user.id, wsUsername: user.displayName });
+        added++;
+      } else {
+        await ensureRoom(tx, actor.workspaceId, 1);
+        const inserted = await tx
+          .insert(pendingMembers)
+          .values({ workspaceId: actor.workspaceId, target: targetKey(target), addedBy: actor.userId })
+          .onConflictDoNothing()
+          .returning({ target: pendingMembers.target });
+        pending += inserted.length;
+      }
+    }
+    return { added, pending };
+  });
+}
+
+/** Turns the pending additions for this person's e-mail or phone into memberships. */
+export async function claimPendingMemberships(db: Database, user: SessionUser) {
+  const keys = [
+    user.email && targetKey({ kind: 'email', email: user.email.toLowerCase() }),
+    user.phone && user.countryCode && targetKey({ kind: 'phone', countryCode: user.countryCode, phone: user.phone }),
+  ].filter((key): key is string => Boolean(key));
+  if (keys.length === 0) return;
+  await db.transaction(async (tx) => {
+    const claimed = await tx.delete(pendingMembers).where(inArray(pendingMembers.target, keys)).returning();
+    for (const claim of claimed) {
+      await tx
+        .insert(workspaceMembers)
+        .values({ workspaceId: claim.workspaceId, userId: user.id, wsUsername: user.displayName })
+        .onConflictDoNothing();
+    }
+  });
+}
+
+export async function findMember(db: Db, workspaceId: string, userId: string) {
+  const [member] = await db
+    .select()
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  if (!member) throw new NotFoundError('memberNotFound');
+  return member;
+}
+
+/**
+ * The spec's rights: the creator may do anything; an admin edits members but cannot change
+ * admins or the creator; the creator role moves only by transfer.
+ */
+function assertMayManage(actor: ActingMember, target: { wsUserType: number }, newType?: number) {
+  if (target.wsUserType === WS_USER_TYPES.creator) throw new ForbiddenError('cannotChangeCreator');
+  const touchesAdmins = target.wsUserType === WS_USER_TYPES.admin || newType === WS_USER_TYPES.admin;
+  if (touchesAdmins && actor.wsUserType !== WS_USER_TYPES.creator) throw new ForbiddenError('onlyCreatorChangesAdmins');
+}
+
+export async function changeMemberType(ctx: Context, actor: ActingMember, userId: string, wsUserType: 1 | 2) {
+  const target = await findMember(ctx.db, actor.workspaceId, userId);
+  assertMayManage(actor, target, wsUserType);
+  await ctx.db
+    .update(workspaceMembers)
+    .set({ wsUserType })
+    .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
+}
+
+/** Removes a member; their access to the workspace ends with their next request. */
+export async function removeMember(ctx: Context, actor: ActingMember, userId: string) {
+  const target = await findMember(ctx.db, actor.workspaceId, userId);
+  assertMayManage(actor, target);
+  await ctx.db
+    .delete(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
+}
+
+/** Hands the creator role to another member; the former creator stays on as an admin. */
+export async function transferCreator(ctx: Context, actor: ActingMember, userId: string) {
+  if (userId === actor.userId) throw new ExpectedError('alreadyCreator');
+  await findMember(ctx.db, actor.workspaceId, userId);
+  await ctx.db.transaction(async (tx) => {
+    const inWorkspace = (id: string) => and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, id));
+    await tx.update(workspaceMembers).set({ wsUserType: WS_USER_TYPES.admin }).where(inWorkspace(actor.userId));
+    await tx.update(workspaceMembers).set({ wsUserType: WS_USER_TYPES.creator }).where(inWorkspace(userId));
+  });
+}
+
+/** Makes one of the viewer's workspaces their current one. */
+export async function switchWorkspace(ctx: Context, userId: string, workspaceId: string) {
+  await findMember(ctx.db, workspaceId, userId);
+  const [user] = await ctx.db.update(users).set({ currentWorkspaceId: workspaceId }).where(eq(users.id, userId)).returning();
+  return user!;
+}
+

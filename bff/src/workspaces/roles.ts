@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
+import type { Context } from '../graphql/context.ts';
+import { NameTakenError, NotFoundError, ValidationError } from '../graphql/errors.ts';
+import { roleMembers, roles } from './tables.ts';
+
+export type RoleInput = { name?: string | null; description?: string | null; memberUserIds?: readonly string[] | null };
+
+/** Creates a custom role of the workspace, with its members. */
+export async function createRole(ctx: Context, workspaceId: string, input: RoleInput) {
+  const name = input.name?.trim();
+  if (!name) throw new ValidationError([{ field: 'name', key: 'roleNameRequired' }]);
+  return saveRole(ctx, async (tx) => {
+    const [role] = await tx
+      .insert(roles)
+      .values({ workspaceId, name, description: input.description?.trim() ?? '' })
+      .returning();
+    await setMembers(tx, workspaceId, role!.id, input.memberUserIds ?? []);
+    return role!;
+  });
+}
+
+/** Renames, re-describes, or replaces the members of a role (each only when given). */
+export async function updateRole(ctx: Context, workspaceId: string, roleId: string, input: RoleInput) {
+  const name = input.name?.trim();
+  if (input.name != null && !name) throw new ValidationError([{ field: 'name', key: 'roleNameRequired' }]);
+  return saveRole(ctx, async (tx) => {
+    const [role] = await tx
+      .update(roles)
+      .set({ ...(name && { name }), ...(input.description != null && { description: input.description.trim() }) })
+      .where(and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId)))
+      .returning();
+    if (!role) throw new NotFoundError('roleNotFound');
+    if (input.memberUserIds) {
+      await tx.delete(roleMembers).where(and(eq(roleMembers.workspaceId, workspaceId), eq(roleMembers.roleId, roleId)));
+      await setMembers(tx, workspaceId, roleId, input.memberUserIds);
+    }
+    return role;
+  });
+}
+
+export async function deleteRole(ctx: Context, workspaceId: string, roleId: string) {
+  const deleted = await ctx.db
+    .delete(roles)
+    .where(and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId)))
+    .returning({ id: roles.id });
+  if (deleted.length === 0) throw new NotFoundError('roleNotFound');
+}
+
+type Tx = Parameters<Parameters<Context['db']['transaction']>[0]>[0];
+
+async function setMembers(tx: Tx, workspaceId: string, roleId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return;
+  // The foreign key to workspace_members refuses anyone who is not a member of this workspace.
+  await tx.insert(roleMembers).values([...new Set(userIds)].map((userId) => ({ workspaceId, roleId, userId })));
+}
+
+async function saveRole<T>(ctx: Context, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new NameTakenError('roleNameTaken');
+    if (isForeignKeyViolation(error)) throw new NotFoundError('memberNotFound');
+    throw error;
+  }
+}
