@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { createUser, createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { startMailbox, type Mailbox } from '../support/mailbox.ts';
+
+let app: TestApp;
+let mailbox: Mailbox;
+let now = new Date('2026-11-22T08:00:00Z');
+const later = (days: number) => (now = new Date(now.getTime() + days * 86_400_000));
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  app = await startTestApp({ SMTP_URL: mailbox.url, PUBLIC_URL: 'https://zhiwen.example' }, { clock: () => now });
+});
+afterAll(async () => {
+  await app.stop();
+  await mailbox.close();
+});
+
+const db = () => app.deps.database.db;
+
+async function invite(cookie: string, args = '') {
+  const result = await app.graphql<{ createInvitation: { link: string; invitation: { id: string; state: string; codeHint: string } } }>(
+    `mutation { createInvitation${args} { ... on CreateInvitationPayload { link invitation { id state codeHint } } ... on Error { message } } }`,
+    { cookie },
+  );
+  const { link, invitation } = result.data!.createInvitation;
+  return { link, invitation, code: link.split('/invitation/')[1]! };
+}
+
+const preview = (code: string) =>
+  app.graphql<{ invitation: { workspaceName: string; inviterName: string; state: string } | null }>(
+    'query ($code: String!) { invitation(code: $code) { workspaceName inviterName state } }',
+    { variables: { code } },
+  );
+
+const accept = (cookie: string, code: string) =>
+  app.graphql<{ acceptInvitation: { __typename: string; message?: string; viewer?: { currentWorkspace: { name: string } } } }>(
+    'mutation ($code: String!) { acceptInvitation(code: $code) { __typename ... on Error { message } ... on AccountPayload { viewer { currentWorkspace { name } } } } }',
+    { cookie, variables: { code } },
+  );
+
+describe('invitations', () => {
+  it('makes a random link shown once, previewed publicly, joined after sign-in', async () => {
+    const { creator } = await createWorkspaceWithCreator(db(), 'Invite Co');
+    const cookie = await app.signIn(creator.id);
+    const { link, code, invitation } = await invite(cookie);
+    expect(link).toMatch(/^https:\/\/zhiwen\.example\/invitation\/[A-Za-z0-9_-]{43}$/);
+    expect(invitation).toMatchObject({ state: 'VALID', codeHint: code.slice(0, 6) });
+
+    expect((await preview(code)).data?.invitation).toEqual({ workspaceName: 'Invite Co', inviterName: 'Invite Co creator', state: 'VALID' });
+    expect((await preview('nope')).data?.invitation).toBeNull();
+
+    const newcomer = await app.signIn((await createUser(db(), 'Newcomer')).id);
+    expect((await accept(newcomer, code)).data?.acceptInvitation).toEqual({
+      __typename: 'AccountPayload',
+      viewer: { currentWorkspace: { name: 'Invite Co' } },
+    });
+    // Joining twice is harmless and spends nothing.
+    expect((await accept(newcomer, code)).data?.acceptInvitation.__typename).toBe('AccountPayload');
+    const uses = await app.graphql<{ viewer: { currentWorkspace: { invitations: { edges: { node: { uses: number } }[] } } } }>(
+      '{ viewer { currentWorkspace { invitations(first: 10) { edges { node { uses } } } } } }',
+      { cookie },
+    );
+    expect(uses.data?.viewer.currentWorkspace.invitations.edges[0]?.node.uses).toBe(1);
+    expect((await accept(newcomer, 'made-up-code')).data?.acceptInvitation.message).toBe('获取邀请详情失败');
+  });
+
+  it('refuses expired, revoked and used-up links with a clear message', async () => {
+    const { creator } = await createWorkspaceWithCreator(db(), 'Closing Co');
+    const cookie = await app.signIn(creator.id);
+    const person = async () => app.signIn((await createUser(db())).id);
+
+    const once = await invite(cookie, '(maxUses: 1)');
+    expect((await accept(await person(), once.code)).data?.acceptInvitation.__typename).toBe('AccountPayload');
+    expect((await accept(await person(), once.code)).data?.acceptInvitation.message).toBe('邀请链接的使用次数已用完');
+    expect((await preview(once.code)).data?.invitation?.state).toBe('USED_UP');
+
+    const revoked = await invite(cookie);
+    const revoke = await app.graphql<{ revokeInvitation: { __typename: string } }>(
+      'mutation ($id: ID!) { revokeInvitation(invitationId: $id) { __typename } }',
+      { cookie, variables: { id: revoked.invitation.id } },
+    );
+    expect(revoke.data?.revokeInvitation.__typename).toBe('RevokeInvitationPayload');
+    expect((await accept(await person(), revoked.code)).data?.acceptInvitation.message).toBe('邀请链接已被撤销');
+
+    const short = await invite(cookie, '(expiresInDays: 1)');
+    later(2);
+    expect((await accept(await person(), short.code)).data?.acceptInvitation.message).toBe('邀请链接已过期');
+    expect((await preview(short.code)).data?.invitation?.state).toBe('EXPIRED');
+
+    const open = await app.graphql<{ viewer: { currentWorkspace: { invitations: { totalCount: number } } } }>(
+      '{ viewer { currentWorkspace { invitations(first: 10) { totalCount } } } }',
+      { cookie: await app.signIn(creator.id) },
+    );
+    // Used-up links stay listed (an admin may revoke them); expired and revoked ones do not.
+    expect(open.data?.viewer.currentWorkspace.invitations.totalCount).toBe(1);
+
+    const bad = await app.graphql<{ createInvitation: { __typename: string; problems: { field: string }[] } }>(
+      'mutation { createInvitation(expiresInDays: 90, maxUses: 0) { __typename ... on ValidationError { problems { field } } } }',
+      { cookie: await app.signIn(creator.id) },
+    );
+    expect(bad.data?.createInvitation.__typename).toBe('ValidationError');
+  });
+
+  it('lets two people race for the last use: one gets in', async () => {
+    const { creator } = await createWorkspaceWithCreator(db(), 'Race Invite Co');
+    const { code } = await invite(await app.signIn(creator.id), '(maxUses: 1)');
+    const [a, b] = await Promise.all([app.signIn((await createUser(db())).id), app.signIn((await createUser(db())).id)]);
+    const results = await Promise.all([accept(a, code), accept(b, code)]);
+    expect(results.map((r) => r.data?.acceptInvitation.__typename).sort()).toEqual(['AccountPayload', 'ActionError']);
+  });
+
+  it('turns an addition by e-mail into a membership at first sign-in', async () => {
+    const { creator } = await createWorkspaceWithCreator(db(), 'Pending Co');
+    await app.graphql('mutation { addMembers(contacts: [{ email: "first.time@example.com" }]) { __typename } }', {
+      cookie: await app.signIn(creator.id),
+    });
+    await app.rest('POST', '/auth/code', { body: { email: 'first.time@example.com' } });
+    const signIn = await app.rest('POST', '/auth/sign_in', {
+      body: { email: 'first.time@example.com', code: await mailbox.codeFor('first.time@example.com') },
+    });
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    const info = await app.rest('GET', '/user/info', { cookie });
+    expect(info.body.data.current_workspace).toMatchObject({ name: 'Pending Co', ws_user_type: 1 });
+  });
+});
