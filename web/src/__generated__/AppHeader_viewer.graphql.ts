@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77a16ca3aef07fd5f8997ab0bac5ad99>>
+ * @generated SignedSource<<60b6be94aec79b5994020c994fb968c3>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppHeader_viewer$data = {
-  readonly currentWorkspace: {
-    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_workspace">;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer" | "WorkspaceSwitcher_viewer">;
   readonly " $fragmentType": "AppHeader_viewer";
 };
 export type AppHeader_viewer$key = {
@@ -28,20 +25,9 @@ const node: ReaderFragment = {
   "name": "AppHeader_viewer",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "concreteType": "Workspace",
-      "kind": "LinkedField",
-      "name": "currentWorkspace",
-      "plural": false,
-      "selections": [
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "AppHeader_workspace"
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "WorkspaceSwitcher_viewer"
     },
     {
       "args": null,
@@ -53,6 +39,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "776b0ccbae936c9a49a84fc6446c57f2";
+(node as any).hash = "d571b319ce3aea49303f2668cf9aa01a";
 
 export default node;

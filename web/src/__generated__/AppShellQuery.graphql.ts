@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db231e9536eac4fbdf9af71239d0f104>>
+ * @generated SignedSource<<85cc644cdac1c2109041400fa0db92ed>>
  * @lightSyntaxTransform
  */
 
@@ -44,6 +44,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -111,13 +118,7 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -127,6 +128,59 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "ViewerMembershipsConnection",
+            "kind": "LinkedField",
+            "name": "memberships",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerMembershipsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Member",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Workspace",
+                        "kind": "LinkedField",
+                        "name": "workspace",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "memberships(first:50)"
           },
           {
             "alias": null,
@@ -160,12 +214,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4d2170d622e5d43442cd696c4408694",
+    "cacheID": "0ef2d281a7370ad82363743e3bca8796",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    isActive\n    currentWorkspace {\n      primaryColor\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  currentWorkspace {\n    ...AppHeader_workspace\n    id\n  }\n  ...UserMenu_viewer\n}\n\nfragment AppHeader_workspace on Workspace {\n  name\n  logoSquareUrl\n}\n\nfragment UserMenu_viewer on Viewer {\n  user {\n    displayName\n    avatar\n    id\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    isActive\n    currentWorkspace {\n      primaryColor\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  ...WorkspaceSwitcher_viewer\n  ...UserMenu_viewer\n}\n\nfragment UserMenu_viewer on Viewer {\n  user {\n    displayName\n    avatar\n    id\n  }\n}\n\nfragment WorkspaceSwitcher_viewer on Viewer {\n  currentWorkspace {\n    id\n    name\n    logoSquareUrl\n  }\n  memberships(first: 50) {\n    edges {\n      node {\n        workspace {\n          id\n          name\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c7e6f9017e079be6fa6263fd5732dba>>
+ * @generated SignedSource<<99b58e476eb809e9e726e49f7d27ce1e>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type AppShellWorkspaceUpdatedSubscription$variables = Record<PropertyKey, never>;
 export type AppShellWorkspaceUpdatedSubscription$data = {
   readonly workspaceUpdated: {
+    readonly logoSquareUrl: string | null | undefined;
+    readonly name: string;
     readonly primaryColor: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_workspace">;
   };
 };
 export type AppShellWorkspaceUpdatedSubscription = {
@@ -23,6 +23,20 @@ export type AppShellWorkspaceUpdatedSubscription = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "logoSquareUrl",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -44,12 +58,9 @@ return {
         "name": "workspaceUpdated",
         "plural": false,
         "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AppHeader_workspace"
-          },
-          (v0/*:: as any*/)
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -71,21 +82,9 @@ return {
         "name": "workspaceUpdated",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "logoSquareUrl",
-            "storageKey": null
-          },
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -99,16 +98,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "799a8e4917795a637cb8ef6f24c8020b",
+    "cacheID": "0fe3990b74c2deac334ab7dad3de3c9b",
     "id": null,
     "metadata": {},
     "name": "AppShellWorkspaceUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription AppShellWorkspaceUpdatedSubscription {\n  workspaceUpdated {\n    ...AppHeader_workspace\n    primaryColor\n    id\n  }\n}\n\nfragment AppHeader_workspace on Workspace {\n  name\n  logoSquareUrl\n}\n"
+    "text": "subscription AppShellWorkspaceUpdatedSubscription {\n  workspaceUpdated {\n    name\n    logoSquareUrl\n    primaryColor\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f179048ea65f45322f4e20d9993a9bbe";
+(node as any).hash = "fa12c7488561454a6bd0da8e4db6e460";
 
 export default node;

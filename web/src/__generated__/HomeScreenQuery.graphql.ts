@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba34d914cc0dd37854f600240b720416>>
+ * @generated SignedSource<<021fc3e5fe5fc07ebcd6bd7a5ba3f2d4>>
  * @lightSyntaxTransform
  */
 
@@ -141,27 +141,10 @@ return {
               },
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "first",
-                    "value": 1
-                  }
-                ],
-                "concreteType": "WorkspaceMembersConnection",
-                "kind": "LinkedField",
-                "name": "members",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "members(first:1)"
+                "args": null,
+                "kind": "ScalarField",
+                "name": "memberCount",
+                "storageKey": null
               },
               (v1/*:: as any*/)
             ],
@@ -173,12 +156,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cb741ae2d687d58cc708ec756bc4ffd4",
+    "cacheID": "57baff1047370482c820b365f3a5bb27",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery {\n  viewer {\n    user {\n      displayName\n      id\n    }\n    currentWorkspace {\n      ...WorkspaceSummary_workspace\n      id\n    }\n  }\n}\n\nfragment WorkspaceSummary_workspace on Workspace {\n  name\n  version\n  members(first: 1) {\n    totalCount\n  }\n}\n"
+    "text": "query HomeScreenQuery {\n  viewer {\n    user {\n      displayName\n      id\n    }\n    currentWorkspace {\n      ...WorkspaceSummary_workspace\n      id\n    }\n  }\n}\n\nfragment WorkspaceSummary_workspace on Workspace {\n  name\n  version\n  memberCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b93b99cc511b6a0daa208218e646f7f>>
+ * @generated SignedSource<<02316f5680d386f00c9bb98c3340d071>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type WorkspaceVersion = "ENTERPRISE" | "FREE" | "TEAM" | "ULTIMATE";
 import { FragmentRefs } from "relay-runtime";
 export type WorkspaceSummary_workspace$data = {
-  readonly members: {
-    readonly totalCount: number;
-  };
+  readonly memberCount: number;
   readonly name: string;
   readonly version: WorkspaceVersion;
   readonly " $fragmentType": "WorkspaceSummary_workspace";
@@ -45,33 +43,16 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 1
-        }
-      ],
-      "concreteType": "WorkspaceMembersConnection",
-      "kind": "LinkedField",
-      "name": "members",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        }
-      ],
-      "storageKey": "members(first:1)"
+      "args": null,
+      "kind": "ScalarField",
+      "name": "memberCount",
+      "storageKey": null
     }
   ],
   "type": "Workspace",
   "abstractKey": null
 };
 
-(node as any).hash = "9dd4ef734fe29124e8d4ea8b16d235dc";
+(node as any).hash = "efac66972f14dc84ae0bf300076cf1b4";
 
 export default node;

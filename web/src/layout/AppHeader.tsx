@@ -1,26 +1,27 @@
-import { Box, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useTheme } from 'next-themes';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.graphql';
-import type { AppHeader_workspace$key } from '../__generated__/AppHeader_workspace.graphql';
+import { Permission } from '../components/Permission';
+import { ADMIN_ROLES } from '../routes/guard';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useUpdateViewerPreferencesMutation } from './useUpdateViewerPreferencesMutation';
 import { UserMenu } from './UserMenu';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment AppHeader_viewer on Viewer {
-        currentWorkspace {
-          ...AppHeader_workspace
-        }
+        ...WorkspaceSwitcher_viewer
         ...UserMenu_viewer
       }
     `,
     viewer,
   );
+  const { t } = useLingui();
   return (
     <Flex
       as="header"
@@ -28,11 +29,22 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
       justify="space-between"
       gap={4}
       px={{ base: 4, md: 8 }}
-      py={3}
+      py={2}
       borderBottomWidth="1px"
       bg="bg.panel"
+      wrap="wrap"
     >
-      {data.currentWorkspace ? <WorkspaceBadge workspace={data.currentWorkspace} /> : <Box />}
+      <HStack gap={6}>
+        <WorkspaceSwitcher viewer={data} />
+        <HStack as="nav" aria-label={t`Main`} gap={1}>
+          <TopLink to="/home">{t`Home`}</TopLink>
+          <TopLink to="/search">{t`Search`}</TopLink>
+          <TopLink to="/personal">{t`Personal`}</TopLink>
+          <Permission allow={ADMIN_ROLES}>
+            <TopLink to="/manage">{t`Manage`}</TopLink>
+          </Permission>
+        </HStack>
+      </HStack>
       <HStack gap={2}>
         <LanguageSwitch />
         <ThemeToggle />
@@ -42,32 +54,11 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
   );
 }
 
-function WorkspaceBadge({ workspace }: { workspace: AppHeader_workspace$key }) {
-  const data = useFragment(
-    graphql`
-      fragment AppHeader_workspace on Workspace {
-        name
-        logoSquareUrl
-      }
-    `,
-    workspace,
-  );
-  const { t } = useLingui();
+function TopLink({ to, children }: { to: string; children: string }) {
   return (
-    <RouterLink to="/home" aria-label={t`Home of ${data.name}`}>
-      <HStack gap={3}>
-        {data.logoSquareUrl ? (
-          <Image src={data.logoSquareUrl} alt="" boxSize="8" borderRadius="md" />
-        ) : (
-          <Flex boxSize="8" borderRadius="md" bg="brand.solid" color="brand.contrast" align="center" justify="center">
-            <Text fontWeight="bold">{[...data.name][0]}</Text>
-          </Flex>
-        )}
-        <Text fontWeight="semibold" data-testid="workspace-name">
-          {data.name}
-        </Text>
-      </HStack>
-    </RouterLink>
+    <Box asChild px={3} py={1.5} borderRadius="md" _hover={{ bg: 'bg.muted' }} css={{ '&[aria-current=page]': { color: 'brand.fg', fontWeight: 'semibold' } }}>
+      <NavLink to={to}>{children}</NavLink>
+    </Box>
   );
 }
 

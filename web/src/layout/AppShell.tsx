@@ -23,7 +23,8 @@ const query = graphql`
 const workspaceUpdated = graphql`
   subscription AppShellWorkspaceUpdatedSubscription {
     workspaceUpdated {
-      ...AppHeader_workspace
+      name
+      logoSquareUrl
       primaryColor
     }
   }
@@ -40,6 +41,7 @@ export function AppShell() {
     document.title = t`Zhiwen`;
   }, [t]);
 
+  // The route guard sends others away first; this covers a session that ended meanwhile.
   if (!data.viewer) return <StartSignIn />;
   if (!data.viewer.isActive) return <Navigate to="/guide" replace />;
   return (

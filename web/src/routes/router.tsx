@@ -1,28 +1,52 @@
-import { createBrowserRouter, redirect } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import AppShellQuery, { type AppShellQuery as AppShellQueryType } from '../__generated__/AppShellQuery.graphql';
 import { AppShell } from '../layout/AppShell';
 import { environment } from '../relay/environment';
 import { ErrorPage } from '../screens/ErrorPages/ErrorPage';
+import { ADMIN_ROLES, guardRoles, guardSignedIn } from './guard';
+import { manageRoutes, personalRoutes } from './sections';
+
+const notAvailable = { lazy: () => import('../screens/NotAvailable/NotAvailableScreen') };
+
+const memberRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect('/home') },
+  { path: 'home', lazy: () => import('../screens/Home/route') },
+  { path: 'search', ...notAvailable },
+  {
+    path: 'accountSetting',
+    lazy: async () => ({ Component: (await import('../screens/AccountSetting/AccountSettingScreen')).AccountSettingScreen }),
+  },
+  { path: 'personal', lazy: () => import('../layout/menus/PersonalLayout'), children: personalRoutes },
+  {
+    path: 'manage',
+    // Kept for admins and creators only; the server refuses the data to anyone else as well.
+    loader: () => guardRoles(ADMIN_ROLES),
+    lazy: () => import('../layout/menus/ManageLayout'),
+    children: manageRoutes,
+  },
+];
 
 export const router = createBrowserRouter([
   {
     path: '/',
     element: <AppShell />,
-    loader: () => loadQuery<AppShellQueryType>(environment, AppShellQuery, {}, { fetchPolicy: 'store-or-network' }),
-    // The shell's query is the signed-in state; pages refresh their own data.
+    errorElement: <ErrorPage status={500} />,
+    loader: async () => {
+      await guardSignedIn();
+      return loadQuery<AppShellQueryType>(environment, AppShellQuery, {}, { fetchPolicy: 'store-or-network' });
+    },
+    // The shell's query is the signed-in frame; each page loads its own data.
     shouldRevalidate: () => false,
-    children: [
-      { index: true, loader: () => redirect('/home') },
-      { path: 'home', lazy: () => import('../screens/Home/route') },
-      {
-        path: 'accountSetting',
-        lazy: async () => ({ Component: (await import('../screens/AccountSetting/AccountSettingScreen')).AccountSettingScreen }),
-      },
-    ],
+    children: memberRoutes,
   },
   { path: '/login', lazy: async () => ({ Component: (await import('../screens/SignIn/SignInScreen')).SignInScreen }) },
   { path: '/guide', lazy: async () => ({ Component: (await import('../screens/Guide/GuideScreen')).GuideScreen }) },
+  { path: '/noWorkspace', lazy: async () => ({ Component: (await import('../screens/Guide/NoWorkspaceScreen')).NoWorkspaceScreen }) },
+  { path: '/chat', ...notAvailable },
+  { path: '/invitation/:code', ...notAvailable },
+  { path: '/invitation/:code/accept', ...notAvailable },
+  { path: '/oauth/data-source/callback/:appKey', ...notAvailable },
   { path: '/403', element: <ErrorPage status={403} /> },
   { path: '/404', element: <ErrorPage status={404} /> },
   { path: '/500', element: <ErrorPage status={500} /> },

@@ -39,7 +39,7 @@ export function CreateWorkspaceStep({ info }: { info: UserInfo }) {
       variables: { input: { name } },
       onCompleted: (data) => {
         const result = data.createWorkspace;
-        if (result.__typename === 'CreateWorkspacePayload') window.location.assign('/home');
+        if (result.__typename === 'WorkspacePayload') window.location.assign('/home');
         else if ('message' in result) setError(result.message);
       },
       onError: () => setError(t`Operation failed`),

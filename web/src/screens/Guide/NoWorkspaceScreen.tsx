@@ -1,0 +1,23 @@
+import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useUserInfo } from '../../api/user-info';
+import { CreateWorkspaceStep } from './CreateWorkspaceStep';
+
+/** For someone who belongs to no workspace: create one, or join through an invitation link. */
+export function NoWorkspaceScreen() {
+  const { t } = useLingui();
+  const [info] = useUserInfo();
+  return (
+    <Center as="main" minH="100vh" px={4} py={10} bg="bg.subtle">
+      <Stack gap={6} width="full" maxW="lg">
+        <Heading as="h1" size="2xl">
+          <Trans>You are not in a workspace yet</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>Create a workspace for your team, or ask an admin for an invitation link to join theirs.</Trans>
+        </Text>
+        {info ? <CreateWorkspaceStep info={info} /> : <Spinner color="brand.solid" aria-label={t`Loading`} />}
+      </Stack>
+    </Center>
+  );
+}
