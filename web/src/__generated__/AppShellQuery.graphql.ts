@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85cc644cdac1c2109041400fa0db92ed>>
+ * @generated SignedSource<<ef772b442c8511e551f2ce10b8ba4c19>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Theme = "DARK" | "LIGHT";
 export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
   readonly viewer: {
     readonly currentWorkspace: {
+      readonly chatEnabled: boolean;
       readonly primaryColor: string;
     } | null | undefined;
     readonly isActive: boolean;
+    readonly theme: Theme;
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
   } | null | undefined;
 };
@@ -36,17 +39,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "primaryColor",
+  "name": "theme",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "primaryColor",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chatEnabled",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -69,6 +86,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -77,7 +95,8 @@ return {
             "name": "currentWorkspace",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -108,6 +127,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -116,9 +136,10 @@ return {
             "name": "currentWorkspace",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -167,12 +188,12 @@ return {
                         "name": "workspace",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -204,7 +225,7 @@ return {
                 "name": "avatar",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -214,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ef2d281a7370ad82363743e3bca8796",
+    "cacheID": "75b72e83898b4e396857e93a365ede97",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    isActive\n    currentWorkspace {\n      primaryColor\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  ...WorkspaceSwitcher_viewer\n  ...UserMenu_viewer\n}\n\nfragment UserMenu_viewer on Viewer {\n  user {\n    displayName\n    avatar\n    id\n  }\n}\n\nfragment WorkspaceSwitcher_viewer on Viewer {\n  currentWorkspace {\n    id\n    name\n    logoSquareUrl\n  }\n  memberships(first: 50) {\n    edges {\n      node {\n        workspace {\n          id\n          name\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    isActive\n    theme\n    currentWorkspace {\n      primaryColor\n      chatEnabled\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  ...WorkspaceSwitcher_viewer\n  ...UserMenu_viewer\n}\n\nfragment UserMenu_viewer on Viewer {\n  user {\n    displayName\n    avatar\n    id\n  }\n}\n\nfragment WorkspaceSwitcher_viewer on Viewer {\n  currentWorkspace {\n    id\n    name\n    logoSquareUrl\n  }\n  memberships(first: 50) {\n    edges {\n      node {\n        workspace {\n          id\n          name\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8032455a3fb00df53b68a7db873b7e5f";
+(node as any).hash = "85173ce2d18241fc6206021ce9542437";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99b58e476eb809e9e726e49f7d27ce1e>>
+ * @generated SignedSource<<2d897f0379461049ef334c7f2dde5fd3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type AppShellWorkspaceUpdatedSubscription$variables = Record<PropertyKey, never>;
 export type AppShellWorkspaceUpdatedSubscription$data = {
   readonly workspaceUpdated: {
+    readonly chatEnabled: boolean;
     readonly logoSquareUrl: string | null | undefined;
     readonly name: string;
     readonly primaryColor: string;
@@ -42,6 +43,13 @@ v2 = {
   "kind": "ScalarField",
   "name": "primaryColor",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chatEnabled",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -60,7 +68,8 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -85,6 +94,7 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -98,16 +108,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0fe3990b74c2deac334ab7dad3de3c9b",
+    "cacheID": "81a4e7591e2bb46be9ce6c80d9b26df0",
     "id": null,
     "metadata": {},
     "name": "AppShellWorkspaceUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription AppShellWorkspaceUpdatedSubscription {\n  workspaceUpdated {\n    name\n    logoSquareUrl\n    primaryColor\n    id\n  }\n}\n"
+    "text": "subscription AppShellWorkspaceUpdatedSubscription {\n  workspaceUpdated {\n    name\n    logoSquareUrl\n    primaryColor\n    chatEnabled\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fa12c7488561454a6bd0da8e4db6e460";
+(node as any).hash = "2795cde320d77629451aed9e10311dca";
 
 export default node;

@@ -16,10 +16,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language to start in: this tab's choice, else the browser's, else zh-hans. */
+/** The language to start in: this tab's choice, else the person's setting, else the browser's, else zh-hans. */
 export function initialLocale(): Locale {
   const stored = sessionStorage.getItem(STORAGE_KEY);
   if (isLocale(stored)) return stored;
+  const preferred = storedPreferredLanguage();
+  if (isLocale(preferred)) return preferred;
   for (const tag of navigator.languages ?? []) {
     const lower = tag.toLowerCase();
     if (lower.startsWith('zh')) return 'zh-hans';
@@ -28,12 +30,20 @@ export function initialLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** Loads a catalog and switches the whole UI to it, without a reload. */
-export async function activateLocale(locale: Locale) {
+/**
+ * Loads a catalog and switches the whole UI to it, without a reload. A language the person chose
+ * is remembered for the tab's session.
+ */
+export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}) {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
-  sessionStorage.setItem(STORAGE_KEY, locale);
+  if (options.remember) sessionStorage.setItem(STORAGE_KEY, locale);
   document.documentElement.lang = locale === 'zh-hans' ? 'zh-Hans' : 'en';
+}
+
+/** Once the person's settings are known: their language, unless this tab chose one. */
+export function adoptPreferredLocale(preferred: Locale) {
+  if (!sessionStorage.getItem(STORAGE_KEY) && preferred !== i18n.locale) void activateLocale(preferred);
 }
 
 /** Asks the app to change language; the provider listens and activates it. */
@@ -48,6 +58,15 @@ export function onLocaleRequest(listener: (locale: Locale) => void) {
   };
   window.addEventListener(LANGUAGE_CHANGE, handler);
   return () => window.removeEventListener(LANGUAGE_CHANGE, handler);
+}
+
+/** The language kept with the stored user info (read here directly: the request layer needs i18n). */
+function storedPreferredLanguage(): unknown {
+  try {
+    return (JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { preferred_language?: unknown } | null)?.preferred_language;
+  } catch {
+    return undefined;
+  }
 }
 
 export { i18n };

@@ -6,14 +6,19 @@ import { Navigate, Outlet, useLoaderData } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { startSignIn } from '../api/request';
 import { applyPrimaryColor } from '../theme/system';
+import { AssistantWidget } from '../assistant/AssistantWidget';
+import { setAssistant } from '../assistant/store';
 import { AppHeader } from './AppHeader';
+import { useStartupTheme } from './useStartupTheme';
 
 const query = graphql`
   query AppShellQuery {
     viewer {
       isActive
+      theme
       currentWorkspace {
         primaryColor
+        chatEnabled
       }
       ...AppHeader_viewer
     }
@@ -26,6 +31,7 @@ const workspaceUpdated = graphql`
       name
       logoSquareUrl
       primaryColor
+      chatEnabled
     }
   }
 `;
@@ -36,7 +42,10 @@ export function AppShell() {
   const { t } = useLingui();
   const primaryColor = data.viewer?.currentWorkspace?.primaryColor;
 
+  const chatEnabled = data.viewer?.currentWorkspace?.chatEnabled ?? false;
   useEffect(() => applyPrimaryColor(primaryColor), [primaryColor]);
+  useEffect(() => setAssistant({ chatEnabled }), [chatEnabled]);
+  useStartupTheme(data.viewer?.theme);
   useEffect(() => {
     document.title = t`Zhiwen`;
   }, [t]);
@@ -59,6 +68,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Box>
+      <AssistantWidget />
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { ApiError, startSignIn } from '../api/request';
+import { adoptPreferredLocale } from '../i18n/i18n';
 import { loadUserInfo, storedUserInfo, type UserInfo, type WsUserType } from '../api/user-info';
 
 export const ADMIN_ROLES: readonly WsUserType[] = [2, 3];
@@ -21,6 +22,7 @@ export async function guardSignedIn(): Promise<UserInfo> {
     }
     throw redirect('/500');
   }
+  adoptPreferredLocale(info.preferred_language);
   if (!info.is_active) throw redirect('/guide');
   if (!info.current_workspace) throw redirect('/noWorkspace');
   return info;

@@ -12,7 +12,7 @@ const notAvailable = { lazy: () => import('../screens/NotAvailable/NotAvailableS
 const memberRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/home') },
   { path: 'home', lazy: () => import('../screens/Home/route') },
-  { path: 'search', ...notAvailable },
+  { path: 'search', lazy: () => import('../screens/Search/SearchScreen') },
   {
     path: 'accountSetting',
     lazy: async () => ({ Component: (await import('../screens/AccountSetting/AccountSettingScreen')).AccountSettingScreen }),

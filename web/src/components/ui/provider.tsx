@@ -8,7 +8,7 @@ import { environment } from '../../relay/environment';
 import { system } from '../../theme/system';
 
 export function Provider({ children }: { children: ReactNode }) {
-  useEffect(() => onLocaleRequest((locale) => void activateLocale(locale)), []);
+  useEffect(() => onLocaleRequest((locale) => void activateLocale(locale, { remember: true })), []);
   return (
     <RelayEnvironmentProvider environment={environment}>
       <I18nProvider i18n={i18n}>

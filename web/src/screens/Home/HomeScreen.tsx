@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { graphql } from 'react-relay';
 import type { HomeScreenQuery$data } from '../../__generated__/HomeScreenQuery.graphql';
 import { Greeting } from './Greeting';
+import { HomeSearchBox } from './HomeSearchBox';
 import { WorkspaceSummary } from './WorkspaceSummary';
 
 export const homeScreenQuery = graphql`
@@ -25,6 +26,7 @@ export function HomeScreen({ data }: { data: HomeScreenQuery$data }) {
       <Heading as="h1" size="2xl">
         <Greeting name={data.viewer.user.displayName} />
       </Heading>
+      <HomeSearchBox />
       {data.viewer.currentWorkspace ? (
         <WorkspaceSummary workspace={data.viewer.currentWorkspace} />
       ) : (

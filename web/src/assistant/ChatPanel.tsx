@@ -1,0 +1,95 @@
+import { Box, CloseButton, EmptyState, Flex, Heading, VStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { MAX_CHAT_WIDTH, MIN_CHAT_WIDTH, readChatWidth, storeChatWidth } from './chat-width';
+import { setAssistant, useAssistant } from './store';
+
+/**
+ * The side chat panel of /search: open from the start, 0 wide unless the workspace allows chat,
+ * otherwise as wide as the cookie says; dragging (or arrow keys on) its edge resizes it.
+ */
+export function ChatPanel() {
+  const { chatEnabled, panelOpen } = useAssistant();
+  if (!chatEnabled || !panelOpen) return <Box as="aside" width="0" data-testid="chat-panel" data-width={0} />;
+  return <OpenChatPanel />;
+}
+
+/** Mounted each time the panel opens, so it starts from the width the cookie holds then. */
+function OpenChatPanel() {
+  const { t } = useLingui();
+  const [width, setWidth] = useState(readChatWidth);
+  const dragging = useRef<{ startX: number; startWidth: number } | null>(null);
+
+  const resize = (next: number) => {
+    const clamped = Math.min(MAX_CHAT_WIDTH, Math.max(MIN_CHAT_WIDTH, Math.round(next)));
+    setWidth(clamped);
+    storeChatWidth(clamped);
+  };
+
+  const shownWidth = width;
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    dragging.current = { startX: event.clientX, startWidth: width };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current) resize(dragging.current.startWidth + (dragging.current.startX - event.clientX));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft') resize(width + 20);
+    if (event.key === 'ArrowRight') resize(width - 20);
+  };
+
+  return (
+    <Flex
+      as="aside"
+      aria-label={t`Assistant`}
+      data-testid="chat-panel"
+      data-width={shownWidth}
+      width={`${shownWidth}px`}
+      flexShrink={0}
+      borderLeftWidth="1px"
+      bg="bg.panel"
+      position="sticky"
+      top="0"
+      height="100vh"
+    >
+      <Box
+        role="separator"
+        aria-orientation="vertical"
+        aria-label={t`Resize the assistant panel`}
+        aria-valuenow={shownWidth}
+        aria-valuemin={MIN_CHAT_WIDTH}
+        aria-valuemax={MAX_CHAT_WIDTH}
+        tabIndex={0}
+        width="6px"
+        cursor="col-resize"
+        _hover={{ bg: 'brand.muted' }}
+        _focusVisible={{ bg: 'brand.muted', outline: 'none' }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => (dragging.current = null)}
+        onKeyDown={onKeyDown}
+      />
+      <Flex direction="column" flex="1" minW={0}>
+        <Flex align="center" justify="space-between" px={4} py={3} borderBottomWidth="1px">
+          <Heading as="h2" size="md">
+            <Trans>Assistant</Trans>
+          </Heading>
+          <CloseButton size="sm" aria-label={t`Close the assistant`} onClick={() => setAssistant({ panelOpen: false })} />
+        </Flex>
+        <EmptyState.Root flex="1">
+          <EmptyState.Content>
+            <VStack textAlign="center">
+              <EmptyState.Title>
+                <Trans>Chat is not available yet</Trans>
+              </EmptyState.Title>
+              <EmptyState.Description>
+                <Trans>Answers from your documents, with citations, arrive in a coming version.</Trans>
+              </EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Flex>
+    </Flex>
+  );
+}

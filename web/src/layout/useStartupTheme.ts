@@ -1,0 +1,22 @@
+import { useTheme } from 'next-themes';
+import { useEffect, useRef } from 'react';
+
+/**
+ * The spec's theme: the person's stored theme at start-up, then the system colour scheme
+ * whenever it changes. The toggle and the settings store a new choice on the account.
+ */
+export function useStartupTheme(stored: 'LIGHT' | 'DARK' | undefined) {
+  const { setTheme } = useTheme();
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !stored) return;
+    applied.current = true;
+    setTheme(stored === 'DARK' ? 'dark' : 'light');
+  }, [stored, setTheme]);
+  useEffect(() => {
+    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = (event: MediaQueryListEvent) => setTheme(event.matches ? 'dark' : 'light');
+    scheme.addEventListener('change', follow);
+    return () => scheme.removeEventListener('change', follow);
+  }, [setTheme]);
+}
