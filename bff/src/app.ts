@@ -14,6 +14,7 @@ import { sessionCookieSettings } from './http/session-cookie.ts';
 import { serveWebApp } from './http/static.ts';
 import { negotiateLocale } from './i18n/messages.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { oidcRoutes } from './identity/oidc/routes.ts';
 import { uploadRoutes } from './identity/upload-routes.ts';
 import { createCodeSender } from './identity/delivery/sender.ts';
 import { loadSecrets } from './lib/secrets.ts';
@@ -65,6 +66,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
 
   healthRoutes(app, deps, state);
   identityRoutes(app, deps);
+  oidcRoutes(app, deps);
   await uploadRoutes(app, deps);
   const graphql = mountGraphQL(app, deps);
   await serveWebApp(app, deps);

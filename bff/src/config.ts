@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadDeliveryConfig, type DeliveryConfig } from './identity/delivery/config.ts';
+import { loadOidcConfig, type OidcConfig } from './identity/oidc/config.ts';
 
 const optionalUrl = z
   .string()
@@ -43,6 +44,8 @@ export type Config = {
   /** Uploaded files, stored by content hash. */
   uploadDir: string;
   delivery: DeliveryConfig;
+  /** Single sign-on; unset when no OIDC_* variable is set. */
+  oidc: OidcConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const delivery = loadDeliveryConfig(env);
+  const oidc = loadOidcConfig(env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -75,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? path.join(os.tmpdir(), 'zhiwen-uploads')
       : path.join(path.resolve(e.DATA_DIR), 'uploads'),
     delivery,
+    oidc,
   };
 }

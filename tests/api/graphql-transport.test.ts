@@ -70,3 +70,30 @@ describe('GraphQL transport', () => {
     await client.dispose();
   });
 });
+
+describe('GraphQL limits', () => {
+  const deep = (name: string) => `query ${name} { viewer { memberships { edges { node { workspace { members { edges { node { workspace { members { edges { node { id } } } } } } } } } } } } }`;
+
+  it('refuses documents nested too deep, also when they pose as introspection', async () => {
+    for (const query of [deep('Deep'), deep('__schema'), `{ ...__schema } fragment __schema on Query { ${deep('').replace('query  ', '').slice(1, -1)} }`]) {
+      const result = await app.graphql(query);
+      expect(result.data).toBeUndefined();
+      expect(result.errors?.[0]?.message).toMatch(/depth/i);
+    }
+  });
+
+  it('refuses alias floods and hides field suggestions', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: viewer { isActive }`).join(' ');
+    const flood = await app.graphql(`{ ${aliases} }`);
+    expect(flood.errors?.[0]?.message).toMatch(/alias/i);
+    const typo = await app.graphql('{ viewr { isActive } }');
+    expect(typo.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+
+  it('still answers the full introspection query that tools send', async () => {
+    const { getIntrospectionQuery } = await import('graphql');
+    const result = await app.graphql<{ __schema: { types: unknown[] } }>(getIntrospectionQuery());
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.__schema.types.length).toBeGreaterThan(20);
+  });
+});

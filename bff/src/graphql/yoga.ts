@@ -1,3 +1,4 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +31,19 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
     // GraphiQL is served with its assets inline: many intranets have no internet access.
     graphiql: deps.config.graphiql ? { title: 'GraphQL', subscriptionsProtocol: 'WS' } : false,
     renderGraphiQL,
-    plugins: [useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-requested-with'] })],
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-requested-with'] }),
+      // Limits on what one document may ask (depth, cost, aliases, tokens, directives), and no
+      // field suggestions that would leak the schema's shape. Introspection stays usable.
+      EnvelopArmorPlugin({
+        maxDepth: { n: 10 },
+        costLimit: { maxCost: 5000 },
+        maxAliases: { n: 15 },
+        maxDirectives: { n: 50 },
+        maxTokens: { n: 2000 },
+        blockFieldSuggestion: { enabled: true },
+      }),
+    ],
     context: ({ req, ip }) => contextFor(deps, req.headers, ip ?? clientIp(req)),
   });
 

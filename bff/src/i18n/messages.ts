@@ -18,6 +18,12 @@ const messages = {
     'zh-hans': '登录链接无效、已使用或已过期，请重新获取。',
     en: 'This sign-in link is invalid, already used or expired. Please get a new one.',
   },
+  authorizationCodeMissing: { 'zh-hans': '缺少授权码', en: 'Authorization code missing' },
+  authorizationCallbackFailed: { 'zh-hans': '授权回调失败', en: 'Authorization callback failed' },
+  singleSignOnUnavailable: {
+    'zh-hans': '单点登录暂时不可用，请稍后重试',
+    en: 'Single sign-on is unavailable right now, please try again later',
+  },
   companyNameRequired: { 'zh-hans': '请输入公司名称', en: 'Please enter the company name' },
   companyNameLength: {
     'zh-hans': '公司名称长度为 2 到 100 个字符',

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.ts';
+import { sendMessagePage } from '../http/message-page.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { requestContext, respond, signedInContext } from '../http/rest.ts';
 import { safeCallbackPath } from '../http/safe-callback.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie.ts';
-import { negotiateLocale, translate } from '../i18n/messages.ts';
+import { negotiateLocale } from '../i18n/messages.ts';
 import { activateUser, changeContact, sendContactChangeCode, updateBaseInfo } from './account.ts';
 import { createSession, endSession, redeemSignInLink } from './sessions.ts';
 import { sendSignInCode, signInWithCode } from './sign-in.ts';
@@ -20,7 +21,16 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: { callback_url?: string } }>('/api/auth/login', async (request) => {
     const ctx = await requestContext(deps, request);
     const callback = safeCallbackPath(request.query.callback_url);
-    return respond(ctx, { login_url: `/login?callback_url=${encodeURIComponent(callback)}` });
+    // With single sign-on configured, signing in means going to the company's provider.
+    const page = deps.config.oidc ? '/api/auth/oidc/start' : '/login';
+    return respond(ctx, { login_url: `${page}?callback_url=${encodeURIComponent(callback)}` });
+  });
+
+  // Which other ways in the sign-in page may offer next to the codes (an SSO button).
+  app.get('/api/auth/providers', async (request) => {
+    const ctx = await requestContext(deps, request);
+    const { oidc } = deps.config;
+    return respond(ctx, { oidc: oidc ? { name: oidc.name } : null });
   });
 
   // Step one of signing in: a code to the e-mail address or phone number.
@@ -50,11 +60,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
     const now = deps.clock();
     const userId = await redeemSignInLink(db, request.params.token, now);
     if (!userId) {
-      const locale = negotiateLocale(null, request.headers['accept-language']);
-      return reply
-        .code(400)
-        .type('text/html; charset=utf-8')
-        .send(messagePage(locale === 'en' ? 'en' : 'zh-Hans', translate(locale, 'signInLinkInvalid')));
+      return sendMessagePage(reply, 400, negotiateLocale(null, request.headers['accept-language']), 'signInLinkInvalid');
     }
     const session = await createSession(db, userId, now, deps.config.sessionDays);
     setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
@@ -107,9 +113,4 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
       return respond(ctx, await userInfo(ctx, user));
     });
   }
-}
-
-function messagePage(lang: string, message: string) {
-  const escaped = message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${escaped}</title><body style="font-family:sans-serif;padding:3rem"><p role="alert">${escaped}</p><p><a href="/">↩</a></p></body></html>`;
 }

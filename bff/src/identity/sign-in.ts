@@ -20,9 +20,22 @@ export function sendSignInCode(ctx: SignInContext, target: CodeTarget) {
  */
 export async function signInWithCode(ctx: SignInContext, target: CodeTarget, code: string) {
   await consumeCode(ctx, { purpose: 'sign-in', target, code });
-  const user = (await findUserByTarget(ctx.db, target)) ?? (await createUserFor(ctx.db, target));
-  await claimPendingMemberships(ctx.db, user);
+  return signInVerifiedTarget(ctx.db, target);
+}
+
+/**
+ * Signs in the person behind an address someone has already proved (a code, or a verified claim
+ * of the SSO provider): found or created, with the invitations waiting for that address claimed.
+ */
+export async function signInVerifiedTarget(db: Database, target: CodeTarget, displayName?: string) {
+  const user = await findOrCreateUser(db, target, displayName);
+  await claimPendingMemberships(db, user);
   return user;
+}
+
+/** The user behind an address, created on first sign-in (inactive until the guide is done). */
+export async function findOrCreateUser(db: Database, target: CodeTarget, displayName?: string) {
+  return (await findUserByTarget(db, target)) ?? (await createUserFor(db, target, displayName));
 }
 
 export async function findUserByTarget(db: Database, target: CodeTarget) {
@@ -34,8 +47,9 @@ export async function findUserByTarget(db: Database, target: CodeTarget) {
   return user ?? null;
 }
 
-async function createUserFor(db: Database, target: CodeTarget): Promise<SessionUser> {
-  const displayName = target.kind === 'email' ? target.email.split('@')[0]! : `${target.phone.slice(-4)}`;
+async function createUserFor(db: Database, target: CodeTarget, name?: string): Promise<SessionUser> {
+  const displayName =
+    name?.trim() || (target.kind === 'email' ? target.email.split('@')[0]! : `${target.phone.slice(-4)}`);
   for (let attempt = 0; ; attempt++) {
     try {
       const [user] = await db
