@@ -16,6 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
+    // Read by `npm run bench:weight` to know which chunks a first load needs.
+    manifest: true,
   },
   server: {
     proxy: {
