@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import Provider, { type AccountClaims } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../bff/src/config.ts';
+import { splitPhoneNumber } from '../../bff/src/identity/oidc/client.ts';
 import { users } from '../../bff/src/identity/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
@@ -16,7 +17,7 @@ const accounts: Record<string, Omit<AccountClaims, 'sub'>> = {
 };
 
 let app: TestApp;
-let provider: { issuer: string; serve: (handler: RequestListener) => void; close: () => Promise<void> };
+let provider: Awaited<ReturnType<typeof startProviderServer>>;
 let now = new Date();
 
 const listen = async (server: ReturnType<typeof createServer>) => {
@@ -24,16 +25,12 @@ const listen = async (server: ReturnType<typeof createServer>) => {
   return (server.address() as AddressInfo).port;
 };
 
-/** An HTTP server for the provider that answers 503 until a provider is plugged in (provider "down"). */
+/** The provider's HTTP server: it answers 503 while `down` or before a provider is plugged in. */
 async function startProviderServer() {
-  let handler: RequestListener = (_req, res) => res.writeHead(503).end();
-  const server = createServer((req, res) => handler(req, res));
-  const port = await listen(server);
-  return {
-    issuer: `http://127.0.0.1:${port}`,
-    serve: (next: RequestListener) => (handler = next),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const state: { handler?: RequestListener; down: boolean } = { down: false };
+  const server = createServer((req, res) => (state.handler && !state.down ? state.handler(req, res) : res.writeHead(503).end()));
+  const issuer = `http://127.0.0.1:${await listen(server)}`;
+  return { issuer, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A real OpenID provider (panva's oidc-provider) with its own signing key and dev login forms. */
@@ -53,6 +50,7 @@ function openIdProvider(issuer: string, redirectUri: string) {
       accounts[id] ? { accountId: id, claims: () => ({ sub: id, ...accounts[id] }) } : undefined,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
   });
 }
 
@@ -61,8 +59,7 @@ function browser() {
   const jar = new Map<string, Map<string, string>>();
   const cookiesOf = (url: URL) => jar.get(url.host) ?? jar.set(url.host, new Map()).get(url.host)!;
   return {
-    cookie: (url: URL, name: string) => cookiesOf(url).get(name),
-    setCookie: (url: URL, name: string, value: string) => cookiesOf(url).set(name, value),
+    cookies: cookiesOf,
     async fetch(url: URL, init: RequestInit = {}) {
       const cookies = cookiesOf(url);
       const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -94,8 +91,13 @@ async function throughProvider(b: Browser, account: string, callbackUrl: string)
     }
     const html = await response.text();
     expect(response.status, html).toBe(200);
-    const form = new URLSearchParams([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
-    if (form.get('prompt') === 'login') form.set('login', account), form.set('password', 'any');
+    // The dev login form takes any password; the consent form only needs its hidden fields.
+    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]);
+    const form = new URLSearchParams(fields);
+    if (form.get('prompt') === 'login') {
+      form.set('login', account);
+      form.set('password', 'any');
+    }
     url = new URL(html.match(/<form[^>]* action="([^"]+)"/)![1]!, url);
     response = await b.fetch(url, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   }
@@ -104,7 +106,7 @@ async function throughProvider(b: Browser, account: string, callbackUrl: string)
 
 async function signInWithSso(b: Browser, account: string, callbackUrl = '/home') {
   const response = await b.fetch(await throughProvider(b, account, callbackUrl));
-  return { response, location: response.headers.get('location'), cookie: `sid=${b.cookie(new URL(app.url), 'sid')}` };
+  return { response, location: response.headers.get('location'), cookie: `sid=${b.cookies(new URL(app.url)).get('sid')}` };
 }
 
 beforeAll(async () => {
@@ -115,6 +117,7 @@ beforeAll(async () => {
   await new Promise((resolve) => spare.close(resolve));
   const oidcEnv = { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: 'zhiwen', OIDC_CLIENT_SECRET: 'zhiwen-secret', OIDC_NAME: '公司账号' };
   app = await startTestApp({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...oidcEnv }, { clock: () => now });
+  provider.state.handler = openIdProvider(provider.issuer, `${app.url}/api/auth/oidc/callback`).callback();
 });
 afterAll(async () => {
   await app?.stop();
@@ -122,11 +125,14 @@ afterAll(async () => {
 });
 
 describe('single sign-on with an OpenID provider', () => {
-  it('starts while the provider is down, and fails only the sign-ins tried meanwhile', async () => {
+  // First: discovery has not happened yet (it is lazy, and kept once it succeeded).
+  it('fails only the sign-ins tried while the provider is down', async () => {
+    provider.state.down = true;
     const response = await fetch(`${app.url}/api/auth/oidc/start`, { redirect: 'manual', headers: { 'accept-language': 'en' } });
     expect(response.status).toBe(502);
     expect(await response.text()).toContain('Single sign-on is unavailable right now');
-    provider.serve(openIdProvider(provider.issuer, `${app.url}/api/auth/oidc/callback`).callback());
+    provider.state.down = false;
+    expect((await fetch(`${app.url}/api/auth/oidc/start`, { redirect: 'manual' })).status).toBe(302);
   });
 
   it('offers the provider for signing in', async () => {
@@ -147,7 +153,7 @@ describe('single sign-on with an OpenID provider', () => {
     const first = await signInWithSso(b, 'alice', '/search?q=1');
     expect(first.response.status).toBe(302);
     expect(first.location).toBe('/guide');
-    expect(b.cookie(new URL(app.url), 'oidc-state')).toBeUndefined();
+    expect(b.cookies(new URL(app.url)).get('oidc-state')).toBeUndefined();
     const info = (await app.rest('GET', '/user/info', { cookie: first.cookie })).body.data;
     expect(info).toMatchObject({ email: 'alice.sso@example.com', display_name: '艾丽丝', is_active: false });
     expect(info.username).toMatch(/^user_[0-9a-f]{8}$/);
@@ -177,7 +183,7 @@ describe('single sign-on with an OpenID provider', () => {
     const { response } = await signInWithSso(b, 'mallory');
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('授权回调失败');
-    expect(b.cookie(new URL(app.url), 'sid')).toBeUndefined();
+    expect(b.cookies(new URL(app.url)).get('sid')).toBeUndefined();
   });
 
   it('answers a callback without a code with a page in the person’s language', async () => {
@@ -207,8 +213,8 @@ describe('single sign-on with an OpenID provider', () => {
 
     const forged = browser();
     const forgedUrl = await throughProvider(forged, 'alice', '/home');
-    const sealed = forged.cookie(appUrl, 'oidc-state')!;
-    forged.setCookie(appUrl, 'oidc-state', `${sealed.slice(0, -4)}${sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`);
+    const sealed = forged.cookies(appUrl).get('oidc-state')!;
+    forged.cookies(appUrl).set('oidc-state', `${sealed.slice(0, -4)}${sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`);
     await refused(forged, forgedUrl);
     await refused(browser(), forgedUrl);
 
@@ -234,5 +240,19 @@ describe('without single sign-on', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'http://sso.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow(
       /OIDC_ISSUER: must be an https/,
     );
+  });
+});
+
+describe('phone numbers from the provider', () => {
+  it('splits E.164 numbers into the country code and the national number', () => {
+    const split = (raw: string) => {
+      const phone = splitPhoneNumber(raw);
+      return phone && `${phone.countryCode} ${phone.phone}`;
+    };
+    expect(split('+8613800138000')).toBe('+86 13800138000');
+    expect(split('+1 (415) 555-0100')).toBe('+1 4155550100');
+    expect(split('+85261234567')).toBe(null); // Hong Kong: 8 national digits fail the 10–15 digit phone rule
+    expect(split('+447911123456')).toBe('+44 7911123456');
+    expect(split('13800138000')).toBe(null);
   });
 });

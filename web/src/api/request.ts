@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '../i18n/i18n';
 import { toaster } from '../components/ui/toaster';
+import { notices } from '../i18n/notices';
 
 /** The spec's envelope around every REST answer. */
 export type Envelope<T> = { code: number; message: string; data: T };
@@ -66,7 +67,8 @@ export async function request<T>(method: string, url: string, options: RequestOp
     });
     const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
     if (response.ok && envelope?.code === 200) return envelope.data;
-    throw new ApiError(envelope?.message || i18n._(msg`Request failed`), response.status, envelope?.data ?? null);
+    const fallback = response.status >= 500 ? notices.serverError : notices.requestFailed;
+    throw new ApiError(envelope?.message || i18n._(fallback), response.status, envelope?.data ?? null);
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason instanceof CancelledError) throw controller.signal.reason;
     const failure = toApiError(error, timeout.aborted);
@@ -80,21 +82,21 @@ export async function request<T>(method: string, url: string, options: RequestOp
 function toApiError(error: unknown, timedOut: boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (timedOut) return new ApiError(i18n._(msg`The request timed out`), 0);
-  return new ApiError(i18n._(msg`Network error`), 0);
+  return new ApiError(i18n._(notices.networkError), 0);
 }
 
 async function handleFailure(error: ApiError) {
   switch (error.status) {
     case 401:
-      toaster.error({ title: error.message || i18n._(msg`401, no access`) });
+      toaster.error({ title: error.message || i18n._(notices.unauthorized) });
       await startSignIn();
       return;
     case 403:
-      toaster.error({ title: error.message || i18n._(msg`No permission to access this resource`) });
+      toaster.error({ title: error.message || i18n._(notices.forbidden) });
       navigate('/403');
       return;
     case 404:
-      toaster.error({ title: error.message || i18n._(msg`The requested resource does not exist`) });
+      toaster.error({ title: error.message || i18n._(notices.notFound) });
       return;
     default:
       toaster.error({ title: error.message });

@@ -61,7 +61,7 @@ export function createOidcClient(config: OidcConfig, redirectUri: string) {
       });
       const idToken = tokens.claims();
       if (!idToken) throw new OidcCallbackError('the token response has no ID token');
-      let claims: Record<string, unknown> = idToken; console.log("IDTOKEN", JSON.stringify(idToken));
+      let claims: Record<string, unknown> = idToken;
       if (idToken.email === undefined && idToken.phone_number === undefined) {
         // fetchUserInfo checks that UserInfo speaks about the ID token's subject.
         claims = { ...(await oidc.fetchUserInfo(server, tokens.access_token, idToken.sub)), ...idToken };
