@@ -1,6 +1,6 @@
 import { Box, Button, Card, Center, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../api/request';
 import { CodeField } from '../../components/CodeField';
@@ -17,6 +17,11 @@ export function SignInScreen() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [sso, setSso] = useState<{ name: string } | null>(null);
+  const callback = params.get('callback_url') ?? '/home';
+  useEffect(() => {
+    void api.get<{ oidc: { name: string } | null }>('/auth/providers', { silent: true }).then((p) => setSso(p.oidc), () => {});
+  }, []);
 
   const validate = () => {
     const found = checkContact(kind, contact, (key) => i18n._(ruleMessages[key]));
@@ -42,7 +47,7 @@ export function SignInScreen() {
       const data = await api.post<{ redirect_url: string }>('/auth/sign_in', {
         ...contactBody(kind, contact),
         code,
-        callback_url: params.get('callback_url') ?? '/home',
+        callback_url: callback,
       });
       // A full load: everything cached before signing in belongs to no one now.
       window.location.assign(data.redirect_url);
@@ -82,12 +87,23 @@ export function SignInScreen() {
                     <Trans>Phone</Trans>
                   </Tabs.Trigger>
                 </Tabs.List>
+                {(['email', 'phone'] as const).map((tab) => (
+                  <Tabs.Content key={tab} value={tab}>
+                    <ContactFields kind={tab} value={contact} onChange={setContact} errors={errors} />
+                  </Tabs.Content>
+                ))}
               </Tabs.Root>
-              <ContactFields kind={kind} value={contact} onChange={setContact} errors={errors} />
               <CodeField value={code} onChange={setCode} onSend={sendCode} error={errors.code} />
               <Button type="submit" colorPalette="brand" loading={submitting} width="full">
                 <Trans>Sign in</Trans>
               </Button>
+              {sso ? (
+                <Button asChild variant="outline" width="full">
+                  <a href={`/api/auth/oidc/start?callback_url=${encodeURIComponent(callback)}`}>
+                    <Trans>Sign in with {sso.name}</Trans>
+                  </a>
+                </Button>
+              ) : null}
             </Stack>
           </form>
         </Card.Body>
