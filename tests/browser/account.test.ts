@@ -56,7 +56,7 @@ describe('a new person in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: /赵敏/ }).waitFor();
 
     // Account settings from the avatar menu.
-    await page.getByRole('button', { name: '赵敏 的账号菜单' }).click();
+    await page.getByRole('button', { name: '账号菜单： 赵敏' }).click();
     await page.getByRole('menuitem', { name: '账号设置' }).click();
     await page.getByRole('heading', { name: '账号设置' }).waitFor();
     expect(await page.getByTestId('current-email').textContent()).toBe('zhao.min@example.com');
@@ -83,7 +83,7 @@ describe('a new person in Chromium', () => {
     expect(info).toMatchObject({ preferred_language: 'en', theme: 'dark', email: 'min@mingjiao.example', is_active: true });
 
     // Log out from the avatar menu: back to sign-in, and the session is gone.
-    await page.getByRole('button', { name: 'Account menu of 赵敏' }).click();
+    await page.getByRole('button', { name: 'Account menu: 赵敏' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Sign in to Zhiwen' }).waitFor();
     const after = await page.evaluate(async () => (await fetch('/api/user/info')).status);

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { requestLocale } from '../i18n/i18n';
 import { useUpdateViewerPreferencesMutation } from './useUpdateViewerPreferencesMutation';
@@ -15,12 +15,12 @@ export function LanguageSwitch({ persist = true }: { persist?: boolean }) {
     <Button
       variant="ghost"
       size="sm"
-      aria-label={t`Switch language`}
       onClick={() => {
         requestLocale(toEnglish ? 'en' : 'zh-hans');
         if (persist) save({ preferredLanguage: toEnglish ? 'EN' : 'ZH_HANS' });
       }}
     >
+      <VisuallyHidden>{t`Switch language`}: </VisuallyHidden>
       <span lang={toEnglish ? 'en' : 'zh-Hans'}>{toEnglish ? 'English' : '中文'}</span>
     </Button>
   );

@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -23,12 +23,13 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t`Account menu of ${data.user.displayName}`}>
-          <Avatar.Root size="xs" colorPalette="brand">
+        <Button variant="ghost" size="sm">
+          <VisuallyHidden>{t`Account menu:`} </VisuallyHidden>
+          <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
             <Avatar.Fallback name={data.user.displayName} />
             {data.user.avatar ? <Avatar.Image src={data.user.avatar} alt="" /> : null}
           </Avatar.Root>
-          <Text display={{ base: 'none', md: 'inline' }}>{data.user.displayName}</Text>
+          <Text>{data.user.displayName}</Text>
         </Button>
       </Menu.Trigger>
       <Portal>

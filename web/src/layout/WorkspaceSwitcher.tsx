@@ -1,4 +1,4 @@
-import { Button, Flex, HStack, Image, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Image, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { WorkspaceSwitcher_viewer$key } from '../__generated__/WorkspaceSwitcher_viewer.graphql';
@@ -41,12 +41,13 @@ export function WorkspaceSwitcher({ viewer }: { viewer: WorkspaceSwitcher_viewer
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" px={2} aria-label={t`Current workspace: ${current.name}. Switch workspace`}>
+        <Button variant="ghost" px={2}>
+          <VisuallyHidden>{t`Switch workspace, current:`} </VisuallyHidden>
           <HStack gap={3}>
             {current.logoSquareUrl ? (
               <Image src={current.logoSquareUrl} alt="" boxSize="8" borderRadius="md" />
             ) : (
-              <Flex boxSize="8" borderRadius="md" bg="brand.solid" color="brand.contrast" align="center" justify="center">
+              <Flex boxSize="8" borderRadius="md" bg="brand.solid" color="brand.contrast" align="center" justify="center" aria-hidden>
                 <Text fontWeight="bold">{[...current.name][0]}</Text>
               </Flex>
             )}
