@@ -44,6 +44,10 @@ describe('the web app in Chromium', () => {
     await page.reload();
     await page.getByText('Your current workspace').waitFor();
     await context.close();
+    // The account keeps the choice too; give the next tests their default language back.
+    await app.graphql('mutation { updateAccount(input: { preferredLanguage: ZH_HANS }) { __typename } }', {
+      cookie: await app.signIn(await app.demoCreatorId()),
+    });
   });
 
   it('switches between day and night mode', async () => {
