@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/fixtures.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { startSmsGateway } from '../support/sms-gateway.ts';
+import { countRows, TINY_PNG, uploadFile } from '../support/files.ts';
 
 let app: TestApp;
 let mailbox: Mailbox;
@@ -20,22 +20,9 @@ afterAll(async () => {
   await Promise.all([mailbox.close(), sms.close()]);
 });
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function upload(cookie: string, bytes: Buffer, name: string, type = 'image/png') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${app.url}/api/upload`, { method: 'POST', body: form, headers: { cookie } });
-  return { status: response.status, body: await response.json() };
-}
-
-const uploadCount = async () => {
-  const result = await app.deps.database.db.execute<{ n: number }>(sql`select count(*)::int as n from uploads`);
-  return (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows)[0]!.n;
-};
+const upload = (cookie: string, bytes: Buffer, name: string, type?: string) => uploadFile(app, cookie, bytes, name, type);
+const uploadCount = () => countRows(app, 'uploads');
+const PNG = TINY_PNG;
 
 describe('account settings', () => {
   it('completes the guide: profile, then activation', async () => {

@@ -3,11 +3,9 @@ import { createClient } from 'graphql-ws';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp } from '../support/app.ts';
+import { TINY_PNG } from '../support/files.ts';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = TINY_PNG;
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request, ends subscriptions, then stops accepting', async () => {

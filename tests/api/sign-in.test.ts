@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { startSmsGateway } from '../support/sms-gateway.ts';
+import { countRows } from '../support/files.ts';
 
 let app: TestApp;
 let mailbox: Mailbox;
@@ -20,10 +20,7 @@ afterAll(async () => {
 });
 
 const cookieOf = (headers: Headers) => headers.get('set-cookie')?.split(';')[0] ?? '';
-const codeRows = async () => {
-  const result = await app.deps.database.db.execute<{ n: number }>(sql`select count(*)::int as n from verification_codes`);
-  return (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows)[0]!.n;
-};
+const codeRows = () => countRows(app, 'verification_codes');
 
 describe('signing in with a code', () => {
   it('signs a new person up through a real SMTP mail, inactive until the guide', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { uploadFile } from '../support/files.ts';
 import { solidPng } from '../support/png.ts';
 
 let app: TestApp;
@@ -10,12 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-async function upload(bytes: Buffer, name: string, type = 'image/png'): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${app.url}/api/upload`, { method: 'POST', body: form, headers: { cookie } });
-  return (await response.json()).data.id;
-}
+const upload = async (bytes: Buffer, name: string, type = 'image/png'): Promise<string> =>
+  (await uploadFile(app, cookie, bytes, name, type)).body.data.id;
 
 const setLogos = (input: Record<string, unknown>) =>
   app.graphql<{ updateWorkspace: { __typename: string; problems?: { field: string; message: string }[]; workspace?: { logoSquareUrl: string; logoRectUrl: string } } }>(
