@@ -1,0 +1,75 @@
+/**
+ * @generated SignedSource<<d1b65cecbbca9bda3471cf43c686a8cd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RoleDialog_role$data = {
+  readonly description: string;
+  readonly id: string;
+  readonly members: ReadonlyArray<{
+    readonly id: string;
+  }>;
+  readonly name: string;
+  readonly " $fragmentType": "RoleDialog_role";
+};
+export type RoleDialog_role$key = {
+  readonly " $data"?: RoleDialog_role$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RoleDialog_role">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RoleDialog_role",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Member",
+      "kind": "LinkedField",
+      "name": "members",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Role",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "4186e87ab7b57b31506bac33a3633d9f";
+
+export default node;

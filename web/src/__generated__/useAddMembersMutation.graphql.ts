@@ -1,0 +1,253 @@
+/**
+ * @generated SignedSource<<683f515a21db3cfb2e0ffb99fc5ddeef>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MemberContactInput = {
+  countryCode?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+export type useAddMembersMutation$variables = {
+  contacts: ReadonlyArray<MemberContactInput>;
+};
+export type useAddMembersMutation$data = {
+  readonly addMembers: {
+    readonly __typename: string;
+    readonly added?: number;
+    readonly message?: string;
+    readonly pending?: number;
+    readonly problems?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly workspace?: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"MemberLimit_workspace">;
+    };
+  };
+};
+export type useAddMembersMutation = {
+  response: useAddMembersMutation$data;
+  variables: useAddMembersMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "contacts"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "contacts",
+    "variableName": "contacts"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "added",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pending",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldProblem",
+      "kind": "LinkedField",
+      "name": "problems",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useAddMembersMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "addMembers",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Workspace",
+                "kind": "LinkedField",
+                "name": "workspace",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MemberLimit_workspace"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AddMembersPayload",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useAddMembersMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "addMembers",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Workspace",
+                "kind": "LinkedField",
+                "name": "workspace",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "memberCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "memberLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invitableCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AddMembersPayload",
+            "abstractKey": null
+          },
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2847ef16ff3777bbe8e3b22ee633e600",
+    "id": null,
+    "metadata": {},
+    "name": "useAddMembersMutation",
+    "operationKind": "mutation",
+    "text": "mutation useAddMembersMutation(\n  $contacts: [MemberContactInput!]!\n) {\n  addMembers(contacts: $contacts) {\n    __typename\n    ... on AddMembersPayload {\n      added\n      pending\n      workspace {\n        id\n        ...MemberLimit_workspace\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment MemberLimit_workspace on Workspace {\n  memberCount\n  memberLimit\n  invitableCount\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "169e64d8d070da96fd716f8845d79ba5";
+
+export default node;

@@ -1,0 +1,43 @@
+import { HStack, Stat } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay';
+import type { MemberLimit_workspace$key } from '../../../__generated__/MemberLimit_workspace.graphql';
+
+/** Members now, the version's limit, and how many more may still be added. */
+export function MemberLimit({ workspace }: { workspace: MemberLimit_workspace$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MemberLimit_workspace on Workspace {
+        memberCount
+        memberLimit
+        invitableCount
+      }
+    `,
+    workspace,
+  );
+  return (
+    <HStack gap={8} wrap="wrap" borderWidth="1px" borderRadius="md" p={4}>
+      <Stat.Root>
+        <Stat.Label>
+          <Trans>Members</Trans>
+        </Stat.Label>
+        <Stat.ValueText data-testid="member-count">{data.memberCount}</Stat.ValueText>
+      </Stat.Root>
+      <Stat.Root>
+        <Stat.Label>
+          <Trans>Member limit</Trans>
+        </Stat.Label>
+        <Stat.ValueText data-testid="member-limit">{data.memberLimit}</Stat.ValueText>
+      </Stat.Root>
+      <Stat.Root>
+        <Stat.Label>
+          <Trans>Can still be added</Trans>
+        </Stat.Label>
+        <Stat.ValueText data-testid="invitable-count">{data.invitableCount}</Stat.ValueText>
+        <Stat.HelpText>
+          <Trans>People added by address count until they sign in.</Trans>
+        </Stat.HelpText>
+      </Stat.Root>
+    </HStack>
+  );
+}

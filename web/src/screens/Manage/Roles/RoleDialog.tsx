@@ -1,0 +1,118 @@
+import { Button, Dialog, Field, Fieldset, Input, Portal, Spinner, Stack, Textarea } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { RoleDialog_role$key } from '../../../__generated__/RoleDialog_role.graphql';
+import { toaster } from '../../../components/ui/toaster';
+import { MemberPicker } from './MemberPicker';
+import { useCreateRoleMutation } from './useCreateRoleMutation';
+import { useUpdateRoleMutation } from './useUpdateRoleMutation';
+
+/** Creates a role (no `role`) or edits one: its name, description and members. */
+export function RoleDialog({
+  open,
+  onClose,
+  role,
+  connections,
+}: {
+  open: boolean;
+  onClose: () => void;
+  role: RoleDialog_role$key | null;
+  connections: string[];
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <RoleForm role={role} connections={connections} onClose={onClose} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function RoleForm({ role, connections, onClose }: { role: RoleDialog_role$key | null; connections: string[]; onClose: () => void }) {
+  const current = useFragment(
+    graphql`
+      fragment RoleDialog_role on Role {
+        id
+        name
+        description
+        members {
+          id
+        }
+      }
+    `,
+    role,
+  );
+  const { t } = useLingui();
+  const [name, setName] = useState(current?.name ?? '');
+  const [description, setDescription] = useState(current?.description ?? '');
+  const [memberIds, setMemberIds] = useState<string[]>(() => current?.members.map((member) => member.id) ?? []);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [create, creating] = useCreateRoleMutation();
+  const [update, updating] = useUpdateRoleMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setErrors({ name: t`Please enter the role name` });
+      return;
+    }
+    const input = { name: name.trim(), description: description.trim(), memberIds };
+    const outcome = current ? await update(current.id, input) : await create(input, connections);
+    if (outcome.message === null) {
+      toaster.success({ title: t`Saved` });
+      onClose();
+      return;
+    }
+    if (Object.keys(outcome.problems).length) setErrors(outcome.problems);
+    else if (outcome.failure === 'NameTakenError') setErrors({ name: outcome.message });
+    else toaster.error({ title: outcome.message });
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{current ? <Trans>Edit role</Trans> : <Trans>New role</Trans>}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap={4}>
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>
+              <Trans>Role name</Trans>
+            </Field.Label>
+            <Input value={name} onChange={(e) => setName(e.target.value)} />
+            {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>
+              <Trans>Description</Trans>
+            </Field.Label>
+            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
+          </Field.Root>
+          <Fieldset.Root invalid={Boolean(errors.memberIds)}>
+            <Fieldset.Legend>
+              <Trans>Members</Trans>
+            </Fieldset.Legend>
+            <Suspense fallback={<Spinner size="sm" color="brand.solid" aria-label={t`Loading`} />}>
+              <MemberPicker value={memberIds} onChange={setMemberIds} />
+            </Suspense>
+            {errors.memberIds ? <Fieldset.ErrorText>{errors.memberIds}</Fieldset.ErrorText> : null}
+          </Fieldset.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={creating || updating}>
+          <Trans>Save</Trans>
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay';
+import type { RoleRow_role$key } from '../../../__generated__/RoleRow_role.graphql';
+
+const NAMES_SHOWN = 5;
+
+export function RoleRow({ role, onEdit, onDelete }: { role: RoleRow_role$key; onEdit: () => void; onDelete: () => void }) {
+  const data = useFragment(
+    graphql`
+      fragment RoleRow_role on Role {
+        name
+        description
+        members {
+          wsUsername
+        }
+      }
+    `,
+    role,
+  );
+  const { t } = useLingui();
+  const count = data.members.length;
+  const more = count - NAMES_SHOWN;
+  const names = data.members
+    .slice(0, NAMES_SHOWN)
+    .map((member) => member.wsUsername)
+    .join(', ');
+  const name = data.name;
+  return (
+    <Table.Row>
+      <Table.Cell fontWeight="medium">{name}</Table.Cell>
+      <Table.Cell color={data.description ? undefined : 'fg.muted'}>{data.description || '—'}</Table.Cell>
+      <Table.Cell>
+        <Text>{t`${count} members`}</Text>
+        {count > 0 ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="role-member-names">
+            {more > 0 ? t`${names} and ${more} more` : names}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <HStack gap={2} justify="end">
+          <Button size="xs" variant="outline" aria-label={t`Edit ${name}`} onClick={onEdit}>
+            <Trans>Edit</Trans>
+          </Button>
+          <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${name}`} onClick={onDelete}>
+            <Trans>Delete</Trans>
+          </Button>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
