@@ -142,3 +142,37 @@ describe('workspace through GraphQL', () => {
     expect(malformed).toEqual({ data: { node: null } });
   });
 });
+
+describe('version and allowances', () => {
+  it('answers the limits of the version, days remaining and chats left today', async () => {
+    const { db } = app.deps.database;
+    const { workspaces, usageRecords } = await import('../../bff/src/workspaces/tables.ts');
+    const { eq } = await import('drizzle-orm');
+    const { workspace, creator } = await createWorkspaceWithCreator(db, 'Allowance Co');
+    const now = Date.now();
+    await db
+      .update(workspaces)
+      .set({ version: 'team', expiresAt: new Date(now + 10.5 * 86_400_000) })
+      .where(eq(workspaces.id, workspace.id));
+    await db.insert(usageRecords).values([
+      { workspaceId: workspace.id, userId: creator.id, type: 'chat', count: 3 },
+      { workspaceId: workspace.id, userId: creator.id, type: 'chat', count: 2 },
+      // Two days ago: yesterday's chats do not count against today.
+      { workspaceId: workspace.id, userId: creator.id, type: 'chat', count: 50, createdAt: new Date(now - 2 * 86_400_000) },
+    ]);
+    const result = await app.graphql<{ viewer: { currentWorkspace: Record<string, unknown> } }>(
+      '{ viewer { currentWorkspace { version remainingDays documentLimit memberLimit memberCount invitableCount chatLimitPerDay remainingChatsToday } } }',
+      { cookie: await app.signIn(creator.id) },
+    );
+    expect(result.data?.viewer.currentWorkspace).toEqual({
+      version: 'TEAM',
+      remainingDays: 11,
+      documentLimit: 50_000,
+      memberLimit: 50,
+      memberCount: 1,
+      invitableCount: 49,
+      chatLimitPerDay: 2_000,
+      remainingChatsToday: 1_995,
+    });
+  });
+});

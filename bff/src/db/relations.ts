@@ -15,6 +15,7 @@ export const tables = {
   roleMembers: workspaces.roleMembers,
   invitations: workspaces.invitations,
   pendingMembers: workspaces.pendingMembers,
+  usageRecords: workspaces.usageRecords,
 };
 
 export const relations = defineRelations(tables, (r) => ({

@@ -128,3 +128,22 @@ export const pendingMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.target] }), index('pending_members_target_idx').on(t.target)],
 );
+
+/**
+ * The spec's usage records (type, user, count, time): what members spent of the workspace's
+ * allowances, e.g. chats against the daily chat limit.
+ */
+export const usageRecords = pgTable(
+  'usage_records',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['chat'] }).notNull(),
+    count: integer('count').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('usage_records_day_idx').on(t.workspaceId, t.type, t.createdAt)],
+);

@@ -1,10 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { seatsTaken } from './members.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
-import { WS_USER_TYPES, workspaceMembers } from './tables.ts';
-import { remainingDays, VERSION_LIMITS } from './versions.ts';
+import { usageRecords, WS_USER_TYPES, workspaceMembers } from './tables.ts';
+import { remainingDays, startOfDay, VERSION_LIMITS } from './versions.ts';
 
 type WsUserType = (typeof WS_USER_TYPES)[keyof typeof WS_USER_TYPES];
 
@@ -44,6 +44,16 @@ export const Workspace = builder.drizzleNode('workspaces', {
     documentLimit: t.int({ resolve: (w) => VERSION_LIMITS[w.version].documents }),
     memberLimit: t.int({ resolve: (w) => VERSION_LIMITS[w.version].members }),
     chatLimitPerDay: t.int({ resolve: (w) => VERSION_LIMITS[w.version].chatsPerDay }),
+    remainingChatsToday: t.int({
+      description: 'The daily chat limit less the chats spent since midnight (UTC+8).',
+      resolve: async (w, _args, ctx) => {
+        const [used] = await ctx.db
+          .select({ n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
+          .from(usageRecords)
+          .where(and(eq(usageRecords.workspaceId, w.id), eq(usageRecords.type, 'chat'), gte(usageRecords.createdAt, startOfDay(ctx.now))));
+        return Math.max(0, VERSION_LIMITS[w.version].chatsPerDay - (used?.n ?? 0));
+      },
+    }),
     memberCount: t.int({
       resolve: async (w, _args, ctx) =>
         (await ctx.db.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, w.id)))[0]!.n,

@@ -15,3 +15,9 @@ export function remainingDays(expiresAt: Date | null, now: Date): number | null 
   if (!expiresAt) return null;
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS));
 }
+
+/** The start of the calendar day `now` falls in, in the product's home time zone (UTC+8). */
+export function startOfDay(now: Date): Date {
+  const offset = 8 * 60 * 60 * 1000;
+  return new Date(Math.floor((now.getTime() + offset) / DAY_MS) * DAY_MS - offset);
+}
