@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f790a7d514446aa7d575820ccb7e1ed>>
+ * @generated SignedSource<<55593c862723e7c0d24c2f07b6967fdb>>
  * @lightSyntaxTransform
  */
 
@@ -187,6 +187,20 @@ const node: ConcreteRequest = {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "remainingChatsToday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "invitableCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "id",
                 "storageKey": null
               }
@@ -199,12 +213,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "ee31c6e939675e5237ca2deff42b6845",
+    "cacheID": "14ab73fd8dcc7ab9b0d82e2174ceb89f",
     "id": null,
     "metadata": {},
     "name": "BaseSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query BaseSettingsScreenQuery {\n  viewer {\n    currentWorkspace {\n      ...WorkspaceForm_workspace\n      ...LogoFields_workspace\n      ...PlanSummary_workspace\n      id\n    }\n  }\n}\n\nfragment LogoFields_workspace on Workspace {\n  logoSquareUrl\n  logoRectUrl\n}\n\nfragment PlanSummary_workspace on Workspace {\n  version\n  expiresAt\n  remainingDays\n  documentLimit\n  memberCount\n  memberLimit\n  chatLimitPerDay\n}\n\nfragment WorkspaceForm_workspace on Workspace {\n  name\n  primaryColor\n  aiModelEnabled\n  chatEnabled\n}\n"
+    "text": "query BaseSettingsScreenQuery {\n  viewer {\n    currentWorkspace {\n      ...WorkspaceForm_workspace\n      ...LogoFields_workspace\n      ...PlanSummary_workspace\n      id\n    }\n  }\n}\n\nfragment LogoFields_workspace on Workspace {\n  logoSquareUrl\n  logoRectUrl\n}\n\nfragment PlanSummary_workspace on Workspace {\n  version\n  expiresAt\n  remainingDays\n  documentLimit\n  memberCount\n  memberLimit\n  chatLimitPerDay\n  remainingChatsToday\n  invitableCount\n}\n\nfragment WorkspaceForm_workspace on Workspace {\n  name\n  primaryColor\n  aiModelEnabled\n  chatEnabled\n}\n"
   }
 };
 

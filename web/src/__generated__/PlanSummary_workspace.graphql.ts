@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c48ea1aaf18aac92de8c5ff342299288>>
+ * @generated SignedSource<<34632bd4138b7bae76c38d68ab0a5c30>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,10 @@ export type PlanSummary_workspace$data = {
   readonly chatLimitPerDay: number;
   readonly documentLimit: number;
   readonly expiresAt: string | null | undefined;
+  readonly invitableCount: number;
   readonly memberCount: number;
   readonly memberLimit: number;
+  readonly remainingChatsToday: number;
   readonly remainingDays: number | null | undefined;
   readonly version: WorkspaceVersion;
   readonly " $fragmentType": "PlanSummary_workspace";
@@ -79,12 +81,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "chatLimitPerDay",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remainingChatsToday",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "invitableCount",
+      "storageKey": null
     }
   ],
   "type": "Workspace",
   "abstractKey": null
 };
 
-(node as any).hash = "4029be130a2bc76952fee37a2aad5eed";
+(node as any).hash = "4cbe015bc1cbd5a9c64290a86573c13e";
 
 export default node;

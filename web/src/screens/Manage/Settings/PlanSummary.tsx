@@ -15,6 +15,8 @@ export function PlanSummary({ workspace }: { workspace: PlanSummary_workspace$ke
         memberCount
         memberLimit
         chatLimitPerDay
+        remainingChatsToday
+        invitableCount
       }
     `,
     workspace,
@@ -24,13 +26,16 @@ export function PlanSummary({ workspace }: { workspace: PlanSummary_workspace$ke
   const days = data.remainingDays;
   const members = data.memberCount;
   const limit = data.memberLimit;
+  const chatsLeft = data.remainingChatsToday;
+  const chatLimit = data.chatLimitPerDay;
   const items: [string, string, string][] = [
     ['version', t`Version`, version],
     ['expires', t`Expires`, data.expiresAt ? i18n.date(new Date(data.expiresAt), { dateStyle: 'long' }) : t`Does not expire`],
     ['remaining', t`Days remaining`, days === null ? '—' : t`${days} days`],
     ['documents', t`Document limit`, i18n.number(data.documentLimit)],
     ['members', t`Members`, t`${members} of ${limit}`],
-    ['chats', t`Chats per day`, i18n.number(data.chatLimitPerDay)],
+    ['invitable', t`Can still be added`, i18n.number(data.invitableCount)],
+    ['chats', t`Chats left today`, t`${chatsLeft} of ${chatLimit}`],
   ];
   return (
     <Card.Root as="section" aria-labelledby="plan-heading">
