@@ -3,12 +3,14 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Context } from '../graphql/context.ts';
 import { CodeError, DeliveryFailedError, RateLimitedError, ValidationError } from '../graphql/errors.ts';
 import { takeHit } from '../lib/rate-limit.ts';
+import { CODE_VALID_MINUTES } from './delivery/email.ts';
 import { DeliveryError, type CodePurpose } from './delivery/types.ts';
 import { verificationCodes } from './tables.ts';
 import { targetKey, type CodeTarget } from './targets.ts';
 
 export const CODE_RULES = {
-  ttlMinutes: 10,
+  // The mail says how long a code lives; both read the one figure.
+  ttlMinutes: CODE_VALID_MINUTES,
   /** The countdown before the same address may receive another code. */
   resendSeconds: 60,
   maxAttempts: 5,
