@@ -33,7 +33,7 @@ describe('signing in with a code', () => {
       body: { email: 'wang.fang@example.com', code, callback_url: '/search?q=1' },
     });
     expect(signIn.status).toBe(200);
-    expect(signIn.body.data).toEqual({ is_active: false, redirect_url: '/guide' });
+    expect(signIn.body.data).toEqual({ is_active: false, redirect_url: `/guide?callback_url=${encodeURIComponent('/search?q=1')}` });
     const cookie = cookieOf(signIn.headers);
     expect(signIn.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax/i);
 

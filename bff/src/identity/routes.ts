@@ -50,7 +50,9 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
     const session = await createSession(db, user.id, ctx.now, deps.config.sessionDays);
     setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
     const callback = safeCallbackPath(body.callback_url);
-    return respond(ctx, { is_active: user.isActive, redirect_url: user.isActive ? callback : '/guide' });
+    // A new person completes the guide first, then goes on to where they were headed.
+    const guide = callback === '/home' ? '/guide' : `/guide?callback_url=${encodeURIComponent(callback)}`;
+    return respond(ctx, { is_active: user.isActive, redirect_url: user.isActive ? callback : guide });
   });
 
   // A one-time sign-in link: spending it starts a session and lands on /home. The token leaves

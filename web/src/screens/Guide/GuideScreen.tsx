@@ -1,6 +1,7 @@
 import { Center, Heading, Spinner, Stack, Steps, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useUserInfo } from '../../api/user-info';
+import { useSearchParams } from 'react-router-dom';
+import { useUserInfo, type UserInfo } from '../../api/user-info';
 import { CreateWorkspaceStep } from './CreateWorkspaceStep';
 import { ProfileStep } from './ProfileStep';
 
@@ -8,6 +9,7 @@ import { ProfileStep } from './ProfileStep';
 export function GuideScreen() {
   const { t } = useLingui();
   const [info, setInfo] = useUserInfo();
+  const callback = sameSitePath(useSearchParams()[0].get('callback_url'));
   if (!info) {
     return (
       <Center minH="100vh">
@@ -16,6 +18,11 @@ export function GuideScreen() {
     );
   }
   const step = info.is_active ? 1 : 0;
+  // Someone who signed up on their way somewhere (an invitation link) goes on there.
+  const onProfileDone = (next: UserInfo) => {
+    if (callback) window.location.assign(callback);
+    else setInfo(next);
+  };
   return (
     <Center as="main" minH="100vh" px={4} py={10} bg="bg.subtle">
       <Stack gap={6} width="full" maxW="lg">
@@ -38,8 +45,13 @@ export function GuideScreen() {
             </Steps.Item>
           </Steps.List>
         </Steps.Root>
-        {step === 0 ? <ProfileStep info={info} onDone={setInfo} /> : <CreateWorkspaceStep info={info} />}
+        {step === 0 ? <ProfileStep info={info} onDone={onProfileDone} /> : <CreateWorkspaceStep info={info} />}
       </Stack>
     </Center>
   );
+}
+
+/** Only a path on this site is followed (never `//elsewhere`). */
+function sameSitePath(value: string | null) {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
 }
