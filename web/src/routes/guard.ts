@@ -1,9 +1,20 @@
 import { redirect } from 'react-router-dom';
 import { ApiError, startSignIn } from '../api/request';
+import { loadUserInfo, type UserInfo, type WsUserType } from '../api/user-info';
 import { adoptPreferredLocale } from '../i18n/i18n';
-import { loadUserInfo, storedUserInfo, type UserInfo, type WsUserType } from '../api/user-info';
 
 export const ADMIN_ROLES: readonly WsUserType[] = [2, 3];
+
+// React Router runs a navigation's loaders side by side: the shell's guard and a section's role
+// check share one load of the user info instead of racing (or cancelling) each other.
+let inFlight: Promise<UserInfo> | null = null;
+
+function userInfoOnce(): Promise<UserInfo> {
+  inFlight ??= loadUserInfo().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
 
 /**
  * The spec's navigation guard for routes that need a signed-in person: load the user info; not
@@ -13,7 +24,7 @@ export const ADMIN_ROLES: readonly WsUserType[] = [2, 3];
 export async function guardSignedIn(): Promise<UserInfo> {
   let info: UserInfo;
   try {
-    info = await loadUserInfo();
+    info = await userInfoOnce();
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       await startSignIn();
@@ -29,8 +40,8 @@ export async function guardSignedIn(): Promise<UserInfo> {
 }
 
 /** Routes marked with roles are kept for those roles only; anyone else is refused with /403. */
-export function guardRoles(roles: readonly WsUserType[]) {
-  const type = storedUserInfo()?.ws_user_type;
-  if (!type || !roles.includes(type)) throw redirect('/403');
+export async function guardRoles(roles: readonly WsUserType[]) {
+  const info = await guardSignedIn();
+  if (!info.ws_user_type || !roles.includes(info.ws_user_type)) throw redirect('/403');
   return null;
 }
