@@ -1,0 +1,127 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { findConnector } from '../connectors/catalog.ts';
+import type { Context } from '../graphql/context.ts';
+import { ExpectedError, NotFoundError } from '../graphql/errors.ts';
+import { openCredentials, sealCredentials } from '../lib/sealed.ts';
+import { hashToken } from '../lib/tokens.ts';
+import type { ActingMember } from '../workspaces/members.ts';
+import { managedApp } from './service.ts';
+import { appOAuthStates, apps } from './tables.ts';
+
+const STATE_MINUTES = 10;
+
+/** Where the provider sends the person back: the web app's callback page for the connector. */
+export const callbackUrl = (publicUrl: string, connectorKey: string) => `${publicUrl}/oauth/data-source/callback/${connectorKey}`;
+
+/**
+ * Starts authorizing an app with its provider: a random state bound to this session (single-use,
+ * ten minutes) and, where the provider supports it, a PKCE verifier; answers the URL to send the
+ * browser to.
+ */
+export async function startAuthorization(ctx: Context, actor: ActingMember, appId: string): Promise<string> {
+  const app = await managedApp(ctx, actor, appId);
+  const provider = findConnector(app.connectorKey)?.oauth?.(ctx.connectors);
+  if (!provider) throw new ExpectedError('oauthNotConfigured');
+  const state = randomBytes(32).toString('base64url');
+  const verifier = randomBytes(32).toString('base64url');
+  await ctx.db.insert(appOAuthStates).values({
+    stateHash: hashToken(state),
+    workspaceId: app.workspaceId,
+    appId: app.id,
+    userId: actor.userId,
+    sessionId: ctx.viewer!.sessionId,
+    connectorKey: app.connectorKey,
+    verifier: sealCredentials(ctx.secrets, { verifier }, `oauth:${hashToken(state)}`),
+    expiresAt: new Date(ctx.now.getTime() + STATE_MINUTES * 60_000),
+  });
+  const url = new URL(provider.authorizeUrl);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', provider.clientId);
+  url.searchParams.set('redirect_uri', callbackUrl(ctx.publicUrl, app.connectorKey));
+  url.searchParams.set('state', state);
+  if (provider.scopes.length > 0) url.searchParams.set('scope', provider.scopes.join(' '));
+  if (provider.pkce) {
+    url.searchParams.set('code_challenge', createHash('sha256').update(verifier).digest('base64url'));
+    url.searchParams.set('code_challenge_method', 'S256');
+  }
+  return url.toString();
+}
+
+export class AuthorizationFailedError extends ExpectedError {
+  constructor(readonly detail: string) {
+    super('authorizationCallbackFailed');
+  }
+}
+
+/**
+ * Completes an authorization: the state must be this session's, unused, unexpired and for this
+ * connector; the code is exchanged for tokens, which are sealed onto the app.
+ */
+export async function completeAuthorization(ctx: Context, connectorKey: string, input: { code?: string; state?: string; error?: string }) {
+  if (input.error) throw new AuthorizationFailedError(`provider: ${input.error}`);
+  if (!input.code) throw new ExpectedError('authorizationCodeMissing');
+  if (!input.state) throw new AuthorizationFailedError('state missing');
+  const stateHash = hashToken(input.state);
+  // Spent at once: a state works a single time, whatever happens next.
+  const [claimed] = await ctx.db
+    .update(appOAuthStates)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(appOAuthStates.stateHash, stateHash),
+        isNull(appOAuthStates.usedAt),
+        gt(appOAuthStates.expiresAt, ctx.now),
+        eq(appOAuthStates.sessionId, ctx.viewer?.sessionId ?? ''),
+        eq(appOAuthStates.connectorKey, connectorKey),
+      ),
+    )
+    .returning();
+  if (!claimed) throw new AuthorizationFailedError('state unknown, used, expired or of another session');
+  const provider = findConnector(connectorKey)?.oauth?.(ctx.connectors);
+  if (!provider) throw new AuthorizationFailedError('provider not configured');
+  const { verifier } = openCredentials(ctx.secrets, claimed.verifier, `oauth:${stateHash}`);
+
+  const grant = {
+    grant_type: 'authorization_code',
+    code: input.code,
+    redirect_uri: callbackUrl(ctx.publicUrl, connectorKey),
+    ...(provider.pkce && { code_verifier: verifier! }),
+  };
+  const request: { headers: Record<string, string>; body: string | URLSearchParams } =
+    provider.tokenRequest === 'basic-json'
+      ? {
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            authorization: `Basic ${Buffer.from(`${provider.clientId}:${provider.clientSecret}`).toString('base64')}`,
+          },
+          body: JSON.stringify(grant),
+        }
+      : {
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: new URLSearchParams({ ...grant, client_id: provider.clientId, client_secret: provider.clientSecret }),
+        };
+  let tokens: { access_token?: string; refresh_token?: string; expires_in?: number; error?: string; error_description?: string };
+  try {
+    const response = await fetch(provider.tokenUrl, { method: 'POST', ...request, signal: AbortSignal.timeout(20_000) });
+    tokens = (await response.json()) as typeof tokens;
+    if (!response.ok || !tokens.access_token) throw new Error(tokens.error_description ?? tokens.error ?? `HTTP ${response.status}`);
+  } catch (error) {
+    throw new AuthorizationFailedError(error instanceof Error ? error.message : String(error));
+  }
+  const app = await ctx.db.query.apps.findFirst({ where: { workspaceId: claimed.workspaceId, id: claimed.appId } });
+  if (!app) throw new NotFoundError('appNotFound');
+  const previous = app.credentials ? openCredentials(ctx.secrets, app.credentials, app.id) : {};
+  const credentials: Record<string, string> = {
+    ...previous,
+    accessToken: tokens.access_token!,
+    ...(tokens.refresh_token && { refreshToken: tokens.refresh_token }),
+    ...(tokens.expires_in && { expiresAt: new Date(ctx.now.getTime() + tokens.expires_in * 1000).toISOString() }),
+  };
+  await ctx.db
+    .update(apps)
+    .set({ credentials: sealCredentials(ctx.secrets, credentials, app.id), authType: 'oauth', syncErrorKey: null, syncErrorDetail: null })
+    .where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
+  return app;
+}

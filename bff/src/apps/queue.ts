@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../db/client.ts';
+import { executeRun, reclaimOrphanedRuns, type SyncDeps } from './sync-engine.ts';
+import { indexPending } from '../search/indexer.ts';
+import { enqueueNightlySyncs } from './schedule.ts';
+
+const SYNC_QUEUE = 'app-sync';
+const NIGHTLY_QUEUE = 'nightly-sync';
+const RETRY_LIMIT = 3;
+
+export type SyncJob = { workspaceId: string; runId: string };
+
+export type Jobs = {
+  /** Puts a run on the queue; a worker (this process or another) takes it. */
+  enqueueSync: (job: SyncJob) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type JobOptions = {
+  /** Whether this process takes jobs, and how many sync runs at once. */
+  workers: number;
+  /** The nightly schedule's check runs in every process that works; times are per workspace. */
+  nightlyCron: string;
+};
+
+/**
+ * The Postgres-backed job queue (pg-boss) on the product's own database, so a job outlives the
+ * process that queued it and any number of worker processes share the load. Failed runs go back
+ * with exponential back-off; a run whose worker died (no heartbeat) is resumed by another.
+ */
+export async function startJobs(database: DatabaseHandle, deps: SyncDeps, options: JobOptions): Promise<Jobs> {
+  const boss = new PgBoss({ ...database.queue, schema: 'pgboss', application_name: 'zhiwen-jobs', max: 4 } as never);
+  boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(SYNC_QUEUE, {
+    name: SYNC_QUEUE,
+    retryLimit: RETRY_LIMIT,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 6 * 60 * 60,
+  });
+  await boss.createQueue(NIGHTLY_QUEUE, { name: NIGHTLY_QUEUE, retryLimit: 1 });
+
+  const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const workerIds: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const running = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work)).catch(() => {});
+    return work;
+  };
+
+  const enqueueSync = async (job: SyncJob) => {
+    await boss.send(SYNC_QUEUE, job);
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+
+  if (options.workers > 0) {
+    for (let i = 0; i < options.workers; i++) {
+      workerIds.push(
+        await boss.work<SyncJob>(SYNC_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          const finalAttempt = (job.retryCount ?? 0) >= RETRY_LIMIT;
+          const outcome = await track(executeRun(deps, job.data, workerId, { finalAttempt }));
+          if (outcome === 'retry') throw new Error('sync run failed; retrying');
+        }),
+      );
+    }
+    await boss.work(NIGHTLY_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+      await enqueueNightlySyncs(deps.db, new Date(), enqueueSync);
+    });
+    await boss.schedule(NIGHTLY_QUEUE, options.nightlyCron);
+
+    // Orphaned runs (their worker died) are resumed from their checkpoint. On the embedded
+    // database this process is the only worker, so every running run at start-up is orphaned.
+    const resumeOrphans = async (staleSeconds: number) => {
+      for (const orphan of await reclaimOrphanedRuns(deps.db, staleSeconds)) await enqueueSync(orphan);
+    };
+    await resumeOrphans(database.kind === 'pglite' ? 0 : deps.staleSeconds);
+    // Documents taken in before the index knew them (an upgrade) are indexed in the background.
+    track(indexPending(deps.db).catch((error: unknown) => deps.log.error({ err: error }, 'indexing pending documents failed')));
+    timer = setInterval(
+      () => void resumeOrphans(deps.staleSeconds).catch((error: unknown) => deps.log.warn({ err: error }, 'orphan check failed')),
+      Math.max(1000, (deps.staleSeconds * 1000) / 2),
+    );
+  }
+
+  return {
+    enqueueSync,
+    close: async () => {
+      clearInterval(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await Promise.allSettled([...running]);
+    },
+  };
+}

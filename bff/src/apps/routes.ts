@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { FastifyInstance } from 'fastify';
+import { ExpectedError, NotFoundError, TooLargeError } from '../graphql/errors.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { idFromPath } from '../http/path-ids.ts';
+import { respond, signedInContext } from '../http/rest.ts';
+import { uploadPath } from '../identity/uploads.ts';
+import { actorOf } from '../workspaces/acting.ts';
+import { completeAuthorization } from './oauth.ts';
+import { addAppFile } from './service.ts';
+import { documentReadable } from './types.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const appIdOf = (raw: string) => idFromPath(raw, 'App', 'appNotFound');
+
+export function appRoutes(app: FastifyInstance, deps: AppDeps) {
+  // The web app's callback page hands over what the provider sent back.
+  app.post<{ Params: { appKey: string }; Body: { code?: string; state?: string; error?: string } }>(
+    '/api/oauth/data-source/callback/:appKey',
+    async (request) => {
+      const ctx = await signedInContext(deps, request);
+      const body = request.body ?? {};
+      const authorized = await completeAuthorization(ctx, request.params.appKey, {
+        code: body.code ? String(body.code) : undefined,
+        state: body.state ? String(body.state) : undefined,
+        error: body.error ? String(body.error) : undefined,
+      });
+      return respond(ctx, {
+        app_id: encodeGlobalID('App', authorized.id),
+        edit_url: `${authorized.scope === 'personal' ? '/personal' : '/manage/datasources'}/edit/${encodeURIComponent(encodeGlobalID('App', authorized.id))}`,
+      });
+    },
+  );
+
+  // One file per request, so the browser can show each file's progress.
+  app.post<{ Params: { appId: string } }>('/api/apps/:appId/files', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    if (!ctx.viewer.membership) throw new NotFoundError('appNotFound');
+    if (!request.isMultipart()) throw new ExpectedError('uploadMissing');
+    const file = await request.file();
+    if (!file) throw new ExpectedError('uploadMissing');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLargeError();
+      throw error;
+    }
+    const { file: stored } = await addAppFile(ctx, actorOf(ctx), appIdOf(request.params.appId), { name: file.filename, bytes });
+    return respond(ctx, { id: stored.id, name: stored.name, size: stored.size, media_type: stored.mediaType });
+  });
+
+  // The original of an uploaded document, for whoever may see the document.
+  app.get<{ Params: { id: string } }>('/api/documents/:id/original', async (request, reply) => {
+    const ctx = await signedInContext(deps, request);
+    const membership = ctx.viewer.membership;
+    if (!membership || !UUID.test(request.params.id)) throw new NotFoundError();
+    if (!(await documentReadable(ctx, actorOf(ctx), request.params.id))) throw new NotFoundError();
+    const document = await ctx.db.query.documents.findFirst({ where: { workspaceId: membership.workspaceId, id: request.params.id } });
+    if (!document?.fileSha256) throw new NotFoundError();
+    return reply
+      .header('Content-Type', document.mediaType ?? 'application/octet-stream')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(document.title)}`)
+      .send(createReadStream(uploadPath(deps.config.uploadDir, document.fileSha256)));
+  });
+}

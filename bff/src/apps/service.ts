@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { findConnector } from '../connectors/catalog.ts';
+import type { Context } from '../graphql/context.ts';
+import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import { uploadPath } from '../identity/uploads.ts';
+import { checkTitle } from '../validation/rules.ts';
+import type { ActingMember } from '../workspaces/members.ts';
+import { roles, WS_USER_TYPES } from '../workspaces/tables.ts';
+import { sealCredentials } from '../lib/sealed.ts';
+import type { Jobs } from './queue.ts';
+import { announce } from './sync-engine.ts';
+import { appFiles, appRoles, apps, documents, ROLE_SCOPES, syncRuns, type App } from './tables.ts';
+import { detectDocumentType, DOCUMENT_TYPES } from '../search/extract.ts';
+
+export type AppScope = 'workspace' | 'personal';
+
+export type AppInput = {
+  title?: string | null;
+  authType?: App['authType'] | null;
+  dataPermission?: App['dataPermission'] | null;
+  roleScope?: number | null;
+  roleIds?: readonly string[] | null;
+  protectedPermission?: App['protectedPermission'] | null;
+  autoSync?: boolean | null;
+  settings?: unknown;
+  credentials?: Record<string, string> | null;
+};
+
+/**
+ * The app an actor may manage: workspace apps for admins and the creator, a personal app for its
+ * owner alone. Anything else is reported as not existing, like an app of another workspace.
+ */
+export async function managedApp(ctx: Context, actor: ActingMember, appId: string): Promise<App> {
+  const app = await ctx.db.query.apps.findFirst({ where: { workspaceId: actor.workspaceId, id: appId } });
+  if (!app || !canManage(actor, app)) throw new NotFoundError('appNotFound');
+  return app;
+}
+
+export const canManage = (actor: ActingMember, app: Pick<App, 'scope' | 'createdBy'>) =>
+  app.scope === 'personal' ? app.createdBy === actor.userId : actor.wsUserType >= WS_USER_TYPES.admin;
+
+/** Checks every field the spec says must be chosen, naming each problem for the form. */
+function checkInput(scope: AppScope, input: AppInput, connectorAuth: readonly string[], creating: boolean) {
+  const problems: FieldProblem[] = [];
+  const given = <K extends keyof AppInput>(key: K) => creating || input[key] !== undefined;
+  if (given('title')) {
+    const titleProblem = checkTitle(input.title ?? '');
+    if (titleProblem) problems.push({ field: 'title', key: titleProblem });
+  }
+  if (given('authType')) {
+    if (!input.authType) problems.push({ field: 'authType', key: 'authTypeRequired' });
+    else if (!connectorAuth.includes(input.authType)) problems.push({ field: 'authType', key: 'authTypeNotSupported' });
+  }
+  if (given('autoSync') && input.autoSync == null) problems.push({ field: 'autoSync', key: 'autoSyncRequired' });
+  if (scope === 'workspace') {
+    if (given('dataPermission') && !input.dataPermission) problems.push({ field: 'dataPermission', key: 'dataPermissionRequired' });
+    if (input.dataPermission === 'specified_roles') {
+      if (!input.roleIds?.length) problems.push({ field: 'roleIds', key: 'rolesRequired' });
+      if (input.roleScope !== ROLE_SCOPES.matchDataSource && input.roleScope !== ROLE_SCOPES.onlySpecifiedRole) {
+        problems.push({ field: 'roleScope', key: 'roleScopeRequired' });
+      }
+    }
+    if (given('protectedPermission') && !input.protectedPermission) {
+      problems.push({ field: 'protectedPermission', key: 'protectedPermissionRequired' });
+    }
+  }
+  return problems;
+}
+
+/** Installs an app from the app store, workspace-wide (admins) or personal (any member). */
+export async function installApp(ctx: Context, actor: ActingMember, scope: AppScope, connectorKey: string, input: AppInput) {
+  const connector = findConnector(connectorKey);
+  if (!connector) throw new NotFoundError('connectorNotFound');
+  const problems = checkInput(scope, input, connector.authTypes, true);
+  let settings: Record<string, unknown> = {};
+  try {
+    settings = connector.parseConfig(input.settings ?? {}) as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    problems.push(...error.problems);
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  const workspaceApp = scope === 'workspace';
+  return ctx.db.transaction(async (tx) => {
+    const [app] = await tx
+      .insert(apps)
+      .values({
+        workspaceId: actor.workspaceId,
+        connectorKey,
+        scope,
+        createdBy: actor.userId,
+        title: input.title!.trim(),
+        authType: input.authType!,
+        dataPermission: workspaceApp ? input.dataPermission! : 'specified_roles',
+        roleScope: workspaceApp && input.dataPermission === 'specified_roles' ? input.roleScope! : null,
+        protectedPermission: workspaceApp ? input.protectedPermission! : 'private',
+        autoSync: input.autoSync!,
+        config: settings,
+      })
+      .returning();
+    if (input.credentials && Object.keys(input.credentials).length > 0) {
+      await tx
+        .update(apps)
+        .set({ credentials: sealCredentials(ctx.secrets, input.credentials, app!.id) })
+        .where(and(eq(apps.workspaceId, actor.workspaceId), eq(apps.id, app!.id)));
+    }
+    if (workspaceApp && input.dataPermission === 'specified_roles') await setRoles(tx, actor.workspaceId, app!.id, input.roleIds!);
+    return app!;
+  });
+}
+
+/** Changes an app's settings; fields left out keep their value. */
+export async function updateApp(ctx: Context, actor: ActingMember, appId: string, input: AppInput) {
+  const app = await managedApp(ctx, actor, appId);
+  const connector = findConnector(app.connectorKey);
+  if (!connector) throw new NotFoundError('connectorNotFound');
+  const merged = {
+    ...input,
+    dataPermission: input.dataPermission ?? app.dataPermission,
+    roleScope: input.roleScope !== undefined ? input.roleScope : app.roleScope,
+    roleIds:
+      input.roleIds ??
+      (await ctx.db.select({ id: appRoles.roleId }).from(appRoles).where(and(eq(appRoles.workspaceId, app.workspaceId), eq(appRoles.appId, app.id)))).map(
+        (r) => r.id,
+      ),
+  };
+  const problems = checkInput(app.scope, merged, connector.authTypes, false);
+  let settings: Record<string, unknown> | undefined;
+  if (input.settings !== undefined) {
+    try {
+      settings = connector.parseConfig(input.settings) as Record<string, unknown>;
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  const workspaceApp = app.scope === 'workspace';
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(apps)
+      .set({
+        ...(input.title != null && { title: input.title.trim() }),
+        ...(input.authType && { authType: input.authType }),
+        ...(input.autoSync != null && { autoSync: input.autoSync }),
+        ...(settings && { config: settings }),
+        ...(input.credentials && { credentials: sealCredentials(ctx.secrets, input.credentials, app.id) }),
+        ...(workspaceApp && input.protectedPermission && { protectedPermission: input.protectedPermission }),
+        ...(workspaceApp && {
+          dataPermission: merged.dataPermission,
+          roleScope: merged.dataPermission === 'specified_roles' ? merged.roleScope : null,
+        }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
+    if (workspaceApp && (input.roleIds !== undefined || input.dataPermission !== undefined)) {
+      await tx.delete(appRoles).where(and(eq(appRoles.workspaceId, app.workspaceId), eq(appRoles.appId, app.id)));
+      if (merged.dataPermission === 'specified_roles') await setRoles(tx, app.workspaceId, app.id, merged.roleIds);
+    }
+  });
+  return app.id;
+}
+
+type Tx = Parameters<Parameters<Context['db']['transaction']>[0]>[0];
+
+async function setRoles(tx: Tx, workspaceId: string, appId: string, roleIds: readonly string[]) {
+  const unique = [...new Set(roleIds)];
+  const known = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.workspaceId, workspaceId), inArray(roles.id, unique.filter((id) => /^[0-9a-f-]{36}$/i.test(id)))));
+  if (known.length !== unique.length) throw new NotFoundError('roleNotFound');
+  await tx.insert(appRoles).values(unique.map((roleId) => ({ workspaceId, appId, roleId })));
+}
+
+/** Removes an app with its documents, runs and files. */
+export async function deleteApp(ctx: Context, actor: ActingMember, appId: string) {
+  const app = await managedApp(ctx, actor, appId);
+  await ctx.db.delete(apps).where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
+}
+
+/**
+ * Asks for a sync now. While a run of the app is queued or running, that run is the answer:
+ * one app never syncs twice at the same time.
+ */
+export async function requestSync(ctx: Context, jobs: Jobs, app: App, trigger: 'manual' | 'nightly', userId: string | null) {
+  const [created] = await ctx.db
+    .insert(syncRuns)
+    .values({ workspaceId: app.workspaceId, appId: app.id, trigger, requestedBy: userId })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) {
+    const [active] = await ctx.db
+      .select()
+      .from(syncRuns)
+      .where(and(eq(syncRuns.workspaceId, app.workspaceId), eq(syncRuns.appId, app.id), inArray(syncRuns.status, ['queued', 'running'])))
+      .limit(1);
+    if (active) return active;
+    return requestSync(ctx, jobs, app, trigger, userId);
+  }
+  await ctx.db.update(apps).set({ syncStatus: 'pending' }).where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
+  await jobs.enqueueSync({ workspaceId: app.workspaceId, runId: created.id });
+  announce(ctx.pubsub, app.workspaceId, app.id);
+  return created;
+}
+
+export const FILE_APP_LIMITS = { maxFiles: 1000 } as const;
+
+/** Stores a file uploaded to a file app (by content hash); the next sync takes its text in. */
+export async function addAppFile(ctx: Context, actor: ActingMember, appId: string, file: { name: string; bytes: Buffer }) {
+  const app = await managedApp(ctx, actor, appId);
+  if (app.connectorKey !== 'files') throw new ExpectedError('fileUploadNotSupported');
+  const [held] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appFiles)
+    .where(and(eq(appFiles.workspaceId, app.workspaceId), eq(appFiles.appId, app.id)));
+  if ((held?.n ?? 0) >= FILE_APP_LIMITS.maxFiles) throw new ExpectedError('appFilesLimit');
+  return { app, file: await storeAppFile(ctx.db, ctx.uploadDir, app, file, actor.userId) };
+}
+
+/** Checks a file's type, stores its bytes by hash and lists it on the app. */
+export async function storeAppFile(db: Context['db'], uploadDir: string, app: App, file: { name: string; bytes: Buffer }, userId: string) {
+  const type = detectDocumentType(file.bytes, file.name);
+  if (!type) throw new ValidationError([{ field: 'file', key: 'documentTypeNotSupported' }]);
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const target = uploadPath(uploadDir, sha256);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, file.bytes);
+  await rename(temporary, target);
+  const [row] = await db
+    .insert(appFiles)
+    .values({
+      workspaceId: app.workspaceId,
+      appId: app.id,
+      name: path.basename(file.name || 'file').slice(0, 200),
+      mediaType: DOCUMENT_TYPES[type],
+      sha256,
+      size: file.bytes.length,
+      uploadedBy: userId,
+    })
+    .returning();
+  return row!;
+}
+
+/** Removes an uploaded file; its document goes at the next sync. */
+export async function deleteAppFile(ctx: Context, actor: ActingMember, appId: string, fileId: string) {
+  const app = await managedApp(ctx, actor, appId);
+  const removed = await ctx.db
+    .delete(appFiles)
+    .where(and(eq(appFiles.workspaceId, app.workspaceId), eq(appFiles.appId, app.id), eq(appFiles.id, fileId)))
+    .returning({ id: appFiles.id });
+  if (removed.length === 0) throw new NotFoundError();
+  return app;
+}
+
+/** The latest run of an app (the one the progress bar follows). */
+export async function latestRun(ctx: Pick<Context, 'db'>, workspaceId: string, appId: string) {
+  const [run] = await ctx.db
+    .select()
+    .from(syncRuns)
+    .where(and(eq(syncRuns.workspaceId, workspaceId), eq(syncRuns.appId, appId)))
+    .orderBy(desc(syncRuns.createdAt), desc(syncRuns.id))
+    .limit(1);
+  return run ?? null;
+}
+
+export const documentCountOf = (ctx: Pick<Context, 'db'>, workspaceId: string) =>
+  ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(eq(documents.workspaceId, workspaceId))
+    .then((rows) => rows[0]!.n);

@@ -1,0 +1,355 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { and, asc, count, eq, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { findConnector } from '../connectors/catalog.ts';
+import { SourceError, type ConnectorSettings, type SourceItem, type SyncEvent } from '../connectors/types.ts';
+import type { Database } from '../db/client.ts';
+import type { PubSub } from '../graphql/pubsub.ts';
+import { ExpectedError } from '../graphql/errors.ts';
+import { uploadPath } from '../identity/uploads.ts';
+import { chunkRows, writeChunks } from '../search/indexer.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import { VERSION_LIMITS } from '../workspaces/versions.ts';
+import { openCredentials } from '../lib/sealed.ts';
+import { appFiles, apps, documents, syncItemErrors, syncRuns, type SyncRun } from './tables.ts';
+
+export type SyncDeps = {
+  db: Database;
+  pubsub: PubSub;
+  secrets: Secrets;
+  uploadDir: string;
+  log: Logger;
+  /** A running run whose heartbeat is older than this is taken as orphaned and resumed. */
+  staleSeconds: number;
+  allowPrivateNetworks: boolean;
+  connectors: ConnectorSettings;
+};
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Counter = 'added' | 'updated' | 'unchanged' | 'deleted' | 'failed';
+
+const isDistinctFrom = (column: SQLWrapper, value: string) => sql`${column} is distinct from ${value}`;
+
+const withDocument = <T extends { documentId: string }>(rows: T[], documentId: string) => rows.map((row) => ({ ...row, documentId }));
+
+const HEARTBEAT_MS = 5_000;
+const PROGRESS_EVERY_MS = 250;
+
+export const contentHash = (item: SourceItem) =>
+  createHash('sha256')
+    .update(JSON.stringify([item.title, item.text, item.url ?? null, item.author ?? null, item.restricted ?? false]))
+    .digest('hex');
+
+/** Tells listeners (the progress bar's subscription) that an app's sync moved on. */
+export function announce(pubsub: PubSub, workspaceId: string, appId: string) {
+  pubsub.publish('app:sync', appId, { workspaceId, appId });
+}
+
+/**
+ * Runs (or resumes) one sync run. The worker first claims the run: a queued one, its own, or a
+ * running one whose worker stopped beating. Answers 'retry' when an unexpected failure should
+ * go back to the queue, 'done' otherwise.
+ */
+export async function executeRun(
+  deps: SyncDeps,
+  ref: { workspaceId: string; runId: string },
+  workerId: string,
+  options: { finalAttempt: boolean },
+): Promise<'done' | 'retry'> {
+  const { db } = deps;
+  const [run] = await db
+    .update(syncRuns)
+    .set({
+      status: 'running',
+      workerId,
+      heartbeatAt: sql`now()`,
+      startedAt: sql`coalesce(${syncRuns.startedAt}, now())`,
+      attempts: sql`${syncRuns.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(syncRuns.workspaceId, ref.workspaceId),
+        eq(syncRuns.id, ref.runId),
+        or(
+          eq(syncRuns.status, 'queued'),
+          and(
+            eq(syncRuns.status, 'running'),
+            or(eq(syncRuns.workerId, workerId), lt(syncRuns.heartbeatAt, sql`now() - make_interval(secs => ${deps.staleSeconds})`)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (!run) return 'done';
+  await db.update(apps).set({ syncStatus: 'pending' }).where(and(eq(apps.workspaceId, run.workspaceId), eq(apps.id, run.appId)));
+  announce(deps.pubsub, run.workspaceId, run.appId);
+
+  const lease = new AbortController();
+  const heartbeat = setInterval(() => {
+    db.update(syncRuns)
+      .set({ heartbeatAt: sql`now()` })
+      .where(and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId)))
+      .returning({ id: syncRuns.id })
+      .then((rows) => {
+        if (rows.length === 0) lease.abort(new Error('lost the run to another worker'));
+      })
+      .catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'sync heartbeat failed'));
+  }, HEARTBEAT_MS);
+
+  try {
+    await walkSource(deps, run, workerId, lease.signal);
+    return 'done';
+  } catch (error) {
+    if (lease.signal.aborted) return 'done';
+    if (error instanceof SourceError || error instanceof ExpectedError) {
+      await finish(deps, run, workerId, { key: error.key, detail: error instanceof SourceError ? error.detail : undefined });
+      return 'done';
+    }
+    deps.log.error({ err: error, runId: run.id, appId: run.appId }, 'sync run failed');
+    const detail = error instanceof Error ? error.message : String(error);
+    if (options.finalAttempt) {
+      await finish(deps, run, workerId, { key: 'syncFailed', detail });
+      return 'done';
+    }
+    // Back to the queue: the retry resumes from the last checkpoint.
+    await db
+      .update(syncRuns)
+      .set({ status: 'queued', workerId: null, errorKey: 'syncFailed', errorDetail: detail })
+      .where(and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId)));
+    return 'retry';
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal: AbortSignal) {
+  const { db } = deps;
+  const app = await db.query.apps.findFirst({ where: { workspaceId: run.workspaceId, id: run.appId } });
+  if (!app) return;
+  const connector = findConnector(app.connectorKey);
+  if (!connector) throw new SourceError('connectorNotFound', app.connectorKey);
+  const workspace = await db.query.workspaces.findFirst({ where: { id: run.workspaceId } });
+  const documentLimit = VERSION_LIMITS[workspace?.version ?? 'free'].documents;
+  let documentCount = (await db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, run.workspaceId)))[0]!.n;
+
+  const own = and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId));
+  const ofApp = and(eq(documents.workspaceId, run.workspaceId), eq(documents.appId, run.appId));
+  const bump = (tx: Tx, counter: Counter, extra: Partial<typeof syncRuns.$inferInsert> = {}) =>
+    tx
+      .update(syncRuns)
+      .set({ [counter]: sql`${syncRuns[counter]} + 1`, heartbeatAt: sql`now()`, ...extra })
+      .where(own);
+
+  let lastProgress = 0;
+  const progress = (force = false) => {
+    if (!force && Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
+    lastProgress = Date.now();
+    announce(deps.pubsub, run.workspaceId, run.appId);
+  };
+
+  const events = connector.sync({
+    workspaceId: run.workspaceId,
+    appId: run.appId,
+    config: connector.parseConfig(app.config),
+    credentials: app.credentials ? openCredentials(deps.secrets, app.credentials, app.id) : null,
+    cursor: app.cursor,
+    checkpoint: run.checkpoint ?? null,
+    knownVersion: async (externalId) =>
+      (
+        await db
+          .select({ version: documents.sourceVersion })
+          .from(documents)
+          .where(and(ofApp, eq(documents.externalId, externalId)))
+          .limit(1)
+      )[0]?.version ?? null,
+    readFile: (sha256) => readFile(uploadPath(deps.uploadDir, sha256)),
+    listFiles: () =>
+      db
+        .select()
+        .from(appFiles)
+        .where(and(eq(appFiles.workspaceId, run.workspaceId), eq(appFiles.appId, run.appId)))
+        .orderBy(asc(appFiles.createdAt), asc(appFiles.id)),
+    fetchPolicy: { allowPrivateNetworks: deps.allowPrivateNetworks },
+    settings: deps.connectors,
+    signal,
+    log: deps.log.child({ appId: run.appId, runId: run.id }),
+  });
+
+  const apply = async (event: SyncEvent) => {
+    switch (event.type) {
+      case 'upsert': {
+        const item = event.item;
+        const hash = contentHash(item);
+        const fields = {
+          title: item.title.slice(0, 500) || item.externalId,
+          text: item.text,
+          url: item.url ?? null,
+          author: item.author ?? null,
+          sourceType: item.sourceType,
+          mediaType: item.mediaType ?? null,
+          restricted: item.restricted ?? false,
+          contentHash: hash,
+          sourceVersion: item.version ?? null,
+          fileSha256: item.fileSha256 ?? null,
+          size: item.size ?? null,
+          sourceCreatedAt: item.createdAt ?? null,
+          sourceUpdatedAt: item.updatedAt ?? null,
+          lastSeenRunId: run.id,
+        };
+        // Chunking and tokenising are CPU work: done before the transaction, used if needed.
+        const indexRows = chunkRows({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
+        await db.transaction(async (tx) => {
+          const [existing] = await tx
+            .select({ id: documents.id, hash: documents.contentHash, seen: documents.lastSeenRunId })
+            .from(documents)
+            .where(and(ofApp, eq(documents.externalId, item.externalId)))
+            .for('update');
+          if (existing) {
+            const first = existing.seen !== run.id;
+            if (existing.hash === hash) {
+              await tx.update(documents).set({ lastSeenRunId: run.id, sourceVersion: fields.sourceVersion }).where(and(ofApp, eq(documents.id, existing.id)));
+              if (first) await bump(tx, 'unchanged');
+            } else {
+              await tx.update(documents).set({ ...fields, updatedAt: sql`now()` }).where(and(ofApp, eq(documents.id, existing.id)));
+              await writeChunks(tx, { workspaceId: run.workspaceId, id: existing.id, appId: run.appId, ...fields }, withDocument(indexRows, existing.id));
+              if (first) await bump(tx, 'updated');
+            }
+            return;
+          }
+          if (documentCount >= documentLimit) {
+            await recordItemError(tx, run, item.externalId, item.title, 'documentLimitReached');
+            return;
+          }
+          const [inserted] = await tx
+            .insert(documents)
+            .values({ workspaceId: run.workspaceId, appId: run.appId, externalId: item.externalId, ...fields })
+            .returning({ id: documents.id });
+          await writeChunks(tx, { workspaceId: run.workspaceId, id: inserted!.id, appId: run.appId, ...fields }, withDocument(indexRows, inserted!.id));
+          documentCount += 1;
+          await bump(tx, 'added');
+        });
+        break;
+      }
+      case 'unchanged':
+        await db.transaction(async (tx) => {
+          const marked = await tx
+            .update(documents)
+            .set({ lastSeenRunId: run.id })
+            .where(and(ofApp, eq(documents.externalId, event.externalId), isDistinctFrom(documents.lastSeenRunId, run.id)))
+            .returning({ id: documents.id });
+          if (marked.length > 0) await bump(tx, 'unchanged');
+        });
+        break;
+      case 'delete':
+        await db.transaction(async (tx) => {
+          const removed = await tx.delete(documents).where(and(ofApp, eq(documents.externalId, event.externalId))).returning({ id: documents.id });
+          documentCount -= removed.length;
+          if (removed.length > 0) await bump(tx, 'deleted');
+        });
+        break;
+      case 'error':
+        await db.transaction(async (tx) => {
+          // The item's last good version stays: a failure at the source is not a deletion.
+          await tx.update(documents).set({ lastSeenRunId: run.id }).where(and(ofApp, eq(documents.externalId, event.externalId)));
+          await recordItemError(tx, run, event.externalId, event.title ?? null, event.key, event.detail);
+        });
+        break;
+      case 'total':
+        await db.update(syncRuns).set({ total: event.total, heartbeatAt: sql`now()` }).where(own);
+        break;
+      case 'checkpoint':
+        await db.update(syncRuns).set({ checkpoint: event.state, heartbeatAt: sql`now()` }).where(own);
+        break;
+    }
+  };
+
+  let result: IteratorResult<SyncEvent, unknown>;
+  for (;;) {
+    result = await events.next();
+    if (result.done) break;
+    if (signal.aborted) {
+      await events.return(undefined);
+      throw signal.reason;
+    }
+    await apply(result.value);
+    progress();
+  }
+  if (signal.aborted) throw signal.reason;
+  const cursor = (result.value as { cursor?: unknown } | undefined)?.cursor;
+
+  await db.transaction(async (tx) => {
+    if (connector.listing === 'full') {
+      const removed = await tx
+        .delete(documents)
+        .where(and(ofApp, isDistinctFrom(documents.lastSeenRunId, run.id)))
+        .returning({ id: documents.id });
+      if (removed.length > 0) {
+        await tx.update(syncRuns).set({ deleted: sql`${syncRuns.deleted} + ${removed.length}` }).where(own);
+      }
+    }
+    await tx
+      .update(syncRuns)
+      .set({ status: 'succeeded', finishedAt: sql`now()`, checkpoint: null, errorKey: null, errorDetail: null })
+      .where(own);
+    await tx
+      .update(apps)
+      .set({
+        syncStatus: 'success',
+        syncErrorKey: null,
+        syncErrorDetail: null,
+        lastSyncedAt: sql`now()`,
+        docCount: sql`(select count(*) from ${documents} where ${documents.workspaceId} = ${run.workspaceId} and ${documents.appId} = ${run.appId})`,
+        ...(cursor !== undefined && { cursor }),
+      })
+      .where(and(eq(apps.workspaceId, run.workspaceId), eq(apps.id, run.appId)));
+  });
+  progress(true);
+}
+
+async function recordItemError(tx: Tx, run: SyncRun, externalId: string, title: string | null, key: MessageKey, detail?: string) {
+  const inserted = await tx
+    .insert(syncItemErrors)
+    .values({ workspaceId: run.workspaceId, runId: run.id, externalId, title, errorKey: key, errorDetail: detail?.slice(0, 1000) })
+    .onConflictDoNothing()
+    .returning({ id: syncItemErrors.id });
+  if (inserted.length > 0) {
+    await tx
+      .update(syncRuns)
+      .set({ failed: sql`${syncRuns.failed} + 1`, heartbeatAt: sql`now()` })
+      .where(and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id)));
+  }
+}
+
+/** Ends a run that failed as a whole; the app shows the reason. Documents stay as they were. */
+async function finish(deps: SyncDeps, run: SyncRun, workerId: string, error: { key: MessageKey; detail?: string }) {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(syncRuns)
+      .set({ status: 'failed', finishedAt: sql`now()`, errorKey: error.key, errorDetail: error.detail?.slice(0, 1000) ?? null })
+      .where(and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId)));
+    await tx
+      .update(apps)
+      .set({
+        syncStatus: 'failed',
+        syncErrorKey: error.key,
+        syncErrorDetail: error.detail?.slice(0, 1000) ?? null,
+        docCount: sql`(select count(*) from ${documents} where ${documents.workspaceId} = ${run.workspaceId} and ${documents.appId} = ${run.appId})`,
+      })
+      .where(and(eq(apps.workspaceId, run.workspaceId), eq(apps.id, run.appId)));
+  });
+  announce(deps.pubsub, run.workspaceId, run.appId);
+}
+
+/**
+ * Running runs whose worker stopped beating go back to the queue, to be resumed from their
+ * checkpoint. The update claims them, so of several processes checking at once one wins each.
+ */
+export async function reclaimOrphanedRuns(db: Database, staleSeconds: number) {
+  return db
+    .update(syncRuns)
+    .set({ status: 'queued', workerId: null })
+    .where(and(eq(syncRuns.status, 'running'), lt(syncRuns.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`)))
+    .returning({ workspaceId: syncRuns.workspaceId, runId: syncRuns.id });
+}

@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from '../db/columns.ts';
+import { users } from '../identity/tables.ts';
+import { roles, workspaces } from '../workspaces/tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** The spec's role scope: 1 match data source, 2 only specified role. */
+export const ROLE_SCOPES = { matchDataSource: 1, onlySpecifiedRole: 2 } as const;
+
+/**
+ * A data-source app installed in a workspace: workspace-wide (managed by admins) or personal
+ * (its owner alone). Non-secret settings live in `config`; credentials only encrypted.
+ */
+export const apps = pgTable(
+  'apps',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    connectorKey: text('connector_key').notNull(),
+    scope: text('scope', { enum: ['workspace', 'personal'] }).notNull(),
+    /** The member who installed it; for a personal app, its owner. */
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    authType: text('auth_type', { enum: ['oauth', 'token', 'none'] }).notNull(),
+    dataPermission: text('data_permission', { enum: ['all_members', 'specified_roles'] }).notNull(),
+    roleScope: smallint('role_scope'),
+    protectedPermission: text('protected_permission', {
+      enum: ['private', 'match_app', 'all_members', 'public'],
+    }).notNull(),
+    autoSync: boolean('auto_sync').notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    /** AES-256-GCM sealed JSON of the connector's secrets; never sent to a browser. */
+    credentials: text('credentials'),
+    docCount: integer('doc_count').notNull().default(0),
+    /** The spec's app sync status, with the reason of the last failure. */
+    syncStatus: text('sync_status', { enum: ['pending', 'success', 'failed'] }).notNull().default('pending'),
+    syncErrorKey: text('sync_error_key'),
+    syncErrorDetail: text('sync_error_detail'),
+    lastSyncedAt: at('last_synced_at'),
+    /** The connector's cursor after the last complete run (incremental sources). */
+    cursor: jsonb('cursor'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index('apps_scope_idx').on(t.workspaceId, t.scope, t.createdBy),
+    index('apps_auto_sync_idx').on(t.autoSync).where(sql`${t.autoSync}`),
+  ],
+);
+
+/** The roles whose members may see an app whose data permission is "specified roles". */
+export const appRoles = pgTable(
+  'app_roles',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    appId: uuid('app_id').notNull(),
+    roleId: uuid('role_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.appId, t.roleId] }),
+    foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.workspaceId, t.roleId], foreignColumns: [roles.workspaceId, roles.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One run of an app's sync. Counters are written in the same transaction as each document, so
+ * they stay exact when a run is resumed after its worker died; `checkpoint` is the connector's
+ * own resume state and `heartbeatAt` tells live runs from orphaned ones.
+ */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    appId: uuid('app_id').notNull(),
+    trigger: text('trigger', { enum: ['manual', 'nightly'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull().default('queued'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+    heartbeatAt: at('heartbeat_at'),
+    workerId: text('worker_id'),
+    attempts: integer('attempts').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** The source's item count as far as the connector knows it, for the progress bar. */
+    total: integer('total'),
+    checkpoint: jsonb('checkpoint'),
+    errorKey: text('error_key'),
+    errorDetail: text('error_detail'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade'),
+    index('sync_runs_app_idx').on(t.workspaceId, t.appId, t.createdAt),
+    // At most one run of an app is waiting or running at a time.
+    uniqueIndex('sync_runs_one_active_key')
+      .on(t.workspaceId, t.appId)
+      .where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
+/** Items a run could not take in (unreadable file, page error, document limit…). */
+export const syncItemErrors = pgTable(
+  'sync_item_errors',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    runId: uuid('run_id').notNull(),
+    externalId: text('external_id').notNull(),
+    title: text('title'),
+    errorKey: text('error_key').notNull(),
+    errorDetail: text('error_detail'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.runId], foreignColumns: [syncRuns.workspaceId, syncRuns.id] }).onDelete('cascade'),
+    uniqueIndex('sync_item_errors_item_key').on(t.workspaceId, t.runId, t.externalId),
+  ],
+);
+
+/**
+ * A document taken in from an app's source, with its extracted text. `restricted` is the
+ * source's own visibility (a private repository, a page not shared publicly): such documents
+ * follow the app's protected-document permission.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    appId: uuid('app_id').notNull(),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    author: text('author'),
+    sourceType: text('source_type').notNull(),
+    mediaType: text('media_type'),
+    restricted: boolean('restricted').notNull().default(false),
+    text: text('text').notNull(),
+    contentHash: text('content_hash').notNull(),
+    /** What the source says of the item's version (ETag, update time, file hash). */
+    sourceVersion: text('source_version'),
+    /** The stored original, for files. */
+    fileSha256: text('file_sha256'),
+    size: integer('size'),
+    sourceCreatedAt: at('source_created_at'),
+    sourceUpdatedAt: at('source_updated_at'),
+    lastSeenRunId: uuid('last_seen_run_id'),
+    /** The content hash the search index holds; differs while the document awaits indexing. */
+    indexedHash: text('indexed_hash'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** When its content last changed (not when a run last saw it). */
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade'),
+    uniqueIndex('documents_external_key').on(t.workspaceId, t.appId, t.externalId),
+    index('documents_updated_idx').on(t.workspaceId, t.updatedAt),
+  ],
+);
+
+/** Files uploaded to a file app; the file connector lists them as its source. */
+export const appFiles = pgTable(
+  'app_files',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    appId: uuid('app_id').notNull(),
+    name: text('name').notNull(),
+    mediaType: text('media_type').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade'),
+    index('app_files_app_idx').on(t.workspaceId, t.appId),
+  ],
+);
+
+export type App = typeof apps.$inferSelect;
+export type SyncRun = typeof syncRuns.$inferSelect;
+
+/**
+ * An OAuth authorization under way for an app: the state sent to the provider (only its hash is
+ * kept), bound to the session that started it, single-use and short-lived, with the PKCE verifier
+ * sealed until the callback.
+ */
+export const appOAuthStates = pgTable(
+  'app_oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    workspaceId: uuid('workspace_id').notNull(),
+    appId: uuid('app_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    connectorKey: text('connector_key').notNull(),
+    verifier: text('verifier').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade')],
+);

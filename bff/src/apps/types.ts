@@ -1,0 +1,331 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CONNECTORS, findConnector } from '../connectors/catalog.ts';
+import type { Connector as ConnectorShape } from '../connectors/types.ts';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { guardNode } from '../graphql/tenancy.ts';
+import { translate, type MessageKey } from '../i18n/messages.ts';
+import { actorOf } from '../workspaces/acting.ts';
+import { Role } from '../workspaces/role-types.ts';
+import { Workspace } from '../workspaces/types.ts';
+import { canManage, latestRun } from './service.ts';
+import { apps, documents, ROLE_SCOPES, type App as AppRow } from './tables.ts';
+import { appVisibleTo, documentVisibleTo, type Reader } from './visibility.ts';
+
+export const AuthType = builder.enumType('AuthType', {
+  values: { OAUTH: { value: 'oauth' }, TOKEN: { value: 'token' }, NONE: { value: 'none' } } as const,
+});
+export const AppScope = builder.enumType('AppScope', {
+  values: { WORKSPACE: { value: 'workspace' }, PERSONAL: { value: 'personal' } } as const,
+});
+export const DataPermission = builder.enumType('DataPermission', {
+  description: 'Who sees the app’s documents: all members, or only specified roles.',
+  values: { ALL_MEMBERS: { value: 'all_members' }, SPECIFIED_ROLES: { value: 'specified_roles' } } as const,
+});
+export const RoleScope = builder.enumType('RoleScope', {
+  description: '1 match data source (restricted documents follow the protected-document permission), 2 only specified role.',
+  values: {
+    MATCH_DATA_SOURCE: { value: ROLE_SCOPES.matchDataSource },
+    ONLY_SPECIFIED_ROLE: { value: ROLE_SCOPES.onlySpecifiedRole },
+  } as const,
+});
+export const ProtectedPermission = builder.enumType('ProtectedPermission', {
+  description: 'Who sees documents the source itself restricts.',
+  values: {
+    PRIVATE: { value: 'private' },
+    MATCH_APP: { value: 'match_app' },
+    ALL_MEMBERS: { value: 'all_members', description: 'Visible to all members of the product (the workspace).' },
+    PUBLIC: { value: 'public', description: 'Public on the internet.' },
+  } as const,
+});
+const AppSyncStatus = builder.enumType('AppSyncStatus', {
+  values: { PENDING: { value: 'pending' }, SUCCESS: { value: 'success' }, FAILED: { value: 'failed' } } as const,
+});
+const SyncRunStatus = builder.enumType('SyncRunStatus', {
+  values: { QUEUED: { value: 'queued' }, RUNNING: { value: 'running' }, SUCCEEDED: { value: 'succeeded' }, FAILED: { value: 'failed' } } as const,
+});
+const SyncTrigger = builder.enumType('SyncTrigger', {
+  values: { MANUAL: { value: 'manual' }, NIGHTLY: { value: 'nightly' } } as const,
+});
+
+const message = (ctx: Context, key: string | null) => (key ? translate(ctx.locale, key as MessageKey) : null);
+
+export const ConnectorRef = builder.objectRef<ConnectorShape>('Connector').implement({
+  description: 'An entry of the app store: a kind of source an app can be installed from.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    name: t.string({ resolve: (c, _args, ctx) => c.name[ctx.locale] }),
+    description: t.string({ resolve: (c, _args, ctx) => c.description[ctx.locale] }),
+    platform: t.exposeString('platform'),
+    authTypes: t.field({ type: [AuthType], resolve: (c) => [...c.authTypes] }),
+    oauthAvailable: t.boolean({
+      description: 'Whether OAuth authorization can be used here (the server has the connector’s OAuth app).',
+      resolve: (c, _args, ctx) => Boolean(c.oauth?.(ctx.connectors)),
+    }),
+  }),
+});
+
+builder.queryField('appStore', (t) =>
+  t.field({
+    type: [ConnectorRef],
+    description: 'The connectors apps can be installed from.',
+    authScopes: { member: true },
+    resolve: () => [...CONNECTORS],
+  }),
+);
+
+const reader = (ctx: Context): Reader => actorOf(ctx);
+
+// Pothos types a related connection's scope function by the related row; it receives the parent.
+const managersOnly = ((a: AppRow, _args: unknown, ctx: Context) => canManage(actorOf(ctx), a)) as never;
+
+/** Whether the viewer may see the app: its managers, and the members its data permission names. */
+async function mayRead(ctx: Context, app: AppRow) {
+  const actor = actorOf(ctx);
+  if (canManage(actor, app)) return true;
+  const [row] = await ctx.db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(and(appVisibleTo(reader(ctx)), eq(apps.id, app.id)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export const App = builder.drizzleNode('apps', {
+  name: 'App',
+  description: 'A data-source app installed in the workspace (or a member’s personal one).',
+  id: { column: (a) => a.id },
+  fields: (t) => ({
+    internalID: t.exposeString('id'),
+    title: t.exposeString('title'),
+    connectorKey: t.exposeString('connectorKey'),
+    connector: t.field({ type: ConnectorRef, nullable: true, resolve: (a) => findConnector(a.connectorKey) ?? null }),
+    platform: t.string({ resolve: (a) => findConnector(a.connectorKey)?.platform ?? a.connectorKey }),
+    scope: t.expose('scope', { type: AppScope }),
+    syncStatus: t.expose('syncStatus', { type: AppSyncStatus }),
+    syncErrorMessage: t.string({ nullable: true, resolve: (a, _args, ctx) => message(ctx, a.syncErrorKey) }),
+    syncErrorDetail: t.exposeString('syncErrorDetail', { nullable: true }),
+    docCount: t.exposeInt('docCount'),
+    createdBy: t.relation('createdByUser'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    lastSyncedAt: t.expose('lastSyncedAt', { type: 'DateTime', nullable: true }),
+    authType: t.expose('authType', { type: AuthType }),
+    dataPermission: t.expose('dataPermission', { type: DataPermission }),
+    roleScope: t.field({
+      type: RoleScope,
+      nullable: true,
+      resolve: (a) => (a.roleScope === 1 || a.roleScope === 2 ? a.roleScope : null),
+    }),
+    roles: t.field({
+      type: [Role],
+      select: { with: { appRoles: { with: { role: true } } } },
+      resolve: (a) => a.appRoles.map((ar) => ar.role),
+    }),
+    protectedPermission: t.expose('protectedPermission', { type: ProtectedPermission }),
+    autoSync: t.exposeBoolean('autoSync'),
+    settings: t.field({ type: 'JSON', description: 'The connector’s settings (never its secrets).', resolve: (a) => a.config }),
+    hasCredentials: t.boolean({ resolve: (a) => a.credentials !== null }),
+    viewerCanManage: t.boolean({ resolve: (a, _args, ctx) => canManage(actorOf(ctx), a) }),
+    latestRun: t.drizzleField({
+      type: 'syncRuns',
+      nullable: true,
+      resolve: async (query, a, _args, ctx) => {
+        const run = await latestRun(ctx, a.workspaceId, a.id);
+        return run ? ((await ctx.db.query.syncRuns.findFirst(query({ where: { workspaceId: a.workspaceId, id: run.id } }))) ?? null) : null;
+      },
+    }),
+    runs: t.relatedConnection('runs', {
+      description: 'Sync runs, newest first.',
+      totalCount: true,
+      query: { orderBy: { createdAt: 'desc', id: 'desc' } },
+    }),
+    documents: t.relatedConnection('documents', {
+      description: 'The app’s documents, most recently updated first (its managers).',
+      totalCount: true,
+      authScopes: managersOnly,
+      args: { search: t.arg.string({ required: false }) },
+      query: (args) => {
+        const search = args.search?.trim();
+        return {
+          where: search ? { title: { ilike: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } } : {},
+          orderBy: { updatedAt: 'desc', id: 'desc' },
+        };
+      },
+    }),
+    files: t.relatedConnection('files', {
+      description: 'Files uploaded to a file app, newest first (its managers).',
+      totalCount: true,
+      authScopes: managersOnly,
+      query: { orderBy: { createdAt: 'desc', id: 'desc' } },
+    }),
+  }),
+});
+guardNode('App', (ctx, record) => (ctx.viewer?.membership ? mayRead(ctx, record as AppRow) : false));
+
+export const SyncRun = builder.drizzleNode('syncRuns', {
+  name: 'SyncRun',
+  description: 'One sync of an app: when, what it took in, and what went wrong.',
+  id: { column: (r) => r.id },
+  fields: (t) => ({
+    status: t.expose('status', { type: SyncRunStatus }),
+    trigger: t.expose('trigger', { type: SyncTrigger }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+    added: t.exposeInt('added'),
+    updated: t.exposeInt('updated'),
+    unchanged: t.exposeInt('unchanged'),
+    deleted: t.exposeInt('deleted'),
+    failed: t.exposeInt('failed'),
+    processed: t.int({ description: 'Items handled so far.', resolve: (r) => r.added + r.updated + r.unchanged + r.failed }),
+    total: t.exposeInt('total', { nullable: true, description: 'The items the source holds, once known.' }),
+    errorMessage: t.string({ nullable: true, resolve: (r, _args, ctx) => message(ctx, r.status === 'failed' ? r.errorKey : null) }),
+    errorDetail: t.string({ nullable: true, resolve: (r) => (r.status === 'failed' ? r.errorDetail : null) }),
+    itemErrors: t.relatedConnection('itemErrors', {
+      description: 'Items this run could not take in.',
+      totalCount: true,
+      query: { orderBy: { createdAt: 'asc', id: 'asc' } },
+    }),
+  }),
+});
+guardNode('SyncRun', async (ctx, record) => {
+  const app = await ctx.db.query.apps.findFirst({ where: { workspaceId: record.workspaceId as string, id: record.appId as string } });
+  return Boolean(app && ctx.viewer?.membership && canManage(actorOf(ctx), app));
+});
+
+builder.drizzleObject('syncItemErrors', {
+  name: 'SyncItemError',
+  fields: (t) => ({
+    externalId: t.exposeString('externalId', { description: 'The item at its source (a URL, a file).' }),
+    title: t.exposeString('title', { nullable: true }),
+    message: t.string({ resolve: (e, _args, ctx) => translate(ctx.locale, e.errorKey as MessageKey) }),
+    detail: t.exposeString('errorDetail', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.drizzleObject('appFiles', {
+  name: 'AppFile',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    mediaType: t.exposeString('mediaType'),
+    size: t.exposeInt('size'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const DocumentRef = builder.drizzleNode('documents', {
+  name: 'Document',
+  description: 'A document taken in from an app’s source.',
+  id: { column: (d) => d.id },
+  fields: (t) => ({
+    internalID: t.exposeString('id'),
+    title: t.exposeString('title'),
+    url: t.exposeString('url', { nullable: true }),
+    author: t.exposeString('author', { nullable: true }),
+    sourceType: t.exposeString('sourceType'),
+    mediaType: t.exposeString('mediaType', { nullable: true }),
+    restricted: t.exposeBoolean('restricted', { description: 'Whether the source restricts who sees it.' }),
+    sourceUpdatedAt: t.expose('sourceUpdatedAt', { type: 'DateTime', nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    size: t.exposeInt('size', { nullable: true }),
+    excerpt: t.string({
+      args: { length: t.arg.int({ required: false, defaultValue: 200 }) },
+      resolve: (d, args) => {
+        const text = d.text.replace(/^#+ /gm, '').replace(/\s+/g, ' ').trim();
+        const limit = Math.min(Math.max(args.length ?? 200, 20), 2000);
+        return [...text].length > limit ? `${[...text].slice(0, limit).join('')}…` : text;
+      },
+    }),
+    text: t.exposeString('text', { description: 'The extracted text, as light Markdown.' }),
+    downloadUrl: t.string({
+      nullable: true,
+      description: 'The stored original, for uploaded files.',
+      resolve: (d) => (d.fileSha256 ? `/api/documents/${d.id}/original` : null),
+    }),
+    app: t.relation('app'),
+  }),
+});
+
+/** The condition a document row must meet for the viewer (by its key). */
+export async function documentReadable(ctx: Pick<Context, 'db'>, who: Reader, documentId: string) {
+  const [row] = await ctx.db
+    .select({ id: documents.id })
+    .from(documents)
+    .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
+    .where(and(documentVisibleTo(who), eq(documents.id, documentId)))
+    .limit(1);
+  return Boolean(row);
+}
+guardNode('Document', (ctx, record) => (ctx.viewer?.membership ? documentReadable(ctx, reader(ctx), record.id as string) : false));
+
+builder.drizzleObjectField(Workspace, 'apps', (t) =>
+  t.relatedConnection('apps', {
+    description: 'Workspace apps, newest first (admins and the creator).',
+    authScopes: { admin: true },
+    totalCount: true,
+    query: { where: { scope: 'workspace' }, orderBy: { createdAt: 'desc', id: 'desc' } },
+  }),
+);
+
+builder.drizzleObjectField(Workspace, 'personalApps', (t) =>
+  t.relatedConnection('apps', {
+    description: 'The viewer’s own personal apps, newest first.',
+    authScopes: { member: true },
+    totalCount: true,
+    query: (_args, ctx) => ({
+      where: { scope: 'personal', createdBy: ctx.viewer!.user.id },
+      orderBy: { createdAt: 'desc', id: 'desc' },
+    }),
+  }),
+);
+
+builder.queryField('documents', (t) =>
+  t.drizzleConnection({
+    type: 'documents',
+    description: 'Documents the viewer may see, most recently updated first; optionally of one app or matching a title.',
+    authScopes: { member: true },
+    totalCount: async (_root, args, ctx) => {
+      const search = args.search?.trim();
+      const [row] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(documents)
+        .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
+        .where(
+          and(
+            documentVisibleTo(reader(ctx)),
+            args.appId ? eq(documents.appId, args.appId.id) : undefined,
+            search ? sql`(${documents.title} ilike ${likePattern(search)} or ${documents.text} ilike ${likePattern(search)})` : undefined,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    args: {
+      appId: t.arg.globalID({ required: false, for: App }),
+      search: t.arg.string({ required: false }),
+    },
+    resolve: (query, _root, args, ctx) => {
+      const visible = ctx.db
+        .select({ id: documents.id })
+        .from(documents)
+        .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
+        .where(documentVisibleTo(reader(ctx)));
+      const search = args.search?.trim();
+      return ctx.db.query.documents.findMany(
+        query({
+          where: {
+            workspaceId: ctx.viewer!.membership!.workspaceId,
+            ...(args.appId && { appId: args.appId.id }),
+            ...(search && { OR: [{ title: { ilike: likePattern(search) } }, { text: { ilike: likePattern(search) } }] }),
+            RAW: (d) => sql`${d.id} in (${visible})`,
+          },
+          orderBy: { updatedAt: 'desc', id: 'desc' },
+        }),
+      );
+    },
+  }),
+);
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

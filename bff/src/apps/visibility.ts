@@ -1,0 +1,64 @@
+import { and, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
+import { roleMembers, WS_USER_TYPES } from '../workspaces/tables.ts';
+import { appRoles, apps, documents, ROLE_SCOPES } from './tables.ts';
+
+export type Reader = { workspaceId: string; userId: string; wsUserType: number };
+
+/** The reader belongs to one of the app's roles. */
+const inAppRole = (reader: Reader) =>
+  exists(
+    sql`(select 1 from ${appRoles} join ${roleMembers} on ${roleMembers.workspaceId} = ${appRoles.workspaceId} and ${roleMembers.roleId} = ${appRoles.roleId}
+      where ${appRoles.workspaceId} = ${apps.workspaceId} and ${appRoles.appId} = ${apps.id} and ${roleMembers.userId} = ${reader.userId})`,
+  );
+
+/**
+ * Apps whose documents the reader may see, as a condition on `apps`: their own personal apps;
+ * workspace apps open to all members, or to a role they hold; every workspace app for admins and
+ * the creator, who manage them.
+ */
+export function appVisibleTo(reader: Reader): SQL {
+  return and(
+    eq(apps.workspaceId, reader.workspaceId),
+    or(
+      and(eq(apps.scope, 'personal'), eq(apps.createdBy, reader.userId)),
+      and(
+        eq(apps.scope, 'workspace'),
+        reader.wsUserType >= WS_USER_TYPES.admin ? sql`true` : or(eq(apps.dataPermission, 'all_members'), inAppRole(reader)),
+      ),
+    ),
+  )!;
+}
+
+/**
+ * Whether the reader sees the documents of an app that its source restricts, as a condition on
+ * `apps`: the app's protected-document permission decides — private (the app's installer only),
+ * match the app, all members of the workspace, or public — except that an app limited to "only
+ * specified role" keeps every document, restricted or not, to its roles' members.
+ */
+export function restrictedVisibleTo(reader: Reader): SQL {
+  const appVisible = appVisibleTo(reader);
+  const onlyRoles = sql`(${apps.dataPermission} = 'specified_roles' and coalesce(${apps.roleScope}, ${ROLE_SCOPES.matchDataSource}) = ${ROLE_SCOPES.onlySpecifiedRole})`;
+  const byPermission = or(
+    and(eq(apps.protectedPermission, 'private'), eq(apps.createdBy, reader.userId)),
+    and(eq(apps.protectedPermission, 'match_app'), appVisible),
+    and(eq(apps.protectedPermission, 'all_members'), eq(apps.scope, 'workspace')),
+    and(eq(apps.protectedPermission, 'public'), eq(apps.scope, 'workspace')),
+    and(eq(apps.scope, 'personal'), eq(apps.createdBy, reader.userId)),
+  );
+  return and(eq(apps.workspaceId, reader.workspaceId), or(and(onlyRoles, appVisible), and(not(onlyRoles), byPermission)))!;
+}
+
+/**
+ * Documents the reader may see, as a condition on `documents` joined with their `apps`: one the
+ * source shows to everyone follows its app's data permission; one the source restricts follows
+ * `restrictedVisibleTo`.
+ */
+export function documentVisibleTo(reader: Reader): SQL {
+  return and(
+    eq(documents.workspaceId, reader.workspaceId),
+    or(
+      and(eq(documents.restricted, false), appVisibleTo(reader)),
+      and(eq(documents.restricted, true), restrictedVisibleTo(reader)),
+    ),
+  )!;
+}

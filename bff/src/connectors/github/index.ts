@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ValidationError } from '../../graphql/errors.ts';
+import { normaliseWhitespace } from '../../search/html-text.ts';
+import { SourceError, type Connector, type SyncEvent } from '../types.ts';
+import { GitHubClient, GitHubError } from './client.ts';
+
+export type GitHubConfig = { repositories: string[]; includeMarkdown: boolean; includeIssues: boolean };
+
+const configSchema = z.object({
+  repositories: z
+    .array(z.string().trim())
+    .transform((list) => list.filter(Boolean))
+    .refine((list) => list.length >= 1 && list.length <= 50 && list.every((r) => /^[\w.-]+\/[\w.-]+$/.test(r))),
+  includeMarkdown: z.boolean().default(true),
+  includeIssues: z.boolean().default(true),
+});
+
+type Repo = { full_name: string; default_branch: string; private: boolean; html_url: string };
+type TreeEntry = { path: string; type: string; sha: string; size?: number };
+type Issue = {
+  number: number;
+  title: string;
+  body: string | null;
+  html_url: string;
+  updated_at: string;
+  created_at: string;
+  user: { login: string } | null;
+  comments: number;
+  comments_url: string;
+  pull_request?: unknown;
+};
+type Comment = { body: string | null; user: { login: string } | null };
+
+const MARKDOWN = /\.(md|markdown|mdx)$/i;
+
+/**
+ * GitHub repositories: their Markdown files (by blob, so an unchanged file is never fetched again)
+ * and their issues with comments (by update time). Items of private repositories are restricted,
+ * following the app's protected-document permission.
+ */
+export const githubConnector: Connector<GitHubConfig> = {
+  key: 'github',
+  name: { 'zh-hans': 'GitHub', en: 'GitHub' },
+  description: {
+    'zh-hans': '同步仓库中的 Markdown 文档和 Issue（含评论），私有仓库的内容按受保护文档权限可见。',
+    en: 'Syncs repositories’ Markdown files and issues with their comments; private repositories’ items follow the protected-document permission.',
+  },
+  platform: 'github',
+  authTypes: ['token', 'oauth'],
+  listing: 'full',
+  parseConfig(input) {
+    const parsed = configSchema.safeParse(input ?? {});
+    if (!parsed.success) throw new ValidationError([{ field: 'repositories', key: 'repositoriesInvalid' }]);
+    return parsed.data;
+  },
+  oauth: ({ github }) =>
+    github.clientId && github.clientSecret
+      ? {
+          authorizeUrl: `${github.webUrl}/login/oauth/authorize`,
+          tokenUrl: `${github.webUrl}/login/oauth/access_token`,
+          clientId: github.clientId,
+          clientSecret: github.clientSecret,
+          scopes: ['repo'],
+          pkce: true,
+        }
+      : null,
+  async *sync(ctx) {
+    const token = ctx.credentials?.token ?? ctx.credentials?.accessToken;
+    if (!token) throw new SourceError('reauthorizeNeeded', 'no token');
+    const client = new GitHubClient(ctx.settings.github.apiUrl, token, ctx.signal);
+    for (const name of ctx.config.repositories) {
+      let repo: Repo;
+      try {
+        repo = (await client.get<Repo>(`/repos/${name}`)).data;
+      } catch (error) {
+        // A repository that cannot be read fails the run: its documents must not be taken as deleted.
+        if (error instanceof GitHubError) throw new SourceError('sourceUnreachable', `${name}: ${error.message}`);
+        throw error;
+      }
+      if (ctx.config.includeMarkdown) yield* markdownFiles(client, repo, ctx.knownVersion);
+      if (ctx.config.includeIssues) yield* issues(client, repo, ctx.knownVersion);
+    }
+  },
+};
+
+async function* markdownFiles(client: GitHubClient, repo: Repo, knownVersion: (id: string) => Promise<string | null>): AsyncGenerator<SyncEvent> {
+  const { data } = await client.get<{ tree: TreeEntry[] }>(`/repos/${repo.full_name}/git/trees/${encodeURIComponent(repo.default_branch)}?recursive=1`);
+  const files = data.tree.filter((entry) => entry.type === 'blob' && MARKDOWN.test(entry.path));
+  yield { type: 'total', total: files.length };
+  for (const file of files) {
+    const externalId = `${repo.full_name}:file:${file.path}`;
+    if ((await knownVersion(externalId)) === file.sha) {
+      yield { type: 'unchanged', externalId };
+      continue;
+    }
+    try {
+      const blob = (await client.get<{ content: string; encoding: string }>(`/repos/${repo.full_name}/git/blobs/${file.sha}`)).data;
+      const text = blob.encoding === 'base64' ? Buffer.from(blob.content, 'base64').toString('utf8') : blob.content;
+      yield {
+        type: 'upsert',
+        item: {
+          externalId,
+          title: `${repo.full_name}/${file.path}`,
+          text: normaliseWhitespace(text),
+          url: `${repo.html_url}/blob/${encodeURIComponent(repo.default_branch)}/${file.path}`,
+          sourceType: 'markdown',
+          mediaType: 'text/markdown',
+          restricted: repo.private,
+          version: file.sha,
+          size: file.size ?? null,
+        },
+      };
+    } catch (error) {
+      if (error instanceof SourceError) throw error;
+      yield { type: 'error', externalId, title: file.path, key: 'documentUnreadable', detail: String(error instanceof Error ? error.message : error) };
+    }
+  }
+}
+
+async function* issues(client: GitHubClient, repo: Repo, knownVersion: (id: string) => Promise<string | null>): AsyncGenerator<SyncEvent> {
+  for await (const page of client.pages<Issue>(`/repos/${repo.full_name}/issues?state=all&per_page=100&sort=updated&direction=desc`)) {
+    for (const issue of page) {
+      if (issue.pull_request) continue;
+      const externalId = `${repo.full_name}:issue:${issue.number ?? '?'}`;
+      if (typeof issue.number !== 'number' || typeof issue.title !== 'string' || typeof issue.updated_at !== 'string') {
+        yield { type: 'error', externalId, title: String(issue.title ?? externalId), key: 'documentUnreadable', detail: 'malformed issue' };
+        continue;
+      }
+      if ((await knownVersion(externalId)) === issue.updated_at) {
+        yield { type: 'unchanged', externalId };
+        continue;
+      }
+      const comments: string[] = [];
+      if (issue.comments > 0) {
+        for await (const list of client.pages<Comment>(`${issue.comments_url}?per_page=100`)) {
+          for (const comment of list) comments.push(`${comment.user?.login ?? ''}: ${comment.body ?? ''}`);
+        }
+      }
+      yield {
+        type: 'upsert',
+        item: {
+          externalId,
+          title: `#${issue.number} ${issue.title}`,
+          text: normaliseWhitespace([issue.body ?? '', ...comments].join('\n\n')),
+          url: issue.html_url,
+          author: issue.user?.login ?? null,
+          sourceType: 'github_issue',
+          restricted: repo.private,
+          version: issue.updated_at,
+          createdAt: new Date(issue.created_at),
+          updatedAt: new Date(issue.updated_at),
+        },
+      };
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ValidationError } from '../../graphql/errors.ts';
+import { htmlToText, normaliseWhitespace } from '../../search/html-text.ts';
+import { SourceError, type Connector, type SyncEvent } from '../types.ts';
+
+export type YuqueConfig = { books: string[] };
+
+const configSchema = z.object({
+  books: z
+    .array(z.string().trim())
+    .transform((list) => list.filter(Boolean))
+    .refine((list) => list.length >= 1 && list.length <= 50 && list.every((b) => /^[\w.-]+\/[\w.-]+$/.test(b))),
+});
+
+type Book = { id: number; namespace: string; name: string; public: number };
+type DocSummary = { id: number; slug: string; title: string; updated_at: string; public?: number };
+type Doc = DocSummary & { format?: string; body?: string; body_html?: string; created_at?: string; creator?: { name?: string } };
+
+const PAGE = 100;
+const MAX_WAIT_SECONDS = 60;
+
+/**
+ * Yuque (语雀) knowledge bases: every document of the chosen books, Markdown as written and lake
+ * documents through their HTML, by update time, so an unchanged document is not fetched again.
+ */
+export const yuqueConnector: Connector<YuqueConfig> = {
+  key: 'yuque',
+  name: { 'zh-hans': '语雀', en: 'Yuque' },
+  description: {
+    'zh-hans': '使用个人或团队令牌同步知识库（书）中的文档。',
+    en: 'Syncs the documents of knowledge bases (books) with a personal or team token.',
+  },
+  platform: 'yuque',
+  authTypes: ['token'],
+  listing: 'full',
+  parseConfig(input) {
+    const parsed = configSchema.safeParse(input ?? {});
+    if (!parsed.success) throw new ValidationError([{ field: 'books', key: 'booksInvalid' }]);
+    return parsed.data;
+  },
+  async *sync(ctx) {
+    const token = ctx.credentials?.token;
+    if (!token) throw new SourceError('reauthorizeNeeded', 'no token');
+    const get = async <T>(path: string): Promise<T> => {
+      for (let attempt = 0; ; attempt++) {
+        const response = await fetch(`${ctx.settings.yuque.apiUrl}${path}`, {
+          headers: { 'X-Auth-Token': token, 'User-Agent': 'ZhiwenBot', accept: 'application/json' },
+          signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(30_000)]),
+        });
+        if (response.status === 401) throw new SourceError('reauthorizeNeeded', `Yuque: ${await response.text()}`);
+        if (response.status === 429) {
+          await response.body?.cancel();
+          const wait = Number(response.headers.get('retry-after') ?? 1);
+          if (wait > MAX_WAIT_SECONDS || attempt >= 3) throw new SourceError('sourceRateLimited', `Yuque: wait ${wait}s`);
+          await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+          continue;
+        }
+        if (!response.ok) throw new YuqueError(`${response.status} ${(await response.text()).slice(0, 200)}`);
+        return ((await response.json()) as { data: T }).data;
+      }
+    };
+    for (const namespace of ctx.config.books) {
+      let book: Book;
+      try {
+        book = await get<Book>(`/repos/${namespace}`);
+      } catch (error) {
+        if (error instanceof YuqueError) throw new SourceError('sourceUnreachable', `${namespace}: ${error.message}`);
+        throw error;
+      }
+      yield* documentsOf(get, book, ctx.knownVersion);
+    }
+  },
+};
+
+class YuqueError extends Error {}
+
+async function* documentsOf(
+  get: <T>(path: string) => Promise<T>,
+  book: Book,
+  knownVersion: (id: string) => Promise<string | null>,
+): AsyncGenerator<SyncEvent> {
+  for (let offset = 0; ; ) {
+    const page = await get<DocSummary[]>(`/repos/${book.namespace}/docs?offset=${offset}&limit=${PAGE}`);
+    // A server may answer fewer than asked; the list ends with an empty page.
+    if (page.length === 0) return;
+    offset += page.length;
+    for (const summary of page) {
+      const externalId = `${book.namespace}:${summary.slug ?? summary.id}`;
+      if (!summary.slug || typeof summary.updated_at !== 'string') {
+        yield { type: 'error', externalId, title: summary.title ?? null, key: 'documentUnreadable', detail: 'malformed document' };
+        continue;
+      }
+      if ((await knownVersion(externalId)) === summary.updated_at) {
+        yield { type: 'unchanged', externalId };
+        continue;
+      }
+      try {
+        const doc = await get<Doc>(`/repos/${book.namespace}/docs/${encodeURIComponent(summary.slug)}?raw=1`);
+        const text = doc.format === 'markdown' && doc.body != null ? normaliseWhitespace(doc.body) : htmlToText(doc.body_html ?? doc.body ?? '');
+        yield {
+          type: 'upsert',
+          item: {
+            externalId,
+            title: doc.title || summary.title,
+            text,
+            url: `https://www.yuque.com/${book.namespace}/${summary.slug}`,
+            author: doc.creator?.name ?? null,
+            sourceType: 'yuque_doc',
+            restricted: book.public === 0 || doc.public === 0,
+            version: summary.updated_at,
+            createdAt: doc.created_at ? new Date(doc.created_at) : null,
+            updatedAt: new Date(summary.updated_at),
+          },
+        };
+      } catch (error) {
+        if (error instanceof SourceError) throw error;
+        yield { type: 'error', externalId, title: summary.title, key: 'documentUnreadable', detail: error instanceof Error ? error.message : String(error) };
+      }
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { startJobs } from './apps/queue.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createEventBus } from './graphql/pubsub.ts';
+import { loadSecrets } from './lib/secrets.ts';
+import { createLogger } from './logger.ts';
+
+/**
+ * A sync worker on its own: takes app syncs from the job queue of a real Postgres (DATABASE_URL)
+ * and reports progress over Redis (REDIS_URL) to the web servers. Run as many as the load needs.
+ */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    process.stderr.write('A separate worker needs DATABASE_URL: the embedded database belongs to the server process.\n');
+    process.exit(2);
+  }
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  const events = createEventBus(config.redisUrl);
+  const secrets = await loadSecrets(config.appSecret, config.dataDir);
+  const jobs = await startJobs(
+    database,
+    { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors },
+    { workers: Math.max(1, config.syncWorkers), nightlyCron: config.nightlySyncCheckCron },
+  );
+  log.info({ workers: Math.max(1, config.syncWorkers) }, 'sync worker started');
+
+  const stop = async (signal: string) => {
+    log.info({ signal }, 'worker stopping');
+    await jobs.close();
+    await events.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

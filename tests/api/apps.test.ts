@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { enqueueNightlySyncs } from '../../bff/src/apps/schedule.ts';
+import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
+import { INSTALL, installApp, syncAndWait, waitForRun } from '../support/apps.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { addMember } from '../support/fixtures.ts';
+
+const FILES_BASE = { authType: 'NONE', protectedPermission: 'MATCH_APP', autoSync: false };
+
+async function upload(app: TestApp, cookie: string, appId: string, name: string, text: string) {
+  const form = new FormData();
+  form.append('file', new Blob([text]), name);
+  const response = await fetch(`${app.url}/api/apps/${encodeURIComponent(appId)}/files`, { method: 'POST', body: form, headers: { cookie } });
+  expect(response.status).toBe(200);
+}
+
+const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+describe('apps: installing, permissions and visibility', () => {
+  let app: TestApp;
+  let creatorCookie: string;
+  let workspaceId: string;
+  let member: { cookie: string; id: string };
+  let roleMember: { cookie: string; id: string };
+  let admin: { cookie: string; id: string };
+  let roleGlobalId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const { db } = app.deps.database;
+    creatorCookie = await app.signIn(await app.demoCreatorId());
+    workspaceId = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!.id;
+    const plain = await addMember(db, workspaceId, 1);
+    const inRole = await addMember(db, workspaceId, 1);
+    const anAdmin = await addMember(db, workspaceId, 2);
+    member = { id: plain.id, cookie: await app.signIn(plain.id) };
+    roleMember = { id: inRole.id, cookie: await app.signIn(inRole.id) };
+    admin = { id: anAdmin.id, cookie: await app.signIn(anAdmin.id) };
+    const [role] = await db.insert(roles).values({ workspaceId, name: '财务' }).returning();
+    await db.insert(roleMembers).values({ workspaceId, roleId: role!.id, userId: inRole.id });
+    roleGlobalId = Buffer.from(`Role:${role!.id}`).toString('base64');
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const visibleTitles = async (cookie: string) => {
+    const result = await app.graphql<{ documents: { totalCount: number; edges: { node: { title: string } }[] } }>(
+      '{ documents(first: 100) { totalCount edges { node { title } } } }',
+      { cookie },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.documents.totalCount).toBe(result.data!.documents.edges.length);
+    return result.data!.documents.edges.map((e) => e.node.title).sort();
+  };
+
+  it('lists the app store in the caller’s language', async () => {
+    const result = await app.graphql<{ appStore: { key: string; name: string; authTypes: string[] }[] }>(
+      '{ appStore { key name authTypes } }',
+      { cookie: member.cookie },
+    );
+    expect(result.data!.appStore).toEqual([
+      { key: 'files', name: '文件', authTypes: ['NONE'] },
+      { key: 'website', name: '网站', authTypes: ['NONE'] },
+      { key: 'github', name: 'GitHub', authTypes: ['TOKEN', 'OAUTH'] },
+      { key: 'notion', name: 'Notion', authTypes: ['TOKEN', 'OAUTH'] },
+      { key: 'feishu', name: '飞书', authTypes: ['TOKEN'] },
+      { key: 'yuque', name: '语雀', authTypes: ['TOKEN'] },
+    ]);
+  });
+
+  it('names every choice left unmade, next to its field', async () => {
+    const result = await app.graphql<{ installApp: { __typename: string; problems: { field: string; message: string }[] } }>(INSTALL, {
+      cookie: creatorCookie,
+      variables: { key: 'website', scope: 'WORKSPACE', input: { title: 'x', settings: { startUrls: ['ftp://example.com'] } } },
+    });
+    expect(result.data!.installApp.__typename).toBe('ValidationError');
+    expect(Object.fromEntries(result.data!.installApp.problems.map((p) => [p.field, p.message]))).toEqual({
+      title: '标题长度为 2 到 50 个字符',
+      authType: '请选择授权类型',
+      dataPermission: '请选择数据权限',
+      protectedPermission: '请选择受保护文档权限',
+      autoSync: '请选择自动同步设置',
+      startUrls: '请输入 1 到 20 个以 http:// 或 https:// 开头的起始网址',
+    });
+    const roles = await app.graphql<{ installApp: { problems: { field: string }[] } }>(INSTALL, {
+      cookie: creatorCookie,
+      variables: { key: 'files', scope: 'WORKSPACE', input: { ...FILES_BASE, title: '文件', dataPermission: 'SPECIFIED_ROLES' } },
+    });
+    expect(roles.data!.installApp.problems.map((p) => p.field).sort()).toEqual(['roleIds', 'roleScope']);
+  });
+
+  it('keeps workspace apps to admins, personal apps to their owner', async () => {
+    const refused = await app.graphql<{ installApp: { __typename: string; message: string } }>(INSTALL, {
+      cookie: member.cookie,
+      variables: { key: 'files', scope: 'WORKSPACE', input: { ...FILES_BASE, title: '成员的', dataPermission: 'ALL_MEMBERS' } },
+    });
+    expect(refused.data!.installApp).toEqual({ __typename: 'ActionError', message: '没有权限访问该资源' });
+    const list = await app.graphql('{ viewer { currentWorkspace { apps(first: 10) { totalCount } } } }', { cookie: member.cookie });
+    expect(list.errors?.[0]?.message).toBeTruthy();
+
+    const personal = await installApp(app, member.cookie, 'files', { title: '我的笔记', authType: 'NONE', autoSync: false }, 'PERSONAL');
+    const own = await app.graphql<{ viewer: { currentWorkspace: { personalApps: { edges: { node: { id: string } }[] } } } }>(
+      '{ viewer { currentWorkspace { personalApps(first: 10) { edges { node { id } } } } } }',
+      { cookie: member.cookie },
+    );
+    expect(own.data!.viewer.currentWorkspace.personalApps.edges.map((e) => e.node.id)).toEqual([personal]);
+    // Nobody else reaches it, not even an admin: it answers as if it did not exist.
+    for (const cookie of [admin.cookie, roleMember.cookie]) {
+      const other = await app.graphql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { cookie, variables: { id: personal } });
+      expect(other.data!.node).toBeNull();
+      const sync = await app.graphql<{ syncApp: { __typename: string; message: string } }>(
+        'mutation ($id: ID!) { syncApp(appId: $id) { __typename ... on ActionError { message } } }',
+        { cookie, variables: { id: personal } },
+      );
+      expect(sync.data!.syncApp).toEqual({ __typename: 'ActionError', message: '应用不存在' });
+    }
+    await upload(app, member.cookie, personal, 'note.md', '# 私人笔记\n只有我能看到。');
+    expect((await syncAndWait(app, member.cookie, personal)).docCount).toBe(1);
+    expect(await visibleTitles(member.cookie)).toContain('note.md');
+    expect(await visibleTitles(admin.cookie)).not.toContain('note.md');
+  });
+
+  it('stores credentials encrypted and never answers them', async () => {
+    const appId = await installApp(app, creatorCookie, 'website', {
+      title: '内部 Wiki',
+      authType: 'NONE',
+      dataPermission: 'ALL_MEMBERS',
+      protectedPermission: 'MATCH_APP',
+      autoSync: false,
+      settings: { startUrls: ['https://wiki.example.com/'] },
+      credentials: { token: 'ghp_SuperSecretToken123' },
+    });
+    const read = await app.graphql<{ node: { settings: Record<string, unknown>; hasCredentials: boolean } }>(
+      'query ($id: ID!) { node(id: $id) { ... on App { settings hasCredentials } } }',
+      { cookie: creatorCookie, variables: { id: appId } },
+    );
+    expect(read.data!.node.hasCredentials).toBe(true);
+    expect(JSON.stringify(read.data)).not.toContain('SuperSecret');
+    expect(read.data!.node.settings).toMatchObject({ startUrls: ['https://wiki.example.com/'], maxDepth: 3, maxPages: 200 });
+    const stored = rows<{ credentials: string }>(await app.deps.database.db.execute(sql`select credentials from apps where title = '内部 Wiki'`));
+    expect(stored[0]!.credentials).toMatch(/^v1\./);
+    expect(stored[0]!.credentials).not.toContain('SuperSecret');
+  });
+
+  it('shows documents to the members the app’s data permission names', async () => {
+    const everyone = await installApp(app, creatorCookie, 'files', { ...FILES_BASE, title: '全员制度', dataPermission: 'ALL_MEMBERS' });
+    const finance = await installApp(app, creatorCookie, 'files', {
+      ...FILES_BASE,
+      title: '财务资料',
+      dataPermission: 'SPECIFIED_ROLES',
+      roleIds: [roleGlobalId],
+      roleScope: 'MATCH_DATA_SOURCE',
+    });
+    await upload(app, creatorCookie, everyone, 'holidays.md', '# 放假安排\n国庆放假七天。');
+    await upload(app, creatorCookie, finance, 'budget.md', '# 预算\n2026 年预算 100 万。');
+    await syncAndWait(app, creatorCookie, everyone);
+    await syncAndWait(app, creatorCookie, finance);
+
+    const shared = (titles: string[]) => titles.filter((t) => t !== 'note.md');
+    expect(shared(await visibleTitles(member.cookie))).toEqual(['holidays.md']);
+    expect(await visibleTitles(roleMember.cookie)).toEqual(['budget.md', 'holidays.md']);
+    expect(await visibleTitles(admin.cookie)).toEqual(expect.arrayContaining(['budget.md', 'holidays.md']));
+
+    // By ID too: the node, and the original file.
+    const budget = rows<{ id: string }>(await app.deps.database.db.execute(sql`select id from documents where title = 'budget.md'`))[0]!.id;
+    const budgetNode = Buffer.from(`Document:${budget}`).toString('base64');
+    const asMember = await app.graphql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', {
+      cookie: member.cookie,
+      variables: { id: budgetNode },
+    });
+    expect(asMember.data!.node).toBeNull();
+    expect((await fetch(`${app.url}/api/documents/${budget}/original`, { headers: { cookie: member.cookie } })).status).toBe(404);
+    expect((await fetch(`${app.url}/api/documents/${budget}/original`, { headers: { cookie: roleMember.cookie } })).status).toBe(200);
+    // The app itself is no list of documents for someone who only reads it.
+    const docsOfApp = await app.graphql('query ($id: ID!) { node(id: $id) { ... on App { documents(first: 5) { totalCount } } } }', {
+      cookie: roleMember.cookie,
+      variables: { id: finance },
+    });
+    expect(docsOfApp.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('applies the protected-document permission to documents the source restricts', async () => {
+    const install = (title: string, extra: Record<string, unknown>) =>
+      installApp(app, creatorCookie, 'files', { ...FILES_BASE, title, ...extra });
+    const privateApp = await install('私有受限', { dataPermission: 'ALL_MEMBERS', protectedPermission: 'PRIVATE' });
+    const openToAll = await install('受限全员', {
+      dataPermission: 'SPECIFIED_ROLES',
+      roleIds: [roleGlobalId],
+      roleScope: 'MATCH_DATA_SOURCE',
+      protectedPermission: 'ALL_MEMBERS',
+    });
+    const onlyRole = await install('仅角色', {
+      dataPermission: 'SPECIFIED_ROLES',
+      roleIds: [roleGlobalId],
+      roleScope: 'ONLY_SPECIFIED_ROLE',
+      protectedPermission: 'ALL_MEMBERS',
+    });
+    for (const [appId, name] of [[privateApp, 'p.md'], [openToAll, 'o.md'], [onlyRole, 'r.md']] as const) {
+      await upload(app, creatorCookie, appId, name, `# ${name}\nrestricted at the source`);
+      await syncAndWait(app, creatorCookie, appId);
+    }
+    // Files carry no source visibility; a connector such as GitHub marks private items like this.
+    await app.deps.database.db.execute(sql`update documents set restricted = true where title in ('p.md', 'o.md', 'r.md')`);
+
+    const restricted = (titles: string[]) => titles.filter((t) => ['p.md', 'o.md', 'r.md'].includes(t));
+    expect(restricted(await visibleTitles(creatorCookie))).toEqual(['o.md', 'p.md', 'r.md']);
+    expect(restricted(await visibleTitles(admin.cookie))).toEqual(['o.md', 'r.md']);
+    expect(restricted(await visibleTitles(member.cookie))).toEqual(['o.md']);
+    expect(restricted(await visibleTitles(roleMember.cookie))).toEqual(['o.md', 'r.md']);
+  });
+
+  it('queues the nightly sync of auto-sync apps once, in the workspace’s night', async () => {
+    const nightly = await installApp(app, creatorCookie, 'files', { ...FILES_BASE, title: '夜间同步', dataPermission: 'ALL_MEMBERS', autoSync: true });
+    await upload(app, creatorCookie, nightly, 'night.md', '# 夜间\n自动同步的文件。');
+    const queued: string[] = [];
+    const enqueue = async (job: { workspaceId: string; runId: string }) => {
+      queued.push(job.runId);
+      await app.deps.jobs.enqueueSync(job);
+    };
+    // 14:00 in Shanghai: not yet.
+    expect(await enqueueNightlySyncs(app.deps.database.db, new Date('2026-11-22T06:00:00Z'), enqueue)).toBe(0);
+    // 02:30 in Shanghai (18:30 UTC the day before): this app's nightly run, once.
+    const night = new Date('2026-11-22T18:30:00Z');
+    expect(await enqueueNightlySyncs(app.deps.database.db, night, enqueue)).toBe(1);
+    const state = await waitForRun(app, creatorCookie, nightly);
+    expect(state).toMatchObject({ syncStatus: 'SUCCESS', docCount: 1 });
+    expect(await enqueueNightlySyncs(app.deps.database.db, new Date('2026-11-22T18:50:00Z'), enqueue)).toBe(0);
+    expect(queued).toHaveLength(1);
+  });
+
+  it('streams a sync’s progress to the app’s manager over graphql-ws', async () => {
+    const appId = await installApp(app, creatorCookie, 'files', { ...FILES_BASE, title: '进度', dataPermission: 'ALL_MEMBERS' });
+    for (let i = 0; i < 5; i++) await upload(app, creatorCookie, appId, `doc-${i}.md`, `# 文档 ${i}\n内容 ${i}`);
+    const client = createClient({
+      url: `${app.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie: creatorCookie } });
+        }
+      },
+    });
+    const seen: { syncStatus: string; latestRun: { status: string; processed: number } | null }[] = [];
+    const finished = new Promise<void>((resolve, reject) => {
+      client.subscribe<{ appSyncProgress: (typeof seen)[number] }>(
+        { query: 'subscription ($id: ID!) { appSyncProgress(appId: $id) { syncStatus latestRun { status processed } } }', variables: { id: appId } },
+        {
+          next: ({ data }) => {
+            seen.push(data!.appSyncProgress);
+            if (data!.appSyncProgress.syncStatus === 'SUCCESS') resolve();
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.graphql('mutation ($id: ID!) { syncApp(appId: $id) { __typename } }', { cookie: creatorCookie, variables: { id: appId } });
+    await finished;
+    expect(seen[0]!.syncStatus).toBe('PENDING');
+    expect(seen.at(-1)).toEqual({ syncStatus: 'SUCCESS', latestRun: { status: 'SUCCEEDED', processed: 5 } });
+    await client.dispose();
+  });
+});

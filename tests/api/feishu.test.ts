@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { documentsOf, installApp, syncAndWait } from '../support/apps.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { startFakeFeishu, type FakeFeishu } from '../support/fake-feishu.ts';
+
+describe('the Feishu connector', () => {
+  let app: TestApp;
+  let feishu: FakeFeishu;
+  let cookie: string;
+
+  beforeAll(async () => {
+    feishu = await startFakeFeishu();
+    app = await startTestApp({ FEISHU_API_URL: feishu.url });
+    cookie = await app.signIn(await app.demoCreatorId());
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await feishu?.close();
+  });
+  beforeEach(() => {
+    feishu.requests.length = 0;
+    feishu.spaces = [
+      {
+        id: 'sp1',
+        name: '产品知识库',
+        visibility: 'private',
+        nodes: [
+          { token: 'n1', title: '产品路线图', type: 'docx', edit: '1767300000', content: '2026 年上线搜索。' },
+          {
+            token: 'n2',
+            title: '设计规范',
+            type: 'docx',
+            edit: '1767300001',
+            content: '颜色使用品牌紫。',
+            children: [
+              { token: 'n3', title: '图标', type: 'docx', edit: '1767300002', content: '线性图标。' },
+              { token: 'n4', title: '数据表', type: 'sheet', edit: '1767300003' },
+            ],
+          },
+          { token: 'n5', title: '发布流程', type: 'docx', edit: '1767300004', content: '每周二发布。' },
+        ],
+      },
+    ];
+  });
+  const install = (appSecret = feishu.app.secret) =>
+    installApp(app, cookie, 'feishu', {
+      title: '飞书知识库',
+      authType: 'TOKEN',
+      dataPermission: 'ALL_MEMBERS',
+      protectedPermission: 'MATCH_APP',
+      autoSync: false,
+      credentials: { appId: feishu.app.id, appSecret },
+    });
+
+  it('syncs the wiki’s docx documents, walking nodes recursively across page tokens', async () => {
+    const appId = await install();
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state).toMatchObject({ syncStatus: 'SUCCESS', docCount: 4 });
+    const docs = Object.fromEntries((await documentsOf(app, cookie, appId)).map((d) => [d.title, d]));
+    expect(Object.keys(docs).sort()).toEqual(['产品路线图', '发布流程', '图标', '设计规范']);
+    expect(docs['图标']!.text).toBe('线性图标。');
+    expect(feishu.requests.filter((r) => r.startsWith('/open-apis/wiki/v2/spaces/sp1/nodes?page_size=50&page_token')).length).toBe(1);
+  });
+
+  it('takes in additions, edits and removals, and refreshes a tenant token Feishu declared dead', async () => {
+    const appId = await install();
+    await syncAndWait(app, cookie, appId);
+    const nodes = feishu.spaces[0]!.nodes;
+    nodes[0] = { ...nodes[0]!, edit: '1767400000', content: '2026 年上线搜索和对话。' };
+    nodes.splice(2, 1);
+    nodes.push({ token: 'n6', title: '值班制度', type: 'docx', edit: '1767400001', content: '值班十分钟内响应。' });
+    feishu.tokens.clear();
+    const before = feishu.tokenRequests;
+    feishu.requests.length = 0;
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state.latestRun).toMatchObject({ added: 1, updated: 1, deleted: 1, unchanged: 2, failed: 0 });
+    expect(feishu.tokenRequests).toBeGreaterThan(before);
+    expect(feishu.requests.filter((r) => r.includes('raw_content')).length).toBe(2);
+  });
+
+  it('waits out the rate limit, records a failing document, and fails plainly on bad credentials', async () => {
+    feishu.rateLimitNext = true;
+    feishu.spaces[0]!.nodes.push({ token: 'n9', title: '无权限文档', type: 'docx', edit: '1767300009', broken: true });
+    const state = await syncAndWait(app, cookie, await install());
+    expect(state).toMatchObject({ syncStatus: 'SUCCESS', docCount: 4, latestRun: { failed: 1 } });
+    expect(state.latestRun!.itemErrors.edges[0]!.node).toMatchObject({ message: '数据源返回错误', detail: 'Feishu 1770032: forbidden' });
+    expect(await syncAndWait(app, cookie, await install('wrong'))).toMatchObject({ syncStatus: 'FAILED', syncErrorMessage: '授权已失效，请重新授权' });
+  });
+});

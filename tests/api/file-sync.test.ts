@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember } from '../support/fixtures.ts';
+import { appState, documentsOf, installApp, syncAndWait } from '../support/apps.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { makeDocx, makePdf } from '../support/documents.ts';
+
+async function uploadTo(app: TestApp, cookie: string, appId: string, bytes: Buffer, name: string, language?: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${app.url}/api/apps/${encodeURIComponent(appId)}/files`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, ...(language && { 'accept-language': language }) },
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; message: string; data: { id: string } } };
+}
+
+describe('file app sync', () => {
+  let app: TestApp;
+  let cookie: string;
+  let appId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ UPLOAD_MAX_MB: '1' });
+    cookie = await app.signIn(await app.demoCreatorId());
+    appId = await installApp(app, cookie, 'files', {
+      title: '制度文件',
+      authType: 'NONE',
+      dataPermission: 'ALL_MEMBERS',
+      protectedPermission: 'MATCH_APP',
+      autoSync: true,
+    });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('takes in the text of real PDF, Word and Markdown files', async () => {
+    const pdf = await makePdf('Expense Policy', ['Travel expenses are reimbursed within 30 days.', 'Invoice number INV-2026-0042.']);
+    const docx = await makeDocx('员工手册', ['第一章 总则', '年假为每年十五天。']);
+    const md = Buffer.from('# 部署说明\n\n使用 `npm start` 启动服务。\n\n## 配置\n\nDATABASE_URL 指向 Postgres。\n');
+    for (const [bytes, name] of [[pdf, 'policy.pdf'], [docx, 'handbook.docx'], [md, 'deploy.md']] as const) {
+      const upload = await uploadTo(app, cookie, appId, bytes, name);
+      expect(upload.status).toBe(200);
+    }
+
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state.latestRun).toMatchObject({ status: 'SUCCEEDED', added: 3, failed: 0 });
+    expect(state.docCount).toBe(3);
+    const docs = await documentsOf(app, cookie, appId);
+    const byTitle = Object.fromEntries(docs.map((d) => [d.title, d]));
+    expect(byTitle['policy.pdf']!.text).toContain('Travel expenses are reimbursed within 30 days.');
+    expect(byTitle['policy.pdf']!.text).toContain('INV-2026-0042');
+    expect(byTitle['policy.pdf']!.author).toBe('Test Author');
+    expect(byTitle['policy.pdf']!.sourceType).toBe('pdf');
+    expect(byTitle['handbook.docx']!.text).toContain('# 员工手册');
+    expect(byTitle['handbook.docx']!.text).toContain('年假为每年十五天。');
+    expect(byTitle['deploy.md']!.text).toContain('## 配置');
+
+    // The original is downloadable, byte for byte.
+    const download = await fetch(`${app.url}${byTitle['policy.pdf']!.downloadUrl}`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+
+    // Nothing changed: nothing is read again.
+    expect((await syncAndWait(app, cookie, appId)).latestRun).toMatchObject({ added: 0, updated: 0, unchanged: 3, deleted: 0 });
+  });
+
+  it('refuses files it cannot read or that are too large', async () => {
+    const exe = await uploadTo(app, cookie, appId, Buffer.from([0x4d, 0x5a, 0x90, 0x00]), 'tool.exe');
+    expect(exe.status).toBe(400);
+    expect(exe.body.message).toBe('不支持该文件类型（支持 PDF、Word、Markdown、文本、HTML、CSV、SVG）');
+    const big = await uploadTo(app, cookie, appId, Buffer.alloc(1024 * 1024 + 10, 'a'), 'big.txt');
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('文件过大');
+  });
+
+  it('records an unreadable file as an item error while the rest sync, and removes deleted files', async () => {
+    const broken = await uploadTo(app, cookie, appId, Buffer.from('%PDF-1.7\nthis is not really a pdf'), 'broken.pdf');
+    expect(broken.status).toBe(200);
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state.syncStatus).toBe('SUCCESS');
+    expect(state.latestRun).toMatchObject({ failed: 1, unchanged: 3 });
+    expect(state.latestRun!.itemErrors.edges[0]!.node).toMatchObject({ externalId: broken.body.data.id, message: '无法读取文件内容' });
+
+    const removed = await app.graphql<{ deleteAppFile: { __typename: string } }>(
+      'mutation ($app: ID!, $file: ID!) { deleteAppFile(appId: $app, fileId: $file) { __typename } }',
+      { cookie, variables: { app: appId, file: broken.body.data.id } },
+    );
+    expect(removed.data!.deleteAppFile.__typename).toBe('AppPayload');
+    const md = (await documentsOf(app, cookie, appId)).find((d) => d.title === 'deploy.md')!;
+    const files = await app.graphql<{ node: { files: { edges: { node: { id: string; name: string } }[] } } }>(
+      'query ($id: ID!) { node(id: $id) { ... on App { files(first: 10) { edges { node { id name } } } } } }',
+      { cookie, variables: { id: appId } },
+    );
+    const mdFile = files.data!.node.files.edges.find((e) => e.node.name === 'deploy.md')!.node;
+    await app.graphql('mutation ($app: ID!, $file: ID!) { deleteAppFile(appId: $app, fileId: $file) { __typename } }', {
+      cookie,
+      variables: { app: appId, file: mdFile.id },
+    });
+    const after = await syncAndWait(app, cookie, appId);
+    expect(after.latestRun).toMatchObject({ deleted: 1, failed: 0 });
+    expect(after.docCount).toBe(2);
+    const gone = await fetch(`${app.url}/api/documents/${String(md.id)}/original`, { headers: { cookie } });
+    expect(gone.status).toBe(404);
+  });
+
+  it('lets only the app’s managers upload to it', async () => {
+    const { db } = app.deps.database;
+    const workspace = await db.query.workspaces.findFirst({ where: { name: '演示工作区' } });
+    const member = await addMember(db, workspace!.id, 1);
+    const memberCookie = await app.signIn(member.id);
+    const upload = await uploadTo(app, memberCookie, appId, Buffer.from('# hi\n'), 'x.md');
+    expect(upload.status).toBe(404);
+    expect(upload.body.message).toBe('应用不存在');
+    const state = await appState(app, cookie, appId);
+    expect(state.docCount).toBe(2);
+  });
+});

@@ -1,0 +1,62 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeYuqueDoc = { slug: string; title: string; updated_at: string; format: 'markdown' | 'lake'; body: string; public?: number; malformed?: boolean };
+export type FakeYuque = {
+  url: string;
+  books: Map<string, { public: number; docs: FakeYuqueDoc[] }>;
+  tokens: Set<string>;
+  /** Answer the next request with 429 and Retry-After: 1. */
+  rateLimitNext: boolean;
+  requests: string[];
+  close: () => Promise<void>;
+};
+
+/** Yuque's open API v2 as documented: `{data}` bodies, X-Auth-Token, offset/limit pages (two here). */
+export async function startFakeYuque(): Promise<FakeYuque> {
+  const fake = { books: new Map(), tokens: new Set<string>(), rateLimitNext: false, requests: [] as string[] } as unknown as FakeYuque;
+  const PAGE = 2;
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    fake.requests.push(`${url.pathname}${url.search}`);
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+    if (!fake.tokens.has(String(request.headers['x-auth-token'] ?? ''))) return json(401, { status: 401, message: 'Unauthorized' });
+    if (fake.rateLimitNext) {
+      fake.rateLimitNext = false;
+      return json(429, { status: 429, message: 'Too Many Requests' }, { 'retry-after': '1' });
+    }
+    const match = /^\/api\/v2\/repos\/([^/]+\/[^/]+)(\/docs(?:\/([^/]+))?)?$/.exec(url.pathname);
+    const book = match && fake.books.get(match[1]!);
+    if (!match || !book) return json(404, { status: 404, message: 'Not Found' });
+    if (!match[2]) return json(200, { data: { id: 1, type: 'Book', namespace: match[1], name: match[1], public: book.public } });
+    if (!match[3]) {
+      // The real API caps limit at 100; this fake pages by two regardless, to test paging.
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Math.min(PAGE, Number(url.searchParams.get('limit') ?? PAGE));
+      return json(200, {
+        data: book.docs.slice(offset, offset + limit).map((d) => (d.malformed ? { id: 9, title: d.title } : { id: 1, slug: d.slug, title: d.title, updated_at: d.updated_at, public: d.public ?? 1 })),
+      });
+    }
+    const doc = book.docs.find((d) => d.slug === decodeURIComponent(match[3]!));
+    if (!doc) return json(404, { status: 404, message: 'Not Found' });
+    return json(200, {
+      data: {
+        id: 1,
+        slug: doc.slug,
+        title: doc.title,
+        format: doc.format,
+        body: doc.format === 'markdown' ? doc.body : '',
+        body_html: doc.format === 'lake' ? doc.body : `<p>${doc.body}</p>`,
+        updated_at: doc.updated_at,
+        created_at: '2026-01-01T00:00:00.000Z',
+        public: doc.public ?? 1,
+        creator: { name: '作者' },
+      },
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`;
+  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return fake;
+}
