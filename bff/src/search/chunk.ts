@@ -1,0 +1,67 @@
+/**
+ * Splits a document's text (light Markdown: `#` headings, blank-line paragraphs) into chunks that
+ * follow its structure: paragraphs are packed up to a size, never across a heading, and each
+ * chunk repeats the end of the one before so a sentence cut at the border is found whole.
+ */
+export type Chunk = { ordinal: number; heading: string | null; text: string };
+
+const TARGET = 800; // characters: a few hundred tokens of Chinese or English
+const OVERLAP = 120;
+
+const SENTENCE_END = /(?<=[。！？!?；;.])\s*/u;
+
+function pieces(paragraph: string): string[] {
+  if (paragraph.length <= TARGET) return [paragraph];
+  const out: string[] = [];
+  let current = '';
+  for (const sentence of paragraph.split(SENTENCE_END)) {
+    if (current && current.length + sentence.length > TARGET) {
+      out.push(current);
+      current = '';
+    }
+    if (sentence.length > TARGET) {
+      for (let i = 0; i < sentence.length; i += TARGET) out.push(sentence.slice(i, i + TARGET));
+    } else {
+      current += (current ? ' ' : '') + sentence;
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+export function chunkText(text: string): Chunk[] {
+  const chunks: Chunk[] = [];
+  let heading: string | null = null;
+  let buffer: string[] = [];
+  let size = 0;
+  let tail = '';
+
+  const flush = () => {
+    if (buffer.length === 0) return;
+    const body = buffer.join('\n\n');
+    chunks.push({ ordinal: chunks.length, heading, text: tail ? `${tail}\n\n${body}` : body });
+    tail = body.length > OVERLAP ? body.slice(body.length - OVERLAP).replace(/^\S*\s/, '') : '';
+    buffer = [];
+    size = 0;
+  };
+
+  for (const block of text.split(/\n{2,}/)) {
+    const trimmed = block.trim();
+    if (!trimmed) continue;
+    const headingMatch = /^(#{1,6})\s+(.+)$/.exec(trimmed);
+    if (headingMatch && !trimmed.includes('\n')) {
+      flush();
+      tail = '';
+      heading = headingMatch[2]!.trim();
+      continue;
+    }
+    for (const piece of pieces(trimmed)) {
+      if (size > 0 && size + piece.length > TARGET) flush();
+      buffer.push(piece);
+      size += piece.length;
+    }
+  }
+  flush();
+  if (chunks.length === 0) chunks.push({ ordinal: 0, heading, text: '' });
+  return chunks;
+}

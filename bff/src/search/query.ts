@@ -1,0 +1,174 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { apps, documents } from '../apps/tables.ts';
+import { appVisibleTo, restrictedVisibleTo, type Reader } from '../apps/visibility.ts';
+import type { Database } from '../db/client.ts';
+import { highlightAll, highlightPassage, type Segment } from './highlight.ts';
+import { searchChunks } from './tables.ts';
+import { parseQuery } from './tokenize.ts';
+
+export type SearchFilters = {
+  appIds?: readonly string[] | null;
+  sourceTypes?: readonly string[] | null;
+  author?: string | null;
+  updatedAfter?: Date | null;
+  updatedBefore?: Date | null;
+};
+
+export type SearchHit = {
+  documentId: string;
+  /** The document row, loaded with the page's others in one query. */
+  document: typeof documents.$inferSelect | undefined;
+  score: number;
+  title: Segment[];
+  heading: string | null;
+  passage: Segment[];
+  /** The whole chunk the passage is from (context for answers). */
+  chunkText: string;
+};
+
+export type SearchPage = {
+  hits: SearchHit[];
+  totalCount: number;
+  offset: number;
+  facets: { apps: { appId: string; title: string; count: number }[]; sourceTypes: { sourceType: string; count: number }[] };
+  /** False when no document held every word, and documents holding some of them are shown. */
+  matchedAllTerms: boolean;
+};
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * Which of the workspace's apps the reader sees: all their documents, only the ones the source
+ * does not restrict, or only restricted ones (an app whose protected documents are open wider
+ * than the app). Computed once per search, so the chunk filter needs no join.
+ */
+export async function visibleScopes(db: Database, reader: Reader) {
+  const rows = await db
+    .select({ id: apps.id, open: sql<boolean>`(${appVisibleTo(reader)})`, restricted: sql<boolean>`(${restrictedVisibleTo(reader)})` })
+    .from(apps)
+    .where(eq(apps.workspaceId, reader.workspaceId));
+  return {
+    all: rows.filter((r) => r.open && r.restricted).map((r) => r.id),
+    openOnly: rows.filter((r) => r.open && !r.restricted).map((r) => r.id),
+    restrictedOnly: rows.filter((r) => !r.open && r.restricted).map((r) => r.id),
+  };
+}
+
+const anyOf = (ids: string[]) => (ids.length > 0 ? inArray(searchChunks.appId, ids) : sql`false`);
+
+export function visibilityCondition(scopes: Awaited<ReturnType<typeof visibleScopes>>): SQL {
+  return sql`(${anyOf(scopes.all)} or (${anyOf(scopes.openOnly)} and not ${searchChunks.restricted}) or (${anyOf(scopes.restrictedOnly)} and ${searchChunks.restricted}))`;
+}
+
+/**
+ * Searches the documents a reader may see. Chunks match the whole query (or, when none does, any
+ * of its words); each document is ranked by its best chunk with term weights and cover density
+ * (title above heading above body), and recency breaks near-ties gently. Facets count documents
+ * per app and per type under the other filters. The permission filter is part of the query, so
+ * nothing hidden is ranked, counted or faceted.
+ */
+export async function searchDocuments(
+  db: Database,
+  reader: Reader,
+  input: { query: string; filters?: SearchFilters | null; first: number; offset: number },
+): Promise<SearchPage> {
+  const parsed = parseQuery(input.query);
+  const empty: SearchPage = { hits: [], totalCount: 0, offset: input.offset, facets: { apps: [], sourceTypes: [] }, matchedAllTerms: true };
+  if (parsed.units.length === 0) return empty;
+  const scopes = await visibleScopes(db, reader);
+  const base = and(eq(searchChunks.workspaceId, reader.workspaceId), visibilityCondition(scopes));
+
+  const attempt = async (tsquery: string, matchedAllTerms: boolean): Promise<SearchPage> => {
+    const filters = input.filters ?? {};
+    const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+    // Filters on the documents found (one row each in `best`).
+    const appFilter = filters.appIds?.length ? sql`best.app_id in (${list(filters.appIds)})` : sql`true`;
+    const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
+    const docFilters = and(
+      filters.author?.trim() ? sql`${documents.author} ilike ${`%${filters.author.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+      filters.updatedAfter ? sql`${documents.updatedAt} >= ${filters.updatedAfter.toISOString()}::timestamptz` : undefined,
+      filters.updatedBefore ? sql`${documents.updatedAt} < ${filters.updatedBefore.toISOString()}::timestamptz` : undefined,
+    );
+    const query = sql`${tsquery}::tsquery`;
+    // One statement: the best-ranked chunk of each matching document is found once, then the page,
+    // the count and both facets (each under the other filters) are read from it.
+    const [row] = rowsOf<{
+      hits: { document_id: string; chunk_id: string; rank: number }[] | null;
+      total: number;
+      app_facets: { app_id: string; title: string; n: number }[] | null;
+      type_facets: { source_type: string; n: number }[] | null;
+    }>(
+      await db.execute(sql`
+        with best as materialized (
+          select distinct on (${searchChunks.documentId}) ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id,
+            ${searchChunks.appId} as app_id, ${documents.sourceType} as source_type, ${documents.updatedAt} as updated_at,
+            ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${searchChunks.tsv}, ${query}, 1) as rank
+          from ${searchChunks}
+          join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}
+          where ${and(base, sql`${searchChunks.tsv} @@ ${query}`, docFilters)}
+          order by ${searchChunks.documentId}, rank desc
+        ),
+        page as (
+          select document_id, chunk_id, rank from best
+          where ${appFilter} and ${typeFilter}
+          order by rank * (1 + 0.05 / (1 + extract(epoch from (now() - updated_at)) / 2592000)) desc, document_id
+          limit ${input.first} offset ${input.offset}
+        )
+        select
+          (select json_agg(page) from page) as hits,
+          (select count(*) from best where ${appFilter} and ${typeFilter})::int as total,
+          (select json_agg(f) from (
+            select best.app_id, ${apps.title} as title, count(*)::int as n from best
+            join ${apps} on ${apps.workspaceId} = ${reader.workspaceId} and ${apps.id} = best.app_id
+            where ${typeFilter} group by best.app_id, ${apps.title} order by n desc, ${apps.title}) f) as app_facets,
+          (select json_agg(f) from (
+            select source_type, count(*)::int as n from best where ${appFilter}
+            group by source_type order by n desc, source_type) f) as type_facets`),
+    );
+    const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
+    const ranked = parse(row?.hits) ?? [];
+    const appFacets = parse(row?.app_facets) ?? [];
+    const typeFacets = parse(row?.type_facets) ?? [];
+    const total = row?.total ?? 0;
+    return {
+      hits: await hydrate(db, reader.workspaceId, ranked, parsed.marks),
+      totalCount: Number(total),
+      offset: input.offset,
+      facets: {
+        apps: appFacets.map((r) => ({ appId: r.app_id, title: r.title, count: r.n })),
+        sourceTypes: typeFacets.map((r) => ({ sourceType: r.source_type, count: r.n })),
+      },
+      matchedAllTerms,
+    };
+  };
+
+  const all = await attempt(parsed.units.map((u) => u.tsquery).join(' & '), true);
+  if (all.totalCount > 0 || parsed.units.length === 1 || input.offset > 0) return all;
+  return attempt(parsed.units.map((u) => u.tsquery).join(' | '), false);
+}
+
+async function hydrate(db: Database, workspaceId: string, ranked: { document_id: string; chunk_id: string; rank: number }[], marks: string[]) {
+  if (ranked.length === 0) return [];
+  const chunkRows = await db
+    .select({ id: searchChunks.id, text: searchChunks.text, heading: searchChunks.heading })
+    .from(searchChunks)
+    .where(and(eq(searchChunks.workspaceId, workspaceId), inArray(searchChunks.id, ranked.map((r) => r.chunk_id))));
+  const docRows = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.workspaceId, workspaceId), inArray(documents.id, ranked.map((r) => r.document_id))));
+  const chunkById = new Map(chunkRows.map((c) => [c.id, c]));
+  const docById = new Map(docRows.map((d) => [d.id, d]));
+  return ranked.map((r) => {
+    const chunk = chunkById.get(r.chunk_id);
+    return {
+      documentId: r.document_id,
+      document: docById.get(r.document_id),
+      score: Number(r.rank),
+      title: highlightAll(docById.get(r.document_id)?.title ?? '', marks),
+      heading: chunk?.heading ?? null,
+      passage: highlightPassage(chunk?.text ?? '', marks),
+      chunkText: chunk?.text ?? '',
+    };
+  });
+}

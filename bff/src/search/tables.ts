@@ -1,0 +1,32 @@
+import { boolean, customType, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { documents } from '../apps/tables.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The full-text index: a document's text in chunks, each with its weighted lexemes (title above
+ * heading above body). The app and the source's restriction are copied here so that the
+ * permission filter needs no join.
+ */
+export const searchChunks = pgTable(
+  'search_chunks',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    documentId: uuid('document_id').notNull(),
+    appId: uuid('app_id').notNull(),
+    restricted: boolean('restricted').notNull(),
+    ordinal: integer('ordinal').notNull(),
+    heading: text('heading'),
+    text: text('text').notNull(),
+    tsv: tsvector('tsv').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.documentId], foreignColumns: [documents.workspaceId, documents.id] }).onDelete('cascade'),
+    index('search_chunks_document_idx').on(t.workspaceId, t.documentId),
+    // Workspace and lexemes in one GIN index (btree_gin): a search reads its own workspace's
+    // matches only, however large the other workspaces are.
+    index('search_chunks_tsv_idx').using('gin', t.workspaceId, t.tsv),
+  ],
+);

@@ -1,0 +1,220 @@
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict';
+import { stemmer } from 'stemmer';
+
+/**
+ * Bilingual tokenisation for the full-text index.
+ *
+ * Latin text: lower-cased words; a code such as `INV-2026-0042` is kept whole and also split into
+ * its parts, so either finds it. Chinese text: jieba's words, and also every character and every
+ * pair of adjacent characters, so that a name jieba splits (年假 → 年 / 假) or a word it never
+ * saw is still found, and a quoted phrase matches characters in order. Positions count one per
+ * Latin word and one per Chinese character.
+ */
+
+let jieba: Jieba | undefined;
+const segmenter = () => (jieba ??= Jieba.withDict(dict));
+
+const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/u;
+// Runs of Chinese characters, or of letters/digits joined by inner connectors (a.b, a-b, a_b).
+const CJK_CHARS = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3040-\\u30ff\\uac00-\\ud7af';
+const WORD_CHAR = `(?:(?![${CJK_CHARS}])[\\p{L}\\p{N}])`;
+const UNITS = new RegExp(`([${CJK_CHARS}]+)|(${WORD_CHAR}+(?:[._\\-/'@]${WORD_CHAR}+)*)`, 'gu');
+const MAX_LEXEME = 60;
+
+/** Full-width to half-width and lower case, character by character (offsets stay the same). */
+export function normalise(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const folded = char.normalize('NFKC').toLowerCase();
+    out += [...folded].length === 1 && folded.length === char.length ? folded : char.toLowerCase().length === char.length ? char.toLowerCase() : char;
+  }
+  return out;
+}
+
+export type Token = { lexeme: string; position: number };
+
+export type TokenStream = { tokens: Token[]; next: number };
+
+/** Tokens of a text with positions from `start`; answers where the next text would start. */
+export function tokenize(text: string, start = 1): TokenStream {
+  const tokens: Token[] = [];
+  let position = start;
+  for (const match of normalise(text).matchAll(UNITS)) {
+    const [, cjk, word] = match;
+    if (cjk) {
+      const chars = [...cjk];
+      chars.forEach((char, i) => {
+        tokens.push({ lexeme: char, position: position + i });
+        if (i + 1 < chars.length) tokens.push({ lexeme: char + chars[i + 1], position: position + i });
+      });
+      let offset = 0;
+      for (const piece of segmenter().cut(cjk, true)) {
+        const length = [...piece].length;
+        if (length > 2) tokens.push({ lexeme: piece, position: position + offset });
+        offset += length;
+      }
+      position += chars.length;
+    } else if (word) {
+      if (word.length <= MAX_LEXEME) tokens.push({ lexeme: word, position });
+      const stem = stemOf(word);
+      if (stem) tokens.push({ lexeme: stem, position });
+      const parts = word.split(/[._\-/'@]/).filter(Boolean);
+      if (parts.length > 1) for (const part of parts) if (part.length <= MAX_LEXEME) tokens.push({ lexeme: part, position });
+      position += 1;
+    }
+  }
+  return { tokens, next: position };
+}
+
+const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * A tsvector literal of weighted parts (title A, heading B, body D), positions running on across
+ * them. Postgres keeps at most 256 positions of a lexeme, and positions up to 16,383.
+ */
+export function tsvectorOf(parts: { text: string; weight: 'A' | 'B' | 'C' | 'D' }[]): string {
+  const byLexeme = new Map<string, string[]>();
+  let next = 1;
+  for (const part of parts) {
+    const stream = tokenize(part.text, next);
+    for (const token of stream.tokens) {
+      if (token.position > 16_383) continue;
+      const positions = byLexeme.get(token.lexeme) ?? [];
+      if (positions.length < 256) positions.push(`${token.position}${part.weight === 'D' ? '' : part.weight}`);
+      byLexeme.set(token.lexeme, positions);
+    }
+    next = stream.next + 1;
+  }
+  return [...byLexeme].map(([lexeme, positions]) => `${quote(lexeme)}:${positions.join(',')}`).join(' ');
+}
+
+export type QueryUnit = {
+  /** A tsquery fragment for this word or phrase. */
+  tsquery: string;
+  /** What to highlight in the original text (normalised). */
+  marks: string[];
+};
+
+export type ParsedQuery = { units: QueryUnit[]; marks: string[] };
+
+/** Chains tokens so that they must appear at their relative positions. */
+function chain(tokens: Token[]): string {
+  if (tokens.length === 0) return '';
+  let out = quote(tokens[0]!.lexeme);
+  for (let i = 1; i < tokens.length; i++) {
+    const distance = tokens[i]!.position - tokens[i - 1]!.position;
+    out += distance === 0 ? ` & ${quote(tokens[i]!.lexeme)}` : ` <${distance}> ${quote(tokens[i]!.lexeme)}`;
+  }
+  return `(${out})`;
+}
+
+/** The tokens of a Chinese run that a phrase chain uses: bigrams, or the one character. */
+function cjkChain(run: string, start: number): Token[] {
+  const chars = [...run];
+  if (chars.length === 1) return [{ lexeme: chars[0]!, position: start }];
+  return chars.slice(0, -1).map((char, i) => ({ lexeme: char + chars[i + 1], position: start + i }));
+}
+
+/**
+ * Parses what a person typed: "quoted phrases" must match in order; other words must all appear
+ * (the last Latin word may be a prefix, as someone still typing). Chinese words match through
+ * their character pairs, with jieba's word as an alternative that ranks higher.
+ */
+export function parseQuery(raw: string): ParsedQuery {
+  const units: QueryUnit[] = [];
+  const marks = new Set<string>();
+  const phrases: string[] = [];
+  const rest = raw.replace(/["“”「」『』]([^"“”「」『』]+)["“”「」『』]/g, (_, phrase: string) => {
+    phrases.push(phrase);
+    return ' ';
+  });
+
+  for (const phrase of phrases) {
+    const tokens: Token[] = [];
+    let position = 1;
+    for (const match of normalise(phrase).matchAll(UNITS)) {
+      const [, cjk, word] = match;
+      if (cjk) {
+        tokens.push(...cjkChain(cjk, position));
+        position += [...cjk].length;
+        marks.add(cjk);
+      } else if (word) {
+        tokens.push({ lexeme: word.slice(0, MAX_LEXEME), position });
+        position += 1;
+        marks.add(word);
+      }
+    }
+    if (tokens.length > 0) units.push({ tsquery: chain(tokens), marks: [normalise(phrase).trim()] });
+  }
+
+  const words = [...normalise(rest).matchAll(UNITS)];
+  words.forEach((match, index) => {
+    const [, cjk, word] = match;
+    if (cjk) {
+      for (const piece of cjkPieces(cjk)) {
+        const bigrams = chain(cjkChain(piece, 1));
+        const whole = [...piece].length > 2 ? `${quote(piece)} | ` : '';
+        units.push({ tsquery: whole ? `(${whole}${bigrams})` : bigrams, marks: [piece] });
+        marks.add(piece);
+      }
+    } else if (word) {
+      const last = index === words.length - 1 && !/\s$/.test(raw);
+      const lexeme = word.slice(0, MAX_LEXEME);
+      const parts = word.split(/[._\-/'@]/).filter(Boolean);
+      const prefix = last && lexeme.length >= 2 ? ':*' : '';
+      // A code typed in part (INV-2026) matches the parts the index keeps at one position.
+      const partsQuery = parts.length > 1 ? ` | (${parts.map((p, i) => quote(p) + (i === parts.length - 1 ? prefix : '')).join(' <0> ')})` : '';
+      // English words also match their other forms (rotation ~ rotated) through their stem.
+      const stem = stemOf(word);
+      const stemQuery = stem ? ` | ${quote(stem)}` : '';
+      units.push({
+        tsquery: partsQuery || stemQuery ? `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})` : `${quote(lexeme)}${prefix}`,
+        marks: stem ? [word, stem.slice(0, -1)] : [word],
+      });
+      marks.add(word);
+      if (stem) marks.add(stem.slice(0, -1));
+    }
+  });
+  return { units, marks: [...marks] };
+}
+
+const FUNCTION_CHARS = new Set([...'的了是在有和与或吗呢吧啊么呀哦嘛这那就都也还把被给对从到向以及等请我你他她它们个些']);
+
+/**
+ * jieba's words of a Chinese run typed as a query, with runs of single characters joined again:
+ * jieba splits names and words it does not know into characters (年假 → 年 / 假), which as
+ * separate conditions would match any text holding both characters anywhere.
+ */
+function cjkPieces(run: string): string[] {
+  const pieces: string[] = [];
+  let singles = '';
+  for (const piece of segmenter().cut(run, false)) {
+    if ([...piece].length === 1) {
+      // Function words of a question (有, 的, 吗…) would glue unrelated characters together.
+      if (FUNCTION_CHARS.has(piece)) {
+        if (singles) pieces.push(singles);
+        singles = '';
+      } else {
+        singles += piece;
+      }
+      continue;
+    }
+    if (singles) pieces.push(singles);
+    singles = '';
+    pieces.push(piece);
+  }
+  if (singles) pieces.push(singles);
+  return pieces;
+}
+
+/**
+ * The Porter stem of an English word, marked so it cannot collide with a real word; null when the
+ * word is not plain English letters.
+ */
+function stemOf(word: string): string | null {
+  if (!/^[a-z]{3,}$/.test(word)) return null;
+  return `${stemmer(word)}~`;
+}
+
+export const isCjk = (text: string) => CJK.test(text);

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
+import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { addMember } from '../support/fixtures.ts';
+import { page, startTestSite, type TestSite } from '../support/test-site.ts';
+import { DOCUMENTS, QUERIES } from '../search-eval/corpus.ts';
+
+type Segment = { text: string; highlighted: boolean };
+type Search = {
+  search: {
+    totalCount: number;
+    matchedAllTerms: boolean;
+    facets: { apps: { appId: string; title: string; count: number }[]; sourceTypes: { sourceType: string; count: number }[] };
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: { cursor: string; node: { title: Segment[]; passage: Segment[]; document: { title: string; url: string | null } } }[];
+  };
+};
+
+const SEARCH = `query Search($q: String!, $filters: SearchFilters, $first: Int, $after: String) {
+  search(query: $q, filters: $filters, first: $first, after: $after) {
+    totalCount matchedAllTerms
+    facets { apps { appId title count } sourceTypes { sourceType count } }
+    pageInfo { hasNextPage endCursor }
+    edges { cursor node { title { text highlighted } passage { text highlighted } document { title url } } }
+  }
+}`;
+
+const marked = (segments: Segment[]) => segments.filter((s) => s.highlighted).map((s) => s.text);
+
+describe('search', () => {
+  let app: TestApp;
+  let site: TestSite;
+  let secretSite: TestSite;
+  let cookie: string;
+  let memberCookie: string;
+  let handbookAppId: string;
+  let secretAppId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    cookie = await app.signIn(await app.demoCreatorId());
+    site = await startTestSite();
+    site.pages.set('/', page('Index', 'All documents.', DOCUMENTS.map((d) => `/${d.id}`)));
+    for (const doc of DOCUMENTS) site.pages.set(`/${doc.id}`, page(doc.title, doc.text.replace(/^#+ .*$/gm, '').trim()));
+    handbookAppId = await installApp(app, cookie, 'website', { ...WEBSITE_INPUT, title: '员工手册', settings: { startUrls: [`${site.url}/`], delayMs: 0 } });
+    expect((await syncAndWait(app, cookie, handbookAppId)).docCount).toBe(DOCUMENTS.length + 1);
+
+    // A role-only app: its documents must never show, count or facet for others.
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const [role] = await db.insert(roles).values({ workspaceId: workspace.id, name: '董事会' }).returning();
+    const member = await addMember(db, workspace.id, 1);
+    memberCookie = await app.signIn(member.id);
+    secretSite = await startTestSite();
+    secretSite.pages.set('/', page('董事会决议 年假调整', '董事会决定将年假调整为每年二十天，报销上限提高。'));
+    secretAppId = await installApp(app, cookie, 'website', {
+      ...WEBSITE_INPUT,
+      title: '董事会',
+      dataPermission: 'SPECIFIED_ROLES',
+      roleIds: [Buffer.from(`Role:${role!.id}`).toString('base64')],
+      roleScope: 'ONLY_SPECIFIED_ROLE',
+      settings: { startUrls: [`${secretSite.url}/`], delayMs: 0 },
+    });
+    await syncAndWait(app, cookie, secretAppId);
+    void roleMembers;
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await site?.close();
+    await secretSite?.close();
+  });
+
+  const search = async (q: string, options: { cookie?: string; filters?: unknown; first?: number; after?: string } = {}) => {
+    const result = await app.graphql<Search>(SEARCH, {
+      cookie: options.cookie ?? memberCookie,
+      variables: { q, filters: options.filters, first: options.first ?? 10, after: options.after },
+    });
+    expect(result.errors).toBeUndefined();
+    return result.data!.search;
+  };
+  const titleOf = (id: string) => DOCUMENTS.find((d) => d.id === id)!.title;
+
+  it('finds the known item for titles, codes, numbers, partial Chinese words and mixed queries', async () => {
+    const misses: string[] = [];
+    for (const query of QUERIES.filter((q) => q.kind === 'known-item')) {
+      const found = (await search(query.query)).edges.slice(0, 3).map((e) => e.node.document.title);
+      if (!query.relevant.some((id) => found.includes(titleOf(id)))) misses.push(`${query.query} → ${found.join(' | ')}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('marks the matches in the title and in a passage of the original text', async () => {
+    const result = await search('年假 OA');
+    const top = result.edges[0]!.node;
+    expect(top.document.title).toBe('员工年假管理制度');
+    expect(marked(top.title)).toEqual(['年假']);
+    expect(marked(top.passage)).toEqual(expect.arrayContaining(['年假', 'OA']));
+    expect(top.passage.map((s) => s.text).join('')).toContain('在 OA 系统中提交申请');
+
+    const english = await search('password');
+    expect(english.edges[0]!.node.document.title).toBe('Information Security Policy');
+    // Other forms of the word match and are marked whole, in the source's own case.
+    expect(marked(english.edges[0]!.node.passage)).toEqual(['Passwords']);
+    const forms = await search('rotation');
+    expect(marked(forms.edges[0]!.node.passage)).toEqual(['rotated']);
+  });
+
+  it('matches quoted phrases in order only', async () => {
+    expect((await search('"two weeks every"')).totalCount).toBe(0);
+    expect((await search('"every two weeks"')).edges[0]!.node.document.title).toBe('Release Process');
+    expect((await search('"天五十"')).totalCount).toBe(0);
+  });
+
+  it('falls back to documents holding some of the words, and says so', async () => {
+    const result = await search('年假 xylophone');
+    expect(result.matchedAllTerms).toBe(false);
+    expect(result.edges[0]!.node.document.title).toBe('员工年假管理制度');
+    expect((await search('年假')).matchedAllTerms).toBe(true);
+  });
+
+  it('filters by app, type and update time, with facets under the other filters', async () => {
+    const all = await search('年假', { cookie });
+    // The creator (an admin) sees the role-only app too.
+    expect(all.facets.apps.map((f) => f.title).sort()).toEqual(['员工手册', '董事会']);
+    const onlyHandbook = await search('年假', { cookie, filters: { appIds: [handbookAppId] } });
+    expect(onlyHandbook.edges.every((e) => !e.node.document.title.includes('董事会'))).toBe(true);
+    expect(onlyHandbook.facets.apps.length).toBe(2);
+    expect((await search('年假', { filters: { sourceTypes: ['pdf'] } })).totalCount).toBe(0);
+    expect((await search('年假', { filters: { sourceTypes: ['webpage'] } })).totalCount).toBeGreaterThan(0);
+    expect((await search('年假', { filters: { updatedAfter: new Date(Date.now() + 86_400_000).toISOString() } })).totalCount).toBe(0);
+  });
+
+  it('pages through results with cursors', async () => {
+    const first = await search('the', { first: 2 });
+    expect(first.totalCount).toBeGreaterThan(3);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await search('the', { first: 2, after: first.pageInfo.endCursor! });
+    expect(second.totalCount).toBe(first.totalCount);
+    const titles = (s: Search['search']) => s.edges.map((e) => e.node.document.title);
+    expect(titles(second).some((t) => titles(first).includes(t))).toBe(false);
+  });
+
+  it('never shows, counts or facets a document the member may not see', async () => {
+    const asMember = await search('年假');
+    expect(asMember.edges.map((e) => e.node.document.title)).not.toContain('董事会决议 年假调整');
+    expect(asMember.facets.apps.map((f) => f.title)).toEqual(['员工手册']);
+    expect(asMember.totalCount).toBe(asMember.facets.apps[0]!.count);
+    const asCreator = await search('年假', { cookie });
+    expect(asCreator.totalCount).toBe(asMember.totalCount + 1);
+    expect((await search('二十天')).totalCount).toBe(0);
+    expect((await search('二十天', { cookie })).totalCount).toBe(1);
+    // Filtering by the hidden app shows nothing either.
+    expect((await search('年假', { filters: { appIds: [secretAppId] } })).totalCount).toBe(0);
+  });
+});
