@@ -1,0 +1,96 @@
+import type { Reader } from '../apps/visibility.ts';
+import type { Database } from '../db/client.ts';
+import type { Locale } from '../i18n/messages.ts';
+import type { ChatTurn } from '../llm/provider.ts';
+import { searchDocuments } from '../search/query.ts';
+import type { Citation } from './tables.ts';
+
+const PASSAGES = 6;
+const PASSAGE_CHARS = 900;
+const FILE_CONTEXT_CHARS = 8000;
+const HISTORY_TURNS = 10;
+
+const DEFAULT_PROMPT = {
+  'zh-hans': '你是“知问”工作空间的 AI 助手。',
+  en: 'You are the AI assistant of a Zhiwen workspace.',
+};
+
+const RULES = {
+  'zh-hans':
+    '请只根据下面编号的资料回答，并在用到的句子后用 [编号] 标注出处（如 [1]）。资料中没有答案时，请直接说明没有找到，不要编造。用提问者的语言回答。',
+  en: 'Answer only from the numbered sources below and cite each sentence you base on one with its number in brackets, like [1]. When the sources do not hold the answer, say so plainly; never make one up. Answer in the language of the question.',
+};
+
+/** The passages that answer a question: the reader's own search, so nothing hidden is used. */
+export async function findSources(db: Database, reader: Reader, question: string, appIds: readonly string[] | null): Promise<Citation[]> {
+  const page = await searchDocuments(db, reader, {
+    query: question,
+    filters: appIds ? { appIds } : null,
+    first: PASSAGES,
+    offset: 0,
+  });
+  const titles = await Promise.all(
+    page.hits.map(async (hit) => db.query.documents.findFirst({ where: { workspaceId: reader.workspaceId, id: hit.documentId }, columns: { title: true, url: true } })),
+  );
+  return page.hits.map((hit, i) => ({
+    index: i + 1,
+    documentId: hit.documentId,
+    title: titles[i]?.title ?? '',
+    url: titles[i]?.url ?? null,
+    passage: hit.chunkText.replace(/^#+ /gm, '').slice(0, PASSAGE_CHARS),
+  }));
+}
+
+/** The model's input: instructions and sources, the recent conversation, the question. */
+export function buildTurns(input: {
+  locale: Locale;
+  systemPrompt: string | null;
+  sources: Citation[];
+  files: { name: string; text: string }[];
+  history: { role: 'user' | 'assistant'; content: string }[];
+  question: string;
+}): ChatTurn[] {
+  const sources = input.sources.map((s) => `[${s.index}] ${s.title}\n${s.passage}`).join('\n\n');
+  let fileBudget = FILE_CONTEXT_CHARS;
+  const files = input.files
+    .map((f) => {
+      const text = f.text.slice(0, Math.max(0, fileBudget));
+      fileBudget -= text.length;
+      return text ? `《${f.name}》\n${text}` : '';
+    })
+    .filter(Boolean)
+    .join('\n\n');
+  const system = [
+    input.systemPrompt?.trim() || DEFAULT_PROMPT[input.locale],
+    RULES[input.locale],
+    sources ? `${input.locale === 'en' ? 'Sources' : '资料'}:\n${sources}` : input.locale === 'en' ? 'No sources were found.' : '没有找到相关资料。',
+    files ? `${input.locale === 'en' ? 'Files attached to this conversation' : '本对话附带的文件'}:\n${files}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return [{ role: 'system', content: system }, ...input.history.slice(-HISTORY_TURNS), { role: 'user', content: input.question }];
+}
+
+/**
+ * The answer without a model: the passages found, each with its citation, saying plainly that
+ * no model is configured. Yielded in pieces like a model's stream.
+ */
+export function* extractiveAnswer(locale: Locale, sources: Citation[], files: { name: string; text: string }[]): Generator<string> {
+  const en = locale === 'en';
+  yield en ? '(No AI model is configured; these are the passages most relevant to your question.)\n\n' : '（未配置 AI 模型，以下是与问题最相关的文档段落。）\n\n';
+  if (sources.length === 0 && files.length === 0) {
+    yield en ? 'No document relevant to the question was found.' : '没有找到与问题相关的文档。';
+    return;
+  }
+  for (const source of sources.slice(0, 3)) {
+    const passage = source.passage.replace(/\s+/g, ' ').trim();
+    const excerpt = [...passage].length > 300 ? `${[...passage].slice(0, 300).join('')}…` : passage;
+    yield `**${source.title}** [${source.index}]\n`;
+    for (const piece of excerpt.match(/[\s\S]{1,24}/g) ?? []) yield piece;
+    yield '\n\n';
+  }
+  for (const file of files.slice(0, 2)) {
+    const excerpt = file.text.replace(/\s+/g, ' ').trim().slice(0, 200);
+    if (excerpt) yield `**${file.name}**\n${excerpt}…\n\n`;
+  }
+}

@@ -1,0 +1,169 @@
+import { and, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Reader } from '../apps/visibility.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { PubSub } from '../graphql/pubsub.ts';
+import type { Locale, MessageKey } from '../i18n/messages.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import { modelFor } from '../llm/models.ts';
+import { ModelError, streamCompletion } from '../llm/provider.ts';
+import { buildTurns, extractiveAnswer, findSources } from './answer.ts';
+import { refundChat, type ChatSpend } from './quota.ts';
+import { messages, type Citation } from './tables.ts';
+import type { MessageStatus } from './stream.ts';
+
+export type AnswerJob = {
+  reader: Reader;
+  locale: Locale;
+  conversationId: string;
+  messageId: string;
+  userMessageId: string;
+  question: string;
+  spend: ChatSpend;
+  /** The agent's instructions and knowledge scope; null for the general assistant. */
+  agent: { systemPrompt: string | null; appIds: readonly string[] | null; model: string | null } | null;
+};
+
+export type ChatRunner = {
+  start: (job: AnswerJob) => void;
+  /** The text of an answer this process is generating now (fresher than the last flush). */
+  live: (messageId: string) => string | undefined;
+  stop: (messageId: string) => void;
+  close: () => Promise<void>;
+};
+
+// Often enough for a reconnect through another process to catch up; rare enough to be cheap.
+const FLUSH_MS = 1000;
+
+/**
+ * Generates answers in this process: retrieval, the model's stream (or the extractive answer),
+ * each piece published as it arrives and the text flushed to the database a few times a second.
+ * A stop request reaches the generating process through the event bus, wherever it was made.
+ */
+export function createChatRunner(deps: { db: Database; pubsub: PubSub; secrets: Secrets; llm: Config['llm']; log: Logger }): ChatRunner {
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const texts = new Map<string, string>();
+
+  const run = async (job: AnswerJob, controller: AbortController) => {
+    const { db, pubsub } = deps;
+    const key = { workspaceId: job.reader.workspaceId, id: job.messageId };
+    const where = and(eq(messages.workspaceId, key.workspaceId), eq(messages.id, key.id));
+    let content = '';
+    // Each answer flushes on its own rhythm (jittered), so many answers do not write at once.
+    const flushEvery = FLUSH_MS * (0.75 + Math.random() / 2);
+    let lastFlush = Date.now();
+    let flushing: Promise<unknown> | null = null;
+    const publish = (delta: string, status: MessageStatus, extra: { citations?: Citation[]; errorKey?: MessageKey | null } = {}) =>
+      pubsub.publish('chat:message', job.messageId, { offset: content.length - delta.length, delta, status, ...extra });
+
+    const finish = async (status: MessageStatus, error?: { key: MessageKey; detail: string }) => {
+      await db
+        .update(messages)
+        .set({ content, status, errorKey: error?.key ?? null, errorDetail: error?.detail.slice(0, 1000) ?? null })
+        .where(where);
+      pubsub.publish('chat:message', job.messageId, { offset: content.length, delta: '', status, errorKey: error?.key ?? null });
+    };
+
+    try {
+      const workspace = await db.query.workspaces.findFirst({ where: { id: job.reader.workspaceId } });
+      const endpoint = workspace ? modelFor(workspace, deps.llm, deps.secrets) : null;
+      // An agent may name another model of the same endpoint.
+      const model = endpoint && job.agent?.model ? { ...endpoint, model: job.agent.model } : endpoint;
+      const [sources, files, history] = await Promise.all([
+        findSources(db, job.reader, job.question, job.agent?.appIds ?? null),
+        db.query.chatFiles.findMany({ where: { workspaceId: key.workspaceId, conversationId: job.conversationId }, orderBy: { createdAt: 'asc' } }),
+        db.query.messages.findMany({
+          where: { workspaceId: key.workspaceId, conversationId: job.conversationId, status: 'done' },
+          orderBy: { createdAt: 'desc' },
+          limit: 11,
+        }),
+      ]);
+      await db.update(messages).set({ citations: sources, model: model?.model ?? 'extractive' }).where(where);
+      pubsub.publish('chat:message', job.messageId, { offset: 0, delta: '', status: 'streaming', citations: sources });
+
+      const pieces = model
+        ? streamCompletion(
+            model,
+            buildTurns({
+              locale: job.locale,
+              systemPrompt: job.agent?.systemPrompt ?? null,
+              sources,
+              files,
+              history: history
+                .reverse()
+                .filter((m) => m.id !== job.messageId && m.id !== job.userMessageId && m.content)
+                .map((m) => ({ role: m.role, content: m.content })),
+              question: job.question,
+            }),
+            controller.signal,
+          )
+        : toAsync(extractiveAnswer(job.locale, sources, files));
+
+      for await (const delta of pieces) {
+        if (controller.signal.aborted) break;
+        content += delta;
+        texts.set(job.messageId, content);
+        publish(delta, 'streaming');
+        if (!flushing && Date.now() - lastFlush >= flushEvery) {
+          lastFlush = Date.now();
+          // In the background: the next piece goes out without waiting for the database.
+          flushing = db
+            .update(messages)
+            .set({ content })
+            .where(where)
+            .catch((error: unknown) => deps.log.warn({ err: error, messageId: job.messageId }, 'answer flush failed'))
+            .finally(() => (flushing = null));
+        }
+      }
+      await flushing;
+      await finish(controller.signal.aborted ? 'stopped' : 'done');
+    } catch (error) {
+      await flushing;
+      if (controller.signal.aborted) {
+        await finish('stopped');
+        return;
+      }
+      const failure =
+        error instanceof ModelError ? { key: error.key, detail: error.detail } : { key: 'modelUnavailable' as const, detail: String(error) };
+      if (!(error instanceof ModelError)) deps.log.error({ err: error, messageId: job.messageId }, 'answer failed');
+      // Nothing was answered: the chat is given back.
+      if (content.length === 0) await refundChat(db, key.workspaceId, job.spend).catch(() => {});
+      await finish('failed', failure);
+    }
+  };
+
+  return {
+    start(job) {
+      const controller = new AbortController();
+      const control = deps.pubsub.subscribe('chat:control', job.messageId)[Symbol.asyncIterator]();
+      void control.next().then((event) => {
+        if (!event.done && event.value.action === 'stop') controller.abort(new Error('stopped'));
+      });
+      const done = run(job, controller).finally(() => {
+        running.delete(job.messageId);
+        texts.delete(job.messageId);
+        void control.return?.();
+      });
+      running.set(job.messageId, { controller, done });
+    },
+    live: (messageId) => texts.get(messageId),
+    stop(messageId) {
+      const local = running.get(messageId);
+      if (local) local.controller.abort(new Error('stopped'));
+      else deps.pubsub.publish('chat:control', messageId, { action: 'stop' });
+    },
+    async close() {
+      for (const { controller } of running.values()) controller.abort(new Error('server stopping'));
+      await Promise.allSettled([...running.values()].map((r) => r.done));
+    },
+  };
+}
+
+async function* toAsync(pieces: Iterable<string>): AsyncGenerator<string> {
+  for (const piece of pieces) {
+    yield piece;
+    // Paced like a stream, so the reader sees it arrive.
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+}

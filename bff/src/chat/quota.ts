@@ -1,0 +1,50 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { ExpectedError } from '../graphql/errors.ts';
+import { usageRecords, workspaces } from '../workspaces/tables.ts';
+import { startOfDay, VERSION_LIMITS } from '../workspaces/versions.ts';
+
+export { INVITE_REWARD_CHATS } from '../workspaces/versions.ts';
+
+/** The workspace's chats are used up for today. */
+export class ChatQuotaExhaustedError extends ExpectedError {
+  override readonly status = 402;
+  constructor() {
+    super('chatQuotaExhausted');
+  }
+}
+
+export type ChatSpend = { usageId: string; fromCredits: boolean };
+
+/**
+ * Uses one chat of the workspace: from today's allowance of its version, then from its earned
+ * credits. The workspace row is locked for the check and the write, so concurrent questions
+ * never spend the last chat twice. Each use is a usage record.
+ */
+export async function spendChat(db: Database, workspaceId: string, userId: string, now: Date): Promise<ChatSpend> {
+  return db.transaction(async (tx) => {
+    const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+    if (!workspace) throw new ChatQuotaExhaustedError();
+    const [used] = await tx
+      .select({ n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
+      .from(usageRecords)
+      .where(and(eq(usageRecords.workspaceId, workspaceId), eq(usageRecords.type, 'chat'), gte(usageRecords.createdAt, startOfDay(now))));
+    const fromCredits = (used?.n ?? 0) >= VERSION_LIMITS[workspace.version].chatsPerDay;
+    if (fromCredits) {
+      if (workspace.chatCredits <= 0) throw new ChatQuotaExhaustedError();
+      await tx.update(workspaces).set({ chatCredits: sql`${workspaces.chatCredits} - 1` }).where(eq(workspaces.id, workspaceId));
+    }
+    const [record] = await tx.insert(usageRecords).values({ workspaceId, userId, type: 'chat', count: 1, createdAt: now }).returning();
+    return { usageId: record!.id, fromCredits };
+  });
+}
+
+/** Gives a chat back when no answer could be given at all. */
+export async function refundChat(db: Database, workspaceId: string, spend: ChatSpend) {
+  await db.transaction(async (tx) => {
+    await tx.delete(usageRecords).where(and(eq(usageRecords.workspaceId, workspaceId), eq(usageRecords.id, spend.usageId)));
+    if (spend.fromCredits) {
+      await tx.update(workspaces).set({ chatCredits: sql`${workspaces.chatCredits} + 1` }).where(eq(workspaces.id, workspaceId));
+    }
+  });
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { ExpectedError, NotFoundError, TooLargeError } from '../graphql/errors.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { idFromPath } from '../http/path-ids.ts';
+import { respond, signedInContext, type SignedInContext } from '../http/rest.ts';
+import { actorOf } from '../workspaces/acting.ts';
+import { addChatFile, ownConversation, sendMessage, stopAnswer } from './service.ts';
+import { messageStream } from './stream.ts';
+import { CHAT_FILE_LIMITS } from './tables.ts';
+
+function member(ctx: SignedInContext) {
+  if (!ctx.viewer.membership) throw new NotFoundError('conversationNotFound');
+  return actorOf(ctx);
+}
+
+/** Chat for REST and bot clients: ask, then follow the answer as server-sent events. */
+export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.post<{ Body: { conversation_id?: string; text?: string; agent_id?: string; agent_key?: string } }>('/api/chat/messages', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    const actor = member(ctx);
+    const body = request.body ?? {};
+    const conversationId = body.conversation_id ? idFromPath(body.conversation_id, 'Conversation', 'conversationNotFound') : null;
+    const sent = await sendMessage(ctx, actor, {
+      conversationId,
+      text: String(body.text ?? ''),
+      agentId: body.agent_id ? idFromPath(body.agent_id, 'Agent', 'agentNotFound') : null,
+      agentKey: body.agent_key ? String(body.agent_key) : null,
+    });
+    return respond(ctx, {
+      conversation_id: sent.conversationId,
+      message_id: sent.answerId,
+      stream_url: `/api/chat/messages/${sent.answerId}/stream`,
+    });
+  });
+
+  app.post<{ Params: { id: string } }>('/api/chat/messages/:id/stop', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    const message = await stopAnswer(ctx, member(ctx), idFromPath(request.params.id, 'ChatMessage', 'messageNotFound'));
+    return respond(ctx, { message_id: message.id });
+  });
+
+  // Server-sent events: the text so far, then each piece, then the final status.
+  app.get<{ Params: { id: string } }>('/api/chat/messages/:id/stream', async (request, reply) => {
+    const ctx = await signedInContext(deps, request);
+    const actor = member(ctx);
+    const messageId = idFromPath(request.params.id, 'ChatMessage', 'messageNotFound');
+    const message = await ctx.db.query.messages.findFirst({ where: { workspaceId: actor.workspaceId, id: messageId } });
+    if (!message) throw new NotFoundError('messageNotFound');
+    await ownConversation(ctx, actor, message.conversationId);
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.flushHeaders();
+    const stream = messageStream(ctx.db, ctx.pubsub, actor.workspaceId, messageId, ctx.chat.live);
+    request.raw.on('close', () => void stream.return(undefined));
+    try {
+      for await (const event of stream) {
+        const name = event.status === 'streaming' ? 'delta' : 'end';
+        raw.write(`event: ${name}\ndata: ${JSON.stringify(event)}\n\n`);
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'answer stream failed');
+    } finally {
+      raw.end();
+    }
+  });
+
+  app.post<{ Params: { id: string } }>('/api/chat/conversations/:id/files', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    const actor = member(ctx);
+    const conversationId = idFromPath(request.params.id, 'Conversation', 'conversationNotFound');
+    if (!request.isMultipart()) throw new ExpectedError('uploadMissing');
+    const file = await request.file({ limits: { fileSize: CHAT_FILE_LIMITS.maxBytes, files: 1 } });
+    if (!file) throw new ExpectedError('uploadMissing');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLargeError('chatFileTooLarge');
+      throw error;
+    }
+    const stored = await addChatFile(ctx, actor, conversationId, { name: file.filename, bytes });
+    return respond(ctx, { id: stored.id, name: stored.name, size: stored.size, media_type: stored.mediaType, has_text: stored.text.length > 0 });
+  });
+}

@@ -1,0 +1,112 @@
+import type { Database } from '../db/client.ts';
+import type { PubSub } from '../graphql/pubsub.ts';
+import type { Citation, Message } from './tables.ts';
+
+export type MessageStatus = Message['status'];
+
+export type ChatStreamEvent = {
+  offset: number;
+  delta: string;
+  status: MessageStatus;
+  citations?: Citation[];
+  errorKey?: string | null;
+};
+
+/** How long an answer may go without a flush before it counts as interrupted (its process died). */
+export const STALE_ANSWER_MS = 2 * 60 * 1000;
+
+export function effectiveStatus(message: Pick<Message, 'status' | 'updatedAt'>, now: Date): MessageStatus {
+  return message.status === 'streaming' && now.getTime() - message.updatedAt.getTime() > STALE_ANSWER_MS ? 'failed' : message.status;
+}
+
+const load = (db: Database, workspaceId: string, messageId: string) =>
+  db.query.messages.findFirst({ where: { workspaceId, id: messageId } });
+
+/**
+ * An answer as a stream of events for one client: first everything written so far, then each new
+ * piece, whichever process generates it. Pieces arrive with their offset, so a client that
+ * connects (or reconnects) mid-answer gets the text so far and then the rest, nothing twice and
+ * nothing missing: a gap (pieces published before this subscription, not yet flushed when the
+ * snapshot was read) is filled from the database once the generator's next flush covers it.
+ */
+export async function* messageStream(
+  db: Database,
+  pubsub: PubSub,
+  workspaceId: string,
+  messageId: string,
+  live: (messageId: string) => string | undefined = () => undefined,
+): AsyncGenerator<ChatStreamEvent> {
+  const subscription = pubsub.subscribe('chat:message', messageId)[Symbol.asyncIterator]();
+  // Events queue up while the client is busy; each turn yields what arrived as one event, so a
+  // slow or loaded connection gets fewer, larger pieces instead of falling further behind.
+  const queue: ChatStreamEvent[] = [];
+  let ended = false;
+  let wake = null as (() => void) | null;
+  const pump = (async () => {
+    for (let next = await subscription.next(); !next.done; next = await subscription.next()) {
+      queue.push(next.value);
+      wake?.();
+    }
+    ended = true;
+    wake?.();
+  })();
+  try {
+    const stored = await load(db, workspaceId, messageId);
+    if (!stored) return;
+    // Generated here: the text in memory is ahead of the last flush.
+    const current = stored.status === 'streaming' ? live(messageId) : undefined;
+    const first = current && current.length > stored.content.length ? { ...stored, content: current } : stored;
+    let length = first.content.length;
+    const status = effectiveStatus(first, new Date());
+    yield { offset: 0, delta: first.content, status, citations: first.citations, errorKey: status === 'failed' ? (first.errorKey ?? 'answerInterrupted') : null };
+    if (status !== 'streaming') return;
+
+    for (;;) {
+      if (queue.length === 0) {
+        if (ended) return;
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+        continue;
+      }
+      const start = length;
+      let piece = '';
+      let citations: Citation[] | undefined;
+      for (const event of queue.splice(0)) {
+        if (event.citations) citations = event.citations;
+        if (event.offset > length) {
+          const caught = await catchUp(db, workspaceId, messageId, event.offset);
+          if (caught && caught.content.length > length) {
+            piece += caught.content.slice(length);
+            length = caught.content.length;
+          }
+        }
+        if (event.status !== 'streaming') {
+          // The final event follows the final write: the stored text is complete.
+          const final = await load(db, workspaceId, messageId);
+          const text = final?.content ?? '';
+          yield { offset: start, delta: piece + text.slice(length), status: event.status, citations: final?.citations, errorKey: final?.errorKey ?? null };
+          return;
+        }
+        const skip = length - event.offset;
+        if (skip >= event.delta.length) continue;
+        const fresh = event.delta.slice(Math.max(0, skip));
+        piece += fresh;
+        length += fresh.length;
+      }
+      if (piece || citations) yield { offset: start, delta: piece, status: 'streaming', ...(citations && { citations }) };
+    }
+  } finally {
+    await subscription.return?.();
+    await pump.catch(() => {});
+  }
+}
+
+async function catchUp(db: Database, workspaceId: string, messageId: string, needed: number) {
+  // The generator flushes about once a second; wait a little longer than that at most.
+  for (let i = 0; i < 60; i++) {
+    const message = await load(db, workspaceId, messageId);
+    if (!message || message.content.length >= needed || message.status !== 'streaming') return message;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return load(db, workspaceId, messageId);
+}

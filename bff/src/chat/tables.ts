@@ -1,0 +1,80 @@
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../db/columns.ts';
+import { users } from '../identity/tables.ts';
+import { workspaces } from '../workspaces/tables.ts';
+
+/** A member's conversation with the assistant; theirs alone. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The agent it talks to; null for the general assistant. */
+    agentId: uuid('agent_id'),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('conversations_user_idx').on(t.workspaceId, t.userId, t.updatedAt)],
+);
+
+export type Citation = { index: number; documentId: string; title: string; url: string | null; passage: string };
+
+/**
+ * A question or an answer. An answer's text grows while it streams; `content` is flushed often
+ * enough that a client reconnecting through another process catches up from it.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    conversationId: uuid('conversation_id').notNull(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull().default(''),
+    status: text('status', { enum: ['streaming', 'done', 'stopped', 'failed'] }).notNull().default('done'),
+    errorKey: text('error_key'),
+    errorDetail: text('error_detail'),
+    citations: jsonb('citations').$type<Citation[]>().notNull().default([]),
+    /** The model that answered, or "extractive". */
+    model: text('model'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.conversationId], foreignColumns: [conversations.workspaceId, conversations.id] }).onDelete(
+      'cascade',
+    ),
+    index('messages_conversation_idx').on(t.workspaceId, t.conversationId, t.createdAt),
+  ],
+);
+
+/** Files a member attached to a conversation; their text is context for its answers. */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    conversationId: uuid('conversation_id').notNull(),
+    name: text('name').notNull(),
+    mediaType: text('media_type').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    text: text('text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    foreignKey({ columns: [t.workspaceId, t.conversationId], foreignColumns: [conversations.workspaceId, conversations.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const CHAT_FILE_LIMITS = { perConversation: 10, maxBytes: 20 * 1024 * 1024 } as const;
+
+export type Message = typeof messages.$inferSelect;

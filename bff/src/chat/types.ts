@@ -1,0 +1,312 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { Agent } from '../agents/types.ts';
+import { DocumentRef } from '../apps/types.ts';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { COMMON_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
+import { guardNode } from '../graphql/tenancy.ts';
+import { translate, type MessageKey } from '../i18n/messages.ts';
+import { actorOf } from '../workspaces/acting.ts';
+import { WS_USER_TYPES } from '../workspaces/tables.ts';
+import { documentReadable } from '../apps/types.ts';
+import { ChatQuotaExhaustedError, INVITE_REWARD_CHATS } from './quota.ts';
+import {
+  deleteChatFile,
+  deleteConversation,
+  regenerateAnswer,
+  renameChatFile,
+  renameConversation,
+  sendMessage,
+  stopAnswer,
+} from './service.ts';
+import { effectiveStatus, messageStream, type ChatStreamEvent } from './stream.ts';
+import type { Citation } from './tables.ts';
+
+const MessageRole = builder.enumType('MessageRole', { values: { USER: { value: 'user' }, ASSISTANT: { value: 'assistant' } } as const });
+const MessageStatus = builder.enumType('MessageStatus', {
+  values: { STREAMING: { value: 'streaming' }, DONE: { value: 'done' }, STOPPED: { value: 'stopped' }, FAILED: { value: 'failed' } } as const,
+});
+
+const message = (ctx: Context, key: string | null | undefined) => (key ? translate(ctx.locale, key as MessageKey) : null);
+
+const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citation').implement({
+  description: 'A numbered source of an answer.',
+  fields: (t) => ({
+    index: t.exposeInt('index'),
+    title: t.exposeString('title'),
+    url: t.exposeString('url', { nullable: true }),
+    passage: t.exposeString('passage'),
+    document: t.field({
+      type: DocumentRef,
+      nullable: true,
+      description: 'The document, while it exists and the viewer may see it.',
+      resolve: async (c, _args, ctx) =>
+        (await documentReadable(ctx, actorOf(ctx), c.documentId))
+          ? ((await ctx.db.query.documents.findFirst({ where: { workspaceId: c.workspaceId, id: c.documentId } })) ?? null)
+          : null,
+    }),
+  }),
+});
+
+export const ChatMessage = builder.drizzleNode('messages', {
+  name: 'ChatMessage',
+  id: { column: (m) => m.id },
+  fields: (t) => ({
+    role: t.expose('role', { type: MessageRole }),
+    content: t.exposeString('content'),
+    status: t.field({ type: MessageStatus, resolve: (m, _args, ctx) => effectiveStatus(m, ctx.now) }),
+    errorMessage: t.string({
+      nullable: true,
+      resolve: (m, _args, ctx) => (effectiveStatus(m, ctx.now) === 'failed' ? message(ctx, m.errorKey ?? 'answerInterrupted') : null),
+    }),
+    citations: t.field({ type: [CitationRef], resolve: (m) => m.citations.map((c) => ({ ...c, workspaceId: m.workspaceId })) }),
+    model: t.exposeString('model', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.drizzleObject('chatFiles', {
+  name: 'ChatFile',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    mediaType: t.exposeString('mediaType'),
+    size: t.exposeInt('size'),
+    hasText: t.boolean({ resolve: (f) => f.text.length > 0 }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const Conversation = builder.drizzleNode('conversations', {
+  name: 'Conversation',
+  id: { column: (c) => c.id },
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    messages: t.relatedConnection('messages', {
+      description: 'Questions and answers, oldest first.',
+      totalCount: true,
+      query: { orderBy: { createdAt: 'asc', id: 'asc' } },
+    }),
+    files: t.relation('files', { query: { orderBy: { createdAt: 'asc' } } }),
+    agent: t.field({
+      type: Agent,
+      nullable: true,
+      description: 'The agent it talks to; null for the general assistant.',
+      resolve: (c, _args, ctx) => (c.agentId ? (ctx.db.query.agents.findFirst({ where: { workspaceId: c.workspaceId, id: c.agentId } }).then((a) => a ?? null)) : null),
+    }),
+  }),
+});
+const ownedBy = (ctx: Context, record: Record<string, unknown>) => Boolean(ctx.viewer?.membership) && record.userId === ctx.viewer!.user.id;
+guardNode('Conversation', ownedBy);
+guardNode('ChatMessage', async (ctx, record) => {
+  if (!ctx.viewer?.membership) return false;
+  const conversation = await ctx.db.query.conversations.findFirst({
+    where: { workspaceId: record.workspaceId as string, id: record.conversationId as string },
+  });
+  return Boolean(conversation && ownedBy(ctx, conversation));
+});
+
+builder.queryField('conversations', (t) =>
+  t.drizzleConnection({
+    type: 'conversations',
+    description: 'The viewer’s conversations in the current workspace, most recent first.',
+    authScopes: { member: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.query.conversations.findMany(
+        query({
+          where: { workspaceId: ctx.viewer!.membership!.workspaceId, userId: ctx.viewer!.user.id },
+          orderBy: { updatedAt: 'desc', id: 'desc' },
+        }),
+      ),
+  }),
+);
+
+builder.objectType(ChatQuotaExhaustedError, {
+  name: 'ChatQuotaExhaustedError',
+  description: 'Today’s chats are used up. Admins may top up; anyone may invite others to earn free chats, or ask an admin.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ChatQuotaExhaustedError,
+  fields: (t) => ({
+    inviteReward: t.int({ description: 'Free chats earned for each person who joins by invitation.', resolve: () => INVITE_REWARD_CHATS }),
+    canTopUp: t.boolean({ resolve: (_e, _args, ctx) => (ctx.viewer?.membership?.wsUserType ?? 0) >= WS_USER_TYPES.admin }),
+  }),
+});
+
+const CHAT_ERRORS = [ChatQuotaExhaustedError, ...COMMON_ERRORS];
+
+const SendPayload = builder.objectRef<{ conversationId: string; answerId: string; workspaceId: string }>('SendMessagePayload').implement({
+  fields: (t) => ({
+    conversation: t.drizzleField({
+      type: 'conversations',
+      resolve: (query, p, _args, ctx) =>
+        ctx.db.query.conversations.findFirst(query({ where: { workspaceId: p.workspaceId, id: p.conversationId } })).then((c) => c!),
+    }),
+    answer: t.drizzleField({
+      type: 'messages',
+      description: 'The answer, streaming: follow it with the answerStream subscription.',
+      resolve: (query, p, _args, ctx) =>
+        ctx.db.query.messages.findFirst(query({ where: { workspaceId: p.workspaceId, id: p.answerId } })).then((m) => m!),
+    }),
+  }),
+});
+
+const SendMessageInput = builder.inputType('SendMessageInput', {
+  fields: (t) => ({
+    conversationId: t.globalID({ required: false, for: Conversation, description: 'Omit to start a new conversation.' }),
+    text: t.string({ required: true }),
+    agentId: t.globalID({ required: false, for: Agent, description: 'The agent a new conversation talks to (else the general assistant).' }),
+    agentKey: t.string({ required: false, description: 'Or the agent’s ws agent key.' }),
+  }),
+});
+
+builder.mutationField('sendMessage', (t) =>
+  t.field({
+    type: SendPayload,
+    description: 'Asks a question (uses one chat of today’s quota); the answer streams.',
+    authScopes: { member: true },
+    errors: { types: CHAT_ERRORS },
+    args: { input: t.arg({ type: SendMessageInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const actor = actorOf(ctx);
+      const sent = await sendMessage(ctx, actor, {
+        conversationId: input.conversationId?.id,
+        text: input.text,
+        agentId: input.agentId?.id,
+        agentKey: input.agentKey,
+      });
+      return { ...sent, workspaceId: actor.workspaceId };
+    },
+  }),
+);
+
+builder.mutationField('regenerateAnswer', (t) =>
+  t.field({
+    type: SendPayload,
+    description: 'Answers the question again (one more chat).',
+    authScopes: { member: true },
+    errors: { types: CHAT_ERRORS },
+    args: { messageId: t.arg.globalID({ required: true, for: ChatMessage }) },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      return { ...(await regenerateAnswer(ctx, actor, args.messageId.id)), workspaceId: actor.workspaceId };
+    },
+  }),
+);
+
+builder.mutationField('stopAnswer', (t) =>
+  t.field({
+    type: ChatMessage,
+    description: 'Stops an answer while it streams; what was written stays.',
+    authScopes: { member: true },
+    errors: { types: COMMON_ERRORS },
+    args: { messageId: t.arg.globalID({ required: true, for: ChatMessage }) },
+    resolve: (_root, args, ctx) => stopAnswer(ctx, actorOf(ctx), args.messageId.id),
+  }),
+);
+
+const ConversationPayload = builder.objectRef<{ conversationId: string; workspaceId: string }>('ConversationPayload').implement({
+  fields: (t) => ({
+    conversation: t.drizzleField({
+      type: 'conversations',
+      resolve: (query, p, _args, ctx) =>
+        ctx.db.query.conversations.findFirst(query({ where: { workspaceId: p.workspaceId, id: p.conversationId } })).then((c) => c!),
+    }),
+  }),
+});
+
+builder.mutationField('renameConversation', (t) =>
+  t.field({
+    type: ConversationPayload,
+    authScopes: { member: true },
+    errors: { types: COMMON_ERRORS },
+    args: { conversationId: t.arg.globalID({ required: true, for: Conversation }), title: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      await renameConversation(ctx, actor, args.conversationId.id, args.title);
+      return { conversationId: args.conversationId.id, workspaceId: actor.workspaceId };
+    },
+  }),
+);
+
+const DeletedPayload = builder.objectRef<{ deletedId: string }>('DeleteConversationPayload').implement({
+  fields: (t) => ({ deletedConversationId: t.exposeID('deletedId') }),
+});
+
+builder.mutationField('deleteConversation', (t) =>
+  t.field({
+    type: DeletedPayload,
+    authScopes: { member: true },
+    errors: { types: COMMON_ERRORS },
+    args: { conversationId: t.arg.globalID({ required: true, for: Conversation }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteConversation(ctx, actorOf(ctx), args.conversationId.id);
+      return { deletedId: encodeGlobalID('Conversation', args.conversationId.id) };
+    },
+  }),
+);
+
+builder.mutationField('renameChatFile', (t) =>
+  t.field({
+    type: ConversationPayload,
+    description: 'Renames a file of a conversation; an empty name is refused.',
+    authScopes: { member: true },
+    errors: { types: COMMON_ERRORS },
+    args: { fileId: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      const file = await renameChatFile(ctx, actor, String(args.fileId), args.name);
+      return { conversationId: file.conversationId, workspaceId: actor.workspaceId };
+    },
+  }),
+);
+
+builder.mutationField('deleteChatFile', (t) =>
+  t.field({
+    type: ConversationPayload,
+    authScopes: { member: true },
+    errors: { types: COMMON_ERRORS },
+    args: { fileId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      const file = await deleteChatFile(ctx, actor, String(args.fileId));
+      return { conversationId: file.conversationId, workspaceId: actor.workspaceId };
+    },
+  }),
+);
+
+const AnswerStreamEvent = builder.objectRef<ChatStreamEvent & { workspaceId: string; messageId: string }>('AnswerStreamEvent').implement({
+  description: 'A piece of an answer: append `delta` at `offset`. The first event holds everything written so far.',
+  fields: (t) => ({
+    messageId: t.id({ resolve: (e) => encodeGlobalID('ChatMessage', e.messageId) }),
+    offset: t.exposeInt('offset'),
+    delta: t.exposeString('delta'),
+    status: t.expose('status', { type: MessageStatus }),
+    errorMessage: t.string({ nullable: true, resolve: (e, _args, ctx) => (e.status === 'failed' ? message(ctx, e.errorKey ?? 'answerInterrupted') : null) }),
+    citations: t.field({
+      type: [CitationRef],
+      nullable: true,
+      resolve: (e) => e.citations?.map((c) => ({ ...c, workspaceId: e.workspaceId })) ?? null,
+    }),
+  }),
+});
+
+builder.subscriptionField('answerStream', (t) =>
+  t.field({
+    type: AnswerStreamEvent,
+    description: 'An answer as it streams, from the text so far to its end (reconnect at any time).',
+    authScopes: { member: true },
+    args: { messageId: t.arg.globalID({ required: true, for: ChatMessage }) },
+    subscribe: async function* (_root, args, ctx) {
+      const actor = actorOf(ctx);
+      const found = await ctx.db.query.messages.findFirst({ where: { workspaceId: actor.workspaceId, id: args.messageId.id } });
+      const conversation = found && (await ctx.db.query.conversations.findFirst({ where: { workspaceId: actor.workspaceId, id: found.conversationId } }));
+      if (!conversation || conversation.userId !== actor.userId) return;
+      for await (const event of messageStream(ctx.db, ctx.pubsub, actor.workspaceId, args.messageId.id, ctx.chat.live)) {
+        yield { ...event, workspaceId: actor.workspaceId, messageId: args.messageId.id };
+      }
+    },
+    resolve: (event) => event,
+  }),
+);

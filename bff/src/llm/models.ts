@@ -1,0 +1,19 @@
+import { openCredentials } from '../lib/sealed.ts';
+import type { Config } from '../config.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import type { ModelConfig } from './provider.ts';
+
+type WorkspaceModel = { id: string; aiModelEnabled: boolean; llmBaseUrl: string | null; llmModel: string | null; llmApiKey: string | null };
+
+/**
+ * The model a workspace answers with: its own settings, else the server's; null (extractive
+ * answers) when neither names an endpoint and a model, or the workspace turned AI off.
+ */
+export function modelFor(workspace: WorkspaceModel, server: Config['llm'], secrets: Secrets): ModelConfig | null {
+  if (!workspace.aiModelEnabled) return null;
+  const baseUrl = workspace.llmBaseUrl ?? server.baseUrl;
+  const model = workspace.llmModel ?? server.model;
+  if (!baseUrl || !model) return null;
+  const apiKey = workspace.llmApiKey ? (openCredentials(secrets, workspace.llmApiKey, `llm:${workspace.id}`).apiKey ?? '') : (server.apiKey ?? '');
+  return { baseUrl, model, apiKey };
+}

@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { ask, assemble, followAnswer, wsClient } from '../support/chat.ts';
+import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
+import { addMember } from '../support/fixtures.ts';
+import { page, startTestSite, type TestSite } from '../support/test-site.ts';
+
+const ANSWER = ['员工', '年假', '为每年', '十五天', '。[1]'];
+
+async function remaining(app: TestApp, cookie: string) {
+  const result = await app.graphql<{ viewer: { currentWorkspace: { remainingChatsToday: number } } }>(
+    '{ viewer { currentWorkspace { remainingChatsToday } } }',
+    { cookie },
+  );
+  return result.data!.viewer.currentWorkspace.remainingChatsToday;
+}
+
+async function seedHandbook(app: TestApp, cookie: string, site: TestSite) {
+  site.pages.set('/', page('员工年假管理制度', '员工入职满一年后享有带薪年假，年假为每年十五天。\n年假需提前三个工作日申请。'));
+  const appId = await installApp(app, cookie, 'website', { ...WEBSITE_INPUT, title: '制度', settings: { startUrls: [`${site.url}/`], delayMs: 0 } });
+  await syncAndWait(app, cookie, appId);
+}
+
+describe('chat with a model', () => {
+  let app: TestApp;
+  let model: FakeModel;
+  let site: TestSite;
+  let cookie: string;
+  const clients: { dispose: () => unknown }[] = [];
+
+  beforeAll(async () => {
+    model = await startFakeModel();
+    app = await startTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-test-key' });
+    cookie = await app.signIn(await app.demoCreatorId());
+    site = await startTestSite();
+    await seedHandbook(app, cookie, site);
+  });
+  afterEach(async () => {
+    for (const client of clients.splice(0)) await client.dispose();
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await model?.close();
+    await site?.close();
+  });
+  const client = () => {
+    const c = wsClient(app, cookie);
+    clients.push(c);
+    return c;
+  };
+
+  it('streams an answer with citations over graphql-ws and spends one chat', async () => {
+    model.behaviour = { kind: 'stream', tokens: ANSWER, intervalMs: 20 };
+    const before = await remaining(app, cookie);
+    const sent = await ask(app, cookie, '年假有几天？');
+    expect(sent.__typename).toBe('SendMessagePayload');
+    const events = await followAnswer(client(), sent.answer!.id);
+    expect(assemble(events)).toBe(ANSWER.join(''));
+    expect(events.at(-1)!.status).toBe('DONE');
+    expect(events.flatMap((e) => e.citations ?? []).map((c) => c.title)).toContain('员工年假管理制度');
+
+    // The model got the passage as a numbered source, with the key, and the question.
+    const request = model.requests.at(-1)!;
+    expect(model.authorizations.at(-1)).toBe('Bearer sk-test-key');
+    expect(request.stream).toBe(true);
+    expect(request.messages[0]!.content).toContain('[1] 员工年假管理制度');
+    expect(request.messages[0]!.content).toContain('年假为每年十五天');
+    expect(request.messages.at(-1)).toEqual({ role: 'user', content: '年假有几天？' });
+    expect(await remaining(app, cookie)).toBe(before - 1);
+
+    const stored = await app.graphql<{ node: { messages: { edges: { node: { role: string; content: string; status: string; citations: { index: number; document: { title: string } | null }[] } }[] } } }>(
+      'query ($id: ID!) { node(id: $id) { ... on Conversation { messages(first: 10) { edges { node { role content status citations { index document { title } } } } } } } }',
+      { cookie, variables: { id: sent.conversation!.id } },
+    );
+    const [question, answer] = stored.data!.node.messages.edges.map((e) => e.node);
+    expect(question).toMatchObject({ role: 'USER', content: '年假有几天？' });
+    expect(answer).toMatchObject({ role: 'ASSISTANT', content: ANSWER.join(''), status: 'DONE' });
+    expect(answer!.citations[0]).toEqual({ index: 1, document: { title: '员工年假管理制度' } });
+  });
+
+  it('streams over server-sent events for REST clients', async () => {
+    model.behaviour = { kind: 'stream', tokens: ['Annual ', 'leave ', 'is 15 days.'], intervalMs: 10 };
+    const sent = await app.rest('POST', '/chat/messages', { cookie, body: { text: 'How long is annual leave?' } });
+    expect(sent.status).toBe(200);
+    const response = await fetch(`${app.url}${sent.body.data.stream_url}`, { headers: { cookie } });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const raw = await response.text();
+    const events = raw
+      .split('\n\n')
+      .filter((block) => block.startsWith('event:'))
+      .map((block) => ({ name: block.split('\n')[0]!.slice(7), data: JSON.parse(block.split('\n')[1]!.slice(6)) }));
+    expect(events.at(-1)).toMatchObject({ name: 'end', data: { status: 'done' } });
+    let text = '';
+    for (const event of events) text = text.slice(0, event.data.offset) + event.data.delta;
+    expect(text).toBe('Annual leave is 15 days.');
+  });
+
+  it('shows a provider’s 429 as a retryable failure and gives the chat back', async () => {
+    model.behaviour = { kind: 'status', status: 429, headers: { 'retry-after': '0' }, body: { error: { message: 'Rate limit reached', type: 'rate_limit' } } };
+    const before = await remaining(app, cookie);
+    const sent = await ask(app, cookie, '年假有几天？');
+    const events = await followAnswer(client(), sent.answer!.id);
+    expect(events.at(-1)).toMatchObject({ status: 'FAILED', errorMessage: '模型服务繁忙（请求过多），请稍后重试' });
+    expect(await remaining(app, cookie)).toBe(before);
+
+    model.behaviour = { kind: 'stream', tokens: ['十五天。'] };
+    const retried = await app.graphql<{ regenerateAnswer: { __typename: string; answer: { id: string } } }>(
+      'mutation ($id: ID!) { regenerateAnswer(messageId: $id) { __typename ... on SendMessagePayload { answer { id } } } }',
+      { cookie, variables: { id: sent.answer!.id } },
+    );
+    expect(retried.data!.regenerateAnswer.__typename).toBe('SendMessagePayload');
+    const again = await followAnswer(client(), retried.data!.regenerateAnswer.answer.id);
+    expect(assemble(again)).toBe('十五天。');
+    expect(await remaining(app, cookie)).toBe(before - 1);
+  });
+
+  it('keeps what arrived when the stream breaks, and says the answer failed', async () => {
+    model.behaviour = { kind: 'broken', tokens: ['年假', '为每年'] };
+    const sent = await ask(app, cookie, '年假有几天？');
+    const events = await followAnswer(client(), sent.answer!.id);
+    expect(events.at(-1)!.status).toBe('FAILED');
+    expect(events.at(-1)!.errorMessage).toBe('模型服务暂时不可用，请重试');
+    expect(assemble(events)).toBe('年假为每年');
+  });
+
+  it('stops an answer on request, keeping the text so far', async () => {
+    model.behaviour = { kind: 'stream', tokens: Array.from({ length: 60 }, (_, i) => `片段${i} `), intervalMs: 40 };
+    const sent = await ask(app, cookie, '年假有几天？');
+    const following = followAnswer(client(), sent.answer!.id);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const stopped = await app.graphql<{ stopAnswer: { __typename: string } }>(
+      'mutation ($id: ID!) { stopAnswer(messageId: $id) { __typename } }',
+      { cookie, variables: { id: sent.answer!.id } },
+    );
+    expect(stopped.data!.stopAnswer.__typename).toBe('ChatMessage');
+    const events = await following;
+    expect(events.at(-1)!.status).toBe('STOPPED');
+    const text = assemble(events);
+    expect(text.startsWith('片段0 ')).toBe(true);
+    expect(text.length).toBeLessThan(Array.from({ length: 60 }, (_, i) => `片段${i} `).join('').length);
+  });
+
+  it('gives a client that reconnects mid-answer the text so far, then the rest', async () => {
+    const tokens = Array.from({ length: 30 }, (_, i) => `词${i} `);
+    model.behaviour = { kind: 'stream', tokens, intervalMs: 30 };
+    const sent = await ask(app, cookie, '年假有几天？');
+    const early = await followAnswer(client(), sent.answer!.id, (events) => assemble(events).length > 20);
+    const partial = assemble(early);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const later = await followAnswer(client(), sent.answer!.id);
+    expect(later[0]!.offset).toBe(0);
+    expect(later[0]!.delta.startsWith(partial)).toBe(true);
+    expect(assemble(later)).toBe(tokens.join(''));
+    expect(later.at(-1)!.status).toBe('DONE');
+  });
+
+  it('keeps conversations to their owner; renames and deletes them', async () => {
+    const sent = await ask(app, cookie, '年假有几天？');
+    await followAnswer(client(), sent.answer!.id);
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const other = await app.signIn((await addMember(db, workspace.id)).id);
+    const seen = await app.graphql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { cookie: other, variables: { id: sent.conversation!.id } });
+    expect(seen.data!.node).toBeNull();
+    const intoTheirs = await ask(app, other, '你好', sent.conversation!.id);
+    expect(intoTheirs).toMatchObject({ __typename: 'ActionError', message: '对话不存在' });
+
+    const empty = await app.graphql<{ renameConversation: { __typename: string } }>(
+      'mutation ($id: ID!) { renameConversation(conversationId: $id, title: "  ") { __typename } }',
+      { cookie, variables: { id: sent.conversation!.id } },
+    );
+    expect(empty.data!.renameConversation.__typename).toBe('ValidationError');
+    await app.graphql('mutation ($id: ID!) { renameConversation(conversationId: $id, title: "年假问答") { __typename } }', {
+      cookie,
+      variables: { id: sent.conversation!.id },
+    });
+    const list = await app.graphql<{ conversations: { edges: { node: { id: string; title: string } }[] } }>(
+      '{ conversations(first: 50) { edges { node { id title } } } }',
+      { cookie },
+    );
+    expect(list.data!.conversations.edges[0]!.node).toEqual({ id: sent.conversation!.id, title: '年假问答' });
+    await app.graphql('mutation ($id: ID!) { deleteConversation(conversationId: $id) { __typename } }', { cookie, variables: { id: sent.conversation!.id } });
+    const after = await app.graphql<{ conversations: { edges: { node: { id: string } }[] } }>('{ conversations(first: 50) { edges { node { id } } } }', { cookie });
+    expect(after.data!.conversations.edges.map((e) => e.node.id)).not.toContain(sent.conversation!.id);
+  });
+
+  it('uses a conversation’s files as context, at most ten, and refuses an empty name', async () => {
+    model.behaviour = { kind: 'stream', tokens: ['ok'] };
+    const sent = await ask(app, cookie, '总结一下附件');
+    await followAnswer(client(), sent.answer!.id);
+    const upload = async (name: string, text: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([text]), name);
+      const response = await fetch(`${app.url}/api/chat/conversations/${encodeURIComponent(sent.conversation!.id)}/files`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie },
+      });
+      return { status: response.status, body: (await response.json()) as { message: string; data: { id: string } } };
+    };
+    const first = await upload('会议纪要.md', '# 会议纪要\n决议：下周三发布 2.0 版本。');
+    expect(first.status).toBe(200);
+    const followUp = await ask(app, cookie, '什么时候发布？', sent.conversation!.id);
+    await followAnswer(client(), followUp.answer!.id);
+    const system = model.requests.at(-1)!.messages[0]!.content;
+    expect(system).toContain('《会议纪要.md》');
+    expect(system).toContain('下周三发布 2.0 版本');
+    // The earlier turns of the conversation come along.
+    expect(model.requests.at(-1)!.messages.map((m) => m.content)).toContain('总结一下附件');
+
+    for (let i = 2; i <= 10; i++) expect((await upload(`f${i}.txt`, `file ${i}`)).status).toBe(200);
+    const eleventh = await upload('f11.txt', 'one too many');
+    expect(eleventh.status).toBe(400);
+    expect(eleventh.body.message).toBe('上传超出限制（每个对话最多 10 个文件）');
+    const rename = await app.graphql<{ renameChatFile: { __typename: string; problems?: { message: string }[] } }>(
+      'mutation ($id: ID!) { renameChatFile(fileId: $id, name: "") { __typename ... on ValidationError { problems { message } } } }',
+      { cookie, variables: { id: first.body.data.id } },
+    );
+    expect(rename.data!.renameChatFile).toEqual({ __typename: 'ValidationError', problems: [{ message: '文件名不能为空' }] });
+  });
+
+  it('answers exactly one of many concurrent questions when one chat is left', async () => {
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const left = await remaining(app, cookie);
+    // Spend all but one of today's chats.
+    await db.execute(sql`insert into usage_records (workspace_id, user_id, type, count) select ${workspace.id}, null, 'chat', 1 from generate_series(1, ${left - 1})`);
+    expect(await remaining(app, cookie)).toBe(1);
+    model.behaviour = { kind: 'stream', tokens: ['ok'] };
+    const results = await Promise.all(Array.from({ length: 6 }, () => ask(app, cookie, '年假有几天？')));
+    const answered = results.filter((r) => r.__typename === 'SendMessagePayload');
+    const refused = results.filter((r) => r.__typename === 'ChatQuotaExhaustedError');
+    expect(answered).toHaveLength(1);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]).toMatchObject({ message: '今日对话次数已用完', inviteReward: 200, canTopUp: true });
+    expect(await remaining(app, cookie)).toBe(0);
+    await followAnswer(client(), answered[0]!.answer!.id);
+    const usage = await db.execute<{ n: number }>(sql`select coalesce(sum(count), 0)::int as n from usage_records where workspace_id = ${workspace.id} and created_at >= now() - interval '1 day'`);
+    const n = (Array.isArray(usage) ? usage : (usage as { rows: { n: number }[] }).rows)[0]!.n;
+    expect(n).toBe(100);
+  });
+});
+
+describe('chat without a model', () => {
+  let app: TestApp;
+  let site: TestSite;
+  beforeAll(async () => {
+    app = await startTestApp();
+    site = await startTestSite();
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await site?.close();
+  });
+
+  it('streams the passages found with their citations, saying no model is configured', async () => {
+    const cookie = await app.signIn(await app.demoCreatorId());
+    await seedHandbook(app, cookie, site);
+    const sent = await ask(app, cookie, '年假');
+    const client = wsClient(app, cookie);
+    const events = await followAnswer(client, sent.answer!.id);
+    await client.dispose();
+    const text = assemble(events);
+    expect(text).toContain('未配置 AI 模型');
+    expect(text).toContain('**员工年假管理制度** [1]');
+    expect(text).toContain('年假为每年十五天');
+    expect(events.at(-1)!.status).toBe('DONE');
+    expect(events.flatMap((e) => e.citations ?? [])[0]).toEqual({ index: 1, title: '员工年假管理制度' });
+  });
+
+  it('takes no question while an admin has turned chat off', async () => {
+    const cookie = await app.signIn(await app.demoCreatorId());
+    const toggle = (on: boolean) =>
+      app.graphql('mutation ($on: Boolean!) { updateWorkspace(input: { chatEnabled: $on }) { __typename } }', { cookie, variables: { on } });
+    await toggle(false);
+    try {
+      expect(await ask(app, cookie, '年假')).toEqual({ __typename: 'ActionError', message: '该工作空间已关闭对话功能' });
+      expect((await app.rest('POST', '/chat/messages', { cookie, body: { text: '年假' } })).status).toBe(403);
+    } finally {
+      await toggle(true);
+    }
+  });
+
+  it('answers with the workspace’s own model once an admin sets one, keeping its key secret', async () => {
+    const cookie = await app.signIn(await app.demoCreatorId());
+    const own = await startFakeModel({ kind: 'stream', tokens: ['来自', '工作空间模型'] });
+    try {
+      const update = (input: Record<string, string>) =>
+        app.graphql<{ updateWorkspace: { __typename: string; problems?: { field: string; message: string }[]; workspace?: { aiModel: Record<string, unknown> } } }>(
+          `mutation ($input: UpdateWorkspaceInput!) { updateWorkspace(input: $input) { __typename
+            ... on ValidationError { problems { field message } }
+            ... on WorkspacePayload { workspace { aiModel { baseUrl model hasApiKey effective } } } } }`,
+          { cookie, variables: { input } },
+        );
+      expect((await update({ llmBaseUrl: 'ftp://nope' })).data!.updateWorkspace.problems).toEqual([
+        { field: 'llmBaseUrl', message: '模型地址须以 http:// 或 https:// 开头' },
+      ]);
+      const saved = await update({ llmBaseUrl: own.baseUrl, llmModel: 'team-model', llmApiKey: 'sk-workspace-secret' });
+      expect(saved.data!.updateWorkspace.workspace!.aiModel).toEqual({ baseUrl: own.baseUrl, model: 'team-model', hasApiKey: true, effective: 'team-model' });
+      expect(JSON.stringify(saved)).not.toContain('sk-workspace-secret');
+
+      const sent = await ask(app, cookie, '年假');
+      const client = wsClient(app, cookie);
+      const events = await followAnswer(client, sent.answer!.id);
+      await client.dispose();
+      expect(assemble(events)).toBe('来自工作空间模型');
+      expect(own.requests.at(-1)!.model).toBe('team-model');
+      expect(own.authorizations.at(-1)).toBe('Bearer sk-workspace-secret');
+      await update({ llmBaseUrl: '', llmModel: '', llmApiKey: '' });
+    } finally {
+      await own.close();
+    }
+  });
+});
