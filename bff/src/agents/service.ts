@@ -1,0 +1,250 @@
+import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { appVisibleTo, type Reader } from '../apps/visibility.ts';
+import { apps } from '../apps/tables.ts';
+import type { Context } from '../graphql/context.ts';
+import { NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import { checkTitle } from '../validation/rules.ts';
+import type { ActingMember } from '../workspaces/members.ts';
+import { roleMembers, roles, WS_USER_TYPES } from '../workspaces/tables.ts';
+import { findTemplate } from './store.ts';
+import { agentApps, agentRoles, agents, type Agent } from './tables.ts';
+
+export type AgentScope = 'workspace' | 'personal';
+
+export type AgentInput = {
+  name?: string | null;
+  description?: string | null;
+  systemPrompt?: string | null;
+  avatar?: string | null;
+  visibleRange?: Agent['visibleRange'] | null;
+  roleIds?: readonly string[] | null;
+  enabled?: boolean | null;
+  model?: string | null;
+  scopedToApps?: boolean | null;
+  appIds?: readonly string[] | null;
+};
+
+const AGENT_KEY_PREFIX = 'agk_';
+
+/** A new ws agent key: random (not derived from anything), shown once, stored as a hash. */
+function newAgentKey() {
+  const key = `${AGENT_KEY_PREFIX}${newToken()}`;
+  return { key, keyHash: hashToken(key), keyHint: key.slice(0, AGENT_KEY_PREFIX.length + 6) };
+}
+
+const inAgentRole = (reader: Reader) =>
+  exists(
+    sql`(select 1 from ${agentRoles} join ${roleMembers} on ${roleMembers.workspaceId} = ${agentRoles.workspaceId} and ${roleMembers.roleId} = ${agentRoles.roleId}
+      where ${agentRoles.workspaceId} = ${agents.workspaceId} and ${agentRoles.agentId} = ${agents.id} and ${roleMembers.userId} = ${reader.userId})`,
+  );
+
+/**
+ * Agents the reader may see, as a condition on `agents`: their own personal agents; workspace
+ * agents visible to all members or to a role they hold; every workspace agent for admins and the
+ * creator, who manage them.
+ */
+export function agentVisibleTo(reader: Reader): SQL {
+  return and(
+    eq(agents.workspaceId, reader.workspaceId),
+    or(
+      and(eq(agents.scope, 'personal'), eq(agents.createdBy, reader.userId)),
+      and(
+        eq(agents.scope, 'workspace'),
+        reader.wsUserType >= WS_USER_TYPES.admin ? sql`true` : or(eq(agents.visibleRange, 'all_members'), inAgentRole(reader)),
+      ),
+    ),
+  )!;
+}
+
+export const canManageAgent = (actor: ActingMember, agent: Pick<Agent, 'scope' | 'createdBy'>) =>
+  agent.scope === 'personal' ? agent.createdBy === actor.userId : actor.wsUserType >= WS_USER_TYPES.admin;
+
+export async function managedAgent(ctx: Pick<Context, 'db'>, actor: ActingMember, agentId: string): Promise<Agent> {
+  const agent = await ctx.db.query.agents.findFirst({ where: { workspaceId: actor.workspaceId, id: agentId } });
+  if (!agent || !canManageAgent(actor, agent)) throw new NotFoundError('agentNotFound');
+  return agent;
+}
+
+/** An agent the reader may chat with now: visible to them and enabled. */
+export async function usableAgent(ctx: Pick<Context, 'db'>, reader: Reader, where: SQL): Promise<Agent> {
+  const [agent] = await ctx.db
+    .select()
+    .from(agents)
+    .where(and(agentVisibleTo(reader), eq(agents.enabled, true), where))
+    .limit(1);
+  if (!agent) throw new NotFoundError('agentNotFound');
+  return agent;
+}
+
+export const agentById = (id: string) => eq(agents.id, id);
+export const agentByKey = (key: string) => eq(agents.keyHash, hashToken(key.trim()));
+
+/** What an answer needs of an agent: its prompt, its knowledge scope and its model. */
+export async function agentForAnswer(ctx: Pick<Context, 'db'>, agent: Agent) {
+  const appIds = agent.scopedToApps
+    ? (await ctx.db.select({ id: agentApps.appId }).from(agentApps).where(and(eq(agentApps.workspaceId, agent.workspaceId), eq(agentApps.agentId, agent.id)))).map(
+        (r) => r.id,
+      )
+    : null;
+  return { systemPrompt: agent.systemPrompt || null, appIds, model: agent.model };
+}
+
+function check(scope: AgentScope, input: AgentInput, creating: boolean): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (creating || input.name !== undefined) {
+    const problem = checkTitle(input.name ?? '');
+    if (problem) problems.push({ field: 'name', key: problem === 'titleRequired' ? 'agentNameRequired' : 'agentNameLength' });
+  }
+  if ((creating || input.avatar !== undefined) && !input.avatar?.trim()) problems.push({ field: 'avatar', key: 'avatarRequired' });
+  if (scope === 'workspace') {
+    if ((creating || input.visibleRange !== undefined) && !input.visibleRange) problems.push({ field: 'visibleRange', key: 'visibleRangeRequired' });
+    if (input.visibleRange === 'specified_roles' && !input.roleIds?.length) problems.push({ field: 'roleIds', key: 'rolesRequired' });
+  }
+  if (input.scopedToApps && !input.appIds?.length) problems.push({ field: 'appIds', key: 'agentAppsRequired' });
+  return problems;
+}
+
+type Tx = Parameters<Parameters<Context['db']['transaction']>[0]>[0];
+
+async function setLinks(tx: Tx, workspaceId: string, agentId: string, input: AgentInput, reader: Reader) {
+  if (input.roleIds !== undefined) {
+    await tx.delete(agentRoles).where(and(eq(agentRoles.workspaceId, workspaceId), eq(agentRoles.agentId, agentId)));
+    const ids = [...new Set(input.roleIds ?? [])];
+    if (ids.length > 0) {
+      const known = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.workspaceId, workspaceId), inArray(roles.id, ids)));
+      if (known.length !== ids.length) throw new NotFoundError('roleNotFound');
+      await tx.insert(agentRoles).values(ids.map((roleId) => ({ workspaceId, agentId, roleId })));
+    }
+  }
+  if (input.appIds !== undefined) {
+    await tx.delete(agentApps).where(and(eq(agentApps.workspaceId, workspaceId), eq(agentApps.agentId, agentId)));
+    const ids = [...new Set(input.appIds ?? [])];
+    if (ids.length > 0) {
+      // Only apps the agent's manager may see can be its knowledge.
+      const known = await tx.select({ id: apps.id }).from(apps).where(and(appVisibleTo(reader), inArray(apps.id, ids)));
+      if (known.length !== ids.length) throw new NotFoundError('appNotFound');
+      await tx.insert(agentApps).values(ids.map((appId) => ({ workspaceId, agentId, appId })));
+    }
+  }
+}
+
+/** Creates a custom agent, or installs a built-in one from the store (its texts in the caller's language). */
+export async function createAgent(ctx: Context, actor: ActingMember, scope: AgentScope, input: AgentInput, builtinKey?: string) {
+  const problems = check(scope, input, true);
+  if (problems.length > 0) throw new ValidationError(problems);
+  const key = newAgentKey();
+  const agent = await ctx.db.transaction(async (tx) => {
+    const [agent] = await tx
+      .insert(agents)
+      .values({
+        workspaceId: actor.workspaceId,
+        scope,
+        createdBy: actor.userId,
+        builtinKey: builtinKey ?? null,
+        name: input.name!.trim(),
+        description: input.description?.trim() ?? '',
+        systemPrompt: input.systemPrompt?.trim() ?? '',
+        avatar: input.avatar!.trim(),
+        visibleRange: scope === 'workspace' ? input.visibleRange! : 'specified_roles',
+        enabled: input.enabled ?? true,
+        model: input.model?.trim() || null,
+        scopedToApps: input.scopedToApps ?? false,
+        keyHash: key.keyHash,
+        keyHint: key.keyHint,
+      })
+      .returning();
+    await setLinks(tx, actor.workspaceId, agent!.id, { roleIds: scope === 'workspace' ? (input.roleIds ?? []) : [], appIds: input.appIds ?? [] }, actor);
+    return agent!;
+  });
+  return { agent, key: key.key };
+}
+
+export async function installBuiltinAgent(ctx: Context, actor: ActingMember, templateKey: string) {
+  const template = findTemplate(templateKey);
+  if (!template) throw new NotFoundError('agentNotFound');
+  return createAgent(
+    ctx,
+    actor,
+    'workspace',
+    {
+      name: template.name[ctx.locale],
+      description: template.description[ctx.locale],
+      systemPrompt: template.systemPrompt[ctx.locale],
+      avatar: template.avatar,
+      visibleRange: 'all_members',
+      // A document Q&A agent answers once its apps are chosen; until then it is off.
+      enabled: !template.scopedToApps,
+      scopedToApps: false,
+    },
+    template.key,
+  ).then(async (created) => {
+    if (template.scopedToApps) {
+      await ctx.db.update(agents).set({ scopedToApps: true }).where(and(eq(agents.workspaceId, actor.workspaceId), eq(agents.id, created.agent.id)));
+    }
+    return created;
+  });
+}
+
+export async function updateAgent(ctx: Context, actor: ActingMember, agentId: string, input: AgentInput) {
+  const agent = await managedAgent(ctx, actor, agentId);
+  const currentApps = (await ctx.db.select({ id: agentApps.appId }).from(agentApps).where(and(eq(agentApps.workspaceId, agent.workspaceId), eq(agentApps.agentId, agent.id)))).map((r) => r.id);
+  const currentRoles = (await ctx.db.select({ id: agentRoles.roleId }).from(agentRoles).where(and(eq(agentRoles.workspaceId, agent.workspaceId), eq(agentRoles.agentId, agent.id)))).map((r) => r.id);
+  const merged: AgentInput = {
+    ...input,
+    visibleRange: input.visibleRange ?? agent.visibleRange,
+    roleIds: input.roleIds ?? currentRoles,
+    scopedToApps: input.scopedToApps ?? agent.scopedToApps,
+    appIds: input.appIds ?? currentApps,
+  };
+  const problems = check(agent.scope, merged, false);
+  // A Q&A agent may stay without apps while it is disabled.
+  const enabling = input.enabled ?? agent.enabled;
+  const relevant = enabling ? problems : problems.filter((p) => p.field !== 'appIds');
+  if (relevant.length > 0) throw new ValidationError(relevant);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(agents)
+      .set({
+        ...(input.name != null && { name: input.name.trim() }),
+        ...(input.description != null && { description: input.description.trim() }),
+        ...(input.systemPrompt != null && { systemPrompt: input.systemPrompt.trim() }),
+        ...(input.avatar != null && { avatar: input.avatar.trim() }),
+        ...(agent.scope === 'workspace' && input.visibleRange && { visibleRange: input.visibleRange }),
+        ...(input.enabled != null && { enabled: input.enabled }),
+        ...(input.model !== undefined && { model: input.model?.trim() || null }),
+        ...(input.scopedToApps != null && { scopedToApps: input.scopedToApps }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+    await setLinks(
+      tx,
+      agent.workspaceId,
+      agent.id,
+      {
+        ...(agent.scope === 'workspace' && (input.roleIds !== undefined || input.visibleRange !== undefined) && {
+          roleIds: merged.visibleRange === 'specified_roles' ? merged.roleIds : [],
+        }),
+        ...(input.appIds !== undefined && { appIds: input.appIds }),
+      },
+      actor,
+    );
+  });
+  return agent.id;
+}
+
+export async function deleteAgent(ctx: Context, actor: ActingMember, agentId: string) {
+  const agent = await managedAgent(ctx, actor, agentId);
+  await ctx.db.delete(agents).where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+}
+
+/** A new ws agent key; the old one stops working at once. */
+export async function regenerateAgentKey(ctx: Context, actor: ActingMember, agentId: string) {
+  const agent = await managedAgent(ctx, actor, agentId);
+  const key = newAgentKey();
+  await ctx.db
+    .update(agents)
+    .set({ keyHash: key.keyHash, keyHint: key.keyHint })
+    .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+  return { agentId: agent.id, key: key.key };
+}

@@ -1,0 +1,75 @@
+import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { apps } from '../apps/tables.ts';
+import { timestamps } from '../db/columns.ts';
+import { users } from '../identity/tables.ts';
+import { roles, workspaces } from '../workspaces/tables.ts';
+
+/**
+ * An agent members chat with: a system prompt, a knowledge scope (apps) and a model. Workspace
+ * agents are managed by admins and shown to all members or to specified roles; personal agents
+ * belong to one member. Built-in agents come from the agent store (`builtinKey`).
+ */
+export const agents = pgTable(
+  'agents',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    scope: text('scope', { enum: ['workspace', 'personal'] }).notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    builtinKey: text('builtin_key'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    systemPrompt: text('system_prompt').notNull().default(''),
+    avatar: text('avatar').notNull(),
+    visibleRange: text('visible_range', { enum: ['all_members', 'specified_roles'] }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** A model name of the workspace's endpoint; null uses the workspace's default. */
+    model: text('model'),
+    /** Answers only from these apps' documents when true; from all the member may see otherwise. */
+    scopedToApps: boolean('scoped_to_apps').notNull().default(false),
+    /** The ws agent key is shown once; only its hash is kept, with a hint to tell keys apart. */
+    keyHash: text('key_hash').notNull(),
+    keyHint: text('key_hint').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    uniqueIndex('agents_key_hash_key').on(t.keyHash),
+    index('agents_scope_idx').on(t.workspaceId, t.scope, t.createdBy),
+  ],
+);
+
+export const agentRoles = pgTable(
+  'agent_roles',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    agentId: uuid('agent_id').notNull(),
+    roleId: uuid('role_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.agentId, t.roleId] }),
+    foreignKey({ columns: [t.workspaceId, t.agentId], foreignColumns: [agents.workspaceId, agents.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.workspaceId, t.roleId], foreignColumns: [roles.workspaceId, roles.id] }).onDelete('cascade'),
+  ],
+);
+
+/** The apps an agent answers from (its knowledge scope). */
+export const agentApps = pgTable(
+  'agent_apps',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    agentId: uuid('agent_id').notNull(),
+    appId: uuid('app_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.agentId, t.appId] }),
+    foreignKey({ columns: [t.workspaceId, t.agentId], foreignColumns: [agents.workspaceId, agents.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade'),
+  ],
+);
+
+export type Agent = typeof agents.$inferSelect;

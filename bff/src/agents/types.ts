@@ -1,0 +1,258 @@
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { and, eq, inArray } from 'drizzle-orm';
+import { App } from '../apps/types.ts';
+import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import { guardNode } from '../graphql/tenancy.ts';
+import { actorOf } from '../workspaces/acting.ts';
+import { Role } from '../workspaces/role-types.ts';
+import { Workspace } from '../workspaces/types.ts';
+import { WS_USER_TYPES } from '../workspaces/tables.ts';
+import {
+  agentVisibleTo,
+  canManageAgent,
+  createAgent,
+  deleteAgent,
+  installBuiltinAgent,
+  regenerateAgentKey,
+  updateAgent,
+  type AgentInput,
+} from './service.ts';
+import { AGENT_STORE, type AgentTemplate } from './store.ts';
+import { agents, type Agent as AgentRow } from './tables.ts';
+
+const AgentScope = builder.enumType('AgentScope', { values: { WORKSPACE: { value: 'workspace' }, PERSONAL: { value: 'personal' } } as const });
+const VisibleRange = builder.enumType('VisibleRange', {
+  values: { ALL_MEMBERS: { value: 'all_members' }, SPECIFIED_ROLES: { value: 'specified_roles' } } as const,
+});
+const AgentType = builder.enumType('AgentType', { values: { BUILT_IN: { value: 'built_in' }, CUSTOM: { value: 'custom' } } as const });
+
+const AgentTemplateRef = builder.objectRef<AgentTemplate>('AgentTemplate').implement({
+  description: 'A built-in agent of the agent store.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    name: t.string({ resolve: (a, _args, ctx) => a.name[ctx.locale] }),
+    description: t.string({ resolve: (a, _args, ctx) => a.description[ctx.locale] }),
+    avatar: t.exposeString('avatar'),
+    systemPrompt: t.string({ resolve: (a, _args, ctx) => a.systemPrompt[ctx.locale] }),
+    scopedToApps: t.exposeBoolean('scopedToApps', { description: 'Answers from chosen apps only.' }),
+  }),
+});
+
+builder.queryField('agentStore', (t) =>
+  t.field({ type: [AgentTemplateRef], authScopes: { member: true }, resolve: () => [...AGENT_STORE] }),
+);
+
+export const Agent = builder.drizzleNode('agents', {
+  name: 'Agent',
+  id: { column: (a) => a.id },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    systemPrompt: t.exposeString('systemPrompt'),
+    avatar: t.exposeString('avatar'),
+    scope: t.expose('scope', { type: AgentScope }),
+    type: t.field({ type: AgentType, resolve: (a) => (a.builtinKey ? 'built_in' : 'custom') }),
+    builtinKey: t.exposeString('builtinKey', { nullable: true }),
+    visibleRange: t.expose('visibleRange', { type: VisibleRange }),
+    roles: t.field({
+      type: [Role],
+      select: { with: { agentRoles: { with: { role: true } } } },
+      resolve: (a) => a.agentRoles.map((ar) => ar.role),
+    }),
+    enabled: t.exposeBoolean('enabled'),
+    model: t.exposeString('model', { nullable: true, description: 'Null: the workspace’s default model.' }),
+    scopedToApps: t.exposeBoolean('scopedToApps'),
+    apps: t.field({
+      type: [App],
+      description: 'Its knowledge scope, when scoped to apps.',
+      select: { with: { agentApps: { with: { app: true } } } },
+      resolve: (a) => a.agentApps.map((aa) => aa.app),
+    }),
+    keyHint: t.exposeString('keyHint', { description: 'The start of the ws agent key (the key itself is shown once).' }),
+    createdBy: t.relation('createdByUser'),
+    viewerCanManage: t.boolean({ resolve: (a, _args, ctx) => canManageAgent(actorOf(ctx), a) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+async function mayRead(ctx: Context, agent: AgentRow) {
+  const [row] = await ctx.db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(agentVisibleTo(actorOf(ctx)), eq(agents.id, agent.id)))
+    .limit(1);
+  return Boolean(row);
+}
+guardNode('Agent', (ctx, record) => (ctx.viewer?.membership ? mayRead(ctx, record as AgentRow) : false));
+
+builder.drizzleObjectField(Workspace, 'agents', (t) =>
+  t.relatedConnection('agents', {
+    description: 'Installed and custom workspace agents, newest first (admins and the creator).',
+    authScopes: { admin: true },
+    totalCount: true,
+    query: { where: { scope: 'workspace' }, orderBy: { createdAt: 'desc', id: 'desc' } },
+  }),
+);
+
+builder.drizzleObjectField(Workspace, 'personalAgents', (t) =>
+  t.relatedConnection('agents', {
+    description: 'The viewer’s own agents, newest first.',
+    authScopes: { member: true },
+    totalCount: true,
+    query: (_args, ctx) => ({ where: { scope: 'personal', createdBy: ctx.viewer!.user.id }, orderBy: { createdAt: 'desc', id: 'desc' } }),
+  }),
+);
+
+builder.queryField('availableAgents', (t) =>
+  t.drizzleField({
+    type: ['agents'],
+    description: 'The agents the viewer may chat with: visible to them and enabled.',
+    authScopes: { member: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.query.agents.findMany(
+        query({
+          where: {
+            RAW: (a) =>
+              and(eq(a.enabled, true), inArray(a.id, ctx.db.select({ id: agents.id }).from(agents).where(agentVisibleTo(actorOf(ctx)))))!,
+          },
+          orderBy: { scope: 'asc', createdAt: 'asc' },
+        }),
+      ),
+  }),
+);
+
+const idsOf = (typename: string, ids: readonly (string | number)[] | null | undefined, notFound: 'roleNotFound' | 'appNotFound') =>
+  ids?.map((raw) => {
+    try {
+      const decoded = decodeGlobalID(String(raw));
+      if (decoded.typename === typename) return decoded.id;
+    } catch {
+      // not a global ID
+    }
+    throw new NotFoundError(notFound);
+  });
+
+const AgentInputRef = builder.inputType('AgentInput', {
+  fields: (t) => ({
+    name: t.string({ required: false, description: 'Required, 2–50 characters.' }),
+    description: t.string({ required: false }),
+    systemPrompt: t.string({ required: false }),
+    avatar: t.string({ required: false, description: 'An avatar URL from the avatar list; must be chosen.' }),
+    visibleRange: t.field({ type: VisibleRange, required: false, description: 'Workspace agents; must be chosen.' }),
+    roleIds: t.idList({ required: false }),
+    enabled: t.boolean({ required: false }),
+    model: t.string({ required: false, description: 'A model name; "" uses the workspace default.' }),
+    scopedToApps: t.boolean({ required: false }),
+    appIds: t.idList({ required: false, description: 'Its knowledge scope (App IDs).' }),
+  }),
+});
+
+function toInput(input: typeof AgentInputRef.$inferInput): AgentInput {
+  return {
+    name: input.name,
+    description: input.description,
+    systemPrompt: input.systemPrompt,
+    avatar: input.avatar,
+    visibleRange: input.visibleRange,
+    roleIds: idsOf('Role', input.roleIds, 'roleNotFound'),
+    enabled: input.enabled,
+    model: input.model,
+    scopedToApps: input.scopedToApps,
+    appIds: idsOf('App', input.appIds, 'appNotFound'),
+  };
+}
+
+const AgentPayload = builder.objectRef<{ agentId: string; workspaceId: string; key?: string }>('AgentPayload').implement({
+  fields: (t) => ({
+    agent: t.drizzleField({
+      type: 'agents',
+      resolve: (query, p, _args, ctx) => ctx.db.query.agents.findFirst(query({ where: { workspaceId: p.workspaceId, id: p.agentId } })).then((a) => a!),
+    }),
+    key: t.string({
+      nullable: true,
+      description: 'The ws agent key, shown this once (after creating, installing or regenerating).',
+      resolve: (p) => p.key ?? null,
+    }),
+  }),
+});
+
+builder.mutationField('installAgent', (t) =>
+  t.field({
+    type: AgentPayload,
+    description: 'Installs a built-in agent from the store into the workspace (admins and the creator).',
+    authScopes: { admin: true },
+    errors: { types: COMMON_ERRORS },
+    args: { templateKey: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { agent, key } = await installBuiltinAgent(ctx, actorOf(ctx), args.templateKey);
+      return { agentId: agent.id, workspaceId: agent.workspaceId, key };
+    },
+  }),
+);
+
+builder.mutationField('createAgent', (t) =>
+  t.field({
+    type: AgentPayload,
+    description: 'Creates a custom agent: for the workspace (admins and the creator) or personal.',
+    authScopes: { member: true },
+    errors: { types: COMMON_ERRORS },
+    args: { scope: t.arg({ type: AgentScope, required: true }), input: t.arg({ type: AgentInputRef, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      if (args.scope === 'workspace' && actor.wsUserType < WS_USER_TYPES.admin) throw new ForbiddenError();
+      const { agent, key } = await createAgent(ctx, actor, args.scope, toInput(args.input));
+      return { agentId: agent.id, workspaceId: agent.workspaceId, key };
+    },
+  }),
+);
+
+builder.mutationField('updateAgent', (t) =>
+  t.field({
+    type: AgentPayload,
+    description: 'Edits an agent (a built-in one’s prompt too), enables or disables it.',
+    authScopes: { member: true },
+    errors: { types: COMMON_ERRORS },
+    args: { agentId: t.arg.globalID({ required: true, for: Agent }), input: t.arg({ type: AgentInputRef, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      await updateAgent(ctx, actor, args.agentId.id, toInput(args.input));
+      return { agentId: args.agentId.id, workspaceId: actor.workspaceId };
+    },
+  }),
+);
+
+builder.mutationField('regenerateAgentKey', (t) =>
+  t.field({
+    type: AgentPayload,
+    description: 'Replaces the ws agent key; the old one stops working.',
+    authScopes: { member: true },
+    errors: { types: COMMON_ERRORS },
+    args: { agentId: t.arg.globalID({ required: true, for: Agent }) },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      const { agentId, key } = await regenerateAgentKey(ctx, actor, args.agentId.id);
+      return { agentId, workspaceId: actor.workspaceId, key };
+    },
+  }),
+);
+
+const DeleteAgentPayload = builder.objectRef<{ deletedAgentId: string }>('DeleteAgentPayload').implement({
+  fields: (t) => ({ deletedAgentId: t.exposeID('deletedAgentId') }),
+});
+
+builder.mutationField('deleteAgent', (t) =>
+  t.field({
+    type: DeleteAgentPayload,
+    authScopes: { member: true },
+    errors: { types: COMMON_ERRORS },
+    args: { agentId: t.arg.globalID({ required: true, for: Agent }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteAgent(ctx, actorOf(ctx), args.agentId.id);
+      return { deletedAgentId: encodeGlobalID('Agent', args.agentId.id) };
+    },
+  }),
+);

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleMembers, roles, workspaces } from '../../bff/src/workspaces/tables.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { ask, assemble, followAnswer, wsClient } from '../support/chat.ts';
+import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
+import { addMember } from '../support/fixtures.ts';
+
+type Created = { agent: { id: string; name: string; type: string; keyHint: string }; key: string };
+
+const CREATE = `mutation ($scope: AgentScope!, $input: AgentInput!) { createAgent(scope: $scope, input: $input) {
+  __typename
+  ... on AgentPayload { agent { id name type keyHint } key }
+  ... on ValidationError { problems { field message } }
+  ... on ActionError { message }
+} }`;
+
+describe('agents', () => {
+  let app: TestApp;
+  let model: FakeModel;
+  let creator: string;
+  let member: string;
+  let roleMember: string;
+  let roleId: string;
+
+  beforeAll(async () => {
+    model = await startFakeModel({ kind: 'stream', tokens: ['ok'] });
+    app = await startTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'default-model' });
+    const { db } = app.deps.database;
+    creator = await app.signIn(await app.demoCreatorId());
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    // Plenty of chats for this file's questions.
+    await db.update(workspaces).set({ version: 'ultimate' });
+    member = await app.signIn((await addMember(db, workspace.id)).id);
+    const inRole = await addMember(db, workspace.id);
+    roleMember = await app.signIn(inRole.id);
+    const [role] = await db.insert(roles).values({ workspaceId: workspace.id, name: '法务' }).returning();
+    await db.insert(roleMembers).values({ workspaceId: workspace.id, roleId: role!.id, userId: inRole.id });
+    roleId = Buffer.from(`Role:${role!.id}`).toString('base64');
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await model?.close();
+  });
+
+  const create = async (cookie: string, scope: 'WORKSPACE' | 'PERSONAL', input: Record<string, unknown>) => {
+    const result = await app.graphql<{ createAgent: Created & { __typename: string; problems?: { field: string; message: string }[]; message?: string } }>(CREATE, {
+      cookie,
+      variables: { scope, input },
+    });
+    expect(result.errors).toBeUndefined();
+    return result.data!.createAgent;
+  };
+  const available = async (cookie: string) =>
+    (await app.graphql<{ availableAgents: { name: string }[] }>('{ availableAgents { name } }', { cookie })).data!.availableAgents.map((a) => a.name).sort();
+
+  it('ships built-in agents in both languages and installs them with a key shown once', async () => {
+    const store = await app.graphql<{ agentStore: { key: string; name: string }[] }>('{ agentStore { key name } }', { cookie: creator });
+    expect(store.data!.agentStore.map((a) => a.name)).toEqual(['通用助手', '文档问答', '中英翻译', '会议纪要']);
+    const english = await app.graphql<{ agentStore: { name: string }[] }>('{ agentStore { name } }', { cookie: member, language: 'en' });
+    expect(english.data!.agentStore.length).toBe(4);
+
+    const installed = await app.graphql<{ installAgent: { agent: { name: string; type: string; enabled: boolean; keyHint: string }; key: string } }>(
+      'mutation { installAgent(templateKey: "translator") { ... on AgentPayload { agent { name type enabled keyHint } key } } }',
+      { cookie: creator },
+    );
+    const { agent, key } = installed.data!.installAgent;
+    expect(agent).toMatchObject({ name: '中英翻译', type: 'BUILT_IN', enabled: true });
+    expect(key).toMatch(/^agk_[A-Za-z0-9_-]{43}$/);
+    expect(key.startsWith(agent.keyHint)).toBe(true);
+    // Members may not install.
+    const refused = await app.graphql<{ installAgent: unknown }>('mutation { installAgent(templateKey: "general") { __typename } }', { cookie: member });
+    expect(refused.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('checks the name rule, the avatar and the visible range', async () => {
+    const bad = await create(creator, 'WORKSPACE', { name: 'x' });
+    expect(Object.fromEntries(bad.problems!.map((p) => [p.field, p.message]))).toEqual({
+      name: '名称长度为 2 到 50 个字符',
+      avatar: '请选择头像',
+      visibleRange: '请选择可见范围',
+    });
+    const noRoles = await create(creator, 'WORKSPACE', { name: '合同助手', avatar: '/avatars/avatar-5.svg', visibleRange: 'SPECIFIED_ROLES' });
+    expect(noRoles.problems).toEqual([{ field: 'roleIds', message: '请至少选择一个角色' }]);
+    const asMember = await create(member, 'WORKSPACE', { name: '成员助手', avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS' });
+    expect(asMember).toMatchObject({ __typename: 'ActionError', message: '没有权限访问该资源' });
+  });
+
+  it('shows, lends and keys each agent only to who may see it while it is enabled', async () => {
+    const open = await create(creator, 'WORKSPACE', { name: '公开助手', avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS', systemPrompt: '你是公开助手。' });
+    const legal = await create(creator, 'WORKSPACE', {
+      name: '合同助手',
+      avatar: '/avatars/avatar-6.svg',
+      visibleRange: 'SPECIFIED_ROLES',
+      roleIds: [roleId],
+      systemPrompt: '你是合同审查助手。',
+      model: 'legal-model',
+    });
+    const mine = await create(member, 'PERSONAL', { name: '我的助手', avatar: '/avatars/avatar-7.svg', systemPrompt: '你是我的私人助手。' });
+    const off = await create(creator, 'WORKSPACE', { name: '停用助手', avatar: '/avatars/avatar-8.svg', visibleRange: 'ALL_MEMBERS', enabled: false });
+    expect([open, legal, mine, off].every((c) => c.__typename === 'AgentPayload')).toBe(true);
+
+    // Listing.
+    expect(await available(member)).toEqual(expect.arrayContaining(['公开助手', '我的助手']));
+    expect(await available(member)).not.toContain('合同助手');
+    expect(await available(member)).not.toContain('停用助手');
+    expect(await available(roleMember)).toEqual(expect.arrayContaining(['公开助手', '合同助手']));
+    expect(await available(roleMember)).not.toContain('我的助手');
+
+    // Reading by ID.
+    const read = async (cookie: string, id: string) =>
+      (await app.graphql<{ node: { name: string } | null }>('query ($id: ID!) { node(id: $id) { ... on Agent { name } } }', { cookie, variables: { id } })).data!.node;
+    expect(await read(member, legal.agent.id)).toBeNull();
+    expect(await read(roleMember, legal.agent.id)).toEqual({ name: '合同助手' });
+    expect(await read(roleMember, mine.agent.id)).toBeNull();
+    expect(await read(creator, mine.agent.id)).toBeNull();
+
+    // Chatting through an agent: its prompt and model go to the provider.
+    const chat = async (cookie: string, agentId: string) =>
+      app.graphql<{ sendMessage: { __typename: string; message?: string; answer?: { id: string } } }>(
+        'mutation ($input: SendMessageInput!) { sendMessage(input: $input) { __typename ... on Error { message } ... on SendMessagePayload { answer { id } } } }',
+        { cookie, variables: { input: { text: '帮我看看合同', agentId } } },
+      );
+    expect((await chat(member, legal.agent.id)).data!.sendMessage).toEqual({ __typename: 'ActionError', message: '智能体不存在或不可用' });
+    expect((await chat(member, off.agent.id)).data!.sendMessage.__typename).toBe('ActionError');
+    const allowed = await chat(roleMember, legal.agent.id);
+    expect(allowed.data!.sendMessage.__typename).toBe('SendMessagePayload');
+    const client = wsClient(app, roleMember);
+    expect(assemble(await followAnswer(client, allowed.data!.sendMessage.answer!.id))).toBe('ok');
+    await client.dispose();
+    expect(model.requests.at(-1)!.model).toBe('legal-model');
+    expect(model.requests.at(-1)!.messages[0]!.content).toContain('你是合同审查助手。');
+
+    // Using the ws agent key (REST, as a bot would).
+    const byKey = (cookie: string, key: string) => app.rest('POST', '/chat/messages', { cookie, body: { text: '你好', agent_key: key } });
+    expect((await byKey(member, legal.key)).status).toBe(404);
+    expect((await byKey(roleMember, legal.key)).status).toBe(200);
+    expect((await byKey(member, off.key)).status).toBe(404);
+    expect((await byKey(member, mine.key)).status).toBe(200);
+    expect((await byKey(roleMember, mine.key)).status).toBe(404);
+    expect((await byKey(member, 'agk_guessed')).status).toBe(404);
+
+    // A new key replaces the old one at once.
+    const regenerated = await app.graphql<{ regenerateAgentKey: { key: string } }>(
+      'mutation ($id: ID!) { regenerateAgentKey(agentId: $id) { ... on AgentPayload { key } } }',
+      { cookie: creator, variables: { id: open.agent.id } },
+    );
+    expect((await byKey(member, open.key)).status).toBe(404);
+    expect((await byKey(member, regenerated.data!.regenerateAgentKey.key)).status).toBe(200);
+
+    // Disabling takes an agent out of reach, also for a conversation already with it.
+    const started = await app.graphql<{ sendMessage: { conversation: { id: string } } }>(
+      'mutation ($input: SendMessageInput!) { sendMessage(input: $input) { ... on SendMessagePayload { conversation { id } } } }',
+      { cookie: member, variables: { input: { text: '问题', agentId: open.agent.id } } },
+    );
+    await app.graphql('mutation ($id: ID!) { updateAgent(agentId: $id, input: { enabled: false }) { __typename } }', {
+      cookie: creator,
+      variables: { id: open.agent.id },
+    });
+    expect(await available(member)).not.toContain('公开助手');
+    expect(await ask(app, member, '再问一次', started.data!.sendMessage.conversation.id)).toMatchObject({ __typename: 'ActionError', message: '智能体不存在或不可用' });
+  });
+
+  it('lets the workspace customise a built-in agent’s prompt, and members manage only their own agents', async () => {
+    const installed = await app.graphql<{ installAgent: { agent: { id: string } } }>(
+      'mutation { installAgent(templateKey: "general") { ... on AgentPayload { agent { id } } } }',
+      { cookie: creator },
+    );
+    const id = installed.data!.installAgent.agent.id;
+    const updated = await app.graphql<{ updateAgent: { agent: { systemPrompt: string; type: string } } }>(
+      'mutation ($id: ID!) { updateAgent(agentId: $id, input: { systemPrompt: "只用中文回答。" }) { ... on AgentPayload { agent { systemPrompt type } } } }',
+      { cookie: creator, variables: { id } },
+    );
+    expect(updated.data!.updateAgent.agent).toEqual({ systemPrompt: '只用中文回答。', type: 'BUILT_IN' });
+    const byMember = await app.graphql<{ updateAgent: { __typename: string; message: string } }>(
+      'mutation ($id: ID!) { updateAgent(agentId: $id, input: { name: "改名" }) { __typename ... on Error { message } } }',
+      { cookie: member, variables: { id } },
+    );
+    expect(byMember.data!.updateAgent).toEqual({ __typename: 'ActionError', message: '智能体不存在或不可用' });
+    const removed = await app.graphql<{ deleteAgent: { __typename: string } }>('mutation ($id: ID!) { deleteAgent(agentId: $id) { __typename } }', {
+      cookie: creator,
+      variables: { id },
+    });
+    expect(removed.data!.deleteAgent.__typename).toBe('DeleteAgentPayload');
+  });
+});
