@@ -17,7 +17,30 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const signedInPages = ['/home', '/search', '/accountSetting', '/manage/users/all', '/personal/appStore'];
+const signedInPages = [
+  '/home',
+  '/search',
+  '/accountSetting',
+  '/manage/users/all',
+  '/manage/users/admin',
+  '/manage/users/customRole',
+  '/manage/addUser/add',
+  '/manage/addUser/invite',
+  '/manage/addUser/app',
+  '/manage/settings/base',
+  '/manage/datasources/appStore',
+  '/manage/datasources/installed',
+  '/manage/datasources/create?connector=website',
+  '/personal/appStore',
+  '/personal/installed',
+  '/personal/create?connector=files',
+  '/chat',
+  '/manage/agent/store',
+  '/manage/agent/installed',
+  '/manage/agent/create',
+  '/personal/agent',
+  '/personal/agent/create',
+];
 const publicPages = ['/login', '/404', '/403', '/500'];
 
 describe('accessibility (axe-core: no serious or critical violations)', () => {

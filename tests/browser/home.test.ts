@@ -33,6 +33,16 @@ describe('the web app in Chromium', () => {
     expect(await page.getByRole('heading', { name: '演示工作区', level: 2 }).isVisible()).toBe(true);
     expect(await page.getByText('您当前的工作空间').isVisible()).toBe(true);
     expect(await page.getByTestId('member-count').textContent()).toBe('1');
+    // Starting points: recent chats, recently updated documents, installed apps (empty so far).
+    for (const [heading, empty] of [
+      ['最近对话', '还没有对话：可以向助手询问文档中的任何问题。'],
+      ['最近更新的文档', '还没有文档：连接应用即可同步其中的文档。'],
+      ['已安装的应用', '还没有安装应用。'],
+    ] as const) {
+      const card = page.getByRole('region', { name: heading });
+      await card.waitFor();
+      expect(await card.getByText(empty).isVisible()).toBe(true);
+    }
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hans');
 
     await page.getByRole('button', { name: '切换语言' }).click();

@@ -1,6 +1,4 @@
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { eq } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../bff/src/i18n/messages.ts';
@@ -11,6 +9,7 @@ import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createUser, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { solidPng } from '../support/png.ts';
+import { escape, say } from '../support/say.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -26,28 +25,6 @@ afterAll(async () => {
   await app?.stop();
   await mailbox?.close();
 });
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** msgid → msgstr of a catalog (one line each, as Lingui writes them). */
-function readCatalog(locale: string) {
-  const po = readFileSync(`web/src/i18n/locales/${locale}/messages.po`, 'utf8');
-  const entries = new Map<string, string>();
-  for (const [, id, text] of po.matchAll(/^msgid (".*")\r?\nmsgstr (".*")$/gm)) entries.set(JSON.parse(id!), JSON.parse(text!));
-  return entries;
-}
-const catalogs = [readCatalog('zh-hans'), readCatalog('en')];
-
-/**
- * A message as the page shows it, whatever the catalogs hold when the app was built: its
- * translations, its English source, or its bare id (what Lingui shows for a message the catalog
- * lacks). Placeholders are filled from `values`.
- */
-function say(english: string, values: Record<string, string | number> = {}) {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-  const shown = [english, ...catalogs.map((catalog) => catalog.get(english) ?? '')].filter(Boolean).map(fill);
-  return new RegExp(`^(?:${[...new Set(shown), generateMessageId(english)].map(escape).join('|')})$`);
-}
 
 async function signInAs(page: Page, userId: string) {
   const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<021fc3e5fe5fc07ebcd6bd7a5ba3f2d4>>
+ * @generated SignedSource<<df4bbd46ada19c9210afb1de6c0e4bc2>>
  * @lightSyntaxTransform
  */
 
@@ -9,16 +9,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type HomeScreenQuery$variables = Record<PropertyKey, never>;
+export type HomeScreenQuery$variables = {
+  isAdmin: boolean;
+};
 export type HomeScreenQuery$data = {
   readonly viewer: {
     readonly currentWorkspace: {
-      readonly " $fragmentSpreads": FragmentRefs<"WorkspaceSummary_workspace">;
+      readonly " $fragmentSpreads": FragmentRefs<"InstalledApps_workspace" | "WorkspaceSummary_workspace">;
     } | null | undefined;
     readonly user: {
       readonly displayName: string;
     };
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"RecentChats_query" | "RecentDocuments_query">;
 };
 export type HomeScreenQuery = {
   response: HomeScreenQuery$data;
@@ -26,23 +29,73 @@ export type HomeScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isAdmin"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "App",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "docCount",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "HomeScreenQuery",
@@ -63,7 +116,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -79,12 +132,33 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "WorkspaceSummary_workspace"
+              },
+              {
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "isAdmin",
+                    "variableName": "isAdmin"
+                  }
+                ],
+                "kind": "FragmentSpread",
+                "name": "InstalledApps_workspace"
               }
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "RecentChats_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "RecentDocuments_query"
       }
     ],
     "type": "Query",
@@ -92,7 +166,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "HomeScreenQuery",
     "selections": [
@@ -112,8 +186,8 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -146,26 +220,174 @@ return {
                 "name": "memberCount",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v3/*:: as any*/),
+                "concreteType": "WorkspacePersonalAppsConnection",
+                "kind": "LinkedField",
+                "name": "personalApps",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "WorkspacePersonalAppsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "personalApps(first:5)"
+              },
+              {
+                "condition": "isAdmin",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v3/*:: as any*/),
+                    "concreteType": "WorkspaceAppsConnection",
+                    "kind": "LinkedField",
+                    "name": "apps",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkspaceAppsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "apps(first:5)"
+                  }
+                ]
+              },
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "QueryConversationsConnection",
+        "kind": "LinkedField",
+        "name": "conversations",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryConversationsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Conversation",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "conversations(first:5)"
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "QueryDocumentsConnection",
+        "kind": "LinkedField",
+        "name": "documents",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "QueryDocumentsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Document",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "downloadUrl",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "App",
+                    "kind": "LinkedField",
+                    "name": "app",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "documents(first:5)"
       }
     ]
   },
   "params": {
-    "cacheID": "57baff1047370482c820b365f3a5bb27",
+    "cacheID": "7eab0a33f68b578234c67cb87b80ee91",
     "id": null,
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery {\n  viewer {\n    user {\n      displayName\n      id\n    }\n    currentWorkspace {\n      ...WorkspaceSummary_workspace\n      id\n    }\n  }\n}\n\nfragment WorkspaceSummary_workspace on Workspace {\n  name\n  version\n  memberCount\n}\n"
+    "text": "query HomeScreenQuery(\n  $isAdmin: Boolean!\n) {\n  viewer {\n    user {\n      displayName\n      id\n    }\n    currentWorkspace {\n      ...WorkspaceSummary_workspace\n      ...InstalledApps_workspace_4toNys\n      id\n    }\n  }\n  ...RecentChats_query\n  ...RecentDocuments_query\n}\n\nfragment InstalledApps_workspace_4toNys on Workspace {\n  personalApps(first: 5) {\n    edges {\n      node {\n        id\n        title\n        docCount\n      }\n    }\n  }\n  apps(first: 5) @include(if: $isAdmin) {\n    edges {\n      node {\n        id\n        title\n        docCount\n      }\n    }\n  }\n}\n\nfragment RecentChats_query on Query {\n  conversations(first: 5) {\n    edges {\n      node {\n        id\n        title\n        updatedAt\n      }\n    }\n  }\n}\n\nfragment RecentDocuments_query on Query {\n  documents(first: 5) {\n    edges {\n      node {\n        id\n        title\n        url\n        downloadUrl\n        updatedAt\n        app {\n          title\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment WorkspaceSummary_workspace on Workspace {\n  name\n  version\n  memberCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f04bf4ed24062ffe146b7b97daac82ba";
+(node as any).hash = "4d2a16aed5ffe79989c5ba22b730ba9d";
 
 export default node;

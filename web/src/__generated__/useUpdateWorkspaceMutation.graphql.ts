@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d5ba7b3039c57519c11e80443145b3f>>
+ * @generated SignedSource<<8887262298ff7e753419f7c3c3bd5259>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 export type UpdateWorkspaceInput = {
   aiModelEnabled?: boolean | null | undefined;
   chatEnabled?: boolean | null | undefined;
+  llmApiKey?: string | null | undefined;
+  llmBaseUrl?: string | null | undefined;
+  llmModel?: string | null | undefined;
   logoRectUploadId?: string | null | undefined;
   logoSquareUploadId?: string | null | undefined;
   name?: string | null | undefined;

@@ -7,6 +7,9 @@ import { api } from './request';
 /** ws_user_type of the spec: 1 member, 2 admin, 3 creator. */
 export type WsUserType = 1 | 2 | 3;
 
+/** Admins and the creator: who may manage the workspace. */
+export const ADMIN_ROLES: readonly WsUserType[] = [2, 3];
+
 /** The spec's user info, as `GET /api/user/info` answers it. */
 export type UserInfo = {
   current_workspace: {

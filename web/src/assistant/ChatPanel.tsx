@@ -1,8 +1,11 @@
-import { Box, CloseButton, EmptyState, Flex, Heading, VStack } from '@chakra-ui/react';
+import { Box, Center, CloseButton, Flex, Heading, Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { MAX_CHAT_WIDTH, MIN_CHAT_WIDTH, readChatWidth, storeChatWidth } from './chat-width';
 import { setAssistant, useAssistant } from './store';
+
+// The conversation (messages, streaming, files) loads with the open panel, not with /search.
+const PanelConversation = lazy(async () => ({ default: (await import('./PanelConversation')).PanelConversation }));
 
 /**
  * The side chat panel of /search: open from the start, 0 wide unless the workspace allows chat,
@@ -17,8 +20,11 @@ export function ChatPanel() {
 /** Mounted each time the panel opens, so it starts from the width the cookie holds then. */
 function OpenChatPanel() {
   const { t } = useLingui();
+  const { panelConversationId } = useAssistant();
   const [width, setWidth] = useState(readChatWidth);
   const dragging = useRef<{ startX: number; startWidth: number } | null>(null);
+  const aside = useRef<HTMLDivElement>(null);
+  useFitToViewport(aside);
 
   const resize = (next: number) => {
     const clamped = Math.min(MAX_CHAT_WIDTH, Math.max(MIN_CHAT_WIDTH, Math.round(next)));
@@ -41,6 +47,7 @@ function OpenChatPanel() {
 
   return (
     <Flex
+      ref={aside}
       as="aside"
       aria-label={t`Assistant`}
       data-testid="chat-panel"
@@ -70,26 +77,44 @@ function OpenChatPanel() {
         onPointerUp={() => (dragging.current = null)}
         onKeyDown={onKeyDown}
       />
-      <Flex direction="column" flex="1" minW={0}>
+      <Flex direction="column" flex="1" minW={0} minH={0}>
         <Flex align="center" justify="space-between" px={4} py={3} borderBottomWidth="1px">
           <Heading as="h2" size="md">
             <Trans>Assistant</Trans>
           </Heading>
           <CloseButton size="sm" aria-label={t`Close the assistant`} onClick={() => setAssistant({ panelOpen: false })} />
         </Flex>
-        <EmptyState.Root flex="1">
-          <EmptyState.Content>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <Trans>Chat is not available yet</Trans>
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <Trans>Answers from your documents, with citations, arrive in a coming version.</Trans>
-              </EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <Suspense
+          fallback={
+            <Center flex="1">
+              <Spinner color="brand.solid" aria-label={t`Loading`} />
+            </Center>
+          }
+        >
+          <PanelConversation conversationId={panelConversationId} onConversationChange={(id) => setAssistant({ panelConversationId: id })} />
+        </Suspense>
       </Flex>
     </Flex>
   );
+}
+
+/**
+ * Keeps the sticky panel within the window: below the header until the page scrolls it away, the
+ * whole height after, so the question box at its foot is always in view.
+ */
+function useFitToViewport(ref: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const fit = () => {
+      panel.style.height = `${window.innerHeight - Math.max(0, panel.getBoundingClientRect().top)}px`;
+    };
+    fit();
+    window.addEventListener('scroll', fit, { passive: true });
+    window.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('scroll', fit);
+      window.removeEventListener('resize', fit);
+    };
+  }, [ref]);
 }

@@ -8,9 +8,11 @@ type AssistantState = {
   /** Whether the workspace lets members chat; without it the panel has no width and the bot hides. */
   chatEnabled: boolean;
   panelOpen: boolean;
+  /** The conversation of the side panel: none until its first question, kept until the page reloads. */
+  panelConversationId: string | null;
 };
 
-let state: AssistantState = { bot: 'idle', chatEnabled: false, panelOpen: true };
+let state: AssistantState = { bot: 'idle', chatEnabled: false, panelOpen: true, panelConversationId: null };
 const listeners = new Set<() => void>();
 
 export function setAssistant(change: Partial<AssistantState>) {

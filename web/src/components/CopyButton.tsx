@@ -1,4 +1,4 @@
-import { Button, Portal, Tooltip } from '@chakra-ui/react';
+import { Button, Portal, Tooltip, type ButtonProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { toaster } from './ui/toaster';
@@ -7,7 +7,7 @@ const SHOW_AFTER_MS = 200;
 const SHOWN_FOR_MS = 1500;
 
 /** Copies a text to the clipboard; a tooltip says so shortly after, and a toast says when it failed. */
-export function CopyButton({ value, children }: { value: string; children?: string }) {
+export function CopyButton({ value, children, size = 'sm' }: { value: string; children?: string; size?: ButtonProps['size'] }) {
   const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const timers = useRef<number[]>([]);
@@ -31,7 +31,7 @@ export function CopyButton({ value, children }: { value: string; children?: stri
     // Shown only after copying: hovering alone opens nothing, the button says what it does.
     <Tooltip.Root open={copied} onOpenChange={(e) => (e.open ? undefined : setCopied(false))}>
       <Tooltip.Trigger asChild>
-        <Button size="sm" variant="outline" onClick={() => void copy()}>
+        <Button size={size} variant="outline" onClick={() => void copy()}>
           {children ?? <Trans>Copy</Trans>}
         </Button>
       </Tooltip.Trigger>

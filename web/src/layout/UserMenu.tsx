@@ -1,10 +1,10 @@
-import { Avatar, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Button, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql';
-import { api, startSignIn } from '../api/request';
-import { clearUserInfo } from '../api/user-info';
+import { DeferredMenu } from '../components/DeferredMenu';
+
+const loadMenu = () => import('./UserMenuPopup').then(({ UserMenuPopup }) => UserMenuPopup);
 
 export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const data = useFragment(
@@ -19,10 +19,11 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
     viewer,
   );
   const { t } = useLingui();
-  const navigate = useNavigate();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <DeferredMenu
+      load={loadMenu}
+      menuProps={{}}
+      trigger={
         <Button variant="ghost" size="sm">
           <VisuallyHidden>{t`Account menu:`} </VisuallyHidden>
           <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
@@ -31,30 +32,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
           </Avatar.Root>
           <Text>{data.user.displayName}</Text>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="account" onSelect={() => navigate('/accountSetting')}>
-              <Trans>Account settings</Trans>
-            </Menu.Item>
-            <Menu.Item value="logout" onSelect={() => void logout()}>
-              <Trans>Log out</Trans>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
-}
-
-/** The spec's logout: end the session, clear cookies and the stored user info, start sign-in again. */
-async function logout() {
-  await api.post('/auth/logout', undefined, { neverCancel: true });
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
-  }
-  clearUserInfo();
-  await startSignIn();
 }

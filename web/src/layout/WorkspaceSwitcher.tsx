@@ -1,8 +1,12 @@
-import { Button, Flex, HStack, Image, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Flex, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { WorkspaceSwitcher_viewer$key } from '../__generated__/WorkspaceSwitcher_viewer.graphql';
 import type { WorkspaceSwitcherMutation } from '../__generated__/WorkspaceSwitcherMutation.graphql';
+import { DeferredMenu } from '../components/DeferredMenu';
+
+const loadMenu = () => import('./WorkspaceSwitcherPopup').then(({ WorkspaceSwitcherPopup }) => WorkspaceSwitcherPopup);
 
 /** The current workspace's logo and name; opens the list of the viewer's workspaces to switch. */
 export function WorkspaceSwitcher({ viewer }: { viewer: WorkspaceSwitcher_viewer$key }) {
@@ -35,12 +39,23 @@ export function WorkspaceSwitcher({ viewer }: { viewer: WorkspaceSwitcher_viewer
       }
     }
   `);
+  const onSwitch = useCallback(
+    (workspaceId: string) =>
+      commit({
+        variables: { workspaceId },
+        // Everything on screen belongs to the old workspace: start afresh in the new one.
+        onCompleted: () => window.location.assign('/home'),
+      }),
+    [commit],
+  );
   const { t } = useLingui();
   const current = data.currentWorkspace;
   if (!current) return null;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger asChild>
+    <DeferredMenu
+      load={loadMenu}
+      menuProps={{ currentId: current.id, workspaces: data.memberships.edges.map(({ node }) => node.workspace), onSwitch }}
+      trigger={
         <Button variant="ghost" px={2}>
           <VisuallyHidden>{t`Switch workspace, current:`} </VisuallyHidden>
           <HStack gap={3}>
@@ -56,29 +71,7 @@ export function WorkspaceSwitcher({ viewer }: { viewer: WorkspaceSwitcher_viewer
             </Text>
           </HStack>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {data.memberships.edges.map(({ node }) => (
-              <Menu.Item
-                key={node.workspace.id}
-                value={node.workspace.id}
-                disabled={node.workspace.id === current.id}
-                onSelect={() =>
-                  commit({
-                    variables: { workspaceId: node.workspace.id },
-                    // Everything on screen belongs to the old workspace: start afresh in the new one.
-                    onCompleted: () => window.location.assign('/home'),
-                  })
-                }
-              >
-                {node.workspace.name}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }

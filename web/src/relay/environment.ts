@@ -1,12 +1,14 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
   Observable,
   RecordSource,
+  ROOT_TYPE,
   Store,
   type FetchFunction,
   type GraphQLResponse,
+  type MissingFieldHandler,
   type SubscribeFunction,
 } from 'relay-runtime';
 import { i18n } from '../i18n/i18n';
@@ -25,28 +27,63 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return (await response.json()) as GraphQLResponse;
 };
 
-let wsClient: Client | undefined;
+// Only subscriptions use the WebSocket client, so it loads with the first one rather than with
+// the page.
+let wsClient: Promise<Client> | undefined;
 
-function subscriptionClient() {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  wsClient ??= createClient({ url: `${scheme}://${window.location.host}/graphql`, lazy: true });
+function subscriptionClient(): Promise<Client> {
+  wsClient ??= import('graphql-ws').then(
+    ({ createClient }) => {
+      const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+      return createClient({ url: `${scheme}://${window.location.host}/graphql`, lazy: true });
+    },
+    (error: unknown) => {
+      // A failed load (say, a new deployment removed the chunk) is tried again by the next subscription.
+      wsClient = undefined;
+      throw error;
+    },
+  );
   return wsClient;
 }
 
 const subscribe: SubscribeFunction = (operation, variables) =>
-  Observable.create((sink) =>
-    subscriptionClient().subscribe(
-      { query: operation.text ?? '', operationName: operation.name, variables },
-      {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
-        complete: () => sink.complete(),
+  Observable.create((sink) => {
+    let unsubscribe: (() => void) | undefined;
+    let closed = false;
+    subscriptionClient().then(
+      (client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe(
+          { query: operation.text ?? '', operationName: operation.name, variables },
+          {
+            next: (value) => sink.next(value as GraphQLResponse),
+            error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+            complete: () => sink.complete(),
+          },
+        );
       },
-    ),
-  );
+      (error: unknown) => {
+        if (!closed) sink.error(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
+  });
+
+// `node(id:)` of a record already in the store is that record: a screen opening something another
+// one (or a mutation) has just loaded renders at once instead of waiting for the network.
+const missingFieldHandlers: MissingFieldHandler[] = [
+  {
+    kind: 'linked',
+    handle: (field, parent, args) =>
+      parent?.getType() === ROOT_TYPE && field.name === 'node' && typeof args.id === 'string' && args.id ? args.id : undefined,
+  },
+];
 
 export function createEnvironment() {
-  return new Environment({ network: Network.create(fetchGraphQL, subscribe), store: new Store(new RecordSource()) });
+  return new Environment({ network: Network.create(fetchGraphQL, subscribe), store: new Store(new RecordSource()), missingFieldHandlers });
 }
 
 export const environment = createEnvironment();

@@ -1,9 +1,10 @@
 import { redirect } from 'react-router-dom';
 import { ApiError, startSignIn } from '../api/request';
-import { loadUserInfo, type UserInfo, type WsUserType } from '../api/user-info';
+import { ADMIN_ROLES, loadUserInfo, type UserInfo, type WsUserType } from '../api/user-info';
 import { adoptPreferredLocale } from '../i18n/i18n';
 
-export const ADMIN_ROLES: readonly WsUserType[] = [2, 3];
+// Defined with the user info (which parts loaded apart from the router read too); kept here for the routes.
+export { ADMIN_ROLES };
 
 // React Router runs a navigation's loaders side by side: the shell's guard and a section's role
 // check share one load of the user info instead of racing (or cancelling) each other.

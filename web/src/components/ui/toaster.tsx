@@ -1,25 +1,24 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { createToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useIdleImport } from '../../hooks/useIdleImport';
 
 /** Toasts last 5 seconds, as the spec says for every failure. */
 export const toaster = createToaster({ placement: 'top', duration: 5000, pauseOnPageIdle: true });
 
+const loadToastList = () => import('./toast-list').then(({ ToastList }) => ToastList);
+
+/**
+ * Where toasts show. Their view and its state machines are no part of a page's first paint: they
+ * load once the page is idle, or with the first toast if that comes sooner; the toaster keeps the
+ * toasts created meanwhile and the view shows them when it mounts. Loaded ahead of need, an error
+ * toast still shows when the network has just gone.
+ */
 export function Toaster() {
-  const { t } = useLingui();
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label={t`Close`} />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [ToastList, loadNow] = useIdleImport(loadToastList);
+  useEffect(() => {
+    if (ToastList) return;
+    if (toaster.getCount() > 0) loadNow();
+    return toaster.subscribe(loadNow);
+  }, [ToastList, loadNow]);
+  return ToastList ? <ToastList /> : null;
 }

@@ -1,51 +1,121 @@
-import { EmptyState, Flex, Input, Stack, VStack } from '@chakra-ui/react';
+import { EmptyState, Flex, Input, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChatPanel } from '../../assistant/ChatPanel';
 import { setAssistant } from '../../assistant/store';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/Pagination';
 import { useDebounce } from '../../hooks/useDebounce';
+import type { Since } from './SearchFacets';
+import type { SearchState } from './SearchResults';
 
-/** The search page: the query box (kept in the address), results, and the side chat panel. */
+// The results (list, facets, pages) load with the first search: the page opens on the box alone.
+const SearchResults = lazy(async () => ({ default: (await import('./SearchResults')).SearchResults }));
+
+const SINCES: Since[] = ['', 'week', 'month', 'year'];
+
+/** The search state as the address holds it, so reload and back keep the search. */
+function stateOf(params: URLSearchParams): SearchState {
+  const size = Number(params.get('n'));
+  const since = (params.get('since') ?? '') as Since;
+  return {
+    q: params.get('q') ?? '',
+    page: Math.max(0, Number(params.get('p') ?? 0) || 0),
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    apps: params.getAll('app'),
+    types: params.getAll('type'),
+    since: SINCES.includes(since) ? since : '',
+  };
+}
+
+function paramsOf(state: SearchState) {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.page) params.set('p', String(state.page));
+  if (state.size !== DEFAULT_PAGE_SIZE) params.set('n', String(state.size));
+  for (const app of state.apps) params.append('app', app);
+  for (const type of state.types) params.append('type', type);
+  if (state.since) params.set('since', state.since);
+  return params;
+}
+
+/** The search page: the query box (kept in the address), results with filters, and the side chat panel. */
 export function SearchScreen() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
-  const query = useDebounce(text);
+  const state = stateOf(params);
+  const [text, setText] = useState(state.q);
+  const typed = useDebounce(text);
+  const [pending, startTransition] = useTransition();
 
+  const change = (next: Partial<SearchState>) => startTransition(() => setParams(paramsOf({ ...state, ...next }), { replace: true }));
+  // Typing searches once it pauses (300 ms); Enter searches at once.
   useEffect(() => {
-    setParams(query ? { q: query } : {}, { replace: true });
-  }, [query, setParams]);
+    if (typed.trim() !== state.q) change({ q: typed.trim(), page: 0 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed value searches
+  }, [typed]);
   // The panel starts expanded each time the page opens.
   useEffect(() => setAssistant({ panelOpen: true }), []);
 
   return (
     <Flex gap={0} mx={{ base: -4, md: -8 }} my={-6} minH="calc(100vh - 57px)">
       <Stack flex="1" minW={0} gap={6} px={{ base: 4, md: 8 }} py={6}>
-        <Input
-          type="search"
-          size="lg"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t`Search your documents`}
-          aria-label={t`Search`}
-          autoFocus
-        />
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <Trans>Search is not available yet</Trans>
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <Trans>Connect apps to sync their documents; searching them arrives in a coming version.</Trans>
-              </EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            change({ q: text.trim(), page: 0 });
+          }}
+        >
+          <Input
+            type="search"
+            size="lg"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t`Search your documents`}
+            aria-label={t`Search`}
+            autoFocus
+          />
+          <Text fontSize="xs" color="fg.muted" mt={1}>
+            <Trans>Chinese and English; put "quotes" around words that must appear together.</Trans>
+          </Text>
+        </form>
+        {state.q ? (
+          <Stack opacity={pending ? 0.6 : 1} transition="opacity 0.2s" aria-busy={pending}>
+            <Suspense fallback={<ResultsSkeleton />}>
+              <SearchResults state={state} onChange={change} />
+            </Suspense>
+          </Stack>
+        ) : (
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <VStack textAlign="center">
+                <EmptyState.Title>
+                  <Trans>Search everything your apps have synced</Trans>
+                </EmptyState.Title>
+                <EmptyState.Description>
+                  <Trans>Type a few words, a name, a number or a code.</Trans>
+                </EmptyState.Description>
+              </VStack>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        )}
       </Stack>
       <ChatPanel />
     </Flex>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <Stack gap={4} aria-hidden>
+      {[0, 1, 2].map((i) => (
+        <Stack key={i} gap={2}>
+          <Skeleton height="5" width="60%" />
+          <Skeleton height="4" width="90%" />
+        </Stack>
+      ))}
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { HStack, Stat } from '@chakra-ui/react';
+import { HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { MemberLimit_workspace$key } from '../../../__generated__/MemberLimit_workspace.graphql';
@@ -29,15 +29,18 @@ export function MemberLimit({ workspace }: { workspace: MemberLimit_workspace$ke
         </Stat.Label>
         <Stat.ValueText data-testid="member-limit">{data.memberLimit}</Stat.ValueText>
       </Stat.Root>
-      <Stat.Root>
-        <Stat.Label>
-          <Trans>Can still be added</Trans>
-        </Stat.Label>
-        <Stat.ValueText data-testid="invitable-count">{data.invitableCount}</Stat.ValueText>
-        <Stat.HelpText>
+      <Stack gap={1}>
+        <Stat.Root>
+          <Stat.Label>
+            <Trans>Can still be added</Trans>
+          </Stat.Label>
+          <Stat.ValueText data-testid="invitable-count">{data.invitableCount}</Stat.ValueText>
+        </Stat.Root>
+        {/* Outside the stat: its root is a description list, which holds only terms and values. */}
+        <Text fontSize="sm" color="fg.muted">
           <Trans>People added by address count until they sign in.</Trans>
-        </Stat.HelpText>
-      </Stat.Root>
+        </Text>
+      </Stack>
     </HStack>
   );
 }

@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+import { addMember } from '../support/fixtures.ts';
+import { say } from '../support/say.ts';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  requireBuiltWebApp();
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signInAs(userId: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
+  await page.goto(`${app.url}/api/auth/link/${token}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+  return page;
+}
+
+/** The agents a member can pick for a new conversation on /chat. */
+async function pickable(page: Page) {
+  await page.goto(`${app.url}/chat`);
+  const picker = page.getByRole('combobox', { name: say('Agent') });
+  await picker.waitFor();
+  return (await picker.locator('option').allTextContents()).sort();
+}
+
+describe('agents in the browser', () => {
+  it('installs a built-in agent, creates one for a role, and members can pick only what they may use', async () => {
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const [role] = await db.insert(roles).values({ workspaceId: workspace.id, name: '法务部' }).returning();
+    const lawyer = await addMember(db, workspace.id);
+    await db.insert(roleMembers).values({ workspaceId: workspace.id, roleId: role!.id, userId: lawyer.id });
+    const colleague = await addMember(db, workspace.id);
+
+    const admin = await signInAs(await app.demoCreatorId());
+    // The store: install the translator; its key is shown once.
+    await admin.goto(`${app.url}/manage/agent/store`);
+    await admin.getByRole('button', { name: say('Install {0}', { 0: '中英翻译' }) }).click();
+    const key = admin.getByTestId('agent-key');
+    await key.waitFor();
+    expect(await key.textContent()).toMatch(/^agk_/);
+    await admin.getByRole('button', { name: say('Done') }).click();
+    await expect.poll(() => new URL(admin.url()).pathname).toMatch(/\/manage\/agent\/edit\//);
+
+    // A custom agent visible to one role.
+    await admin.goto(`${app.url}/manage/agent/create`);
+    await admin.getByRole('button', { name: say('Create'), exact: true }).click();
+    await admin.getByText(say('Please choose the visible range')).waitFor();
+    await admin.getByRole('textbox', { name: say('Name') }).fill('合同审查助手');
+    await admin.getByRole('textbox', { name: say('System prompt') }).fill('你是合同审查助手。');
+    await admin.getByRole('radiogroup', { name: say('Visible range') }).getByText(say('Specified roles')).click();
+    await admin.getByRole('group', { name: say('Roles') }).getByText('法务部').click();
+    await admin.getByRole('radiogroup', { name: say('Knowledge scope') }).getByText(say('All documents the member may see')).click();
+    // The first built-in avatar.
+    await admin.locator('button:has(img), [role=radio]:has(img)').first().click();
+    await admin.getByRole('button', { name: say('Create'), exact: true }).click();
+    await admin.getByTestId('agent-key').waitFor();
+    await admin.getByRole('button', { name: say('Done') }).click();
+    await expect.poll(() => new URL(admin.url()).pathname).toBe('/manage/agent/installed');
+    const table = admin.getByRole('table', { name: say('Installed agents') });
+    await table.getByText('合同审查助手').waitFor();
+    await table.getByText('中英翻译').waitFor();
+    await admin.context().close();
+
+    // Who can pick what.
+    const lawyerPage = await signInAs(lawyer.id);
+    expect(await pickable(lawyerPage)).toEqual(['中英翻译', '合同审查助手', '通用助手'].sort());
+    await lawyerPage.context().close();
+    const colleaguePage = await signInAs(colleague.id);
+    expect(await pickable(colleaguePage)).toEqual(['中英翻译', '通用助手'].sort());
+    await colleaguePage.context().close();
+  });
+});

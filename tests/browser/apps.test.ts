@@ -1,0 +1,103 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+import { addMember } from '../support/fixtures.ts';
+import { say } from '../support/say.ts';
+import { page as sitePage, startTestSite, type TestSite } from '../support/test-site.ts';
+
+let app: TestApp;
+let browser: Browser;
+let site: TestSite;
+
+beforeAll(async () => {
+  requireBuiltWebApp();
+  [app, browser, site] = await Promise.all([startTestApp(), launchBrowser(), startTestSite()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await site?.close();
+});
+
+async function signInAs(page: Page, userId: string) {
+  const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
+  await page.goto(`${app.url}/api/auth/link/${token}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+}
+
+describe('data-source apps in the browser', () => {
+  it('installs a website app for one role, follows its sync to success, lists its documents, and shows them to that role only', async () => {
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const [role] = await db.insert(roles).values({ workspaceId: workspace.id, name: '研发部' }).returning();
+    const engineer = await addMember(db, workspace.id);
+    await db.insert(roleMembers).values({ workspaceId: workspace.id, roleId: role!.id, userId: engineer.id });
+    const outsider = await addMember(db, workspace.id);
+
+    // A slow site, so the progress bar is seen moving.
+    site.delayMs = 250;
+    site.pages.set('/', sitePage('研发手册', '研发流程从需求评审开始。', ['/deploy', '/oncall']));
+    site.pages.set('/deploy', sitePage('发布流程', '每周二发布，发布前需要代码评审。'));
+    site.pages.set('/oncall', sitePage('值班制度', '值班工程师十分钟内响应告警。'));
+
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await signInAs(page, await app.demoCreatorId());
+    await page.goto(`${app.url}/manage/datasources/appStore`);
+    await page.getByRole('link', { name: say('Install {name}', { name: '网站' }) }).click();
+
+    // Nothing is chosen for the person: leaving the choices out names each one.
+    await page.getByRole('button', { name: say('Install'), exact: true }).click();
+    await page.getByText(say('Please choose the authorization type')).waitFor();
+    await page.getByText(say('Please choose the data permission')).waitFor();
+
+    await page.getByRole('textbox', { name: say('Title') }).fill('研发知识库');
+    await page.getByRole('radiogroup', { name: say('Authorization type') }).getByText(say('No authorization needed')).click();
+    await page.getByRole('radiogroup', { name: say('Data permission') }).getByText(say('Specified roles')).click();
+    await page.getByRole('group', { name: say('Roles') }).getByText('研发部').click();
+    await page.getByRole('radiogroup', { name: say('Role scope') }).getByText(say('Only specified role')).click();
+    await page.getByRole('radiogroup', { name: say('Protected-document permission') }).getByText(say('Match the app’s permission')).click();
+    await page.getByRole('radiogroup', { name: say('Auto-sync (nightly)') }).getByText(say('Off')).click();
+    await page.getByRole('textbox', { name: say('Start URLs') }).fill(`${site.url}/`);
+    await page.getByRole('spinbutton', { name: say('Delay between requests (ms)') }).fill('0');
+    await page.getByRole('button', { name: say('Install'), exact: true }).click();
+
+    // The first sync starts at once; the bar follows it to the end.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/\/manage\/datasources\/edit\//);
+    const bar = page.getByRole('progressbar', { name: say('Sync progress') });
+    await bar.waitFor({ timeout: 10_000 });
+    await page.getByTestId('sync-status').getByText(say('Sync success')).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('latest-run-added').textContent()).toContain('3');
+    const documents = page.getByTestId('app-document');
+    await expect.poll(() => documents.count(), { timeout: 10_000 }).toBe(3);
+    for (const title of ['研发手册', '发布流程', '值班制度']) await documents.getByText(title).first().waitFor();
+
+    // The installed list shows it with its status and document count.
+    await page.goto(`${app.url}/manage/datasources/installed`);
+    const row = page.getByRole('table', { name: say('Installed apps') }).getByRole('row', { name: /研发知识库/ });
+    await row.getByText(say('Sync success')).waitFor();
+    await context.close();
+
+    // A member of the role finds the documents; a member without it does not, not even counted.
+    for (const [member, found] of [
+      [engineer, 1],
+      [outsider, 0],
+    ] as const) {
+      const memberContext = await browser.newContext({ locale: 'zh-CN' });
+      const memberPage = await memberContext.newPage();
+      await signInAs(memberPage, member.id);
+      await memberPage.goto(`${app.url}/search?q=${encodeURIComponent('发布流程')}`);
+      if (found) {
+        await memberPage.getByTestId('search-result').first().getByText('发布流程').first().waitFor();
+        expect(await memberPage.getByTestId('search-result').count()).toBe(found);
+      } else {
+        await memberPage.getByText(say('No results')).waitFor();
+        expect(await memberPage.getByTestId('search-result').count()).toBe(0);
+      }
+      await memberContext.close();
+    }
+  });
+});

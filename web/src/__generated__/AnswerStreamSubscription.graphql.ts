@@ -1,0 +1,193 @@
+/**
+ * @generated SignedSource<<96ba5a6b548d8124b4aa855d42a73d89>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type MessageStatus = "DONE" | "FAILED" | "STOPPED" | "STREAMING";
+export type AnswerStreamSubscription$variables = {
+  messageId: string;
+};
+export type AnswerStreamSubscription$data = {
+  readonly answerStream: {
+    readonly citations: ReadonlyArray<{
+      readonly document: {
+        readonly downloadUrl: string | null | undefined;
+        readonly id: string;
+        readonly title: string;
+        readonly url: string | null | undefined;
+      } | null | undefined;
+      readonly index: number;
+      readonly passage: string;
+      readonly title: string;
+      readonly url: string | null | undefined;
+    }> | null | undefined;
+    readonly delta: string;
+    readonly errorMessage: string | null | undefined;
+    readonly offset: number;
+    readonly status: MessageStatus;
+  };
+};
+export type AnswerStreamSubscription = {
+  response: AnswerStreamSubscription$data;
+  variables: AnswerStreamSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "messageId"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "messageId",
+        "variableName": "messageId"
+      }
+    ],
+    "concreteType": "AnswerStreamEvent",
+    "kind": "LinkedField",
+    "name": "answerStream",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "offset",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "delta",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "errorMessage",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Citation",
+        "kind": "LinkedField",
+        "name": "citations",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "index",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "passage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "document",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "downloadUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AnswerStreamSubscription",
+    "selections": (v3/*:: as any*/),
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AnswerStreamSubscription",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "670b1f69a7500fade5e869af04c833b0",
+    "id": null,
+    "metadata": {},
+    "name": "AnswerStreamSubscription",
+    "operationKind": "subscription",
+    "text": "subscription AnswerStreamSubscription(\n  $messageId: ID!\n) {\n  answerStream(messageId: $messageId) {\n    offset\n    delta\n    status\n    errorMessage\n    citations {\n      index\n      title\n      url\n      passage\n      document {\n        id\n        title\n        url\n        downloadUrl\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8f30cf303a772986272db9eddfec0fc4";
+
+export default node;

@@ -1,0 +1,157 @@
+/**
+ * @generated SignedSource<<a454de89d1a0e66fb53b85b2a64372f4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AppSyncStatus = "FAILED" | "PENDING" | "SUCCESS";
+export type SyncRunStatus = "FAILED" | "QUEUED" | "RUNNING" | "SUCCEEDED";
+import { FragmentRefs } from "relay-runtime";
+export type AppRow_app$data = {
+  readonly createdBy: {
+    readonly displayName: string;
+  };
+  readonly docCount: number;
+  readonly id: string;
+  readonly latestRun: {
+    readonly processed: number;
+    readonly status: SyncRunStatus;
+    readonly total: number | null | undefined;
+  } | null | undefined;
+  readonly platform: string;
+  readonly syncErrorDetail: string | null | undefined;
+  readonly syncErrorMessage: string | null | undefined;
+  readonly syncStatus: AppSyncStatus;
+  readonly title: string;
+  readonly updatedAt: string;
+  readonly " $fragmentType": "AppRow_app";
+};
+export type AppRow_app$key = {
+  readonly " $data"?: AppRow_app$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AppRow_app">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AppRow_app",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "docCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "platform",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "createdBy",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "syncStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "syncErrorMessage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "syncErrorDetail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SyncRun",
+      "kind": "LinkedField",
+      "name": "latestRun",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "processed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "App",
+  "abstractKey": null
+};
+
+(node as any).hash = "8d720919ce2c848293c36827f4a89e66";
+
+export default node;

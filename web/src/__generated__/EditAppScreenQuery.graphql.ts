@@ -1,0 +1,903 @@
+/**
+ * @generated SignedSource<<de9071c6d16865f22fda180bf6ec8fa4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AppScope = "PERSONAL" | "WORKSPACE";
+export type SyncRunStatus = "FAILED" | "QUEUED" | "RUNNING" | "SUCCEEDED";
+export type EditAppScreenQuery$variables = {
+  id: string;
+  manage: boolean;
+};
+export type EditAppScreenQuery$data = {
+  readonly node: {
+    readonly app: {
+      readonly connector: {
+        readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"AppForm_connector">;
+      } | null | undefined;
+      readonly connectorKey: string;
+      readonly id: string;
+      readonly latestRun: {
+        readonly status: SyncRunStatus;
+      } | null | undefined;
+      readonly platform: string;
+      readonly scope: AppScope;
+      readonly title: string;
+      readonly viewerCanManage: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"AppDocuments_app" | "AppFiles_app" | "AppForm_app" | "RunHistory_app" | "SyncPanel_app">;
+    } | null | undefined;
+  } | null | undefined;
+  readonly viewer: {
+    readonly currentWorkspace: {
+      readonly roles?: {
+        readonly " $fragmentSpreads": FragmentRefs<"AppForm_workspace">;
+      } | null | undefined;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type EditAppScreenQuery = {
+  response: EditAppScreenQuery$data;
+  variables: EditAppScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "manage"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scope",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "connectorKey",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "platform",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanManage",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "added",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updated",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deleted",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "failed",
+  "storageKey": null
+},
+v15 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v20 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v21 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EditAppScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                (v4/*:: as any*/),
+                (v5/*:: as any*/),
+                (v6/*:: as any*/),
+                (v7/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Connector",
+                  "kind": "LinkedField",
+                  "name": "connector",
+                  "plural": false,
+                  "selections": [
+                    (v8/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "AppForm_connector"
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "SyncRun",
+                  "kind": "LinkedField",
+                  "name": "latestRun",
+                  "plural": false,
+                  "selections": [
+                    (v9/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AppForm_app"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "SyncPanel_app"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AppFiles_app"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "AppDocuments_app"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "RunHistory_app"
+                }
+              ],
+              "type": "App",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "app"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Workspace",
+            "kind": "LinkedField",
+            "name": "currentWorkspace",
+            "plural": false,
+            "selections": [
+              {
+                "condition": "manage",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "AppForm_workspace"
+                        }
+                      ],
+                      "type": "Workspace",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "roles"
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "EditAppScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v10/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Connector",
+                "kind": "LinkedField",
+                "name": "connector",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "authTypes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "oauthAvailable",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SyncRun",
+                "kind": "LinkedField",
+                "name": "latestRun",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "processed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "authType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "autoSync",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dataPermission",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roleScope",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Role",
+                "kind": "LinkedField",
+                "name": "roles",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "protectedPermission",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "settings",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasCredentials",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "docCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSyncedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "syncStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "syncErrorMessage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "syncErrorDetail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v15/*:: as any*/),
+                "concreteType": "AppFilesConnection",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": false,
+                "selections": [
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AppFilesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AppFile",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "size",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "mediaType",
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/),
+                  {
+                    "kind": "ClientExtension",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__id",
+                        "storageKey": null
+                      }
+                    ]
+                  }
+                ],
+                "storageKey": "files(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v15/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "AppFiles_files",
+                "kind": "LinkedHandle",
+                "name": "files"
+              },
+              {
+                "alias": null,
+                "args": (v20/*:: as any*/),
+                "concreteType": "AppDocumentsConnection",
+                "kind": "LinkedField",
+                "name": "documents",
+                "plural": false,
+                "selections": [
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AppDocumentsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Document",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "downloadUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sourceType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "length",
+                                "value": 160
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "excerpt",
+                            "storageKey": "excerpt(length:160)"
+                          },
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": "documents(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v20/*:: as any*/),
+                "filters": [
+                  "search"
+                ],
+                "handle": "connection",
+                "key": "AppDocuments_documents",
+                "kind": "LinkedHandle",
+                "name": "documents"
+              },
+              {
+                "alias": null,
+                "args": (v21/*:: as any*/),
+                "concreteType": "AppRunsConnection",
+                "kind": "LinkedField",
+                "name": "runs",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AppRunsConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SyncRun",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "trigger",
+                            "storageKey": null
+                          },
+                          (v17/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "startedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "finishedAt",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unchanged",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "errorMessage",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "errorDetail",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": "runs(first:5)"
+              },
+              {
+                "alias": null,
+                "args": (v21/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "RunHistory_runs",
+                "kind": "LinkedHandle",
+                "name": "runs"
+              }
+            ],
+            "type": "App",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Workspace",
+            "kind": "LinkedField",
+            "name": "currentWorkspace",
+            "plural": false,
+            "selections": [
+              {
+                "condition": "manage",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
+                    "concreteType": "WorkspaceRolesConnection",
+                    "kind": "LinkedField",
+                    "name": "roles",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkspaceRolesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Role",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v2/*:: as any*/),
+                              (v8/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "roles(first:100)"
+                  }
+                ]
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "0a2f85d7511d62742dacfae55db1f1b6",
+    "id": null,
+    "metadata": {},
+    "name": "EditAppScreenQuery",
+    "operationKind": "query",
+    "text": "query EditAppScreenQuery(\n  $id: ID!\n  $manage: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on App {\n      id\n      title\n      scope\n      connectorKey\n      platform\n      viewerCanManage\n      connector {\n        name\n        ...AppForm_connector\n      }\n      latestRun {\n        status\n        id\n      }\n      ...AppForm_app\n      ...SyncPanel_app\n      ...AppFiles_app\n      ...AppDocuments_app\n      ...RunHistory_app\n    }\n    id\n  }\n  viewer {\n    currentWorkspace {\n      ...AppForm_workspace @include(if: $manage)\n      id\n    }\n  }\n}\n\nfragment AppDocuments_app on App {\n  documents(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DocumentRow_document\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AppFileRow_file on AppFile {\n  name\n  size\n  mediaType\n  createdAt\n}\n\nfragment AppFiles_app on App {\n  id\n  files(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...AppFileRow_file\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AppForm_app on App {\n  title\n  authType\n  autoSync\n  dataPermission\n  roleScope\n  roles {\n    id\n  }\n  protectedPermission\n  settings\n  hasCredentials\n}\n\nfragment AppForm_connector on Connector {\n  key\n  authTypes\n}\n\nfragment AppForm_workspace on Workspace {\n  ...PermissionFields_workspace\n}\n\nfragment AuthorizeButton_app on App {\n  id\n  authType\n  hasCredentials\n  connector {\n    name\n    oauthAvailable\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  url\n  downloadUrl\n  sourceType\n  updatedAt\n  excerpt(length: 160)\n}\n\nfragment PermissionFields_workspace on Workspace {\n  roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RunHistory_app on App {\n  runs(first: 5) {\n    edges {\n      node {\n        id\n        ...RunItem_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RunItem_run on SyncRun {\n  id\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  added\n  updated\n  unchanged\n  deleted\n  failed\n  errorMessage\n  errorDetail\n}\n\nfragment SyncPanel_app on App {\n  id\n  ...AuthorizeButton_app\n  docCount\n  lastSyncedAt\n  syncStatus\n  syncErrorMessage\n  syncErrorDetail\n  latestRun {\n    status\n    processed\n    total\n    added\n    updated\n    deleted\n    failed\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8711d63d87b479db6bc184fe0899374d";
+
+export default node;

@@ -1,0 +1,430 @@
+/**
+ * @generated SignedSource<<2a41c3e4e88d021424ee113dafcccf28>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type InstalledAppsScreenQuery$variables = {
+  manage: boolean;
+};
+export type InstalledAppsScreenQuery$data = {
+  readonly viewer: {
+    readonly currentWorkspace: {
+      readonly personalApps?: {
+        readonly " $fragmentSpreads": FragmentRefs<"PersonalAppList_workspace">;
+      } | null | undefined;
+      readonly workspaceApps?: {
+        readonly " $fragmentSpreads": FragmentRefs<"WorkspaceAppList_workspace">;
+      } | null | undefined;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type InstalledAppsScreenQuery = {
+  response: InstalledAppsScreenQuery$data;
+  variables: InstalledAppsScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "manage"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "App",
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "title",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "docCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "platform",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "updatedAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "createdBy",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "syncStatus",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "syncErrorMessage",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "syncErrorDetail",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SyncRun",
+        "kind": "LinkedField",
+        "name": "latestRun",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "processed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "total",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "cursor",
+    "storageKey": null
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InstalledAppsScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Workspace",
+            "kind": "LinkedField",
+            "name": "currentWorkspace",
+            "plural": false,
+            "selections": [
+              {
+                "condition": "manage",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "WorkspaceAppList_workspace"
+                        }
+                      ],
+                      "type": "Workspace",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "workspaceApps"
+                  }
+                ]
+              },
+              {
+                "condition": "manage",
+                "kind": "Condition",
+                "passingValue": false,
+                "selections": [
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "PersonalAppList_workspace"
+                        }
+                      ],
+                      "type": "Workspace",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "personalApps"
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "InstalledAppsScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Workspace",
+            "kind": "LinkedField",
+            "name": "currentWorkspace",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "condition": "manage",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v2/*:: as any*/),
+                    "concreteType": "WorkspaceAppsConnection",
+                    "kind": "LinkedField",
+                    "name": "apps",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkspaceAppsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": "apps(first:10)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v2/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "WorkspaceAppList_apps",
+                    "kind": "LinkedHandle",
+                    "name": "apps"
+                  }
+                ]
+              },
+              {
+                "condition": "manage",
+                "kind": "Condition",
+                "passingValue": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v2/*:: as any*/),
+                    "concreteType": "WorkspacePersonalAppsConnection",
+                    "kind": "LinkedField",
+                    "name": "personalApps",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkspacePersonalAppsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": "personalApps(first:10)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v2/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "PersonalAppList_personalApps",
+                    "kind": "LinkedHandle",
+                    "name": "personalApps"
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1a6bbaed7654962f575c791ea2e7b114",
+    "id": null,
+    "metadata": {},
+    "name": "InstalledAppsScreenQuery",
+    "operationKind": "query",
+    "text": "query InstalledAppsScreenQuery(\n  $manage: Boolean!\n) {\n  viewer {\n    currentWorkspace {\n      ...WorkspaceAppList_workspace @include(if: $manage)\n      ...PersonalAppList_workspace @skip(if: $manage)\n      id\n    }\n  }\n}\n\nfragment AppRow_app on App {\n  id\n  title\n  docCount\n  platform\n  updatedAt\n  createdBy {\n    displayName\n    id\n  }\n  syncStatus\n  syncErrorMessage\n  syncErrorDetail\n  latestRun {\n    status\n    processed\n    total\n    id\n  }\n}\n\nfragment PersonalAppList_workspace on Workspace {\n  personalApps(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        ...AppRow_app\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkspaceAppList_workspace on Workspace {\n  apps(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        ...AppRow_app\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f6a72aa033ebd1a54a6d197a84aede6e";
+
+export default node;

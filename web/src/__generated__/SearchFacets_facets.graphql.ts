@@ -1,0 +1,96 @@
+/**
+ * @generated SignedSource<<7f264e9230fde4c9eabec1928574f910>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SearchFacets_facets$data = {
+  readonly apps: ReadonlyArray<{
+    readonly appId: string;
+    readonly count: number;
+    readonly title: string;
+  }>;
+  readonly sourceTypes: ReadonlyArray<{
+    readonly count: number;
+    readonly sourceType: string;
+  }>;
+  readonly " $fragmentType": "SearchFacets_facets";
+};
+export type SearchFacets_facets$key = {
+  readonly " $data"?: SearchFacets_facets$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SearchFacets_facets">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SearchFacets_facets",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AppFacet",
+      "kind": "LinkedField",
+      "name": "apps",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "appId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "title",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SourceTypeFacet",
+      "kind": "LinkedField",
+      "name": "sourceTypes",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sourceType",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "SearchFacets",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "1ce964f58df6e2e5aac09a05740143f5";
+
+export default node;

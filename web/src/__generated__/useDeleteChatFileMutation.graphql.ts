@@ -1,0 +1,147 @@
+/**
+ * @generated SignedSource<<a07626518459e0b50c918064debf93a9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useDeleteChatFileMutation$variables = {
+  fileId: string;
+};
+export type useDeleteChatFileMutation$data = {
+  readonly deleteChatFile: {
+    readonly __typename: string;
+    readonly conversation?: {
+      readonly files: ReadonlyArray<{
+        readonly id: string;
+      }>;
+      readonly id: string;
+    };
+    readonly message?: string;
+  };
+};
+export type useDeleteChatFileMutation = {
+  response: useDeleteChatFileMutation$data;
+  variables: useDeleteChatFileMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "fileId"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "fileId",
+        "variableName": "fileId"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "deleteChatFile",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Conversation",
+            "kind": "LinkedField",
+            "name": "conversation",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ChatFile",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ConversationPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeleteChatFileMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useDeleteChatFileMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2b87578b91a8f5f1905554bf5fe7527e",
+    "id": null,
+    "metadata": {},
+    "name": "useDeleteChatFileMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDeleteChatFileMutation(\n  $fileId: ID!\n) {\n  deleteChatFile(fileId: $fileId) {\n    __typename\n    ... on ConversationPayload {\n      conversation {\n        id\n        files {\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3448613366fd771d6806b4444b47c41e";
+
+export default node;

@@ -1,0 +1,104 @@
+import { Alert, Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { AnswerMessage_message$key } from '../../__generated__/AnswerMessage_message.graphql';
+import { CopyButton } from '../../components/CopyButton';
+import { toaster } from '../../components/ui/toaster';
+import { AnswerSources } from './AnswerSources';
+import { AnswerStream } from './AnswerStream';
+import { AnswerText } from './AnswerText';
+import { useStopAnswerMutation } from './useStopAnswerMutation';
+
+/**
+ * An answer, on the left: its text (streaming while it is written), its sources, and what can be
+ * done with it: stop it while it streams, copy it, ask again (the last one), retry a failed one.
+ */
+export function AnswerMessage({
+  message,
+  isLast,
+  onRegenerate,
+}: {
+  message: AnswerMessage_message$key;
+  isLast: boolean;
+  onRegenerate: (messageId: string) => Promise<void>;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment AnswerMessage_message on ChatMessage {
+        id
+        content
+        status
+        errorMessage
+        ...AnswerText_message
+        ...AnswerSources_message
+      }
+    `,
+    message,
+  );
+  const { t } = useLingui();
+  const [stop, stopping] = useStopAnswerMutation();
+  const [regenerating, setRegenerating] = useState(false);
+  const streaming = data.status === 'STREAMING';
+  const failed = data.status === 'FAILED';
+
+  const again = async () => {
+    setRegenerating(true);
+    await onRegenerate(data.id);
+    setRegenerating(false);
+  };
+  const stopNow = async () => {
+    const failure = await stop(data.id);
+    if (failure) toaster.error({ title: failure });
+  };
+
+  return (
+    <Stack
+      as="article"
+      aria-label={t`Answer`}
+      aria-busy={streaming}
+      alignSelf="flex-start"
+      maxW="full"
+      gap={3}
+      px={4}
+      py={3}
+      borderRadius="xl"
+      borderTopStartRadius="sm"
+      bg="bg.muted"
+      data-testid="answer"
+      data-status={data.status}
+    >
+      {streaming ? <AnswerStream messageId={data.id} /> : null}
+      <AnswerText message={data} />
+      {failed ? (
+        <Alert.Root status="error" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{data.errorMessage ?? t`The answer failed.`}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {data.status === 'STOPPED' ? (
+        <Box fontSize="xs" color="fg.muted">
+          <Trans>Stopped</Trans>
+        </Box>
+      ) : null}
+      <AnswerSources message={data} />
+      <HStack gap={2} wrap="wrap">
+        {streaming ? (
+          <Button size="xs" variant="outline" loading={stopping} onClick={() => void stopNow()}>
+            <Trans>Stop</Trans>
+          </Button>
+        ) : null}
+        {!streaming && data.content ? <CopyButton value={data.content} size="xs">{t`Copy answer`}</CopyButton> : null}
+        {failed ? (
+          <Button size="xs" colorPalette="brand" loading={regenerating} onClick={() => void again()}>
+            <Trans>Retry</Trans>
+          </Button>
+        ) : isLast && !streaming ? (
+          <Button size="xs" variant="outline" loading={regenerating} onClick={() => void again()}>
+            <Trans>Regenerate</Trans>
+          </Button>
+        ) : null}
+      </HStack>
+    </Stack>
+  );
+}

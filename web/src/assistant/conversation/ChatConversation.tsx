@@ -1,0 +1,122 @@
+import { Alert, Box, Flex } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ChatConversation_conversation$key } from '../../__generated__/ChatConversation_conversation.graphql';
+import type { ChatConversation_workspace$key } from '../../__generated__/ChatConversation_workspace.graphql';
+import { toaster } from '../../components/ui/toaster';
+import { AgentPicker } from './AgentPicker';
+import type { AskOutcome } from './askOutcome';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { MessageLog } from './MessageLog';
+import { NewConversation } from './NewConversation';
+import { QuestionBubble } from './QuestionBubble';
+import { QuotaExhaustedDialog, type QuotaExhausted } from './QuotaExhaustedDialog';
+import { useRegenerateAnswerMutation } from './useRegenerateAnswerMutation';
+import { useSendMessageMutation } from './useSendMessageMutation';
+import { useStickToBottom } from './useStickToBottom';
+
+/**
+ * One conversation: its messages above, the question box below. The same on /chat and in the
+ * side panel of /search (`compact`). Without a conversation it is a new one: the first question
+ * creates it, and `onStarted` tells the page which one it became.
+ */
+export function ChatConversation({
+  conversation,
+  workspace,
+  onStarted,
+  compact = false,
+}: {
+  conversation: ChatConversation_conversation$key | null;
+  workspace: ChatConversation_workspace$key;
+  onStarted: (conversationId: string) => void;
+  compact?: boolean;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment ChatConversation_conversation on Conversation {
+        id
+        ...MessageList_conversation
+        ...Composer_conversation
+        ...AgentPicker_conversation
+      }
+    `,
+    conversation,
+  );
+  const space = useFragment(
+    graphql`
+      fragment ChatConversation_workspace on Workspace {
+        chatEnabled
+        ...Composer_workspace
+      }
+    `,
+    workspace,
+  );
+  const [send, sending] = useSendMessageMutation();
+  const [regenerate] = useRegenerateAnswerMutation();
+  const [pending, setPending] = useState<string | null>(null);
+  const [agentId, setAgentId] = useState<string | null>(null);
+  const [quota, setQuota] = useState<QuotaExhausted | null>(null);
+  const [scroller, stick] = useStickToBottom<HTMLDivElement>();
+
+  const settle = (outcome: AskOutcome) => {
+    if (outcome.kind === 'quotaExhausted') setQuota(outcome);
+    if (outcome.kind === 'failed') toaster.error({ title: outcome.message });
+    return outcome.kind === 'answering';
+  };
+  const ask = async (text: string) => {
+    setPending(text);
+    stick();
+    const outcome = await send(text, data?.id ?? null, agentId);
+    const answering = settle(outcome);
+    // A new conversation keeps showing the question until the page shows the conversation it became.
+    if (answering && !data && outcome.kind === 'answering') onStarted(outcome.conversationId);
+    else setPending(null);
+    return answering;
+  };
+  const askAgain = async (messageId: string) => {
+    stick();
+    settle(await regenerate(messageId));
+  };
+
+  const px = compact ? 3 : { base: 4, md: 6 };
+  return (
+    <Flex direction="column" flex="1" minH={0} data-testid="chat-conversation">
+      <Box ref={scroller} flex="1" minH={0} overflowY="auto" px={px} py={4}>
+        <Box maxW={compact ? undefined : '3xl'} mx="auto">
+          {data ? (
+            <MessageList conversation={data} pendingQuestion={pending} onRegenerate={askAgain} />
+          ) : (
+            <>
+              {pending ? null : <NewConversation />}
+              <MessageLog>{pending ? <QuestionBubble text={pending} pending /> : null}</MessageLog>
+            </>
+          )}
+        </Box>
+      </Box>
+      <Box borderTopWidth="1px" px={px} py={3} bg="bg.panel">
+        <Box maxW={compact ? undefined : '3xl'} mx="auto">
+          {space.chatEnabled ? (
+            <Suspense fallback={null}>
+              <Box mb={2}>
+                <AgentPicker conversation={data ?? null} value={agentId} onChange={setAgentId} />
+              </Box>
+            </Suspense>
+          ) : null}
+          {space.chatEnabled ? (
+            <Composer conversation={data ?? null} workspace={space} onSend={ask} sending={sending} compact={compact} />
+          ) : (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>
+                <Trans>Chat is turned off for this workspace. Ask your admin to turn it on.</Trans>
+              </Alert.Title>
+            </Alert.Root>
+          )}
+        </Box>
+      </Box>
+      <QuotaExhaustedDialog quota={quota} onClose={() => setQuota(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,124 @@
+import { Box, Button, CloseButton, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { startTransition, useEffect, useId, useRef } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { ChatFiles_conversation$key } from '../../__generated__/ChatFiles_conversation.graphql';
+import type { ChatFilesRefetchQuery } from '../../__generated__/ChatFilesRefetchQuery.graphql';
+import { notices } from '../../i18n/notices';
+import { ChatFileChip } from './ChatFileChip';
+import { CHAT_FILE_ACCEPT, CHAT_FILES_MAX } from './chatFileLimits';
+import { useChatFileUpload } from './useChatFileUpload';
+import { PaperclipIcon } from './ChatIcons';
+
+/**
+ * The files attached to the conversation, as chips, and the way to attach more (up to 10, each at
+ * most 20 MB) with the upload's progress. A new conversation takes files once its first question
+ * has created it.
+ */
+export function ChatFiles({
+  conversation,
+  onUploadingChange,
+}: {
+  conversation: ChatFiles_conversation$key | null;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  const [data, refetch] = useRefetchableFragment<ChatFilesRefetchQuery, ChatFiles_conversation$key>(
+    graphql`
+      fragment ChatFiles_conversation on Conversation @refetchable(queryName: "ChatFilesRefetchQuery") {
+        id
+        files {
+          id
+          ...ChatFileChip_file
+        }
+      }
+    `,
+    conversation,
+  );
+  const { t, i18n } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const files = data?.files ?? [];
+  const { attach, uploading, failures, dismissFailures } = useChatFileUpload(data?.id ?? null, files.length, () =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    }),
+  );
+  const busy = uploading !== null;
+  useEffect(() => onUploadingChange(busy), [busy, onUploadingChange]);
+
+  const full = files.length >= CHAT_FILES_MAX;
+  const max = CHAT_FILES_MAX;
+  const { name: fileName, index, count } = uploading ?? { name: '', index: 0, count: 0 };
+  const hint = !data
+    ? t`Ask a first question, then attach files to the conversation.`
+    : full
+      ? t`A conversation takes at most ${max} files.`
+      : t`Up to ${max} files, each at most 20 MB.`;
+
+  return (
+    <Stack gap={2}>
+      <HStack gap={2} wrap="wrap" align="center">
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={CHAT_FILE_ACCEPT}
+          aria-label={t`Choose files to attach`}
+          onChange={(event) => {
+            const chosen = [...(event.target.files ?? [])];
+            event.target.value = '';
+            void attach(chosen);
+          }}
+        />
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={!data || busy || full}
+          onClick={() => input.current?.click()}
+          aria-describedby={hintId}
+        >
+          <PaperclipIcon />
+          <Trans>Attach files</Trans>
+        </Button>
+        <Text id={hintId} fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      </HStack>
+      {files.length ? (
+        <HStack as="ul" aria-label={t`Attached files`} gap={1.5} wrap="wrap">
+          {files.map((file) => (
+            <ChatFileChip key={file.id} file={file} />
+          ))}
+        </HStack>
+      ) : null}
+      {uploading ? (
+        <Box role="status">
+          <Text fontSize="xs" mb={1}>
+            {i18n._(notices.fileUploading)}
+          </Text>
+          <Progress.Root value={Math.round(uploading.fraction * 100)} size="xs" colorPalette="brand">
+            <Progress.Label fontSize="xs" color="fg.muted" fontWeight="normal" mb={1}>
+              {t`Uploading ${fileName} (${index} of ${count})`}
+            </Progress.Label>
+            <Progress.Track aria-label={t`Upload progress`}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        </Box>
+      ) : null}
+      {failures.length ? (
+        <HStack role="alert" align="start" gap={1} data-testid="chat-file-errors">
+          <Stack as="ul" gap={0.5} flex="1" listStyleType="none">
+            {failures.map((failure, index) => (
+              <Text as="li" key={`${failure.name}-${index}`} fontSize="xs" color="fg.error">
+                {failure.name ? `${failure.name}: ${failure.message}` : failure.message}
+              </Text>
+            ))}
+          </Stack>
+          <CloseButton size="2xs" aria-label={t`Dismiss`} onClick={dismissFailures} />
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+/** The chat's few line icons, drawn inline (the app carries no icon font); decorative only. */
+const frame = {
+  viewBox: '0 0 24 24',
+  width: '1em',
+  height: '1em',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
+
+export function PaperclipIcon() {
+  return (
+    <svg {...frame}>
+      <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+    </svg>
+  );
+}
+
+export function PencilIcon() {
+  return (
+    <svg {...frame}>
+      <path d="M17 3a2.8 2.8 0 0 1 4 4L7.5 20.5 2 22l1.5-5.5Z" />
+    </svg>
+  );
+}
+
+export function TrashIcon() {
+  return (
+    <svg {...frame}>
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </svg>
+  );
+}
+
+export function CloseIcon() {
+  return (
+    <svg {...frame}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <svg {...frame}>
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}

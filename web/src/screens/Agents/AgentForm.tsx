@@ -1,0 +1,185 @@
+import { Button, Checkbox, Field, Fieldset, HStack, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { checkTitle } from '../../../../bff/src/validation/rules.ts';
+import { ruleMessages } from '../../i18n/rule-messages';
+import { AvatarPicker } from '../AccountSetting/AvatarPicker';
+import { ChoiceField } from '../Apps/AppForm/ChoiceField';
+
+export type AgentValues = {
+  name: string;
+  description: string;
+  systemPrompt: string;
+  avatar: string | null;
+  visibleRange: 'ALL_MEMBERS' | 'SPECIFIED_ROLES' | null;
+  roleIds: string[];
+  enabled: boolean;
+  model: string;
+  scopedToApps: boolean | null;
+  appIds: string[];
+};
+
+type Option = { id: string; name: string };
+
+/** An agent's settings: who it is, what it knows, who may use it. */
+export function AgentForm({
+  initial,
+  workspaceAgent,
+  roles,
+  apps,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: AgentValues;
+  workspaceAgent: boolean;
+  roles: readonly Option[];
+  apps: readonly Option[];
+  submitLabel: string;
+  onSubmit: (values: AgentValues) => Promise<Record<string, string> | null>;
+}) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const change = (next: Partial<AgentValues>) => setValues((v) => ({ ...v, ...next }));
+  const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const nameProblem = checkTitle(values.name);
+    if (nameProblem) found.name = i18n._(ruleMessages[nameProblem]);
+    if (!values.avatar) found.avatar = t`Please choose an avatar`;
+    if (workspaceAgent && !values.visibleRange) found.visibleRange = t`Please choose the visible range`;
+    if (workspaceAgent && values.visibleRange === 'SPECIFIED_ROLES' && values.roleIds.length === 0) found.roleIds = t`Please choose at least one role`;
+    if (values.scopedToApps === null) found.scopedToApps = t`Please choose what it answers from`;
+    if (values.scopedToApps && values.appIds.length === 0 && values.enabled) found.appIds = t`Please choose at least one app`;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const problems = await onSubmit(values);
+    setSaving(false);
+    if (problems) setErrors(problems);
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap={6} maxW="3xl">
+        <Field.Root invalid={Boolean(errors.name)} required maxW="md">
+          <Field.Label>
+            <Trans>Name</Trans>
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={values.name} onChange={(e) => change({ name: e.target.value })} />
+          {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>
+            <Trans>Description</Trans>
+          </Field.Label>
+          <Input value={values.description} onChange={(e) => change({ description: e.target.value })} />
+        </Field.Root>
+        <Stack gap={2}>
+          <Text fontWeight="medium" fontSize="sm">
+            <Trans>Avatar</Trans>
+            <Text as="span" color="fg.error" ms={1} aria-hidden>
+              *
+            </Text>
+          </Text>
+          <AvatarPicker value={values.avatar} name={values.name || t`Agent`} onChange={(avatar) => change({ avatar })} />
+          {errors.avatar ? (
+            <Text fontSize="xs" color="fg.error" role="alert">
+              {errors.avatar}
+            </Text>
+          ) : null}
+        </Stack>
+        <Field.Root>
+          <Field.Label>
+            <Trans>System prompt</Trans>
+          </Field.Label>
+          <Textarea rows={5} value={values.systemPrompt} onChange={(e) => change({ systemPrompt: e.target.value })} />
+          <Field.HelperText>
+            <Trans>How it should answer: its role, tone and rules. Sources and citations are added by the product.</Trans>
+          </Field.HelperText>
+        </Field.Root>
+        {workspaceAgent ? (
+          <ChoiceField<'ALL_MEMBERS' | 'SPECIFIED_ROLES'>
+            label={t`Visible range`}
+            choices={[
+              { value: 'ALL_MEMBERS', label: t`All members` },
+              { value: 'SPECIFIED_ROLES', label: t`Specified roles` },
+            ]}
+            value={values.visibleRange}
+            onChange={(visibleRange) => change({ visibleRange })}
+            error={errors.visibleRange}
+          />
+        ) : null}
+        {workspaceAgent && values.visibleRange === 'SPECIFIED_ROLES' ? (
+          <Fieldset.Root invalid={Boolean(errors.roleIds)}>
+            <Fieldset.Legend fontSize="sm">
+              <Trans>Roles</Trans>
+            </Fieldset.Legend>
+            <Stack gap={2} mt={2} role="group" aria-label={t`Roles`}>
+              {roles.map((role) => (
+                <Checkbox.Root key={role.id} size="sm" checked={values.roleIds.includes(role.id)} onCheckedChange={(e) => change({ roleIds: toggle(values.roleIds, role.id, Boolean(e.checked)) })}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{role.name}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+            {errors.roleIds ? <Fieldset.ErrorText>{errors.roleIds}</Fieldset.ErrorText> : null}
+          </Fieldset.Root>
+        ) : null}
+        <ChoiceField<'all' | 'apps'>
+          label={t`Knowledge scope`}
+          choices={[
+            { value: 'all', label: t`All documents the member may see` },
+            { value: 'apps', label: t`Only these apps` },
+          ]}
+          value={values.scopedToApps === null ? null : values.scopedToApps ? 'apps' : 'all'}
+          onChange={(scope) => change({ scopedToApps: scope === 'apps' })}
+          error={errors.scopedToApps}
+        />
+        {values.scopedToApps ? (
+          <Fieldset.Root invalid={Boolean(errors.appIds)}>
+            <Fieldset.Legend fontSize="sm">
+              <Trans>Apps</Trans>
+            </Fieldset.Legend>
+            <Stack gap={2} mt={2} role="group" aria-label={t`Apps`}>
+              {apps.map((app) => (
+                <Checkbox.Root key={app.id} size="sm" checked={values.appIds.includes(app.id)} onCheckedChange={(e) => change({ appIds: toggle(values.appIds, app.id, Boolean(e.checked)) })}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{app.name}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+            {errors.appIds ? <Fieldset.ErrorText>{errors.appIds}</Fieldset.ErrorText> : null}
+          </Fieldset.Root>
+        ) : null}
+        <Field.Root maxW="md">
+          <Field.Label>
+            <Trans>Model</Trans>
+          </Field.Label>
+          <Input value={values.model} onChange={(e) => change({ model: e.target.value })} placeholder={t`Workspace default`} />
+          <Field.HelperText>
+            <Trans>A model name of the workspace’s endpoint; empty uses the workspace’s default.</Trans>
+          </Field.HelperText>
+        </Field.Root>
+        <Switch.Root checked={values.enabled} onCheckedChange={(e) => change({ enabled: e.checked })} colorPalette="brand">
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>
+            <Trans>Enabled</Trans>
+          </Switch.Label>
+        </Switch.Root>
+        <HStack>
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { Button, EmptyState, Heading, HStack, Stack, Table, VStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AgentListScreenDeleteMutation } from '../../__generated__/AgentListScreenDeleteMutation.graphql';
+import type { AgentListScreenQuery } from '../../__generated__/AgentListScreenQuery.graphql';
+import { toaster } from '../../components/ui/toaster';
+import { ConfirmDialog } from '../Manage/ConfirmDialog';
+import { AgentRow } from './AgentRow';
+import { agentBase, type AgentSection } from './section';
+
+/** The workspace's agents (installed and custom) or the member's own, with enable, edit and delete. */
+export function AgentListScreen({ section }: { section: AgentSection }) {
+  const { t } = useLingui();
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<AgentListScreenQuery>(
+    graphql`
+      query AgentListScreenQuery($manage: Boolean!) {
+        viewer {
+          currentWorkspace {
+            agents(first: 100) @include(if: $manage) {
+              edges {
+                node {
+                  id
+                  ...AgentRow_agent
+                }
+              }
+            }
+            personalAgents(first: 100) @skip(if: $manage) {
+              edges {
+                node {
+                  id
+                  ...AgentRow_agent
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    { manage: section === 'manage' },
+    { fetchPolicy: 'store-and-network', fetchKey },
+  );
+  const [remove, removing] = useMutation<AgentListScreenDeleteMutation>(graphql`
+    mutation AgentListScreenDeleteMutation($id: ID!) {
+      deleteAgent(agentId: $id) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const workspace = data.viewer?.currentWorkspace;
+  const edges = (section === 'manage' ? workspace?.agents?.edges : workspace?.personalAgents?.edges) ?? [];
+
+  const confirmDelete = () =>
+    deleting &&
+    remove({
+      variables: { id: deleting.id },
+      onCompleted: ({ deleteAgent }) => {
+        setDeleting(null);
+        if (deleteAgent.__typename === 'DeleteAgentPayload') {
+          toaster.success({ title: t`Agent deleted` });
+          setFetchKey((k) => k + 1);
+        } else toaster.error({ title: 'message' in deleteAgent && deleteAgent.message ? deleteAgent.message : t`Operation failed` });
+      },
+    });
+
+  return (
+    <Stack gap={6}>
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {section === 'manage' ? <Trans>Installed agents</Trans> : <Trans>My agents</Trans>}
+        </Heading>
+        <Button asChild colorPalette="brand" size="sm">
+          <RouterLink to={`${agentBase(section)}/create`}>
+            <Trans>Create an agent</Trans>
+          </RouterLink>
+        </Button>
+      </HStack>
+      {edges.length === 0 ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <VStack textAlign="center">
+              <EmptyState.Title>
+                <Trans>No agents yet</Trans>
+              </EmptyState.Title>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-label={section === 'manage' ? t`Installed agents` : t`My agents`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <Trans>Name</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Type</Trans>
+                </Table.ColumnHeader>
+                {section === 'manage' ? (
+                  <Table.ColumnHeader>
+                    <Trans>Visible range</Trans>
+                  </Table.ColumnHeader>
+                ) : null}
+                <Table.ColumnHeader>
+                  <Trans>Enabled</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Model</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Updated</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Actions</Trans>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {edges.map(({ node }) => (
+                <AgentRow key={node.id} agent={node} section={section} onDelete={(id, name) => setDeleting({ id, name })} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t`Delete this agent?`}
+        description={t`Its key stops working and conversations with it can no longer go on.`}
+        confirmLabel={t`Delete`}
+        onConfirm={() => void confirmDelete()}
+        loading={removing}
+      />
+    </Stack>
+  );
+}
+
+export const ManageComponent = () => <AgentListScreen section="manage" />;
+export const PersonalComponent = () => <AgentListScreen section="personal" />;

@@ -1,0 +1,214 @@
+import { Button, Field, HStack, Input, Separator, Stack, Textarea } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { AppForm_app$key } from '../../../__generated__/AppForm_app.graphql';
+import type { AppForm_connector$key } from '../../../__generated__/AppForm_connector.graphql';
+import type { AppForm_workspace$key } from '../../../__generated__/AppForm_workspace.graphql';
+import type { AppInput } from '../../../__generated__/useInstallAppMutation.graphql';
+import { toaster } from '../../../components/ui/toaster';
+import type { SaveOutcome } from '../../Manage/mutationResult';
+import { checkAppForm, githubValuesOf, settingsOf, websiteValuesOf, yuqueBooksOf, type AppFormValues, type AuthType } from './appFormValues';
+import { GitHubSettingsFields } from './GitHubSettingsFields';
+import { AppCredentialsFields } from './AppCredentialsFields';
+import { TokenField } from './TokenField';
+import { ChoiceField } from './ChoiceField';
+import { PermissionFields } from './PermissionFields';
+import { WebsiteSettingsFields } from './WebsiteSettingsFields';
+
+const FORM_FIELDS = ['title', 'authType', 'dataPermission', 'roleIds', 'roleScope', 'protectedPermission', 'autoSync', 'startUrls', 'maxDepth', 'maxPages', 'delayMs', 'repositories', 'books', 'token', 'appCredentials'];
+
+/**
+ * An app's settings, to install it (no `app`) or to change them. Workspace apps also say who sees
+ * their documents; personal apps are their owner's alone.
+ */
+export function AppForm({
+  connector,
+  app,
+  workspace,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  connector: AppForm_connector$key;
+  app: AppForm_app$key | null;
+  /** The workspace's roles, for a workspace app; null for a personal one. */
+  workspace: AppForm_workspace$key | null;
+  submitLabel: string;
+  onSubmit: (input: AppInput) => Promise<Pick<SaveOutcome<unknown>, 'message' | 'problems'>>;
+  onCancel: () => void;
+}) {
+  const source = useFragment(
+    graphql`
+      fragment AppForm_connector on Connector {
+        key
+        authTypes
+      }
+    `,
+    connector,
+  );
+  const current = useFragment(
+    graphql`
+      fragment AppForm_app on App {
+        title
+        authType
+        autoSync
+        dataPermission
+        roleScope
+        roles {
+          id
+        }
+        protectedPermission
+        settings
+        hasCredentials
+      }
+    `,
+    app,
+  );
+  const roles = useFragment(
+    graphql`
+      fragment AppForm_workspace on Workspace {
+        ...PermissionFields_workspace
+      }
+    `,
+    workspace,
+  );
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<AppFormValues>(() => ({
+    title: current?.title ?? '',
+    authType: current?.authType ?? null,
+    dataPermission: current?.dataPermission ?? null,
+    roleIds: current?.roles.map((role) => role.id) ?? [],
+    roleScope: current?.roleScope ?? null,
+    protectedPermission: current?.protectedPermission ?? null,
+    autoSync: current ? (current.autoSync ? 'on' : 'off') : null,
+    website: websiteValuesOf(current?.settings),
+    github: githubValuesOf(current?.settings),
+    yuqueBooks: yuqueBooksOf(current?.settings),
+    token: '',
+    feishuAppId: '',
+    feishuAppSecret: '',
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const workspaceApp = roles !== null;
+  const change = (next: Partial<AppFormValues>) => setValues((before) => ({ ...before, ...next }));
+
+  const authLabels: Record<AuthType, string> = { NONE: t`No authorization needed`, OAUTH: t`OAuth authorization`, TOKEN: t`Access token` };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkAppForm(values, { workspaceApp, connectorKey: source.key, hasToken: Boolean(current?.hasCredentials) }, i18n);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const specified = values.dataPermission === 'SPECIFIED_ROLES';
+    const input: AppInput = {
+      title: values.title.trim(),
+      authType: values.authType,
+      autoSync: values.autoSync === 'on',
+      settings: settingsOf(values, source.key),
+      ...(values.authType === 'TOKEN' && source.key !== 'feishu' && values.token.trim() && { credentials: { token: values.token.trim() } }),
+      ...(values.authType === 'TOKEN' &&
+        source.key === 'feishu' &&
+        values.feishuAppId.trim() && { credentials: { appId: values.feishuAppId.trim(), appSecret: values.feishuAppSecret.trim() } }),
+      ...(workspaceApp && {
+        dataPermission: values.dataPermission,
+        roleIds: specified ? values.roleIds : [],
+        roleScope: specified ? values.roleScope : null,
+        protectedPermission: values.protectedPermission,
+      }),
+    };
+    setSaving(true);
+    const outcome = await onSubmit(input);
+    setSaving(false);
+    if (outcome.message === null) return;
+    const fields = Object.keys(outcome.problems);
+    setErrors(outcome.problems);
+    // A failure the form has no field for still shows, as a toast.
+    if (fields.length === 0 || fields.some((field) => !FORM_FIELDS.includes(field))) toaster.error({ title: outcome.message });
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack gap={6} maxW="3xl">
+        <Field.Root invalid={Boolean(errors.title)} required maxW="md">
+          <Field.Label>
+            <Trans>Title</Trans>
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={values.title} onChange={(e) => change({ title: e.target.value })} />
+          {errors.title ? <Field.ErrorText>{errors.title}</Field.ErrorText> : null}
+        </Field.Root>
+        <ChoiceField<AuthType>
+          label={t`Authorization type`}
+          choices={source.authTypes.map((value) => ({ value, label: authLabels[value] }))}
+          value={values.authType}
+          onChange={(authType) => change({ authType })}
+          error={errors.authType}
+        />
+        {roles ? <PermissionFields workspace={roles} value={values} onChange={change} errors={errors} /> : null}
+        <ChoiceField<'on' | 'off'>
+          label={t`Auto-sync (nightly)`}
+          choices={[
+            { value: 'on', label: t`On` },
+            { value: 'off', label: t`Off` },
+          ]}
+          value={values.autoSync}
+          onChange={(autoSync) => change({ autoSync })}
+          error={errors.autoSync}
+        />
+        {values.authType === 'TOKEN' && source.key === 'feishu' ? (
+          <AppCredentialsFields
+            appId={values.feishuAppId}
+            appSecret={values.feishuAppSecret}
+            onChange={(next) => change(next)}
+            error={errors.appCredentials}
+            stored={Boolean(current?.hasCredentials)}
+          />
+        ) : null}
+        {values.authType === 'TOKEN' && source.key !== 'feishu' ? (
+          <TokenField value={values.token} onChange={(token) => change({ token })} error={errors.token} stored={Boolean(current?.hasCredentials)} />
+        ) : null}
+        {source.key === 'github' ? (
+          <>
+            <Separator />
+            <GitHubSettingsFields value={values.github} onChange={(github) => change({ github })} errors={errors} />
+          </>
+        ) : null}
+        {source.key === 'yuque' ? (
+          <>
+            <Separator />
+            <Field.Root invalid={Boolean(errors.books)} required>
+              <Field.Label>
+                <Trans>Books</Trans>
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea rows={3} value={values.yuqueBooks} onChange={(e) => change({ yuqueBooks: e.target.value })} placeholder="group/book" />
+              {errors.books ? (
+                <Field.ErrorText>{errors.books}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  <Trans>One group/book a line, as in the book’s address.</Trans>
+                </Field.HelperText>
+              )}
+            </Field.Root>
+          </>
+        ) : null}
+        {source.key === 'website' ? (
+          <>
+            <Separator />
+            <WebsiteSettingsFields value={values.website} onChange={(website) => change({ website })} errors={errors} />
+          </>
+        ) : null}
+        <HStack gap={3}>
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            {submitLabel}
+          </Button>
+          <Button variant="outline" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { AuthorizeButton_app$key } from '../../../__generated__/AuthorizeButton_app.graphql';
+import type { AuthorizeButtonMutation } from '../../../__generated__/AuthorizeButtonMutation.graphql';
+import { toaster } from '../../../components/ui/toaster';
+
+/** For an app authorized through OAuth: off to the provider, which sends the browser back. */
+export function AuthorizeButton({ app }: { app: AuthorizeButton_app$key }) {
+  const { t } = useLingui();
+  const data = useFragment(
+    graphql`
+      fragment AuthorizeButton_app on App {
+        id
+        authType
+        hasCredentials
+        connector {
+          name
+          oauthAvailable
+        }
+      }
+    `,
+    app,
+  );
+  const [commit, inFlight] = useMutation<AuthorizeButtonMutation>(graphql`
+    mutation AuthorizeButtonMutation($appId: ID!) {
+      authorizeApp(appId: $appId) {
+        __typename
+        ... on AuthorizeAppPayload {
+          authorizeUrl
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  if (data.authType !== 'OAUTH' || !data.connector?.oauthAvailable) return null;
+  const name = data.connector.name;
+
+  const authorize = () =>
+    commit({
+      variables: { appId: data.id },
+      onCompleted: (response) => {
+        const result = response.authorizeApp;
+        if (result.__typename === 'AuthorizeAppPayload' && result.authorizeUrl) window.location.assign(result.authorizeUrl);
+        else toaster.error({ title: 'message' in result ? result.message : t`Operation failed` });
+      },
+      onError: () => toaster.error({ title: t`Operation failed` }),
+    });
+
+  return (
+    <Button size="sm" variant={data.hasCredentials ? 'outline' : 'solid'} colorPalette="brand" loading={inFlight} onClick={authorize}>
+      {data.hasCredentials ? <Trans>Authorize {name} again</Trans> : <Trans>Authorize with {name}</Trans>}
+    </Button>
+  );
+}

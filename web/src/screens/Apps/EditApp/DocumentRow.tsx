@@ -1,0 +1,67 @@
+import { Badge, Box, Collapsible, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { DocumentRow_document$key } from '../../../__generated__/DocumentRow_document.graphql';
+import { RelativeTime } from '../../../components/RelativeTime';
+import { DocumentText } from './DocumentText';
+
+/** A document of the app: its title (to the source or the stored original), kind, age and text. */
+export function DocumentRow({ document }: { document: DocumentRow_document$key }) {
+  const data = useFragment(
+    graphql`
+      fragment DocumentRow_document on Document {
+        id
+        title
+        url
+        downloadUrl
+        sourceType
+        updatedAt
+        excerpt(length: 160)
+      }
+    `,
+    document,
+  );
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const href = data.url ?? data.downloadUrl;
+  const title = data.title || t`Untitled`;
+  return (
+    <Box as="li" borderBottomWidth="1px" py={3} data-testid="app-document">
+      <Stack gap={1}>
+        <HStack gap={3} wrap="wrap">
+          {href ? (
+            <Link href={href} colorPalette="brand" fontWeight="medium" target={data.url ? '_blank' : undefined} rel="noreferrer">
+              {title}
+            </Link>
+          ) : (
+            <Text fontWeight="medium">{title}</Text>
+          )}
+          <Badge variant="outline" size="sm">
+            {data.sourceType}
+          </Badge>
+          <Text fontSize="xs" color="fg.muted">
+            <Trans>
+              Updated <RelativeTime value={data.updatedAt} />
+            </Trans>
+          </Text>
+        </HStack>
+        {data.excerpt ? (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {data.excerpt}
+          </Text>
+        ) : null}
+        <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount>
+          <Collapsible.Trigger fontSize="sm" color="brand.fg" cursor="pointer" aria-label={open ? t`Hide text: ${title}` : t`Show text: ${title}`}>
+            {open ? <Trans>Hide text</Trans> : <Trans>Show text</Trans>}
+          </Collapsible.Trigger>
+          <Collapsible.Content mt={2}>
+            <Suspense fallback={<Spinner size="sm" color="brand.solid" aria-label={t`Loading`} />}>
+              <DocumentText documentId={data.id} />
+            </Suspense>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </Stack>
+    </Box>
+  );
+}

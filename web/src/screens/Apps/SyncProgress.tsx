@@ -1,0 +1,28 @@
+import { HStack, Progress, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+
+/**
+ * How far a queued or running sync is: a bar over the items the source holds, or an
+ * indeterminate one while that number is not known yet.
+ */
+export function SyncProgress({ status, processed, total }: { status: 'QUEUED' | 'RUNNING'; processed: number; total: number | null }) {
+  const { t } = useLingui();
+  const known = total !== null && total > 0;
+  const value = known ? Math.min(100, Math.round((processed / total) * 100)) : null;
+  const label = status === 'QUEUED' ? t`Waiting to sync` : known ? t`Syncing ${processed} of ${total}` : t`Syncing…`;
+  return (
+    <Progress.Root value={value} size="sm" colorPalette="brand" minW="32" maxW="xs" width="full">
+      <HStack gap={3}>
+        <Progress.Track flex="1" aria-label={t`Sync progress`} aria-valuetext={label}>
+          <Progress.Range />
+        </Progress.Track>
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" aria-hidden>
+          {known ? `${processed}/${total}` : null}
+        </Text>
+      </HStack>
+      <Progress.Label fontSize="xs" color="fg.muted" fontWeight="normal" mt={1}>
+        {label}
+      </Progress.Label>
+    </Progress.Root>
+  );
+}

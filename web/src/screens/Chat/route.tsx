@@ -1,0 +1,51 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Suspense, useEffect } from 'react';
+import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Navigate, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import ChatScreenQueryNode, { type ChatScreenQuery } from '../../__generated__/ChatScreenQuery.graphql';
+import { startSignIn } from '../../api/request';
+import { environment } from '../../relay/environment';
+import { ChatScreen } from './ChatScreen';
+
+/** `/chat?c=<conversation id>`: the chat page, outside the signed-in frame (the router checks sign-in). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const conversationId = new URL(request.url).searchParams.get('c');
+  return loadQuery<ChatScreenQuery>(
+    environment,
+    ChatScreenQueryNode,
+    { conversationId: conversationId ?? '', hasConversation: Boolean(conversationId) },
+    { fetchPolicy: 'store-and-network' },
+  );
+}
+
+function ChatRoute() {
+  const data = usePreloadedQuery<ChatScreenQuery>(ChatScreenQueryNode, useLoaderData() as PreloadedQuery<ChatScreenQuery>);
+  const conversationId = useSearchParams()[0].get('c');
+  if (!data.viewer) return <StartSignIn />;
+  if (!data.viewer.currentWorkspace) return <Navigate to="/noWorkspace" replace />;
+  return <ChatScreen data={data} conversationId={conversationId} />;
+}
+
+/** A session that ended meanwhile: sign in again and come back here. */
+function StartSignIn() {
+  useEffect(() => void startSignIn(), []);
+  return <Loading />;
+}
+
+function Loading() {
+  const { t } = useLingui();
+  return (
+    <Center minH="100vh">
+      <Spinner color="brand.solid" aria-label={t`Loading`} />
+    </Center>
+  );
+}
+
+export function Component() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <ChatRoute />
+    </Suspense>
+  );
+}

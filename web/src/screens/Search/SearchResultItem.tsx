@@ -1,0 +1,89 @@
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { forwardRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { SearchResultItem_result$key } from '../../__generated__/SearchResultItem_result.graphql';
+import { RelativeTime } from '../../components/RelativeTime';
+import { Highlighted } from './Highlighted';
+import { SOURCE_TYPES } from './sourceTypes';
+
+/** One document found: its title (opens it), where it is from, when it changed, and the passage. */
+export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchResultItem_result$key; onFocus: () => void }>(
+  function SearchResultItem({ result, onFocus }, ref) {
+    const { t, i18n } = useLingui();
+    const data = useFragment(
+      graphql`
+        fragment SearchResultItem_result on SearchResult {
+          title {
+            ...Highlighted_segments
+          }
+          heading
+          passage {
+            ...Highlighted_segments
+          }
+          document {
+            id
+            url
+            downloadUrl
+            sourceType
+            updatedAt
+            author
+            excerpt(length: 600)
+            app {
+              title
+            }
+          }
+        }
+      `,
+      result,
+    );
+    const [previewing, setPreviewing] = useState(false);
+    const doc = data.document;
+    const href = doc.url ?? doc.downloadUrl ?? undefined;
+    const type = SOURCE_TYPES[doc.sourceType];
+    const previewId = `preview-${doc.id}`;
+    return (
+      <Stack as="li" gap={1} py={3} borderBottomWidth="1px" data-testid="search-result">
+        <Link
+          ref={ref}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          fontSize="lg"
+          fontWeight="semibold"
+          color="brand.fg"
+          onFocus={onFocus}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+        >
+          <Highlighted segments={data.title} />
+        </Link>
+        <HStack gap={2} fontSize="sm" color="fg.muted" wrap="wrap">
+          <Text>{doc.app.title}</Text>
+          <Badge size="sm" variant="subtle">
+            {type ? i18n._(type) : doc.sourceType}
+          </Badge>
+          <RelativeTime value={doc.updatedAt} />
+          {data.heading ? <Text>· {data.heading}</Text> : null}
+        </HStack>
+        <Text fontSize="sm" lineHeight="tall">
+          <Highlighted segments={data.passage} />
+        </Text>
+        <Box>
+          <Button size="xs" variant="ghost" aria-expanded={previewing} aria-controls={previewId} onClick={() => setPreviewing((v) => !v)}>
+            {previewing ? <Trans>Hide preview</Trans> : <Trans>Preview</Trans>}
+          </Button>
+        </Box>
+        {previewing ? (
+          <Box id={previewId} role="region" aria-label={t`Preview`} bg="bg.muted" borderRadius="md" p={3} fontSize="sm" whiteSpace="pre-wrap">
+            {doc.author ? (
+              <Text color="fg.muted" mb={2}>
+                <Trans>By {doc.author}</Trans>
+              </Text>
+            ) : null}
+            {doc.excerpt}
+          </Box>
+        ) : null}
+      </Stack>
+    );
+  },
+);

@@ -1,0 +1,125 @@
+import { Alert, EmptyState, Flex, Stack, VStack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { SearchResultsQuery, SearchFilters } from '../../__generated__/SearchResultsQuery.graphql';
+import { Pagination } from '../../components/Pagination';
+import { SearchFacets, type Since } from './SearchFacets';
+import { SearchResultItem } from './SearchResultItem';
+
+export type SearchState = { q: string; page: number; size: number; apps: string[]; types: string[]; since: Since };
+
+const DAY = 86_400_000;
+const SINCE_DAYS = { week: 7, month: 31, year: 366 } as const;
+// Cursors count results: the page after result n starts after its cursor.
+const cursorBefore = (index: number) => (index <= 0 ? null : btoa(`offset:${index - 1}`));
+
+/** The results of one search: notices, the list, facets beside it and the pages under it. */
+export function SearchResults({ state, onChange }: { state: SearchState; onChange: (next: Partial<SearchState>) => void }) {
+  // "Past week" counts from the day the page opened, so the variables stay the same on re-render.
+  const [today] = useState(() => Date.parse(new Date().toISOString().slice(0, 10)));
+  const filters: SearchFilters = {
+    ...(state.apps.length > 0 && { appIds: state.apps }),
+    ...(state.types.length > 0 && { sourceTypes: state.types }),
+    ...(state.since && { updatedAfter: new Date(today - SINCE_DAYS[state.since] * DAY).toISOString() }),
+  };
+  const data = useLazyLoadQuery<SearchResultsQuery>(
+    graphql`
+      query SearchResultsQuery($query: String!, $filters: SearchFilters, $first: Int!, $after: String) {
+        search(query: $query, filters: $filters, first: $first, after: $after) {
+          totalCount
+          matchedAllTerms
+          facets {
+            ...SearchFacets_facets
+          }
+          edges {
+            cursor
+            node {
+              ...SearchResultItem_result
+            }
+          }
+        }
+      }
+    `,
+    { query: state.q, filters, first: state.size, after: cursorBefore(state.page * state.size) },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const focused = useRef(0);
+  const result = data.search;
+  const pageCount = Math.max(1, Math.ceil(result.totalCount / state.size));
+
+  // Arrow keys move between results; Enter opens the focused one (it is a link).
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const next = Math.min(result.edges.length - 1, Math.max(0, focused.current + (event.key === 'ArrowDown' ? 1 : -1)));
+    links.current[next]?.focus();
+  };
+
+  const pages = {
+    page: state.page,
+    pageCount,
+    total: result.totalCount,
+    visible: [...result.edges],
+    hasPrevious: state.page > 0,
+    hasNext: state.page + 1 < pageCount,
+    loading: false,
+    previous: () => onChange({ page: state.page - 1 }),
+    next: () => onChange({ page: state.page + 1 }),
+  };
+
+  return (
+    <Flex gap={8} direction={{ base: 'column', lg: 'row' }} align="start">
+      <Stack flex="1" minW={0} gap={4}>
+        {!result.matchedAllTerms && result.totalCount > 0 ? (
+          <Alert.Root status="info" size="sm">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>No document holds every word; showing documents that hold some of them.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {result.totalCount === 0 ? (
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <VStack textAlign="center">
+                <EmptyState.Title>
+                  <Trans>No results</Trans>
+                </EmptyState.Title>
+                <EmptyState.Description>
+                  <Trans>Check the spelling, try other words, or remove filters.</Trans>
+                </EmptyState.Description>
+              </VStack>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <Stack as="ol" gap={0} listStyleType="none" m={0} p={0} onKeyDown={onKeyDown} aria-label="results">
+            {result.edges.map((edge, i) => (
+              <SearchResultItem
+                key={edge.cursor}
+                result={edge.node}
+                ref={(element) => {
+                  links.current[i] = element;
+                }}
+                onFocus={() => (focused.current = i)}
+              />
+            ))}
+          </Stack>
+        )}
+        {result.totalCount > 0 ? (
+          <Pagination pages={pages} pageSize={state.size} onPageSizeChange={(size) => onChange({ size, page: 0 })} />
+        ) : null}
+      </Stack>
+      <Stack w={{ base: 'full', lg: '16rem' }} flexShrink={0}>
+        <SearchFacets
+          facets={result.facets}
+          apps={state.apps}
+          types={state.types}
+          since={state.since}
+          onChange={(next) => onChange({ ...next, page: 0 })}
+        />
+      </Stack>
+    </Flex>
+  );
+}

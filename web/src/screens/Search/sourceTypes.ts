@@ -1,0 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** Document types in words; a type this version does not name shows as the server has it. */
+export const SOURCE_TYPES: Record<string, MessageDescriptor> = {
+  webpage: msg`Web page`,
+  pdf: msg`PDF`,
+  docx: msg`Word document`,
+  markdown: msg`Markdown`,
+  text: msg`Text`,
+  html: msg`HTML`,
+  csv: msg`CSV`,
+  svg: msg`SVG`,
+  github_issue: msg`GitHub issue`,
+  notion_page: msg`Notion page`,
+  notion_row: msg`Notion database row`,
+  feishu_docx: msg`Feishu document`,
+  yuque_doc: msg`Yuque document`,
+};
