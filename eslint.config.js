@@ -31,6 +31,27 @@ export default tseslint.config(
       'relay/must-colocate-fragment-spreads': 'error',
       'relay/hook-required-argument': 'error',
       'relay/function-required-argument': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          // The build resolves `react-relay` to `react-relay/hooks` (see web/vite.config.ts): these are not there.
+          name: 'react-relay',
+          importNames: [
+            'QueryRenderer',
+            'LocalQueryRenderer',
+            'MutationTypes',
+            'RangeOperations',
+            'ReactRelayContext',
+            'createFragmentContainer',
+            'createPaginationContainer',
+            'createRefetchContainer',
+            'fetchQuery_DEPRECATED',
+            'useClientQuery',
+            'usePrefetchableForwardPaginationFragment',
+          ],
+          message: 'Not in react-relay/hooks, which the web build uses for react-relay.',
+        },
+      ],
     },
   },
   {

@@ -18,6 +18,10 @@ import { oidcRoutes } from './identity/oidc/routes.ts';
 import { uploadRoutes } from './identity/upload-routes.ts';
 import { createCodeSender } from './identity/delivery/sender.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { startJobs } from './apps/queue.ts';
+import { appRoutes } from './apps/routes.ts';
+import { createChatRunner } from './chat/generation.ts';
+import { chatRoutes } from './chat/routes.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -30,12 +34,21 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   const database = await openDatabase(config);
   const events = createEventBus(config.redisUrl);
   const sender = createCodeSender(config.delivery, log);
+  const secrets = await loadSecrets(config.appSecret, config.dataDir);
+  const jobs = await startJobs(
+    database,
+    { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors },
+    { workers: config.syncWorkers, nightlyCron: config.nightlySyncCheckCron },
+  );
+  const chat = createChatRunner({ db: database.db, pubsub: events.pubsub, secrets, llm: config.llm, log });
   const deps: AppDeps = {
     config,
     database,
     log,
     pubsub: events.pubsub,
-    secrets: await loadSecrets(config.appSecret, config.dataDir),
+    secrets,
+    jobs,
+    chat,
     sender,
     cookie: sessionCookieSettings(config.publicUrl),
     // @fastify/cookie's parser, available once the plugin is registered below.
@@ -68,6 +81,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   identityRoutes(app, deps);
   oidcRoutes(app, deps);
   await uploadRoutes(app, deps);
+  appRoutes(app, deps);
+  await chatRoutes(app, deps);
   const graphql = mountGraphQL(app, deps);
   await serveWebApp(app, deps);
 
@@ -82,6 +97,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     close: async () => {
       state.draining = true;
       await Promise.all([app.close(), graphql.close()]);
+      await Promise.all([jobs.close(), chat.close()]);
       await Promise.all([events.close(), sender.close()]);
       await database.close();
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadDeliveryConfig, type DeliveryConfig } from './identity/delivery/config.ts';
 import { loadOidcConfig, type OidcConfig } from './identity/oidc/config.ts';
+import type { ConnectorSettings } from './connectors/types.ts';
 
 const optionalUrl = z
   .string()
@@ -24,6 +25,22 @@ const schema = z.object({
   GRAPHIQL: z.enum(['on', 'off']).default('on'),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(20),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().trim().optional(),
+  GITHUB_API_URL: z.string().trim().url().default('https://api.github.com'),
+  GITHUB_WEB_URL: z.string().trim().url().default('https://github.com'),
+  GITHUB_CLIENT_ID: z.string().trim().optional(),
+  GITHUB_CLIENT_SECRET: z.string().trim().optional(),
+  NOTION_API_URL: z.string().trim().url().default('https://api.notion.com/v1'),
+  NOTION_CLIENT_ID: z.string().trim().optional(),
+  NOTION_CLIENT_SECRET: z.string().trim().optional(),
+  FEISHU_API_URL: z.string().trim().url().default('https://open.feishu.cn'),
+  YUQUE_API_URL: z.string().trim().url().default('https://www.yuque.com/api/v2'),
+  CRAWL_PRIVATE_NETWORKS: z.enum(['allow', 'deny']).default('deny'),
+  SYNC_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
+  SYNC_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  NIGHTLY_SYNC_CHECK_CRON: z.string().trim().min(9).default('*/10 * * * *'),
 });
 
 export type Config = {
@@ -43,6 +60,21 @@ export type Config = {
   uploadMaxBytes: number;
   /** Uploaded files, stored by content hash. */
   uploadDir: string;
+  /**
+   * Sync runs this process works on at once; 0 leaves them to separate worker processes (only
+   * with DATABASE_URL: the embedded database belongs to this process, so it always works).
+   */
+  syncWorkers: number;
+  /** Connectors' API base URLs and OAuth apps. */
+  connectors: ConnectorSettings;
+  /** Whether connectors may fetch from private networks and this machine (an intranet wiki). */
+  crawlPrivateNetworks: boolean;
+  /** A running sync whose worker has not beaten for this long is resumed by another. */
+  syncStaleSeconds: number;
+  /** How often to check for apps due their nightly sync (cron, UTC). */
+  nightlySyncCheckCron: string;
+  /** The server's OpenAI-compatible chat model; workspaces may set their own. Unset: extractive answers. */
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   delivery: DeliveryConfig;
   /** Single sign-on; unset when no OIDC_* variable is set. */
   oidc: OidcConfig | undefined;
@@ -78,6 +110,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: e.DATA_DIR.startsWith('memory://')
       ? path.join(os.tmpdir(), 'zhiwen-uploads')
       : path.join(path.resolve(e.DATA_DIR), 'uploads'),
+    syncWorkers: e.DATABASE_URL ? e.SYNC_WORKERS : Math.max(1, e.SYNC_WORKERS),
+    syncStaleSeconds: e.SYNC_STALE_SECONDS,
+    crawlPrivateNetworks: e.CRAWL_PRIVATE_NETWORKS === 'allow',
+    connectors: {
+      github: {
+        apiUrl: e.GITHUB_API_URL.replace(/\/+$/, ''),
+        webUrl: e.GITHUB_WEB_URL.replace(/\/+$/, ''),
+        clientId: e.GITHUB_CLIENT_ID || undefined,
+        clientSecret: e.GITHUB_CLIENT_SECRET || undefined,
+      },
+      yuque: { apiUrl: e.YUQUE_API_URL.replace(/\/+$/, '') },
+      feishu: { apiUrl: e.FEISHU_API_URL.replace(/\/+$/, '') },
+      notion: {
+        apiUrl: e.NOTION_API_URL.replace(/\/+$/, ''),
+        clientId: e.NOTION_CLIENT_ID || undefined,
+        clientSecret: e.NOTION_CLIENT_SECRET || undefined,
+      },
+    },
+    nightlySyncCheckCron: e.NIGHTLY_SYNC_CHECK_CRON,
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || undefined, model: e.LLM_MODEL || undefined },
     delivery,
     oidc,
   };

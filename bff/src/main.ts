@@ -1,5 +1,6 @@
 import { startApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { seedDemoDocuments } from './demo/documents.ts';
 import { findDemoCreator, seedDemo } from './demo/seed.ts';
 import { createSignInLink } from './identity/sessions.ts';
 import { createLogger } from './logger.ts';
@@ -19,7 +20,10 @@ async function main() {
   const app = await startApp(config, log);
   const { db } = app.deps.database;
 
-  if (await seedDemo(db)) log.info('seeded the demo workspace');
+  if (await seedDemo(db)) {
+    await seedDemoDocuments(db, config.uploadDir, app.deps.jobs);
+    log.info('seeded the demo workspace');
+  }
   const demo = await findDemoCreator(db);
   const lines = [``, `  Serving on ${config.publicUrl}  (database: ${app.deps.database.kind})`];
   if (demo) {

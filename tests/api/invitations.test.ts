@@ -51,13 +51,20 @@ describe('invitations', () => {
     expect((await preview(code)).data?.invitation).toEqual({ workspaceName: 'Invite Co', inviterName: 'Invite Co creator', state: 'VALID' });
     expect((await preview('nope')).data?.invitation).toBeNull();
 
+    const chatsLeft = async () =>
+      (await app.graphql<{ viewer: { currentWorkspace: { remainingChatsToday: number } } }>('{ viewer { currentWorkspace { remainingChatsToday } } }', { cookie }))
+        .data!.viewer.currentWorkspace.remainingChatsToday;
+    const chatsBefore = await chatsLeft();
     const newcomer = await app.signIn((await createUser(db(), 'Newcomer')).id);
     expect((await accept(newcomer, code)).data?.acceptInvitation).toEqual({
       __typename: 'AccountPayload',
       viewer: { currentWorkspace: { name: 'Invite Co' } },
     });
-    // Joining twice is harmless and spends nothing.
+    // Each person who joins earns the workspace 200 free chats.
+    expect(await chatsLeft()).toBe(chatsBefore + 200);
+    // Joining twice is harmless, spends nothing and earns nothing.
     expect((await accept(newcomer, code)).data?.acceptInvitation.__typename).toBe('AccountPayload');
+    expect(await chatsLeft()).toBe(chatsBefore + 200);
     const uses = await app.graphql<{ viewer: { currentWorkspace: { invitations: { edges: { node: { uses: number } }[] } } } }>(
       '{ viewer { currentWorkspace { invitations(first: 10) { edges { node { uses } } } } } }',
       { cookie },

@@ -2,6 +2,8 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { ask, assemble, followAnswer, wsClient } from '../support/chat.ts';
+import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
 
 // Two servers over one Postgres and one Redis, as behind a load balancer. PGlite belongs to one
 // process, so this runs only where DATABASE_URL and REDIS_URL are set (CI sets both).
@@ -10,13 +12,31 @@ const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 describe.runIf(enabled)('several server processes', () => {
   let first: TestApp;
   let second: TestApp;
+  let model: FakeModel;
   beforeAll(async () => {
-    first = await startTestApp();
-    second = await startTestApp({}, { shareDatabaseOf: first });
+    model = await startFakeModel();
+    const llm = { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'fake-model' };
+    first = await startTestApp(llm);
+    second = await startTestApp(llm, { shareDatabaseOf: first });
   });
   afterAll(async () => {
     await second?.close();
     await first?.stop();
+    await model?.close();
+  });
+
+  it('streams an answer generated on one server to a subscriber on the other', async () => {
+    const cookie = await first.signIn(await first.demoCreatorId());
+    const tokens = Array.from({ length: 20 }, (_, i) => `token${i} `);
+    model.behaviour = { kind: 'stream', tokens, intervalMs: 25 };
+    const sent = await ask(first, cookie, 'Hello?');
+    const client = wsClient(second, cookie);
+    const events = await followAnswer(client, sent.answer!.id);
+    await client.dispose();
+    expect(assemble(events)).toBe(tokens.join(''));
+    expect(events.at(-1)!.status).toBe('DONE');
+    // More than the snapshot: pieces arrived live through Redis.
+    expect(events.length).toBeGreaterThan(2);
   });
 
   it('delivers a change made on one server to a subscriber on the other', async () => {

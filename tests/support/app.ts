@@ -42,6 +42,8 @@ export async function startTestApp(
     DATA_DIR: database.dataDir,
     ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }),
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
+    // The test sites and fake services listen on this machine.
+    CRAWL_PRIVATE_NETWORKS: 'allow',
     ...env,
   });
   const app = await startApp(config, pino({ level: config.logLevel }), { clock: options.clock });

@@ -10,6 +10,11 @@ export type Database = PgAsyncDatabase<PgQueryResultHKT, typeof relations>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * How the job queue reaches the same database: its own pool for a server, or through the
+   * one embedded instance (PGlite belongs to one process, so the queue shares it).
+   */
+  queue: { connectionString: string } | { db: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> } };
   /** Answers whether the database takes queries now (for /readyz). */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -36,6 +41,7 @@ async function openPostgres(url: string) {
   return {
     db: db as unknown as Database,
     kind: 'postgres' as const,
+    queue: { connectionString: url },
     ping: async () => void (await client`select 1`),
     migrate: async () => void (await migrate(db, { migrationsFolder })),
     close: () => client.end({ timeout: 5 }),
@@ -52,11 +58,23 @@ async function openPglite(dataDir: string) {
     // PGlite fails with ENOENT unless the parent directory exists.
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const client = await PGlite.create(dir, { extensions: { btree_gin } });
   const db = drizzle({ client, relations });
   return {
     db: db as unknown as Database,
     kind: 'pglite' as const,
+    queue: {
+      db: {
+        // Statements with parameters run one at a time; scripts (the queue's own migrations and
+        // locked sections) run whole, answering their last result.
+        executeSql: async (text: string, values?: unknown[]) => {
+          if (values && values.length > 0) return client.query(text, values);
+          const results = await client.exec(text);
+          return results[results.length - 1] ?? { rows: [] };
+        },
+      },
+    },
     ping: async () => void (await client.query('select 1')),
     migrate: async () => void (await migrate(db, { migrationsFolder })),
     close: () => client.close(),

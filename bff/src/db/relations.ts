@@ -1,5 +1,9 @@
 import { defineRelations } from 'drizzle-orm';
+import * as appTables from '../apps/tables.ts';
 import * as identity from '../identity/tables.ts';
+import * as search from '../search/tables.ts';
+import * as chat from '../chat/tables.ts';
+import * as agentTables from '../agents/tables.ts';
 import * as workspaces from '../workspaces/tables.ts';
 
 export const tables = {
@@ -16,6 +20,20 @@ export const tables = {
   invitations: workspaces.invitations,
   pendingMembers: workspaces.pendingMembers,
   usageRecords: workspaces.usageRecords,
+  apps: appTables.apps,
+  appRoles: appTables.appRoles,
+  syncRuns: appTables.syncRuns,
+  syncItemErrors: appTables.syncItemErrors,
+  documents: appTables.documents,
+  appFiles: appTables.appFiles,
+  appOAuthStates: appTables.appOAuthStates,
+  searchChunks: search.searchChunks,
+  conversations: chat.conversations,
+  messages: chat.messages,
+  chatFiles: chat.chatFiles,
+  agents: agentTables.agents,
+  agentRoles: agentTables.agentRoles,
+  agentApps: agentTables.agentApps,
 };
 
 export const relations = defineRelations(tables, (r) => ({
@@ -26,6 +44,8 @@ export const relations = defineRelations(tables, (r) => ({
     members: r.many.workspaceMembers({ from: r.workspaces.id, to: r.workspaceMembers.workspaceId }),
     roles: r.many.roles({ from: r.workspaces.id, to: r.roles.workspaceId }),
     invitations: r.many.invitations({ from: r.workspaces.id, to: r.invitations.workspaceId }),
+    apps: r.many.apps({ from: r.workspaces.id, to: r.apps.workspaceId }),
+    agents: r.many.agents({ from: r.workspaces.id, to: r.agents.workspaceId }),
   },
   workspaceMembers: {
     workspace: r.one.workspaces({ from: r.workspaceMembers.workspaceId, to: r.workspaces.id, optional: false }),
@@ -44,6 +64,47 @@ export const relations = defineRelations(tables, (r) => ({
       from: [r.roles.workspaceId, r.roles.id],
       to: [r.roleMembers.workspaceId, r.roleMembers.roleId],
     }),
+  },
+  agents: {
+    createdByUser: r.one.users({ from: r.agents.createdBy, to: r.users.id, optional: false }),
+    agentRoles: r.many.agentRoles({ from: [r.agents.workspaceId, r.agents.id], to: [r.agentRoles.workspaceId, r.agentRoles.agentId] }),
+    agentApps: r.many.agentApps({ from: [r.agents.workspaceId, r.agents.id], to: [r.agentApps.workspaceId, r.agentApps.agentId] }),
+  },
+  agentRoles: {
+    role: r.one.roles({ from: [r.agentRoles.workspaceId, r.agentRoles.roleId], to: [r.roles.workspaceId, r.roles.id], optional: false }),
+  },
+  agentApps: {
+    app: r.one.apps({ from: [r.agentApps.workspaceId, r.agentApps.appId], to: [r.apps.workspaceId, r.apps.id], optional: false }),
+  },
+  conversations: {
+    messages: r.many.messages({
+      from: [r.conversations.workspaceId, r.conversations.id],
+      to: [r.messages.workspaceId, r.messages.conversationId],
+    }),
+    files: r.many.chatFiles({
+      from: [r.conversations.workspaceId, r.conversations.id],
+      to: [r.chatFiles.workspaceId, r.chatFiles.conversationId],
+    }),
+  },
+  apps: {
+    createdByUser: r.one.users({ from: r.apps.createdBy, to: r.users.id, optional: false }),
+    appRoles: r.many.appRoles({ from: [r.apps.workspaceId, r.apps.id], to: [r.appRoles.workspaceId, r.appRoles.appId] }),
+    runs: r.many.syncRuns({ from: [r.apps.workspaceId, r.apps.id], to: [r.syncRuns.workspaceId, r.syncRuns.appId] }),
+    documents: r.many.documents({ from: [r.apps.workspaceId, r.apps.id], to: [r.documents.workspaceId, r.documents.appId] }),
+    files: r.many.appFiles({ from: [r.apps.workspaceId, r.apps.id], to: [r.appFiles.workspaceId, r.appFiles.appId] }),
+  },
+  appRoles: {
+    role: r.one.roles({ from: [r.appRoles.workspaceId, r.appRoles.roleId], to: [r.roles.workspaceId, r.roles.id], optional: false }),
+  },
+  syncRuns: {
+    app: r.one.apps({ from: [r.syncRuns.workspaceId, r.syncRuns.appId], to: [r.apps.workspaceId, r.apps.id], optional: false }),
+    itemErrors: r.many.syncItemErrors({
+      from: [r.syncRuns.workspaceId, r.syncRuns.id],
+      to: [r.syncItemErrors.workspaceId, r.syncItemErrors.runId],
+    }),
+  },
+  documents: {
+    app: r.one.apps({ from: [r.documents.workspaceId, r.documents.appId], to: [r.apps.workspaceId, r.apps.id], optional: false }),
   },
   roleMembers: {
     role: r.one.roles({

@@ -24,6 +24,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
   };
 }>({
   // scope-auth first, so no other plugin's wrapper runs before the check.

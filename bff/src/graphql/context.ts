@@ -5,6 +5,9 @@ import type { SessionUser } from '../identity/sessions.ts';
 import type { Locale } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { PubSub } from './pubsub.ts';
+import type { Jobs } from '../apps/queue.ts';
+import type { ChatRunner } from '../chat/generation.ts';
+import type { Config } from '../config.ts';
 
 export type Membership = {
   workspaceId: string;
@@ -24,6 +27,11 @@ export type Context = {
   db: Database;
   log: Logger;
   pubsub: PubSub;
+  jobs: Jobs;
+  chat: ChatRunner;
+  /** The server's chat model settings (workspaces may override them). */
+  llm: Config['llm'];
+  connectors: Config['connectors'];
   secrets: Secrets;
   sender: CodeSender;
   /** The request's clock, so that rules depending on time are testable. */

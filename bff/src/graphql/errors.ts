@@ -68,8 +68,8 @@ export class DeliveryFailedError extends ExpectedError {
 
 export class TooLargeError extends ExpectedError {
   override readonly status = 413;
-  constructor() {
-    super('uploadTooLarge');
+  constructor(key: MessageKey = 'uploadTooLarge') {
+    super(key);
   }
 }
 

@@ -1,10 +1,16 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { ChatStreamEvent } from '../chat/stream.ts';
 
 /** Events the server publishes; subscriptions listen to them. Keys are scoped by workspace. */
 export type PubSubChannels = {
   'workspace:updated': [workspaceId: string, payload: { workspaceId: string }];
+  'app:sync': [appId: string, payload: { workspaceId: string; appId: string }];
+  /** A piece of an answer, at its offset in the text; the last event carries the final status. */
+  'chat:message': [messageId: string, payload: ChatStreamEvent];
+  /** Asks the process generating an answer to stop. */
+  'chat:control': [messageId: string, payload: { action: 'stop' }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>>;

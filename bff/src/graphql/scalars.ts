@@ -16,3 +16,9 @@ function parseDate(value: unknown): Date {
   if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string');
   return date;
 }
+
+builder.scalarType('JSON', {
+  description: 'A JSON value (an app’s connector settings, whose shape each connector defines).',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});

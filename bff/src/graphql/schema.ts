@@ -7,6 +7,11 @@ import '../workspaces/types.ts';
 import '../workspaces/member-types.ts';
 import '../workspaces/role-types.ts';
 import '../workspaces/invitation-types.ts';
+import '../apps/types.ts';
+import '../apps/mutations.ts';
+import '../search/types.ts';
+import '../agents/types.ts';
+import '../chat/types.ts';
 
 builder.queryType({});
 builder.mutationType({});

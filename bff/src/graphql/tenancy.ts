@@ -19,6 +19,17 @@ function isUuidKey(id: unknown): boolean {
   }
 }
 
+type NodeGuard = (ctx: Context, record: Record<string, unknown>) => Promise<boolean> | boolean;
+const nodeGuards = new Map<string, NodeGuard>();
+
+/**
+ * A domain whose rows are not visible to every member of their workspace (personal apps, a role's
+ * documents) says here who may read one through `node`/`nodes`.
+ */
+export function guardNode(typename: string, guard: NodeGuard) {
+  nodeGuards.set(typename, guard);
+}
+
 /**
  * `node`/`nodes` bypass every list's filters, so tenancy is checked here for all node types:
  * a row of another workspace answers null, exactly as one that does not exist. Users are
@@ -41,7 +52,7 @@ export async function resolveNodesInWorkspace(
   );
   const loaded = await resolveNodes(ids.filter((_, i) => allowed[i]));
   let next = 0;
-  return ids.map((id, i) => {
+  const records = ids.map((id, i) => {
     if (!allowed[i]) return null;
     const record = loaded[next++] as Record<string, unknown> | null | undefined;
     if (!record) return null;
@@ -49,6 +60,12 @@ export async function resolveNodesInWorkspace(
     if ('workspaceId' in record && record.workspaceId !== workspaceId) return null;
     return record;
   });
+  return Promise.all(
+    records.map(async (record, i) => {
+      const guard = nodeGuards.get(ids[i]!.typename);
+      return record && guard && !(await guard(ctx, record)) ? null : record;
+    }),
+  );
 }
 
 async function membersAmong(ctx: Context, workspaceId: string | undefined, ids: GlobalId[]) {

@@ -36,10 +36,12 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
       // Limits on what one document may ask (depth, cost, aliases, tokens, directives), and no
       // field suggestions that would leak the schema's shape. Introspection stays usable.
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        // Cost grows 1.5× a level; Relay screens with connections reach ~16k, so 50k leaves room
-        // for them (tests/api/web-operations.test.ts keeps every web operation under the limits).
-        costLimit: { maxCost: 50_000 },
+        // Depth of the fields asked for: a fragment spread is not a level of its own.
+        maxDepth: { n: 12, flattenFragments: true },
+        // Cost grows 1.5× a level of fields (fragment spreads are no level: Relay spreads one per
+        // component); 50k leaves room for the web app's screens (tests/api/web-operations.test.ts
+        // keeps every web operation under the limits).
+        costLimit: { maxCost: 50_000, flattenFragments: true },
         maxAliases: { n: 15 },
         maxDirectives: { n: 50 },
         maxTokens: { n: 2000 },

@@ -2,6 +2,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
+import type { Jobs } from '../apps/queue.ts';
+import type { ChatRunner } from '../chat/generation.ts';
 import type { CodeSender } from '../identity/delivery/types.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { CookieSettings } from './session-cookie.ts';
@@ -12,6 +14,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   log: Logger;
   pubsub: PubSub;
+  jobs: Jobs;
+  chat: ChatRunner;
   secrets: Secrets;
   sender: CodeSender;
   cookie: CookieSettings;

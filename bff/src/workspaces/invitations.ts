@@ -5,6 +5,7 @@ import { users } from '../identity/tables.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { ensureRoom } from './members.ts';
 import { invitations, workspaceMembers, workspaces } from './tables.ts';
+import { INVITE_REWARD_CHATS } from './versions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -107,6 +108,11 @@ export async function acceptInvitation(ctx: Context, user: { id: string; display
       if (spent.length === 0) throw new ExpectedError('invitationUsedUp');
       await ensureRoom(tx, workspaceId, 1);
       await tx.insert(workspaceMembers).values({ workspaceId, userId: user.id, wsUsername: user.displayName });
+      // Inviting others earns the workspace free chats.
+      await tx
+        .update(workspaces)
+        .set({ chatCredits: sql`${workspaces.chatCredits} + ${INVITE_REWARD_CHATS}` })
+        .where(eq(workspaces.id, workspaceId));
     }
     await tx.update(users).set({ currentWorkspaceId: workspaceId }).where(eq(users.id, user.id));
     return { workspaceId };

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { sealCredentials } from '../lib/sealed.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Context, Membership } from '../graphql/context.ts';
 import { NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
@@ -72,6 +73,11 @@ export type WorkspaceSettingsInput = {
   logoSquareUploadId?: string | null;
   /** An uploaded 420×105 PNG; an empty string removes the logo. */
   logoRectUploadId?: string | null;
+  /** The workspace's own OpenAI-compatible model; empty strings go back to the server's. */
+  llmBaseUrl?: string | null;
+  llmModel?: string | null;
+  /** Write-only; stored sealed. */
+  llmApiKey?: string | null;
 };
 
 /** Changes the current workspace's settings and tells its open sessions. */
@@ -83,7 +89,11 @@ export async function updateWorkspaceSettings(ctx: Context, workspaceId: string,
   if (colorProblem) problems.push({ field: 'primaryColor', key: colorProblem });
   const logoSquareUrl = await logoUrl(ctx, input.logoSquareUploadId, LOGOS.square, problems);
   const logoRectUrl = await logoUrl(ctx, input.logoRectUploadId, LOGOS.rect, problems);
+  const llmBaseUrl = input.llmBaseUrl?.trim();
+  if (llmBaseUrl && !/^https?:\/\/[^\s]+$/i.test(llmBaseUrl)) problems.push({ field: 'llmBaseUrl', key: 'modelUrlInvalid' });
   if (problems.length) throw new ValidationError(problems);
+  const llmModel = input.llmModel?.trim();
+  const llmApiKey = input.llmApiKey?.trim();
 
   try {
     await ctx.db
@@ -95,6 +105,9 @@ export async function updateWorkspaceSettings(ctx: Context, workspaceId: string,
         ...(input.aiModelEnabled != null && { aiModelEnabled: input.aiModelEnabled }),
         ...(logoSquareUrl !== undefined && { logoSquareUrl }),
         ...(logoRectUrl !== undefined && { logoRectUrl }),
+        ...(llmBaseUrl !== undefined && { llmBaseUrl: llmBaseUrl || null }),
+        ...(llmModel !== undefined && { llmModel: llmModel || null }),
+        ...(llmApiKey !== undefined && { llmApiKey: llmApiKey ? sealCredentials(ctx.secrets, { apiKey: llmApiKey }, `llm:${workspaceId}`) : null }),
       })
       .where(eq(workspaces.id, workspaceId));
   } catch (error) {

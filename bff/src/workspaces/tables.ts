@@ -29,6 +29,15 @@ export const workspaces = pgTable(
     aiModelEnabled: boolean('ai_model_enabled').notNull().default(true),
     version: text('version', { enum: ['free', 'team', 'enterprise', 'ultimate'] }).notNull().default('free'),
     expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
+    /** Chats earned beyond the daily allowance (invitation rewards, add-ons); spent after it. */
+    chatCredits: integer('chat_credits').notNull().default(0),
+    /** The workspace's own OpenAI-compatible model; unset fields fall back to the server's. */
+    llmBaseUrl: text('llm_base_url'),
+    llmModel: text('llm_model'),
+    /** Sealed like app credentials. */
+    llmApiKey: text('llm_api_key'),
+    /** Where the nightly sync's night is. */
+    timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
     ...timestamps,
   },
   // Company names are unique regardless of case; the database decides under concurrent creation.

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { builder } from '../graphql/builder.ts';
+import { modelFor } from '../llm/models.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { seatsTaken } from './members.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
@@ -23,6 +24,20 @@ const WorkspaceVersion = builder.enumType('WorkspaceVersion', {
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const AiModelRef = builder
+  .objectRef<{ baseUrl: string | null; model: string | null; hasApiKey: boolean; effective: string | null }>('AiModel')
+  .implement({
+    fields: (t) => ({
+      baseUrl: t.exposeString('baseUrl', { nullable: true, description: 'The workspace’s own endpoint, if set.' }),
+      model: t.exposeString('model', { nullable: true, description: 'The workspace’s own model, if set.' }),
+      hasApiKey: t.exposeBoolean('hasApiKey'),
+      effective: t.exposeString('effective', {
+        nullable: true,
+        description: 'The model answers come from now; null for extractive answers (no model, or AI turned off).',
+      }),
+    }),
+  });
+
 export const Workspace = builder.drizzleNode('workspaces', {
   name: 'Workspace',
   id: { column: (w) => w.id },
@@ -44,14 +59,25 @@ export const Workspace = builder.drizzleNode('workspaces', {
     documentLimit: t.int({ resolve: (w) => VERSION_LIMITS[w.version].documents }),
     memberLimit: t.int({ resolve: (w) => VERSION_LIMITS[w.version].members }),
     chatLimitPerDay: t.int({ resolve: (w) => VERSION_LIMITS[w.version].chatsPerDay }),
+    aiModel: t.field({
+      type: AiModelRef,
+      authScopes: { admin: true },
+      description: 'The chat model answers come from (admins): the workspace’s own, else the server’s.',
+      resolve: (w, _args, ctx) => ({
+        baseUrl: w.llmBaseUrl,
+        model: w.llmModel,
+        hasApiKey: w.llmApiKey !== null,
+        effective: modelFor(w, ctx.llm, ctx.secrets)?.model ?? null,
+      }),
+    }),
     remainingChatsToday: t.int({
-      description: 'The daily chat limit less the chats spent since midnight (UTC+8).',
+      description: 'The daily chat limit less the chats spent since midnight (UTC+8), plus earned chat credits.',
       resolve: async (w, _args, ctx) => {
         const [used] = await ctx.db
           .select({ n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
           .from(usageRecords)
           .where(and(eq(usageRecords.workspaceId, w.id), eq(usageRecords.type, 'chat'), gte(usageRecords.createdAt, startOfDay(ctx.now))));
-        return Math.max(0, VERSION_LIMITS[w.version].chatsPerDay - (used?.n ?? 0));
+        return Math.max(0, VERSION_LIMITS[w.version].chatsPerDay - (used?.n ?? 0)) + w.chatCredits;
       },
     }),
     memberCount: t.int({
@@ -100,6 +126,9 @@ const UpdateWorkspaceInput = builder.inputType('UpdateWorkspaceInput', {
     aiModelEnabled: t.boolean({ required: false }),
     logoSquareUploadId: t.string({ required: false, description: 'An uploaded 105×105 PNG (its id); "" removes it.' }),
     logoRectUploadId: t.string({ required: false, description: 'An uploaded 420×105 PNG (its id); "" removes it.' }),
+    llmBaseUrl: t.string({ required: false, description: 'An OpenAI-compatible endpoint; "" uses the server’s.' }),
+    llmModel: t.string({ required: false, description: 'The model name; "" uses the server’s.' }),
+    llmApiKey: t.string({ required: false, description: 'Write-only; "" removes it.' }),
   }),
 });
 

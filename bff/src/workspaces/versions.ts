@@ -8,6 +8,9 @@ export const VERSION_LIMITS = {
 
 export type Version = keyof typeof VERSION_LIMITS;
 
+/** Free chats a workspace earns for each person who joins through an invitation. */
+export const INVITE_REWARD_CHATS = 200;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days left before the version expires (0 once expired); null when it never expires. */
