@@ -68,7 +68,8 @@ describe('a connector authorized through OAuth, in the browser', () => {
     // Off to the provider and back through the callback page, which opens the app again.
     await page.getByRole('button', { name: say('Authorize with {name}', { name: 'GitHub' }) }).click();
     await page.getByText(say('Authorized')).waitFor({ timeout: 10_000 });
-    expect(new URL(page.url()).pathname).toMatch(/\/manage\/datasources\/edit\//);
+    // The toast shows while the edit screen's code may still be loading.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/\/manage\/datasources\/edit\//);
     expect(github.tokens.size).toBe(1);
 
     await page.getByRole('button', { name: say('Sync now'), exact: true }).click();
