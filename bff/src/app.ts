@@ -19,6 +19,7 @@ import { uploadRoutes } from './identity/upload-routes.ts';
 import { createCodeSender } from './identity/delivery/sender.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { startJobs } from './apps/queue.ts';
+import { createSemantic } from './search/semantic.ts';
 import { appRoutes } from './apps/routes.ts';
 import { createChatRunner } from './chat/generation.ts';
 import { chatRoutes } from './chat/routes.ts';
@@ -35,12 +36,13 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   const events = createEventBus(config.redisUrl);
   const sender = createCodeSender(config.delivery, log);
   const secrets = await loadSecrets(config.appSecret, config.dataDir);
+  const semantic = await createSemantic(database, config.embedding, log);
   const jobs = await startJobs(
     database,
-    { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors },
+    { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors, semantic },
     { workers: config.syncWorkers, nightlyCron: config.nightlySyncCheckCron },
   );
-  const chat = createChatRunner({ db: database.db, pubsub: events.pubsub, secrets, llm: config.llm, log });
+  const chat = createChatRunner({ db: database.db, pubsub: events.pubsub, secrets, llm: config.llm, semantic, log });
   const deps: AppDeps = {
     config,
     database,
@@ -49,6 +51,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     secrets,
     jobs,
     chat,
+    semantic,
     sender,
     cookie: sessionCookieSettings(config.publicUrl),
     // @fastify/cookie's parser, available once the plugin is registered below.

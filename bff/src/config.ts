@@ -28,6 +28,9 @@ const schema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().trim().optional(),
+  EMBEDDING_BASE_URL: optionalUrl,
+  EMBEDDING_API_KEY: z.string().optional(),
+  EMBEDDING_MODEL: z.string().trim().optional(),
   GITHUB_API_URL: z.string().trim().url().default('https://api.github.com'),
   GITHUB_WEB_URL: z.string().trim().url().default('https://github.com'),
   GITHUB_CLIENT_ID: z.string().trim().optional(),
@@ -75,6 +78,8 @@ export type Config = {
   nightlySyncCheckCron: string;
   /** The server's OpenAI-compatible chat model; workspaces may set their own. Unset: extractive answers. */
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  /** An OpenAI-compatible embedding model; unset: keyword search only. */
+  embedding: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   delivery: DeliveryConfig;
   /** Single sign-on; unset when no OIDC_* variable is set. */
   oidc: OidcConfig | undefined;
@@ -130,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     nightlySyncCheckCron: e.NIGHTLY_SYNC_CHECK_CRON,
     llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || undefined, model: e.LLM_MODEL || undefined },
+    embedding:
+      e.EMBEDDING_BASE_URL && e.EMBEDDING_MODEL
+        ? { baseUrl: e.EMBEDDING_BASE_URL, apiKey: e.EMBEDDING_API_KEY || undefined, model: e.EMBEDDING_MODEL }
+        : undefined,
     delivery,
     oidc,
   };

@@ -1,6 +1,7 @@
 import { startJobs } from './apps/queue.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createSemantic } from './search/semantic.ts';
 import { createEventBus } from './graphql/pubsub.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { createLogger } from './logger.ts';
@@ -28,9 +29,10 @@ async function main() {
   const database = await openDatabase(config);
   const events = createEventBus(config.redisUrl);
   const secrets = await loadSecrets(config.appSecret, config.dataDir);
+  const semantic = await createSemantic(database, config.embedding, log);
   const jobs = await startJobs(
     database,
-    { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors },
+    { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors, semantic },
     { workers: Math.max(1, config.syncWorkers), nightlyCron: config.nightlySyncCheckCron },
   );
   log.info({ workers: Math.max(1, config.syncWorkers) }, 'sync worker started');

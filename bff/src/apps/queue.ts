@@ -64,6 +64,7 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
           if (!job) return;
           const finalAttempt = (job.retryCount ?? 0) >= RETRY_LIMIT;
           const outcome = await track(executeRun(deps, job.data, workerId, { finalAttempt }));
+          if (deps.semantic) void track(deps.semantic.embedPending());
           if (outcome === 'retry') throw new Error('sync run failed; retrying');
         }),
       );
@@ -80,7 +81,11 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
     };
     await resumeOrphans(database.kind === 'pglite' ? 0 : deps.staleSeconds);
     // Documents taken in before the index knew them (an upgrade) are indexed in the background.
-    track(indexPending(deps.db).catch((error: unknown) => deps.log.error({ err: error }, 'indexing pending documents failed')));
+    track(
+      indexPending(deps.db)
+        .catch((error: unknown) => deps.log.error({ err: error }, 'indexing pending documents failed'))
+        .then(() => deps.semantic?.embedPending()),
+    );
     timer = setInterval(
       () => void resumeOrphans(deps.staleSeconds).catch((error: unknown) => deps.log.warn({ err: error }, 'orphan check failed')),
       Math.max(1000, (deps.staleSeconds * 1000) / 2),

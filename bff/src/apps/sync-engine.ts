@@ -9,6 +9,7 @@ import type { PubSub } from '../graphql/pubsub.ts';
 import { ExpectedError } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
 import { chunkRows, writeChunks } from '../search/indexer.ts';
+import type { Semantic } from '../search/semantic.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { VERSION_LIMITS } from '../workspaces/versions.ts';
@@ -25,6 +26,8 @@ export type SyncDeps = {
   staleSeconds: number;
   allowPrivateNetworks: boolean;
   connectors: ConnectorSettings;
+  /** Embeds what a run indexed, when an embedding model is configured. */
+  semantic: Semantic | null;
 };
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { Locale } from '../i18n/messages.ts';
 import type { ChatTurn } from '../llm/provider.ts';
 import { searchDocuments } from '../search/query.ts';
+import type { Semantic } from '../search/semantic.ts';
 import type { Citation } from './tables.ts';
 
 const PASSAGES = 6;
@@ -22,13 +23,14 @@ const RULES = {
 };
 
 /** The passages that answer a question: the reader's own search, so nothing hidden is used. */
-export async function findSources(db: Database, reader: Reader, question: string, appIds: readonly string[] | null): Promise<Citation[]> {
-  const page = await searchDocuments(db, reader, {
-    query: question,
-    filters: appIds ? { appIds } : null,
-    first: PASSAGES,
-    offset: 0,
-  });
+export async function findSources(
+  db: Database,
+  reader: Reader,
+  question: string,
+  appIds: readonly string[] | null,
+  semantic: Semantic | null,
+): Promise<Citation[]> {
+  const page = await searchDocuments(db, reader, { query: question, filters: appIds ? { appIds } : null, first: PASSAGES, offset: 0 }, semantic);
   const titles = await Promise.all(
     page.hits.map(async (hit) => db.query.documents.findFirst({ where: { workspaceId: reader.workspaceId, id: hit.documentId }, columns: { title: true, url: true } })),
   );

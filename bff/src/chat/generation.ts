@@ -8,6 +8,7 @@ import type { Locale, MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { modelFor } from '../llm/models.ts';
 import { ModelError, streamCompletion } from '../llm/provider.ts';
+import type { Semantic } from '../search/semantic.ts';
 import { buildTurns, extractiveAnswer, findSources } from './answer.ts';
 import { refundChat, type ChatSpend } from './quota.ts';
 import { messages, type Citation } from './tables.ts';
@@ -41,7 +42,14 @@ const FLUSH_MS = 1000;
  * each piece published as it arrives and the text flushed to the database a few times a second.
  * A stop request reaches the generating process through the event bus, wherever it was made.
  */
-export function createChatRunner(deps: { db: Database; pubsub: PubSub; secrets: Secrets; llm: Config['llm']; log: Logger }): ChatRunner {
+export function createChatRunner(deps: {
+  db: Database;
+  pubsub: PubSub;
+  secrets: Secrets;
+  llm: Config['llm'];
+  semantic: Semantic | null;
+  log: Logger;
+}): ChatRunner {
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const texts = new Map<string, string>();
 
@@ -71,7 +79,7 @@ export function createChatRunner(deps: { db: Database; pubsub: PubSub; secrets: 
       // An agent may name another model of the same endpoint.
       const model = endpoint && job.agent?.model ? { ...endpoint, model: job.agent.model } : endpoint;
       const [sources, files, history] = await Promise.all([
-        findSources(db, job.reader, job.question, job.agent?.appIds ?? null),
+        findSources(db, job.reader, job.question, job.agent?.appIds ?? null, deps.semantic),
         db.query.chatFiles.findMany({ where: { workspaceId: key.workspaceId, conversationId: job.conversationId }, orderBy: { createdAt: 'asc' } }),
         db.query.messages.findMany({
           where: { workspaceId: key.workspaceId, conversationId: job.conversationId, status: 'done' },

@@ -26,8 +26,8 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
  * Opens the database: a real Postgres when a URL is given, otherwise embedded PGlite in
  * `<dataDir>/pglite` (or in memory for `memory://`). Migrations are applied before it is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; embedding?: unknown }): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, Boolean(options.embedding));
   await handle.migrate();
   return handle;
 }
@@ -48,7 +48,7 @@ async function openPostgres(url: string) {
   };
 }
 
-async function openPglite(dataDir: string) {
+async function openPglite(dataDir: string, withVectors: boolean) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -59,7 +59,9 @@ async function openPglite(dataDir: string) {
     await mkdir(dataDir, { recursive: true });
   }
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  const client = await PGlite.create(dir, { extensions: { btree_gin } });
+  // pgvector is loaded only when an embedding model is configured (it is search's only user).
+  const vector = withVectors ? (await import('@electric-sql/pglite-pgvector')).vector : undefined;
+  const client = await PGlite.create(dir, { extensions: { btree_gin, ...(vector && { vector }) } });
   const db = drizzle({ client, relations });
   return {
     db: db as unknown as Database,

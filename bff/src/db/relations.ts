@@ -28,6 +28,7 @@ export const tables = {
   appFiles: appTables.appFiles,
   appOAuthStates: appTables.appOAuthStates,
   searchChunks: search.searchChunks,
+  searchVectors: search.searchVectors,
   conversations: chat.conversations,
   messages: chat.messages,
   chatFiles: chat.chatFiles,

@@ -8,6 +8,7 @@ import type { PubSub } from './pubsub.ts';
 import type { Jobs } from '../apps/queue.ts';
 import type { ChatRunner } from '../chat/generation.ts';
 import type { Config } from '../config.ts';
+import type { Semantic } from '../search/semantic.ts';
 
 export type Membership = {
   workspaceId: string;
@@ -29,6 +30,8 @@ export type Context = {
   pubsub: PubSub;
   jobs: Jobs;
   chat: ChatRunner;
+  /** Meaning-based search beside the keywords; null without an embedding model. */
+  semantic: Semantic | null;
   /** The server's chat model settings (workspaces may override them). */
   llm: Config['llm'];
   connectors: Config['connectors'];

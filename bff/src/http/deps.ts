@@ -6,6 +6,7 @@ import type { Jobs } from '../apps/queue.ts';
 import type { ChatRunner } from '../chat/generation.ts';
 import type { CodeSender } from '../identity/delivery/types.ts';
 import type { Secrets } from '../lib/secrets.ts';
+import type { Semantic } from '../search/semantic.ts';
 import type { CookieSettings } from './session-cookie.ts';
 
 /** What every route and resolver may use; built once per process. */
@@ -16,6 +17,8 @@ export type AppDeps = {
   pubsub: PubSub;
   jobs: Jobs;
   chat: ChatRunner;
+  /** Meaning-based search beside the keywords; null without an embedding model. */
+  semantic: Semantic | null;
   secrets: Secrets;
   sender: CodeSender;
   cookie: CookieSettings;

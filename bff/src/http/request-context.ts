@@ -18,6 +18,7 @@ export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip
     pubsub: deps.pubsub,
     jobs: deps.jobs,
     chat: deps.chat,
+    semantic: deps.semantic,
     llm: deps.config.llm,
     connectors: deps.config.connectors,
     secrets: deps.secrets,

@@ -4,6 +4,8 @@ import { appVisibleTo, restrictedVisibleTo, type Reader } from '../apps/visibili
 import type { Database } from '../db/client.ts';
 import { highlightAll, highlightPassage, type Segment } from './highlight.ts';
 import { searchChunks } from './tables.ts';
+import { fuseWithVectors } from './hybrid.ts';
+import type { Semantic } from './semantic.ts';
 import { parseQuery } from './tokenize.ts';
 
 export type SearchFilters = {
@@ -60,94 +62,144 @@ export function visibilityCondition(scopes: Awaited<ReturnType<typeof visibleSco
   return sql`(${anyOf(scopes.all)} or (${anyOf(scopes.openOnly)} and not ${searchChunks.restricted}) or (${anyOf(scopes.restrictedOnly)} and ${searchChunks.restricted}))`;
 }
 
+export type Ranked = { document_id: string; chunk_id: string; rank: number };
+export type AppFacet = { app_id: string; title: string; n: number };
+export type TypeFacet = { source_type: string; n: number };
+export type KeywordRanking = { ranked: Ranked[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
+
+/** How deep the keyword list goes when fused with the vector list (pages stay stable within it). */
+const FUSION_DEPTH = 100;
+
 /**
  * Searches the documents a reader may see. Chunks match the whole query (or, when none does, any
  * of its words); each document is ranked by its best chunk with term weights and cover density
- * (title above heading above body), and recency breaks near-ties gently. Facets count documents
- * per app and per type under the other filters. The permission filter is part of the query, so
- * nothing hidden is ranked, counted or faceted.
+ * (title above heading above body), and recency breaks near-ties gently. With an embedding model,
+ * keyword and vector ranks are fused (a quoted phrase keeps to keywords: it asks for exact words).
+ * Facets count documents per app and per type under the other filters. The permission filter is
+ * part of every query, so nothing hidden is ranked, counted or faceted.
  */
 export async function searchDocuments(
   db: Database,
   reader: Reader,
   input: { query: string; filters?: SearchFilters | null; first: number; offset: number },
+  semantic: Semantic | null = null,
 ): Promise<SearchPage> {
   const parsed = parseQuery(input.query);
   const empty: SearchPage = { hits: [], totalCount: 0, offset: input.offset, facets: { apps: [], sourceTypes: [] }, matchedAllTerms: true };
   if (parsed.units.length === 0) return empty;
   const scopes = await visibleScopes(db, reader);
-  const base = and(eq(searchChunks.workspaceId, reader.workspaceId), visibilityCondition(scopes));
+  const filters = input.filters ?? {};
+  const visibility = visibilityCondition(scopes);
+  const docFilters = documentFilters(filters);
+  const hybrid = semantic && !parsed.exact ? semantic : null;
+  const queryVector = hybrid ? await hybrid.embedQuery(input.query) : null;
+  // Fused ranks need the keyword list from its top; keyword search alone reads just the page.
+  const window = queryVector ? { first: Math.max(FUSION_DEPTH, input.offset + input.first), offset: 0 } : input;
 
-  const attempt = async (tsquery: string, matchedAllTerms: boolean): Promise<SearchPage> => {
-    const filters = input.filters ?? {};
-    const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
-    // Filters on the documents found (one row each in `best`).
-    const appFilter = filters.appIds?.length ? sql`best.app_id in (${list(filters.appIds)})` : sql`true`;
-    const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
-    const docFilters = and(
-      filters.author?.trim() ? sql`${documents.author} ilike ${`%${filters.author.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
-      filters.updatedAfter ? sql`${documents.updatedAt} >= ${filters.updatedAfter.toISOString()}::timestamptz` : undefined,
-      filters.updatedBefore ? sql`${documents.updatedAt} < ${filters.updatedBefore.toISOString()}::timestamptz` : undefined,
-    );
-    const query = sql`${tsquery}::tsquery`;
-    // One statement: the best-ranked chunk of each matching document is found once, then the page,
-    // the count and both facets (each under the other filters) are read from it.
-    const [row] = rowsOf<{
-      hits: { document_id: string; chunk_id: string; rank: number }[] | null;
-      total: number;
-      app_facets: { app_id: string; title: string; n: number }[] | null;
-      type_facets: { source_type: string; n: number }[] | null;
-    }>(
-      await db.execute(sql`
-        with best as materialized (
-          select distinct on (${searchChunks.documentId}) ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id,
-            ${searchChunks.appId} as app_id, ${documents.sourceType} as source_type, ${documents.updatedAt} as updated_at,
-            ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${searchChunks.tsv}, ${query}, 1) as rank
-          from ${searchChunks}
-          join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}
-          where ${and(base, sql`${searchChunks.tsv} @@ ${query}`, docFilters)}
-          order by ${searchChunks.documentId}, rank desc
-        ),
-        page as (
-          select document_id, chunk_id, rank from best
-          where ${appFilter} and ${typeFilter}
-          order by rank * (1 + 0.05 / (1 + extract(epoch from (now() - updated_at)) / 2592000)) desc, document_id
-          limit ${input.first} offset ${input.offset}
-        )
-        select
-          (select json_agg(page) from page) as hits,
-          (select count(*) from best where ${appFilter} and ${typeFilter})::int as total,
-          (select json_agg(f) from (
-            select best.app_id, ${apps.title} as title, count(*)::int as n from best
-            join ${apps} on ${apps.workspaceId} = ${reader.workspaceId} and ${apps.id} = best.app_id
-            where ${typeFilter} group by best.app_id, ${apps.title} order by n desc, ${apps.title}) f) as app_facets,
-          (select json_agg(f) from (
-            select source_type, count(*)::int as n from best where ${appFilter}
-            group by source_type order by n desc, source_type) f) as type_facets`),
-    );
-    const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
-    const ranked = parse(row?.hits) ?? [];
-    const appFacets = parse(row?.app_facets) ?? [];
-    const typeFacets = parse(row?.type_facets) ?? [];
-    const total = row?.total ?? 0;
-    return {
-      hits: await hydrate(db, reader.workspaceId, ranked, parsed.marks),
-      totalCount: Number(total),
-      offset: input.offset,
-      facets: {
-        apps: appFacets.map((r) => ({ appId: r.app_id, title: r.title, count: r.n })),
-        sourceTypes: typeFacets.map((r) => ({ sourceType: r.source_type, count: r.n })),
-      },
-      matchedAllTerms,
-    };
+  const rank = (tsquery: string) => rankByKeywords(db, reader.workspaceId, and(visibility, docFilters), tsquery, filters, window);
+  let tsquery = parsed.units.map((u) => u.tsquery).join(' & ');
+  let keyword = await rank(tsquery);
+  let matchedAllTerms = true;
+  if (keyword.total === 0 && parsed.units.length > 1) {
+    tsquery = parsed.units.map((u) => u.tsquery).join(' | ');
+    keyword = await rank(tsquery);
+    matchedAllTerms = false;
+  }
+
+  let ranked = keyword.ranked;
+  let total = keyword.total;
+  let facets = { apps: keyword.appFacets, sourceTypes: keyword.typeFacets };
+  if (hybrid && queryVector) {
+    const fused = await fuseWithVectors(db, {
+      workspaceId: reader.workspaceId,
+      semantic: hybrid,
+      vector: queryVector,
+      keyword,
+      tsquery,
+      visibility,
+      docFilters,
+      filters,
+    });
+    ranked = fused.ranked.slice(input.offset, input.offset + input.first);
+    total = fused.total;
+    facets = fused.facets;
+  }
+  return {
+    hits: await hydrate(db, reader.workspaceId, ranked, parsed.marks),
+    totalCount: total,
+    offset: input.offset,
+    facets: {
+      apps: facets.apps.map((r) => ({ appId: r.app_id, title: r.title, count: r.n })),
+      sourceTypes: facets.sourceTypes.map((r) => ({ sourceType: r.source_type, count: r.n })),
+    },
+    matchedAllTerms,
   };
-
-  const all = await attempt(parsed.units.map((u) => u.tsquery).join(' & '), true);
-  if (all.totalCount > 0 || parsed.units.length === 1 || input.offset > 0) return all;
-  return attempt(parsed.units.map((u) => u.tsquery).join(' | '), false);
 }
 
-async function hydrate(db: Database, workspaceId: string, ranked: { document_id: string; chunk_id: string; rank: number }[], marks: string[]) {
+/** The filters that are about the document itself (author, update time). */
+function documentFilters(filters: SearchFilters): SQL | undefined {
+  return and(
+    filters.author?.trim() ? sql`${documents.author} ilike ${`%${filters.author.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    filters.updatedAfter ? sql`${documents.updatedAt} >= ${filters.updatedAfter.toISOString()}::timestamptz` : undefined,
+    filters.updatedBefore ? sql`${documents.updatedAt} < ${filters.updatedBefore.toISOString()}::timestamptz` : undefined,
+  );
+}
+
+/**
+ * One statement: the best-ranked chunk of each matching document is found once, then the page,
+ * the count and both facets (each under the other filters) are read from it.
+ */
+async function rankByKeywords(
+  db: Database,
+  workspaceId: string,
+  condition: SQL | undefined,
+  tsquery: string,
+  filters: SearchFilters,
+  window: { first: number; offset: number },
+): Promise<KeywordRanking> {
+  const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  // Filters on the documents found (one row each in `best`).
+  const appFilter = filters.appIds?.length ? sql`best.app_id in (${list(filters.appIds)})` : sql`true`;
+  const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
+  const query = sql`${tsquery}::tsquery`;
+  const [row] = rowsOf<{ hits: Ranked[] | null; total: number; app_facets: AppFacet[] | null; type_facets: TypeFacet[] | null }>(
+    await db.execute(sql`
+      with best as materialized (
+        select distinct on (${searchChunks.documentId}) ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id,
+          ${searchChunks.appId} as app_id, ${documents.sourceType} as source_type, ${documents.updatedAt} as updated_at,
+          ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${searchChunks.tsv}, ${query}, 1) as rank
+        from ${searchChunks}
+        join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}
+        where ${and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${query}`)}
+        order by ${searchChunks.documentId}, rank desc
+      ),
+      page as (
+        select document_id, chunk_id, rank from best
+        where ${appFilter} and ${typeFilter}
+        order by rank * (1 + 0.05 / (1 + extract(epoch from (now() - updated_at)) / 2592000)) desc, document_id
+        limit ${window.first} offset ${window.offset}
+      )
+      select
+        (select json_agg(page) from page) as hits,
+        (select count(*) from best where ${appFilter} and ${typeFilter})::int as total,
+        (select json_agg(f) from (
+          select best.app_id, ${apps.title} as title, count(*)::int as n from best
+          join ${apps} on ${apps.workspaceId} = ${workspaceId} and ${apps.id} = best.app_id
+          where ${typeFilter} group by best.app_id, ${apps.title} order by n desc, ${apps.title}) f) as app_facets,
+        (select json_agg(f) from (
+          select source_type, count(*)::int as n from best where ${appFilter}
+          group by source_type order by n desc, source_type) f) as type_facets`),
+  );
+  const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
+  return {
+    ranked: parse(row?.hits) ?? [],
+    total: Number(row?.total ?? 0),
+    appFacets: parse(row?.app_facets) ?? [],
+    typeFacets: parse(row?.type_facets) ?? [],
+  };
+}
+
+async function hydrate(db: Database, workspaceId: string, ranked: Ranked[], marks: string[]) {
   if (ranked.length === 0) return [];
   const chunkRows = await db
     .select({ id: searchChunks.id, text: searchChunks.text, heading: searchChunks.heading })

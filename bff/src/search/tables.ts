@@ -1,4 +1,4 @@
-import { boolean, customType, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, foreignKey, index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
 import { documents } from '../apps/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -28,5 +28,25 @@ export const searchChunks = pgTable(
     // Workspace and lexemes in one GIN index (btree_gin): a search reads its own workspace's
     // matches only, however large the other workspaces are.
     index('search_chunks_tsv_idx').using('gin', t.workspaceId, t.tsv),
+  ],
+);
+
+/**
+ * A chunk's embedding, when an embedding model is configured. Stored as a plain float array so
+ * the schema is the same with or without pgvector; where pgvector is present the query casts it.
+ * A chunk's vector goes with it (re-indexing a document replaces its chunks, so their vectors).
+ */
+export const searchVectors = pgTable(
+  'search_vectors',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    chunkId: uuid('chunk_id').notNull(),
+    /** The model that made it: vectors of another model are made again. */
+    model: text('model').notNull(),
+    embedding: real('embedding').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.chunkId] }),
+    foreignKey({ columns: [t.workspaceId, t.chunkId], foreignColumns: [searchChunks.workspaceId, searchChunks.id] }).onDelete('cascade'),
   ],
 );

@@ -96,7 +96,12 @@ export type QueryUnit = {
   marks: string[];
 };
 
-export type ParsedQuery = { units: QueryUnit[]; marks: string[] };
+export type ParsedQuery = {
+  units: QueryUnit[];
+  marks: string[];
+  /** Whether the person quoted a phrase: they asked for those words exactly. */
+  exact: boolean;
+};
 
 /** Chains tokens so that they must appear at their relative positions. */
 function chain(tokens: Token[]): string {
@@ -176,7 +181,7 @@ export function parseQuery(raw: string): ParsedQuery {
       if (stem) marks.add(stem.slice(0, -1));
     }
   });
-  return { units, marks: [...marks] };
+  return { units, marks: [...marks], exact: phrases.length > 0 };
 }
 
 const FUNCTION_CHARS = new Set([...'的了是在有和与或吗呢吧啊么呀哦嘛这那就都也还把被给对从到向以及等请我你他她它们个些']);

@@ -89,7 +89,7 @@ builder.queryField('search', (t) =>
           filters: args.filters && { ...args.filters, appIds: args.filters.appIds ? (appIds ?? []) : null },
           first,
           offset,
-        });
+        }, ctx.semantic);
         return {
           edges: page.hits.map((hit, i) => ({ cursor: cursorAt(offset + i), node: { ...hit, workspaceId: actor.workspaceId } })),
           pageInfo: {
