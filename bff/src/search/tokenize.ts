@@ -21,15 +21,24 @@ const CJK_CHARS = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3040-\\u30ff\
 const WORD_CHAR = `(?:(?![${CJK_CHARS}])[\\p{L}\\p{N}])`;
 const UNITS = new RegExp(`([${CJK_CHARS}]+)|(${WORD_CHAR}+(?:[._\\-/'@]${WORD_CHAR}+)*)`, 'gu');
 const MAX_LEXEME = 60;
+const CONNECTOR = /[._\-/'@]/;
 
-/** Full-width to half-width and lower case, character by character (offsets stay the same). */
+
+// Characters that need no folding: ASCII other than capitals, and the common CJK block.
+const FOLDED_ALREADY = /[^\x00-\x40\x5b-\x7f\u4e00-\u9fff]/gu;
+
+const fold = (char: string) => {
+  const folded = char.normalize('NFKC').toLowerCase();
+  if ([...folded].length === 1 && folded.length === char.length) return folded;
+  return char.toLowerCase().length === char.length ? char.toLowerCase() : char;
+};
+
+/**
+ * Full-width to half-width and lower case, character by character (offsets stay the same). Only
+ * characters outside plain ASCII and the common CJK block are looked at (most text is those).
+ */
 export function normalise(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const folded = char.normalize('NFKC').toLowerCase();
-    out += [...folded].length === 1 && folded.length === char.length ? folded : char.toLowerCase().length === char.length ? char.toLowerCase() : char;
-  }
-  return out;
+  return text.replace(FOLDED_ALREADY, fold);
 }
 
 export type Token = { lexeme: string; position: number };
@@ -43,31 +52,34 @@ export function tokenize(text: string, start = 1): TokenStream {
   for (const match of normalise(text).matchAll(UNITS)) {
     const [, cjk, word] = match;
     if (cjk) {
-      const chars = [...cjk];
-      chars.forEach((char, i) => {
-        tokens.push({ lexeme: char, position: position + i });
-        if (i + 1 < chars.length) tokens.push({ lexeme: char + chars[i + 1], position: position + i });
-      });
-      let offset = 0;
-      for (const piece of segmenter().cut(cjk, true)) {
-        const length = [...piece].length;
-        if (length > 2) tokens.push({ lexeme: piece, position: position + offset });
-        offset += length;
+      // The CJK ranges matched are all in the BMP: one UTF-16 unit per character.
+      for (let i = 0; i < cjk.length; i++) {
+        tokens.push({ lexeme: cjk[i]!, position: position + i });
+        if (i + 1 < cjk.length) tokens.push({ lexeme: cjk.slice(i, i + 2), position: position + i });
       }
-      position += chars.length;
+      if (cjk.length > 2) {
+        let offset = 0;
+        for (const piece of segmenter().cut(cjk, true)) {
+          if (piece.length > 2) tokens.push({ lexeme: piece, position: position + offset });
+          offset += piece.length;
+        }
+      }
+      position += cjk.length;
     } else if (word) {
       if (word.length <= MAX_LEXEME) tokens.push({ lexeme: word, position });
       const stem = stemOf(word);
       if (stem) tokens.push({ lexeme: stem, position });
-      const parts = word.split(/[._\-/'@]/).filter(Boolean);
-      if (parts.length > 1) for (const part of parts) if (part.length <= MAX_LEXEME) tokens.push({ lexeme: part, position });
+      if (CONNECTOR.test(word)) {
+        for (const part of word.split(CONNECTOR)) if (part && part.length <= MAX_LEXEME) tokens.push({ lexeme: part, position });
+      }
       position += 1;
     }
   }
   return { tokens, next: position };
 }
 
-const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const NEEDS_ESCAPE = /['\\]/;
+const quote = (lexeme: string) => (NEEDS_ESCAPE.test(lexeme) ? `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `'${lexeme}'`);
 
 /**
  * A tsvector literal of weighted parts (title A, heading B, body D), positions running on across
