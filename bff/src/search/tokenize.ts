@@ -24,8 +24,8 @@ const MAX_LEXEME = 60;
 const CONNECTOR = /[._\-/'@]/;
 
 
-// Characters that need no folding: ASCII other than capitals, and the common CJK block.
-const FOLDED_ALREADY = /[^\x00-\x40\x5b-\x7f\u4e00-\u9fff]/gu;
+// Characters that need no folding: white space, ASCII other than capitals, the common CJK block.
+const FOLDED_ALREADY = /[^\s\x21-\x40\x5b-\x7f\u4e00-\u9fff]/gu;
 
 const fold = (char: string) => {
   const folded = char.normalize('NFKC').toLowerCase();
