@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../bff/src/workspaces/tables.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { startFakeEmbeddings, type FakeEmbeddings } from '../support/fake-embeddings.ts';
 import { addMember } from '../support/fixtures.ts';
+import { countRows } from '../support/files.ts';
 import { page, startTestSite, type TestSite } from '../support/test-site.ts';
 
 type Search = {
@@ -45,11 +45,7 @@ describe('search with an embedding model', () => {
     return result.data!.search;
   };
   const titles = (result: Search['search']) => result.edges.map((e) => e.node.document.title);
-  const count = async (table: string) => {
-    const result = (await app.deps.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown;
-    const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
-    return Number(rows[0]!.n);
-  };
+  const count = (table: 'search_chunks' | 'search_vectors') => countRows(app, table);
 
   beforeAll(async () => {
     embeddings = await startFakeEmbeddings();

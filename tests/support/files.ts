@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../bff/src/db/client.ts';
 import type { TestApp } from './app.ts';
 
 /** The smallest valid PNG (1×1). */
@@ -16,7 +17,6 @@ export async function uploadFile(app: TestApp, cookie: string, bytes: Buffer, na
 }
 
 /** How many rows a table holds now (both drivers answer `execute` differently). */
-export async function countRows(app: TestApp, table: 'uploads' | 'verification_codes') {
-  const result = await app.deps.database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`));
-  return (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows)[0]!.n;
+export async function countRows(app: TestApp, table: 'uploads' | 'verification_codes' | 'search_chunks' | 'search_vectors') {
+  return rowsOf<{ n: number }>(await app.deps.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 }

@@ -82,3 +82,6 @@ async function openPglite(dataDir: string, withVectors: boolean) {
     close: () => client.close(),
   };
 }
+
+/** The rows of a raw statement (`db.execute`): postgres.js answers an array, PGlite `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

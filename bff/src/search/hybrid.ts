@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { apps, documents } from '../apps/tables.ts';
-import type { Database } from '../db/client.ts';
+import { rowsOf, type Database } from '../db/client.ts';
 import type { AppFacet, KeywordRanking, Ranked, SearchFilters, TypeFacet } from './query.ts';
 import type { Semantic } from './semantic.ts';
 import { searchChunks, searchVectors } from './tables.ts';
@@ -16,8 +16,6 @@ const NEAREST = 20;
 const MIN_SIMILARITY = 0.3;
 
 type Near = { document_id: string; chunk_id: string; app_id: string; app_title: string; source_type: string; similarity: number; keyword_match: boolean };
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * Fuses the keyword ranking with the query's nearest chunks. With pgvector, the nearest chunks

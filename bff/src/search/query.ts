@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { apps, documents } from '../apps/tables.ts';
 import { appVisibleTo, restrictedVisibleTo, type Reader } from '../apps/visibility.ts';
-import type { Database } from '../db/client.ts';
+import { rowsOf, type Database } from '../db/client.ts';
 import { highlightAll, highlightPassage, type Segment } from './highlight.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
@@ -36,8 +36,6 @@ export type SearchPage = {
   /** False when no document held every word, and documents holding some of them are shown. */
   matchedAllTerms: boolean;
 };
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * Which of the workspace's apps the reader sees: all their documents, only the ones the source

@@ -3,7 +3,7 @@ import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { documents } from '../apps/tables.ts';
 import type { Config } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import { rowsOf, type DatabaseHandle } from '../db/client.ts';
 import { searchChunks, searchVectors } from './tables.ts';
 
 /**
@@ -130,9 +130,8 @@ export async function createSemantic(database: DatabaseHandle, config: Config['e
 
 /** Turns pgvector on where the database has it; false (the exact fallback) where it does not. */
 async function enablePgvector(database: DatabaseHandle, log: Logger): Promise<boolean> {
-  const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { available: boolean }[];
   try {
-    const [row] = rowsOf(await database.db.execute(sql`select exists (select 1 from pg_available_extensions where name = 'vector') as available`));
+    const [row] = rowsOf<{ available: boolean }>(await database.db.execute(sql`select exists (select 1 from pg_available_extensions where name = 'vector') as available`));
     if (!row?.available) return false;
     await database.db.execute(sql`create extension if not exists vector`);
     return true;
