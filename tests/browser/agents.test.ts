@@ -59,7 +59,7 @@ describe('agents in the browser', () => {
     await admin.goto(`${app.url}/manage/agent/create`);
     await admin.getByRole('button', { name: say('Create'), exact: true }).click();
     await admin.getByText(say('Please choose the visible range')).waitFor();
-    await admin.getByRole('textbox', { name: say('Name') }).fill('合同审查助手');
+    await admin.getByRole('textbox', { name: say('Name', {}, { context: 'agent' }) }).fill('合同审查助手');
     await admin.getByRole('textbox', { name: say('System prompt') }).fill('你是合同审查助手。');
     await admin.getByRole('radiogroup', { name: say('Visible range') }).getByText(say('Specified roles')).click();
     await admin.getByRole('group', { name: say('Roles') }).getByText('法务部').click();

@@ -3,13 +3,16 @@ import { readFileSync } from 'node:fs';
 
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** msgid → msgstr of a catalog (one line each, as Lingui writes them). */
+/** (context and) msgid → msgstr of a catalog (one line each, as Lingui writes them). */
 function readCatalog(locale: string) {
   const po = readFileSync(`web/src/i18n/locales/${locale}/messages.po`, 'utf8');
   const entries = new Map<string, string>();
-  for (const [, id, text] of po.matchAll(/^msgid (".*")\r?\nmsgstr (".*")$/gm)) entries.set(JSON.parse(id!), JSON.parse(text!));
+  for (const [, context, id, text] of po.matchAll(/^(?:msgctxt (".*")\r?\n)?msgid (".*")\r?\nmsgstr (".*")$/gm)) {
+    entries.set(keyOf(JSON.parse(id!), context && JSON.parse(context)), JSON.parse(text!));
+  }
   return entries;
 }
+const keyOf = (id: string, context?: string) => (context ? `${context}\u0004${id}` : id);
 const catalogs = [readCatalog('zh-hans'), readCatalog('en')];
 
 /**
@@ -17,9 +20,10 @@ const catalogs = [readCatalog('zh-hans'), readCatalog('en')];
  * translations, its English source, or its bare id (what Lingui shows for a message the catalog
  * lacks). Placeholders are filled from `values`.
  */
-export function say(english: string, values: Record<string, string | number> = {}, options: { exact?: boolean } = {}) {
+export function say(english: string, values: Record<string, string | number> = {}, options: { exact?: boolean; context?: string } = {}) {
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-  const shown = [english, ...catalogs.map((catalog) => catalog.get(english) ?? '')].filter(Boolean).map(fill);
-  const body = [...new Set(shown), generateMessageId(english)].map(escape).join('|');
+  const key = keyOf(english, options.context);
+  const shown = [english, ...catalogs.map((catalog) => catalog.get(key) ?? '')].filter(Boolean).map(fill);
+  const body = [...new Set(shown), generateMessageId(english, options.context)].map(escape).join('|');
   return new RegExp(options.exact === false ? `(?:${body})` : `^(?:${body})$`);
 }

@@ -5,6 +5,7 @@ import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from
 import { Navigate, Outlet, useLoaderData } from 'react-router-dom';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql';
 import { startSignIn } from '../api/request';
+import { PageLoading } from '../components/PageLoading';
 import { applyPrimaryColor } from '../theme/system';
 import { AssistantWidget } from '../assistant/AssistantWidget';
 import { setAssistant } from '../assistant/store';
@@ -75,13 +76,8 @@ export function AppShell() {
 
 /** A signed-out visitor goes to sign-in and comes back here afterwards. */
 function StartSignIn() {
-  const { t } = useLingui();
   useEffect(() => void startSignIn(), []);
-  return (
-    <Center minH="100vh">
-      <Spinner color="brand.solid" aria-label={t`Loading`} />
-    </Center>
-  );
+  return <PageLoading />;
 }
 
 /** Keeps the workspace's name and colour current while someone else edits the settings. */

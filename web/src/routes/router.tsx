@@ -1,6 +1,7 @@
 import { loadQuery } from 'react-relay';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import AppShellQuery, { type AppShellQuery as AppShellQueryType } from '../__generated__/AppShellQuery.graphql';
+import { PageLoading } from '../components/PageLoading';
 import { AppShell } from '../layout/AppShell';
 import { environment } from '../relay/environment';
 import { ErrorPage } from '../screens/ErrorPages/ErrorPage';
@@ -29,6 +30,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <AppShell />,
+    HydrateFallback: PageLoading,
     errorElement: <ErrorPage status={500} />,
     loader: async () => {
       await guardSignedIn();
@@ -49,6 +51,7 @@ export const router = createBrowserRouter([
       return null;
     },
     shouldRevalidate: () => false,
+    HydrateFallback: PageLoading,
     errorElement: <ErrorPage status={500} />,
     children: [{ path: '/chat', lazy: () => import('../screens/Chat/route') }],
   },

@@ -67,7 +67,7 @@ export function AgentForm({
       <Stack gap={6} maxW="3xl">
         <Field.Root invalid={Boolean(errors.name)} required maxW="md">
           <Field.Label>
-            <Trans>Name</Trans>
+            <Trans context="agent">Name</Trans>
             <Field.RequiredIndicator />
           </Field.Label>
           <Input value={values.name} onChange={(e) => change({ name: e.target.value })} />

@@ -97,7 +97,7 @@ export function AgentListScreen({ section }: { section: AgentSection }) {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>
-                  <Trans>Name</Trans>
+                  <Trans context="agent">Name</Trans>
                 </Table.ColumnHeader>
                 <Table.ColumnHeader>
                   <Trans>Type</Trans>
