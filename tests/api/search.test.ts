@@ -90,6 +90,20 @@ describe('search', () => {
     expect(misses).toEqual([]);
   });
 
+  it('answers questions by the words that carry them, in both languages', async () => {
+    for (const query of QUERIES.filter((q) => q.kind === 'question')) {
+      const result = await search(query.query);
+      expect({ query: query.query, top: result.edges[0]?.node.document.title, all: result.matchedAllTerms }).toEqual({
+        query: query.query,
+        top: titleOf(query.relevant[0]!),
+        all: true,
+      });
+    }
+    // A query made only of such words still searches for them.
+    expect((await search('how')).totalCount).toBe(0);
+    expect((await search('the')).totalCount).toBeGreaterThan(0);
+  });
+
   it('marks the matches in the title and in a passage of the original text', async () => {
     const result = await search('年假 OA');
     const top = result.edges[0]!.node;

@@ -165,6 +165,10 @@ export function parseQuery(raw: string): ParsedQuery {
     if (tokens.length > 0) units.push({ tsquery: chain(tokens), marks: [normalise(phrase).trim()] });
   }
 
+  // Words outside quotes; the words of a question (how, what, the; 如何, 什么) are left out
+  // unless nothing else was typed, so that "how often are passwords rotated" needs only the words
+  // that carry its meaning.
+  const loose: (QueryUnit & { filler: boolean })[] = [];
   const words = [...normalise(rest).matchAll(UNITS)];
   words.forEach((match, index) => {
     const [, cjk, word] = match;
@@ -172,8 +176,7 @@ export function parseQuery(raw: string): ParsedQuery {
       for (const piece of cjkPieces(cjk)) {
         const bigrams = chain(cjkChain(piece, 1));
         const whole = [...piece].length > 2 ? `${quote(piece)} | ` : '';
-        units.push({ tsquery: whole ? `(${whole}${bigrams})` : bigrams, marks: [piece] });
-        marks.add(piece);
+        loose.push({ tsquery: whole ? `(${whole}${bigrams})` : bigrams, marks: [piece], filler: QUESTION_WORDS.has(piece) });
       }
     } else if (word) {
       const last = index === words.length - 1 && !/\s$/.test(raw);
@@ -185,16 +188,32 @@ export function parseQuery(raw: string): ParsedQuery {
       // English words also match their other forms (rotation ~ rotated) through their stem.
       const stem = stemOf(word);
       const stemQuery = stem ? ` | ${quote(stem)}` : '';
-      units.push({
+      loose.push({
         tsquery: partsQuery || stemQuery ? `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})` : `${quote(lexeme)}${prefix}`,
         marks: stem ? [word, stem.slice(0, -1)] : [word],
+        filler: STOP_WORDS.has(word),
       });
-      marks.add(word);
-      if (stem) marks.add(stem.slice(0, -1));
     }
   });
+  const meaningful = units.length > 0 || loose.some((unit) => !unit.filler);
+  for (const { filler, ...unit } of loose) {
+    if (filler && meaningful) continue;
+    units.push(unit);
+    for (const mark of unit.marks) marks.add(mark);
+  }
   return { units, marks: [...marks], exact: phrases.length > 0 };
 }
+
+/** English words that frame a question rather than say what it is about. */
+const STOP_WORDS = new Set(
+  (
+    'a an the and or of to in on at by for with from as into about than then so if is are was were be been being am do does did ' +
+    'how what which who whom whose when where why can could should would will shall must may might i me we us you my our your ' +
+    'it its this that these those there here please often many much any some'
+  ).split(' '),
+);
+/** Chinese question words jieba keeps whole (single function characters are dropped below). */
+const QUESTION_WORDS = new Set(['如何', '怎么', '怎样', '怎么样', '什么', '哪些', '哪个', '多少', '是否', '为什么', '能否', '可以']);
 
 const FUNCTION_CHARS = new Set([...'的了是在有和与或吗呢吧啊么呀哦嘛这那就都也还把被给对从到向以及等请我你他她它们个些']);
 
