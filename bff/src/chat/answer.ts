@@ -22,25 +22,28 @@ const RULES = {
   en: 'Answer only from the numbered sources below and cite each sentence you base on one with its number in brackets, like [1]. When the sources do not hold the answer, say so plainly; never make one up. Answer in the language of the question.',
 };
 
-/** The passages that answer a question: the reader's own search, so nothing hidden is used. */
+/**
+ * The passages that answer a question: the reader's own search, so nothing hidden is used.
+ * `partial` when no document holds every word of the question (the passages hold some of them).
+ */
 export async function findSources(
   db: Database,
   reader: Reader,
   question: string,
   appIds: readonly string[] | null,
   semantic: Semantic | null,
-): Promise<Citation[]> {
+): Promise<{ citations: Citation[]; partial: boolean }> {
   const page = await searchDocuments(db, reader, { query: question, filters: appIds ? { appIds } : null, first: PASSAGES, offset: 0 }, semantic);
-  const titles = await Promise.all(
-    page.hits.map(async (hit) => db.query.documents.findFirst({ where: { workspaceId: reader.workspaceId, id: hit.documentId }, columns: { title: true, url: true } })),
-  );
-  return page.hits.map((hit, i) => ({
-    index: i + 1,
-    documentId: hit.documentId,
-    title: titles[i]?.title ?? '',
-    url: titles[i]?.url ?? null,
-    passage: hit.chunkText.replace(/^#+ /gm, '').slice(0, PASSAGE_CHARS),
-  }));
+  return {
+    citations: page.hits.map((hit, i) => ({
+      index: i + 1,
+      documentId: hit.documentId,
+      title: hit.document?.title ?? '',
+      url: hit.document?.url ?? null,
+      passage: hit.chunkText.replace(/^#+ /gm, '').slice(0, PASSAGE_CHARS),
+    })),
+    partial: page.hits.length > 0 && !page.matchedAllTerms,
+  };
 }
 
 /** The model's input: instructions and sources, the recent conversation, the question. */
@@ -77,9 +80,14 @@ export function buildTurns(input: {
  * The answer without a model: the passages found, each with its citation, saying plainly that
  * no model is configured. Yielded in pieces like a model's stream.
  */
-export function* extractiveAnswer(locale: Locale, sources: Citation[], files: { name: string; text: string }[]): Generator<string> {
+export function* extractiveAnswer(locale: Locale, sources: Citation[], files: { name: string; text: string }[], partial = false): Generator<string> {
   const en = locale === 'en';
   yield en ? '(No AI model is configured; these are the passages most relevant to your question.)\n\n' : '（未配置 AI 模型，以下是与问题最相关的文档段落。）\n\n';
+  if (partial) {
+    yield en
+      ? 'No document holds every word of the question; these passages hold some of them.\n\n'
+      : '没有文档包含问题中的全部词语，以下段落只包含其中一部分。\n\n';
+  }
   if (sources.length === 0 && files.length === 0) {
     yield en ? 'No document relevant to the question was found.' : '没有找到与问题相关的文档。';
     return;

@@ -78,7 +78,7 @@ export function createChatRunner(deps: {
       const endpoint = workspace ? modelFor(workspace, deps.llm, deps.secrets) : null;
       // An agent may name another model of the same endpoint.
       const model = endpoint && job.agent?.model ? { ...endpoint, model: job.agent.model } : endpoint;
-      const [sources, files, history] = await Promise.all([
+      const [{ citations: sources, partial }, files, history] = await Promise.all([
         findSources(db, job.reader, job.question, job.agent?.appIds ?? null, deps.semantic),
         db.query.chatFiles.findMany({ where: { workspaceId: key.workspaceId, conversationId: job.conversationId }, orderBy: { createdAt: 'asc' } }),
         db.query.messages.findMany({
@@ -106,7 +106,7 @@ export function createChatRunner(deps: {
             }),
             controller.signal,
           )
-        : toAsync(extractiveAnswer(job.locale, sources, files));
+        : toAsync(extractiveAnswer(job.locale, sources, files, partial));
 
       for await (const delta of pieces) {
         if (controller.signal.aborted) break;
