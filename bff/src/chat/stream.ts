@@ -36,20 +36,14 @@ export async function* messageStream(
   messageId: string,
   live: (messageId: string) => string | undefined = () => undefined,
 ): AsyncGenerator<ChatStreamEvent> {
-  const subscription = pubsub.subscribe('chat:message', messageId)[Symbol.asyncIterator]();
   // Events queue up while the client is busy; each turn yields what arrived as one event, so a
   // slow or loaded connection gets fewer, larger pieces instead of falling further behind.
   const queue: ChatStreamEvent[] = [];
-  let ended = false;
   let wake = null as (() => void) | null;
-  const pump = (async () => {
-    for (let next = await subscription.next(); !next.done; next = await subscription.next()) {
-      queue.push(next.value);
-      wake?.();
-    }
-    ended = true;
+  const unlisten = pubsub.listen('chat:message', messageId, (event) => {
+    queue.push(event);
     wake?.();
-  })();
+  });
   try {
     const stored = await load(db, workspaceId, messageId);
     if (!stored) return;
@@ -63,7 +57,6 @@ export async function* messageStream(
 
     for (;;) {
       if (queue.length === 0) {
-        if (ended) return;
         await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
         continue;
@@ -96,8 +89,7 @@ export async function* messageStream(
       if (piece || citations) yield { offset: start, delta: piece, status: 'streaming', ...(citations && { citations }) };
     }
   } finally {
-    await subscription.return?.();
-    await pump.catch(() => {});
+    unlisten();
   }
 }
 

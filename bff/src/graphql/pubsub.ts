@@ -13,19 +13,40 @@ export type PubSubChannels = {
   'chat:control': [messageId: string, payload: { action: 'stop' }];
 };
 
-export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>>;
+type Key = keyof PubSubChannels;
+
+export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & {
+  /**
+   * Calls `handler` with each event of a topic until the function it answers is called: the same
+   * events as `subscribe`, without an async iterator per event (answers stream a piece at a time).
+   */
+  listen: <K extends Key>(key: K, id: PubSubChannels[K][0], handler: (payload: PubSubChannels[K][1]) => void) => () => void;
+};
+
+function pubSubOver(target: EventTarget): PubSub {
+  return {
+    ...createPubSub<PubSubChannels>({ eventTarget: target }),
+    listen: (key, id, handler) => {
+      // The topic and event shape of Yoga's createPubSub: `${key}:${id}`, payload in `detail`.
+      const topic = `${key}:${id}`;
+      const listener = (event: Event) => handler((event as CustomEvent).detail);
+      target.addEventListener(topic, listener);
+      return () => target.removeEventListener(topic, listener);
+    },
+  };
+}
 
 /**
  * In-process by default; with a Redis URL, events cross every server process through Redis
  * pub/sub, so a subscriber on one process hears a mutation made on another.
  */
 export function createEventBus(redisUrl: string | undefined): { pubsub: PubSub; close: () => Promise<void> } {
-  if (!redisUrl) return { pubsub: createPubSub<PubSubChannels>(), close: async () => {} };
+  if (!redisUrl) return { pubsub: pubSubOver(new EventTarget()), close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
-    pubsub: createPubSub<PubSubChannels>({ eventTarget }),
+    pubsub: pubSubOver(eventTarget),
     close: async () => {
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
     },
