@@ -7,8 +7,7 @@ import type { PubSub } from '../graphql/pubsub.ts';
 import type { Locale, MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { modelFor } from '../llm/models.ts';
-import { streamCompletionOffThread } from '../llm/off-thread.ts';
-import { ModelError } from '../llm/provider.ts';
+import { ModelError, streamCompletion } from '../llm/provider.ts';
 import type { Semantic } from '../search/semantic.ts';
 import { buildTurns, extractiveAnswer, findSources } from './answer.ts';
 import { refundChat, type ChatSpend } from './quota.ts';
@@ -92,7 +91,7 @@ export function createChatRunner(deps: {
       pubsub.publish('chat:message', job.messageId, { offset: 0, delta: '', status: 'streaming', citations: sources });
 
       const pieces = model
-        ? streamCompletionOffThread(
+        ? streamCompletion(
             model,
             buildTurns({
               locale: job.locale,
