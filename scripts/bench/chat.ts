@@ -5,7 +5,8 @@
  * local one), with a local OpenAI-compatible fake model that streams each answer at a fixed rate
  * and stamps every token with the time it sent it. N conversations ask at once and are followed
  * (first over graphql-ws, then over server-sent events); the model starts streaming once all are
- * followed, so the figures are those of streaming alone. Printed: the added delay per token (model sends →
+ * followed, so the figures are those of streaming alone. A first, unprinted round over both
+ * transports warms the server up (its code compiled by the JIT), as a server in use would be. Printed: the added delay per token (model sends →
  * client receives, through the server) p50/p99, and the server's CPU time per streamed token.
  */
 import { spawn } from 'node:child_process';
@@ -194,6 +195,8 @@ const quantile = (values: number[], q: number) => {
 };
 
 console.log(`bench:chat — ${n} concurrent conversations, ${tokens} tokens each every ${intervalMs} ms, server on Postgres`);
+await overGraphqlWs();
+await overSse();
 for (const [label, run] of [['graphql-ws', overGraphqlWs], ['SSE', overSse]] as const) {
   const started = Date.now();
   const delays = await run();
