@@ -3,6 +3,7 @@ import { roleMembers, roles, workspaces } from '../../bff/src/workspaces/tables.
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { ask, assemble, followAnswer, wsClient } from '../support/chat.ts';
 import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
+import { installApp } from '../support/apps.ts';
 import { addMember } from '../support/fixtures.ts';
 
 type Created = { agent: { id: string; name: string; type: string; keyHint: string }; key: string };
@@ -158,6 +159,52 @@ describe('agents', () => {
     });
     expect(await available(member)).not.toContain('公开助手');
     expect(await ask(app, member, '再问一次', started.data!.sendMessage.conversation.id)).toMatchObject({ __typename: 'ActionError', message: '智能体不存在或不可用' });
+  });
+
+  it('keeps an agent’s knowledge to apps its audience may see, and to nothing once they are gone', async () => {
+    const files = { authType: 'NONE', autoSync: false, protectedPermission: 'MATCH_APP' };
+    const creatorsOwn = await installApp(app, creator, 'files', { ...files, title: '我的草稿' }, 'PERSONAL');
+    const legalApp = await installApp(app, creator, 'files', { ...files, title: '法务资料', dataPermission: 'SPECIFIED_ROLES', roleScope: 'MATCH_DATA_SOURCE', roleIds: [roleId] });
+    const scoped = { avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS', scopedToApps: true };
+
+    // A workspace agent cannot carry its creator's personal app to the members.
+    const personalScope = await create(creator, 'WORKSPACE', { ...scoped, name: '草稿问答', appIds: [creatorsOwn] });
+    expect(personalScope).toMatchObject({ __typename: 'ActionError', message: '应用不存在' });
+
+    // Visible to all, answering from a role's app: members see the agent, not that app.
+    const qa = await create(creator, 'WORKSPACE', { ...scoped, name: '法务问答', appIds: [legalApp] });
+    expect(qa.__typename).toBe('AgentPayload');
+    const appsOf = async (cookie: string) =>
+      (await app.graphql<{ node: { apps: { title: string }[] } }>('query ($id: ID!) { node(id: $id) { ... on Agent { apps { title } } } }', { cookie, variables: { id: qa.agent.id } }))
+        .data!.node.apps.map((a) => a.title);
+    expect(await appsOf(creator)).toEqual(['法务资料']);
+    expect(await appsOf(roleMember)).toEqual(['法务资料']);
+    expect(await appsOf(member)).toEqual([]);
+    // Nor the app's sync runs, which name its documents.
+    const runs = await app.graphql<{ node: { latestRun: unknown } | null }>('query ($id: ID!) { node(id: $id) { ... on App { latestRun { id } } } }', {
+      cookie: roleMember,
+      variables: { id: legalApp },
+    });
+    expect(runs.errors?.length).toBeGreaterThan(0);
+
+    // Its only app removed, the agent answers from no document rather than from all of them.
+    const removed = await app.graphql<{ deleteApp: { __typename: string } }>('mutation ($id: ID!) { deleteApp(appId: $id) { __typename } }', {
+      cookie: creator,
+      variables: { id: legalApp },
+    });
+    expect(removed.errors).toBeUndefined();
+    const asked = await app.graphql<{ sendMessage: { answer: { id: string } } }>(
+      'mutation ($input: SendMessageInput!) { sendMessage(input: $input) { ... on SendMessagePayload { answer { id } } } }',
+      { cookie: member, variables: { input: { text: '员工手册 年假', agentId: qa.agent.id } } },
+    );
+    const client = wsClient(app, member);
+    const events = await followAnswer(client, asked.data!.sendMessage.answer.id);
+    await client.dispose();
+    expect(events.flatMap((e) => e.citations ?? [])).toEqual([]);
+
+    // A disabled Q&A agent may wait for its apps, on creation as on update.
+    const waiting = await create(creator, 'WORKSPACE', { ...scoped, name: '待配置问答', enabled: false });
+    expect(waiting.__typename).toBe('AgentPayload');
   });
 
   it('lets the workspace customise a built-in agent’s prompt, and members manage only their own agents', async () => {

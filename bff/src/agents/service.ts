@@ -107,7 +107,7 @@ function check(scope: AgentScope, input: AgentInput, creating: boolean): FieldPr
 
 type Tx = Parameters<Parameters<Context['db']['transaction']>[0]>[0];
 
-async function setLinks(tx: Tx, workspaceId: string, agentId: string, input: AgentInput, reader: Reader) {
+async function setLinks(tx: Tx, scope: AgentScope, workspaceId: string, agentId: string, input: AgentInput, reader: Reader) {
   if (input.roleIds !== undefined) {
     await tx.delete(agentRoles).where(and(eq(agentRoles.workspaceId, workspaceId), eq(agentRoles.agentId, agentId)));
     const ids = [...new Set(input.roleIds ?? [])];
@@ -121,8 +121,12 @@ async function setLinks(tx: Tx, workspaceId: string, agentId: string, input: Age
     await tx.delete(agentApps).where(and(eq(agentApps.workspaceId, workspaceId), eq(agentApps.agentId, agentId)));
     const ids = [...new Set(input.appIds ?? [])];
     if (ids.length > 0) {
-      // Only apps the agent's manager may see can be its knowledge.
-      const known = await tx.select({ id: apps.id }).from(apps).where(and(appVisibleTo(reader), inArray(apps.id, ids)));
+      // Only apps the agent's manager may see can be its knowledge; a workspace agent's are the
+      // workspace's apps (an admin's personal apps would reach members through it).
+      const known = await tx
+        .select({ id: apps.id })
+        .from(apps)
+        .where(and(appVisibleTo(reader), inArray(apps.id, ids), scope === 'workspace' ? eq(apps.scope, 'workspace') : undefined));
       if (known.length !== ids.length) throw new NotFoundError('appNotFound');
       await tx.insert(agentApps).values(ids.map((appId) => ({ workspaceId, agentId, appId })));
     }
@@ -131,7 +135,8 @@ async function setLinks(tx: Tx, workspaceId: string, agentId: string, input: Age
 
 /** Creates a custom agent, or installs a built-in one from the store (its texts in the caller's language). */
 export async function createAgent(ctx: Context, actor: ActingMember, scope: AgentScope, input: AgentInput, builtinKey?: string) {
-  const problems = check(scope, input, true);
+  // As on update: a Q&A agent may wait for its apps while it is disabled.
+  const problems = check(scope, input, true).filter((p) => input.enabled !== false || p.field !== 'appIds');
   if (problems.length > 0) throw new ValidationError(problems);
   const key = newAgentKey();
   const agent = await ctx.db.transaction(async (tx) => {
@@ -154,7 +159,7 @@ export async function createAgent(ctx: Context, actor: ActingMember, scope: Agen
         keyHint: key.keyHint,
       })
       .returning();
-    await setLinks(tx, actor.workspaceId, agent!.id, { roleIds: scope === 'workspace' ? (input.roleIds ?? []) : [], appIds: input.appIds ?? [] }, actor);
+    await setLinks(tx, scope, actor.workspaceId, agent!.id, { roleIds: scope === 'workspace' ? (input.roleIds ?? []) : [], appIds: input.appIds ?? [] }, actor);
     return agent!;
   });
   return { agent, key: key.key };
@@ -219,6 +224,7 @@ export async function updateAgent(ctx: Context, actor: ActingMember, agentId: st
       .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
     await setLinks(
       tx,
+      agent.scope,
       agent.workspaceId,
       agent.id,
       {

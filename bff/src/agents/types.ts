@@ -1,6 +1,8 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { and, eq, inArray } from 'drizzle-orm';
+import { apps } from '../apps/tables.ts';
 import { App } from '../apps/types.ts';
+import { appVisibleTo } from '../apps/visibility.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
@@ -69,7 +71,17 @@ export const Agent = builder.drizzleNode('agents', {
       type: [App],
       description: 'Its knowledge scope, when scoped to apps.',
       select: { with: { agentApps: { with: { app: true } } } },
-      resolve: (a) => a.agentApps.map((aa) => aa.app),
+      // Only as far as the viewer may see those apps: the agent is visible more widely than they are.
+      resolve: async (a, _args, ctx) => {
+        const linked = a.agentApps.map((aa) => aa.app);
+        if (linked.length === 0) return [];
+        const visible = await ctx.db
+          .select({ id: apps.id })
+          .from(apps)
+          .where(and(appVisibleTo(actorOf(ctx)), inArray(apps.id, linked.map((app) => app.id))));
+        const ids = new Set(visible.map((row) => row.id));
+        return linked.filter((app) => ids.has(app.id));
+      },
     }),
     keyHint: t.exposeString('keyHint', { description: 'The start of the ws agent key (the key itself is shown once).' }),
     createdBy: t.relation('createdByUser'),

@@ -127,17 +127,20 @@ export const App = builder.drizzleNode('apps', {
     settings: t.field({ type: 'JSON', description: 'The connector’s settings (never its secrets).', resolve: (a) => a.config }),
     hasCredentials: t.boolean({ resolve: (a) => a.credentials !== null }),
     viewerCanManage: t.boolean({ resolve: (a, _args, ctx) => canManage(actorOf(ctx), a) }),
+    // Runs name the documents that failed, restricted ones included: for the app's managers.
     latestRun: t.drizzleField({
       type: 'syncRuns',
       nullable: true,
+      authScopes: managersOnly,
       resolve: async (query, a, _args, ctx) => {
         const run = await latestRun(ctx, a.workspaceId, a.id);
         return run ? ((await ctx.db.query.syncRuns.findFirst(query({ where: { workspaceId: a.workspaceId, id: run.id } }))) ?? null) : null;
       },
     }),
     runs: t.relatedConnection('runs', {
-      description: 'Sync runs, newest first.',
+      description: 'Sync runs, newest first (its managers).',
       totalCount: true,
+      authScopes: managersOnly,
       query: { orderBy: { createdAt: 'desc', id: 'desc' } },
     }),
     documents: t.relatedConnection('documents', {

@@ -33,6 +33,8 @@ export async function findSources(
   appIds: readonly string[] | null,
   semantic: Semantic | null,
 ): Promise<{ citations: Citation[]; partial: boolean }> {
+  // An agent limited to apps that have all been removed knows nothing (not everything).
+  if (appIds?.length === 0) return { citations: [], partial: false };
   const page = await searchDocuments(db, reader, { query: question, filters: appIds ? { appIds } : null, first: PASSAGES, offset: 0 }, semantic);
   return {
     citations: page.hits.map((hit, i) => ({

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0695791794fa1d063cc2d69172382f6>>
+ * @generated SignedSource<<022a59c5eb48006fea6b07f66f8ffafc>>
  * @lightSyntaxTransform
  */
 
@@ -43,7 +43,7 @@ export type AgentEditorScreenQuery$data = {
           };
         }>;
       };
-      readonly personalApps: {
+      readonly personalApps?: {
         readonly edges: ReadonlyArray<{
           readonly node: {
             readonly id: string;
@@ -275,25 +275,32 @@ v19 = {
   ]
 },
 v20 = {
-  "alias": null,
-  "args": (v17/*:: as any*/),
-  "concreteType": "WorkspacePersonalAppsConnection",
-  "kind": "LinkedField",
-  "name": "personalApps",
-  "plural": false,
+  "condition": "manage",
+  "kind": "Condition",
+  "passingValue": false,
   "selections": [
     {
       "alias": null,
-      "args": null,
-      "concreteType": "WorkspacePersonalAppsConnectionEdge",
+      "args": (v17/*:: as any*/),
+      "concreteType": "WorkspacePersonalAppsConnection",
       "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": (v18/*:: as any*/),
-      "storageKey": null
+      "name": "personalApps",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "WorkspacePersonalAppsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": (v18/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": "personalApps(first:100)"
     }
-  ],
-  "storageKey": "personalApps(first:100)"
+  ]
 };
 return {
   "fragment": {
@@ -453,16 +460,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f04791608552bb0d46a1411a9bfb32f",
+    "cacheID": "2b0cba38be120522ed91ddaeb3533d77",
     "id": null,
     "metadata": {},
     "name": "AgentEditorScreenQuery",
     "operationKind": "query",
-    "text": "query AgentEditorScreenQuery(\n  $id: ID!\n  $editing: Boolean!\n  $manage: Boolean!\n) {\n  agent: node(id: $id) @include(if: $editing) {\n    __typename\n    ... on Agent {\n      id\n      name\n      description\n      systemPrompt\n      avatar\n      visibleRange\n      roles {\n        id\n      }\n      enabled\n      model\n      scopedToApps\n      apps {\n        id\n      }\n      keyHint\n    }\n    id\n  }\n  viewer {\n    currentWorkspace {\n      roles(first: 100) @include(if: $manage) {\n        edges {\n          node {\n            id\n            name\n          }\n        }\n      }\n      apps(first: 100) @include(if: $manage) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n      personalApps(first: 100) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query AgentEditorScreenQuery(\n  $id: ID!\n  $editing: Boolean!\n  $manage: Boolean!\n) {\n  agent: node(id: $id) @include(if: $editing) {\n    __typename\n    ... on Agent {\n      id\n      name\n      description\n      systemPrompt\n      avatar\n      visibleRange\n      roles {\n        id\n      }\n      enabled\n      model\n      scopedToApps\n      apps {\n        id\n      }\n      keyHint\n    }\n    id\n  }\n  viewer {\n    currentWorkspace {\n      roles(first: 100) @include(if: $manage) {\n        edges {\n          node {\n            id\n            name\n          }\n        }\n      }\n      apps(first: 100) @include(if: $manage) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n      personalApps(first: 100) @skip(if: $manage) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4bad368143704ae343811233f73b8157";
+(node as any).hash = "3bea07eded3d7aa8d5fb5e29055be6f9";
 
 export default node;

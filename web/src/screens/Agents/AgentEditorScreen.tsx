@@ -61,7 +61,7 @@ export function AgentEditorScreen({ section }: { section: AgentSection }) {
                 }
               }
             }
-            personalApps(first: 100) {
+            personalApps(first: 100) @skip(if: $manage) {
               edges {
                 node {
                   id
@@ -140,6 +140,7 @@ export function AgentEditorScreen({ section }: { section: AgentSection }) {
   const agent = data.agent && 'name' in data.agent ? data.agent : null;
   const workspace = data.viewer?.currentWorkspace;
   const roles = workspace?.roles?.edges.map(({ node }) => ({ id: node.id, name: node.name })) ?? [];
+  // A workspace agent answers from workspace apps; a personal one from its owner's own apps.
   const apps = [...(workspace?.apps?.edges ?? []), ...(workspace?.personalApps?.edges ?? [])].map(({ node }) => ({ id: node.id, name: node.title }));
 
   if (id && !agent) {
