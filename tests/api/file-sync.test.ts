@@ -99,11 +99,14 @@ describe('file app sync', () => {
       cookie,
       variables: { app: appId, file: mdFile.id },
     });
-    const after = await syncAndWait(app, cookie, appId);
-    expect(after.latestRun).toMatchObject({ deleted: 1, failed: 0 });
-    expect(after.docCount).toBe(2);
+    // The document goes with its file, before any sync: not found, not counted, not searchable.
+    expect((await appState(app, cookie, appId)).docCount).toBe(2);
     const gone = await fetch(`${app.url}/api/documents/${String(md.id)}/original`, { headers: { cookie } });
     expect(gone.status).toBe(404);
+    expect((await documentsOf(app, cookie, appId)).map((d) => d.title)).not.toContain('deploy.md');
+    const after = await syncAndWait(app, cookie, appId);
+    expect(after.latestRun).toMatchObject({ deleted: 0, failed: 0 });
+    expect(after.docCount).toBe(2);
   });
 
   it('lets only the app’s managers upload to it', async () => {

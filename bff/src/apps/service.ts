@@ -246,14 +246,24 @@ export async function storeAppFile(db: Context['db'], uploadDir: string, app: Ap
   return row!;
 }
 
-/** Removes an uploaded file; its document goes at the next sync. */
+/**
+ * Removes an uploaded file and, at once, its document (with its chunks): an app that does not
+ * sync on its own would otherwise keep it searchable indefinitely.
+ */
 export async function deleteAppFile(ctx: Context, actor: ActingMember, appId: string, fileId: string) {
   const app = await managedApp(ctx, actor, appId);
-  const removed = await ctx.db
-    .delete(appFiles)
-    .where(and(eq(appFiles.workspaceId, app.workspaceId), eq(appFiles.appId, app.id), eq(appFiles.id, fileId)))
-    .returning({ id: appFiles.id });
-  if (removed.length === 0) throw new NotFoundError();
+  await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(appFiles)
+      .where(and(eq(appFiles.workspaceId, app.workspaceId), eq(appFiles.appId, app.id), eq(appFiles.id, fileId)))
+      .returning({ id: appFiles.id });
+    if (removed.length === 0) throw new NotFoundError();
+    await tx.delete(documents).where(and(eq(documents.workspaceId, app.workspaceId), eq(documents.appId, app.id), eq(documents.externalId, fileId)));
+    await tx
+      .update(apps)
+      .set({ docCount: sql`(select count(*) from ${documents} where ${documents.workspaceId} = ${app.workspaceId} and ${documents.appId} = ${app.id})` })
+      .where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
+  });
   return app;
 }
 
