@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
-import { executeRun, reclaimOrphanedRuns, type SyncDeps } from './sync-engine.ts';
+import { executeRun, reclaimOrphanedRuns, unqueuedRuns, type SyncDeps } from './sync-engine.ts';
 import { indexPending } from '../search/indexer.ts';
 import { enqueueNightlySyncs } from './schedule.ts';
 
 const SYNC_QUEUE = 'app-sync';
 const NIGHTLY_QUEUE = 'nightly-sync';
 const RETRY_LIMIT = 3;
+const QUEUE_SCHEMA = 'pgboss';
+/** A run queued longer than this with no job for it is queued again. */
+const UNQUEUED_GRACE_SECONDS = 60;
 
 export type SyncJob = { workspaceId: string; runId: string };
 
@@ -30,7 +33,7 @@ export type JobOptions = {
  * with exponential back-off; a run whose worker died (no heartbeat) is resumed by another.
  */
 export async function startJobs(database: DatabaseHandle, deps: SyncDeps, options: JobOptions): Promise<Jobs> {
-  const boss = new PgBoss({ ...database.queue, schema: 'pgboss', application_name: 'zhiwen-jobs', max: 4 } as never);
+  const boss = new PgBoss({ ...database.queue, schema: QUEUE_SCHEMA, application_name: 'zhiwen-jobs', max: 4 } as never);
   boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
   await boss.start();
   await boss.createQueue(SYNC_QUEUE, {
@@ -63,7 +66,9 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
         await boss.work<SyncJob>(SYNC_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true }, async ([job]) => {
           if (!job) return;
           const finalAttempt = (job.retryCount ?? 0) >= RETRY_LIMIT;
-          const outcome = await track(executeRun(deps, job.data, workerId, { finalAttempt }));
+          // Each execution claims the run under its own name: a job the queue retried while its
+          // first execution still runs (an expired lease) finds the run taken, not its own.
+          const outcome = await track(executeRun(deps, job.data, `${workerId}-${randomUUID().slice(0, 8)}`, { finalAttempt }));
           if (deps.semantic) void track(deps.semantic.embedPending());
           if (outcome === 'retry') throw new Error('sync run failed; retrying');
         }),
@@ -78,6 +83,7 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
     // database this process is the only worker, so every running run at start-up is orphaned.
     const resumeOrphans = async (staleSeconds: number) => {
       for (const orphan of await reclaimOrphanedRuns(deps.db, staleSeconds)) await enqueueSync(orphan);
+      for (const lost of await unqueuedRuns(deps.db, QUEUE_SCHEMA, SYNC_QUEUE, UNQUEUED_GRACE_SECONDS)) await enqueueSync(lost);
     };
     await resumeOrphans(database.kind === 'pglite' ? 0 : deps.staleSeconds);
     // Documents taken in before the index knew them (an upgrade) are indexed in the background.

@@ -4,7 +4,7 @@ import { and, asc, count, eq, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { findConnector } from '../connectors/catalog.ts';
 import { SourceError, type ConnectorSettings, type SourceItem, type SyncEvent } from '../connectors/types.ts';
-import type { Database } from '../db/client.ts';
+import { rowsOf, type Database } from '../db/client.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
 import { ExpectedError } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
@@ -12,6 +12,7 @@ import { chunkRows, writeChunks } from '../search/indexer.ts';
 import type { Semantic } from '../search/semantic.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
+import { workspaces } from '../workspaces/tables.ts';
 import { VERSION_LIMITS } from '../workspaces/versions.ts';
 import { openCredentials } from '../lib/sealed.ts';
 import { appFiles, apps, documents, syncItemErrors, syncRuns, type SyncRun } from './tables.ts';
@@ -135,7 +136,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   if (!connector) throw new SourceError('connectorNotFound', app.connectorKey);
   const workspace = await db.query.workspaces.findFirst({ where: { id: run.workspaceId } });
   const documentLimit = VERSION_LIMITS[workspace?.version ?? 'free'].documents;
-  let documentCount = (await db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, run.workspaceId)))[0]!.n;
+  let documentCount = await countDocuments(db, run.workspaceId);
 
   const own = and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId));
   const ofApp = and(eq(documents.workspaceId, run.workspaceId), eq(documents.appId, run.appId));
@@ -221,6 +222,12 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
             }
             return;
           }
+          if (documentLimit - documentCount <= NEAR_LIMIT) {
+            // Other apps of the workspace may be syncing too: near the limit the count is taken
+            // afresh under a lock on the workspace, so two runs cannot both take the last places.
+            await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, run.workspaceId)).for('update');
+            documentCount = await countDocuments(tx, run.workspaceId);
+          }
           if (documentCount >= documentLimit) {
             await recordItemError(tx, run, item.externalId, item.title, 'documentLimitReached');
             return;
@@ -283,6 +290,13 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   const cursor = (result.value as { cursor?: unknown } | undefined)?.cursor;
 
   await db.transaction(async (tx) => {
+    // A worker that lost the run (its lease taken over) must not sweep or settle it.
+    const owned = await tx
+      .update(syncRuns)
+      .set({ status: 'succeeded', finishedAt: sql`now()`, checkpoint: null, errorKey: null, errorDetail: null })
+      .where(own)
+      .returning({ id: syncRuns.id });
+    if (owned.length === 0) return;
     if (connector.listing === 'full') {
       const removed = await tx
         .delete(documents)
@@ -292,10 +306,6 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
         await tx.update(syncRuns).set({ deleted: sql`${syncRuns.deleted} + ${removed.length}` }).where(own);
       }
     }
-    await tx
-      .update(syncRuns)
-      .set({ status: 'succeeded', finishedAt: sql`now()`, checkpoint: null, errorKey: null, errorDetail: null })
-      .where(own);
     await tx
       .update(apps)
       .set({
@@ -328,10 +338,12 @@ async function recordItemError(tx: Tx, run: SyncRun, externalId: string, title: 
 /** Ends a run that failed as a whole; the app shows the reason. Documents stay as they were. */
 async function finish(deps: SyncDeps, run: SyncRun, workerId: string, error: { key: MessageKey; detail?: string }) {
   await deps.db.transaction(async (tx) => {
-    await tx
+    const owned = await tx
       .update(syncRuns)
       .set({ status: 'failed', finishedAt: sql`now()`, errorKey: error.key, errorDetail: error.detail?.slice(0, 1000) ?? null })
-      .where(and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId)));
+      .where(and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId)))
+      .returning({ id: syncRuns.id });
+    if (owned.length === 0) return;
     await tx
       .update(apps)
       .set({
@@ -356,3 +368,25 @@ export async function reclaimOrphanedRuns(db: Database, staleSeconds: number) {
     .where(and(eq(syncRuns.status, 'running'), lt(syncRuns.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`)))
     .returning({ workspaceId: syncRuns.workspaceId, runId: syncRuns.id });
 }
+
+/**
+ * Queued runs that no job will ever pick up: their job was never sent (the process stopped
+ * between recording the run and queueing it) or gave up before claiming it. Left alone, such a
+ * run would hold its app at "sync pending" and block every later run of it.
+ */
+export async function unqueuedRuns(db: Database, queueSchema: string, queue: string, graceSeconds: number) {
+  return rowsOf<{ workspaceId: string; runId: string }>(
+    await db.execute(sql`
+      select ${syncRuns.workspaceId} as "workspaceId", ${syncRuns.id} as "runId" from ${syncRuns}
+      where ${syncRuns.status} = 'queued' and ${syncRuns.createdAt} < now() - make_interval(secs => ${graceSeconds})
+        and not exists (
+          select 1 from ${sql.identifier(queueSchema)}.job j
+          where j.name = ${queue} and j.state < 'completed' and j.data->>'runId' = ${syncRuns.id}::text)`),
+  );
+}
+
+const countDocuments = async (db: Pick<Database, 'select'>, workspaceId: string) =>
+  (await db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, workspaceId)))[0]!.n;
+
+/** How close to the document limit counting becomes exact (under a lock). */
+const NEAR_LIMIT = 1_000;
