@@ -29,6 +29,8 @@ describe('the GitHub connector', () => {
     github.requests.length = 0;
     github.tokens.clear();
     github.tokens.add('ghp_valid');
+    github.truncateTrees = null;
+    github.beforeRequest = null;
   });
 
   const seed = () => {
@@ -49,6 +51,23 @@ describe('the GitHub connector', () => {
   };
   const install = (extra: Record<string, unknown> = {}) =>
     installApp(app, cookie, 'github', { ...BASE, title: 'Acme GitHub', authType: 'TOKEN', credentials: { token: 'ghp_valid' }, settings: { repositories: ['acme/handbook'] }, ...extra });
+  const restrictedOf = async (appId: string) => {
+    const result = await app.graphql<{ node: { documents: { edges: { node: { title: string; restricted: boolean } }[] } } }>(
+      'query ($id: ID!) { node(id: $id) { ... on App { documents(first: 10) { edges { node { title restricted } } } } } }',
+      { cookie, variables: { id: appId } },
+    );
+    return result.data!.node.documents.edges.map((e) => e.node.restricted);
+  };
+  /** Goes through the provider's consent and the callback page, as a browser would. */
+  const authorizeThroughOAuth = async (appId: string) => {
+    const started = await app.graphql<{ authorizeApp: { authorizeUrl: string } }>('mutation ($id: ID!) { authorizeApp(appId: $id) { ... on AuthorizeAppPayload { authorizeUrl } } }', {
+      cookie,
+      variables: { id: appId },
+    });
+    const back = new URL((await fetch(started.data!.authorizeApp.authorizeUrl, { redirect: 'manual' })).headers.get('location')!);
+    const done = await app.rest('POST', '/oauth/data-source/callback/github', { cookie, body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') } });
+    expect(done.status).toBe(200);
+  };
 
   it('syncs Markdown files and issues with comments across pages, keeping private items restricted', async () => {
     seed();
@@ -150,5 +169,71 @@ describe('the GitHub connector', () => {
     const synced = await syncAndWait(app, cookie, appId);
     expect(synced).toMatchObject({ syncStatus: 'SUCCESS', docCount: 5 });
     expect((await appState(app, cookie, appId)).syncStatus).toBe('SUCCESS');
+  });
+
+  it('follows a repository made private, though none of its files or issues changed', async () => {
+    seed();
+    const repo = github.repos.get('acme/handbook')!;
+    repo.private = false;
+    const appId = await install();
+    await syncAndWait(app, cookie, appId);
+    expect(await restrictedOf(appId)).toEqual([false, false, false, false, false]);
+    repo.private = true;
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state.latestRun).toMatchObject({ updated: 5, unchanged: 0, failed: 0 });
+    expect(await restrictedOf(appId)).toEqual([true, true, true, true, true]);
+  });
+
+  it('syncs with the OAuth grant once an app that had a token is authorized', async () => {
+    seed();
+    const appId = await install();
+    await authorizeThroughOAuth(appId);
+    // The pasted token is revoked: only the grant may be used from now on.
+    github.tokens.delete('ghp_valid');
+    expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS', docCount: 5 });
+  });
+
+  it('lists a tree GitHub cut short folder by folder, and stops without removals when a folder is too large', async () => {
+    seed();
+    const appId = await install();
+    github.truncateTrees = 'recursive';
+    expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS', docCount: 5, latestRun: { added: 5 } });
+    github.truncateTrees = 'all';
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state).toMatchObject({ syncStatus: 'FAILED', docCount: 5, latestRun: { deleted: 0 } });
+    expect(state.syncErrorMessage).toMatch(/^仓库中有目录的文件过多/);
+  });
+
+  it('keeps an issue updated while the issues are being paged', async () => {
+    seed();
+    const appId = await install();
+    await syncAndWait(app, cookie, appId);
+    const repo = github.repos.get('acme/handbook')!;
+    // Before the second page of issues, the oldest-updated issue is updated.
+    github.beforeRequest = (path) => {
+      if (path.startsWith('/repos/acme/handbook/issues?') && path.includes('page=2')) repo.issues[0]!.updated_at = '2026-11-20T00:00:00Z';
+    };
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state).toMatchObject({ syncStatus: 'SUCCESS', docCount: 5, latestRun: { deleted: 0 } });
+  });
+
+  it('records an issue whose comments fail as an item error, and syncs an empty repository’s issues', async () => {
+    seed();
+    const repo = github.repos.get('acme/handbook')!;
+    repo.issues[0]!.commentsStatus = 502;
+    repo.empty = true;
+    const appId = await install();
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state).toMatchObject({ syncStatus: 'SUCCESS', docCount: 2, latestRun: { added: 2, failed: 1 } });
+    expect(state.latestRun!.itemErrors.edges[0]!.node).toMatchObject({ externalId: 'acme/handbook:issue:1', message: '数据源返回错误' });
+  });
+
+  it('stops without removals at a secondary rate limit told only by its message', async () => {
+    seed();
+    const appId = await install();
+    await syncAndWait(app, cookie, appId);
+    github.secondaryLimitNext = true;
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state).toMatchObject({ syncStatus: 'FAILED', syncErrorMessage: '数据源请求过于频繁，请稍后再同步', docCount: 5 });
   });
 });

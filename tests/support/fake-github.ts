@@ -2,8 +2,22 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeIssue = { number: number; title: string; body: string; updated_at: string; user: string; comments: string[]; pull?: boolean; malformed?: boolean };
-export type FakeRepo = { private: boolean; files: Map<string, string>; issues: FakeIssue[] };
+export type FakeIssue = {
+  number: number;
+  title: string;
+  body: string;
+  updated_at: string;
+  /** Defaults to a day of January 2026 numbered like the issue, so creation follows numbers. */
+  created_at?: string;
+  user: string;
+  comments: string[];
+  pull?: boolean;
+  malformed?: boolean;
+  /** Answer the issue's comments with this HTTP status instead. */
+  commentsStatus?: number;
+};
+/** `empty`: a repository without a commit, whose tree GitHub answers with 409. */
+export type FakeRepo = { private: boolean; files: Map<string, string>; issues: FakeIssue[]; empty?: boolean };
 
 export type FakeGitHub = {
   url: string;
@@ -11,6 +25,15 @@ export type FakeGitHub = {
   tokens: Set<string>;
   /** Answer the next API request with a rate-limit 403 (reset in a second). */
   rateLimitNext: boolean;
+  /** Answer the next API request with a secondary rate limit's 403: a message and no header. */
+  secondaryLimitNext: boolean;
+  /**
+   * Cut tree answers short as GitHub does for very large trees: `recursive` the recursive one only
+   * (one entry, `truncated: true`), `all` every tree answer.
+   */
+  truncateTrees: 'recursive' | 'all' | null;
+  /** Called with each API request's path and query before it is answered. */
+  beforeRequest: ((path: string) => void) | null;
   requests: string[];
   client: { id: string; secret: string };
   close: () => Promise<void>;
@@ -18,6 +41,42 @@ export type FakeGitHub = {
 
 const PAGE = 2;
 const blobSha = (content: string) => createHash('sha1').update(`blob ${Buffer.byteLength(content)}\0${content}`).digest('hex');
+const treeSha = (dir: string) => createHash('sha1').update(`tree ${dir}`).digest('hex');
+const createdAt = (issue: FakeIssue) => issue.created_at ?? `2026-01-${String(issue.number).padStart(2, '0')}T00:00:00Z`;
+
+type TreeEntry = { path: string; type: 'tree' | 'blob'; sha: string; size?: number };
+
+/** Every folder of a repository's files, by path ('' for the root). */
+const foldersOf = (files: Map<string, string>) => {
+  const folders = new Set<string>(['']);
+  for (const path of files.keys()) {
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  }
+  return folders;
+};
+
+/** The whole tree, as `?recursive=1` answers it. */
+const recursiveTree = (files: Map<string, string>): TreeEntry[] => [
+  ...[...foldersOf(files)].filter(Boolean).map((path) => ({ path, type: 'tree' as const, sha: treeSha(path) })),
+  ...[...files].map(([path, content]) => ({ path, type: 'blob' as const, sha: blobSha(content), size: Buffer.byteLength(content) })),
+];
+
+/** One folder's own entries, named relative to it, as a tree without `recursive` answers it. */
+const folderTree = (files: Map<string, string>, folder: string): TreeEntry[] => {
+  const prefix = folder ? `${folder}/` : '';
+  const inside = (path: string) => path.startsWith(prefix) && path !== folder && !path.slice(prefix.length).includes('/');
+  return recursiveTree(files)
+    .filter((entry) => inside(entry.path))
+    .map((entry) => ({ ...entry, path: entry.path.slice(prefix.length) }));
+};
+
+/** Issues in the order GitHub lists them: `sort` created (default) or updated, `direction` desc (default) or asc. */
+const listed = (issues: FakeIssue[], params: URLSearchParams) => {
+  const key = params.get('sort') === 'updated' ? (i: FakeIssue) => i.updated_at : createdAt;
+  const sign = params.get('direction') === 'asc' ? 1 : -1;
+  return [...issues].sort((a, b) => sign * key(a).localeCompare(key(b)));
+};
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -28,12 +87,13 @@ const readBody = (request: IncomingMessage) =>
 
 /**
  * GitHub's REST API and OAuth endpoints as documented, for the repositories given: repository,
- * recursive tree, blobs (base64), issues and comments paginated with Link headers (two a page),
- * 401 for unknown tokens, the rate-limit 403 on demand, and the OAuth code flow with PKCE.
+ * trees (recursive or a folder at a time, cut short on demand, 409 for an empty repository), blobs
+ * (base64), issues (in the asked order) and comments paginated with Link headers (two a page),
+ * 401 for unknown tokens, the rate-limit 403s on demand, and the OAuth code flow with PKCE.
  */
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const codes = new Map<string, { challenge: string | null; redirect: string }>();
-  const fake = { repos: new Map(), tokens: new Set<string>(), rateLimitNext: false, requests: [] as string[], client: { id: 'gh-client', secret: 'gh-secret' } } as unknown as FakeGitHub;
+  const fake = { repos: new Map(), tokens: new Set<string>(), rateLimitNext: false, secondaryLimitNext: false, truncateTrees: null, beforeRequest: null, requests: [] as string[], client: { id: 'gh-client', secret: 'gh-secret' } } as unknown as FakeGitHub;
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -66,6 +126,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
 
     // REST API.
     fake.requests.push(`${url.pathname}${url.search}`);
+    fake.beforeRequest?.(`${url.pathname}${url.search}`);
     if (!fake.tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''))) {
       json(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
       return;
@@ -73,6 +134,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     if (fake.rateLimitNext) {
       fake.rateLimitNext = false;
       json(403, { message: 'API rate limit exceeded' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 1) });
+      return;
+    }
+    if (fake.secondaryLimitNext) {
+      fake.secondaryLimitNext = false;
+      json(403, { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' });
       return;
     }
     const match = /^\/repos\/([^/]+\/[^/]+)(\/.*)?$/.exec(url.pathname);
@@ -98,23 +164,27 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     };
     if (rest === '') {
       json(200, { full_name: name, default_branch: 'main', private: repo.private, html_url: `https://github.example/${name}` });
-    } else if (rest === '/git/trees/main') {
-      json(200, {
-        sha: 'tree',
-        truncated: false,
-        tree: [
-          { path: 'src', type: 'tree', sha: 'dir' },
-          ...[...repo.files].map(([path, content]) => ({ path, type: 'blob', sha: blobSha(content), size: Buffer.byteLength(content) })),
-        ],
-      });
+    } else if (rest.startsWith('/git/trees/')) {
+      const ref = rest.slice('/git/trees/'.length);
+      const folder = ref === 'main' ? '' : [...foldersOf(repo.files)].find((f) => f && treeSha(f) === ref);
+      if (repo.empty) json(409, { message: 'Git Repository is empty.' });
+      else if (folder === undefined) json(404, { message: 'Not Found' });
+      else if (url.searchParams.get('recursive')) {
+        const tree = recursiveTree(repo.files);
+        const cut = fake.truncateTrees !== null;
+        json(200, { sha: treeSha(folder), truncated: cut, tree: cut ? tree.slice(0, 1) : tree });
+      } else {
+        const tree = folderTree(repo.files, folder);
+        const cut = fake.truncateTrees === 'all';
+        json(200, { sha: treeSha(folder), truncated: cut, tree: cut ? tree.slice(0, 1) : tree });
+      }
     } else if (rest.startsWith('/git/blobs/')) {
       const content = [...repo.files.values()].find((c) => blobSha(c) === rest.slice('/git/blobs/'.length));
       if (content === undefined) json(404, { message: 'Not Found' });
       else json(200, { sha: blobSha(content), encoding: 'base64', content: Buffer.from(content).toString('base64') });
     } else if (rest === '/issues') {
-      const sorted = [...repo.issues].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
       paged(
-        sorted.map((i) =>
+        listed(repo.issues, url.searchParams).map((i) =>
           i.malformed
             ? { number: i.number, html_url: '' }
             : {
@@ -122,7 +192,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
                 title: i.title,
                 body: i.body,
                 html_url: `https://github.example/${name}/issues/${i.number}`,
-                created_at: '2026-01-01T00:00:00Z',
+                created_at: createdAt(i),
                 updated_at: i.updated_at,
                 user: { login: i.user },
                 comments: i.comments.length,
@@ -134,6 +204,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       );
     } else if (/^\/issues\/\d+\/comments$/.test(rest)) {
       const issue = repo.issues.find((i) => i.number === Number(rest.split('/')[2]));
+      if (issue?.commentsStatus) {
+        json(issue.commentsStatus, { message: 'Server Error' });
+        return;
+      }
       paged((issue?.comments ?? []).map((body, k) => ({ id: k, body, user: { login: `commenter${k}` } })), `/repos/${name}${rest}`);
     } else {
       json(404, { message: 'Not Found' });

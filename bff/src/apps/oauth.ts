@@ -114,7 +114,7 @@ export async function completeAuthorization(ctx: Context, connectorKey: string, 
   if (!app) throw new NotFoundError('appNotFound');
   const previous = app.credentials ? openCredentials(ctx.secrets, app.credentials, app.id) : {};
   const credentials: Record<string, string> = {
-    ...previous,
+    ...withoutGrant(previous),
     accessToken: tokens.access_token!,
     ...(tokens.refresh_token && { refreshToken: tokens.refresh_token }),
     ...(tokens.expires_in && { expiresAt: new Date(ctx.now.getTime() + tokens.expires_in * 1000).toISOString() }),
@@ -124,4 +124,10 @@ export async function completeAuthorization(ctx: Context, connectorKey: string, 
     .set({ credentials: sealCredentials(ctx.secrets, credentials, app.id), authType: 'oauth', syncErrorKey: null, syncErrorDetail: null })
     .where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
   return app;
+}
+
+/** Stored credentials less any earlier token or grant: the new grant replaces them all, or a dead token could stay in use. */
+function withoutGrant(credentials: Record<string, string>): Record<string, string> {
+  const { token: _token, accessToken: _access, refreshToken: _refresh, expiresAt: _expires, ...settings } = credentials;
+  return settings;
 }

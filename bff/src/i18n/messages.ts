@@ -140,6 +140,10 @@ const messages = {
   sourceRateLimited: { 'zh-hans': '数据源请求过于频繁，请稍后再同步', en: 'The data source is rate limiting us; please sync again later' },
   syncFailed: { 'zh-hans': '同步失败，请稍后重试', en: 'The sync failed, please try again later' },
   sourceUnreachable: { 'zh-hans': '无法访问数据源', en: 'The data source cannot be reached' },
+  repositoryTreeTruncated: {
+    'zh-hans': '仓库中有目录的文件过多，GitHub 无法完整列出；本次同步已停止，未删除任何文档',
+    en: 'A folder of the repository holds too many files for GitHub to list in full; the sync stopped without removing any document',
+  },
   pageFetchFailed: { 'zh-hans': '网页获取失败', en: 'The page could not be fetched' },
   documentUnreadable: { 'zh-hans': '无法读取文件内容', en: 'The file’s text could not be read' },
   documentTypeNotSupported: {

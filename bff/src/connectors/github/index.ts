@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ValidationError } from '../../graphql/errors.ts';
 import { normaliseWhitespace } from '../../search/html-text.ts';
+import { bearerToken } from '../credentials.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
+import { versionWithVisibility } from '../version.ts';
 import { GitHubClient, GitHubError } from './client.ts';
 
 export type GitHubConfig = { repositories: string[]; includeMarkdown: boolean; includeIssues: boolean };
@@ -17,6 +19,7 @@ const configSchema = z.object({
 
 type Repo = { full_name: string; default_branch: string; private: boolean; html_url: string };
 type TreeEntry = { path: string; type: string; sha: string; size?: number };
+type Tree = { tree: TreeEntry[]; truncated?: boolean };
 type Issue = {
   number: number;
   title: string;
@@ -65,7 +68,7 @@ export const githubConnector: Connector<GitHubConfig> = {
         }
       : null,
   async *sync(ctx) {
-    const token = ctx.credentials?.token ?? ctx.credentials?.accessToken;
+    const token = bearerToken(ctx.credentials);
     if (!token) throw new SourceError('reauthorizeNeeded', 'no token');
     const client = new GitHubClient(ctx.settings.github.apiUrl, token, ctx.signal);
     for (const name of ctx.config.repositories) {
@@ -84,12 +87,12 @@ export const githubConnector: Connector<GitHubConfig> = {
 };
 
 async function* markdownFiles(client: GitHubClient, repo: Repo, knownVersion: (id: string) => Promise<string | null>): AsyncGenerator<SyncEvent> {
-  const { data } = await client.get<{ tree: TreeEntry[] }>(`/repos/${repo.full_name}/git/trees/${encodeURIComponent(repo.default_branch)}?recursive=1`);
-  const files = data.tree.filter((entry) => entry.type === 'blob' && MARKDOWN.test(entry.path));
+  const files = (await branchFiles(client, repo)).filter((entry) => entry.type === 'blob' && MARKDOWN.test(entry.path));
   yield { type: 'total', total: files.length };
   for (const file of files) {
     const externalId = `${repo.full_name}:file:${file.path}`;
-    if ((await knownVersion(externalId)) === file.sha) {
+    const version = versionWithVisibility(file.sha, repo.private);
+    if ((await knownVersion(externalId)) === version) {
       yield { type: 'unchanged', externalId };
       continue;
     }
@@ -106,7 +109,7 @@ async function* markdownFiles(client: GitHubClient, repo: Repo, knownVersion: (i
           sourceType: 'markdown',
           mediaType: 'text/markdown',
           restricted: repo.private,
-          version: file.sha,
+          version,
           size: file.size ?? null,
         },
       };
@@ -117,8 +120,45 @@ async function* markdownFiles(client: GitHubClient, repo: Repo, knownVersion: (i
   }
 }
 
+/**
+ * Every entry of the default branch's tree, in one recursive request; when GitHub cuts that answer
+ * short (a very large tree), folder by folder, as files left out would be taken as deleted.
+ */
+async function branchFiles(client: GitHubClient, repo: Repo): Promise<TreeEntry[]> {
+  const root = await readTree(client, repo, `${encodeURIComponent(repo.default_branch)}?recursive=1`);
+  if (!root.truncated) return root.tree;
+  return walkTree(client, repo, encodeURIComponent(repo.default_branch), '');
+}
+
+async function walkTree(client: GitHubClient, repo: Repo, treeRef: string, prefix: string): Promise<TreeEntry[]> {
+  const { tree, truncated } = await readTree(client, repo, treeRef);
+  // A single folder too large to list: nothing can be taken as deleted, so the run stops.
+  if (truncated) throw new SourceError('repositoryTreeTruncated', `${repo.full_name}: ${prefix || '/'}`);
+  const entries: TreeEntry[] = [];
+  for (const entry of tree) {
+    const path = `${prefix}${entry.path}`;
+    if (entry.type === 'tree') entries.push(...(await walkTree(client, repo, entry.sha, `${path}/`)));
+    else entries.push({ ...entry, path });
+  }
+  return entries;
+}
+
+async function readTree(client: GitHubClient, repo: Repo, treeRef: string): Promise<Tree> {
+  try {
+    return (await client.get<Tree>(`/repos/${repo.full_name}/git/trees/${treeRef}`)).data;
+  } catch (error) {
+    if (!(error instanceof GitHubError)) throw error;
+    // An empty repository has no commit, hence no tree: GitHub answers 409.
+    if (error.status === 409) return { tree: [] };
+    // A tree that cannot be read fails the run: its files must not be taken as deleted.
+    throw new SourceError('sourceUnreachable', `${repo.full_name}: ${error.message}`);
+  }
+}
+
 async function* issues(client: GitHubClient, repo: Repo, knownVersion: (id: string) => Promise<string | null>): AsyncGenerator<SyncEvent> {
-  for await (const page of client.pages<Issue>(`/repos/${repo.full_name}/issues?state=all&per_page=100&sort=updated&direction=desc`)) {
+  // By creation, oldest first: an order an issue cannot move in while the pages are read (an issue
+  // updated mid-run would jump pages in update order, be missed, and be removed at the run's end).
+  for await (const page of client.pages<Issue>(`/repos/${repo.full_name}/issues?state=all&per_page=100&sort=created&direction=asc`)) {
     for (const issue of page) {
       if (issue.pull_request) continue;
       const externalId = `${repo.full_name}:issue:${issue.number ?? '?'}`;
@@ -126,15 +166,19 @@ async function* issues(client: GitHubClient, repo: Repo, knownVersion: (id: stri
         yield { type: 'error', externalId, title: String(issue.title ?? externalId), key: 'documentUnreadable', detail: 'malformed issue' };
         continue;
       }
-      if ((await knownVersion(externalId)) === issue.updated_at) {
+      const version = versionWithVisibility(issue.updated_at, repo.private);
+      if ((await knownVersion(externalId)) === version) {
         yield { type: 'unchanged', externalId };
         continue;
       }
-      const comments: string[] = [];
-      if (issue.comments > 0) {
-        for await (const list of client.pages<Comment>(`${issue.comments_url}?per_page=100`)) {
-          for (const comment of list) comments.push(`${comment.user?.login ?? ''}: ${comment.body ?? ''}`);
-        }
+      let comments: string[];
+      try {
+        comments = await commentsOf(client, issue);
+      } catch (error) {
+        // One issue's comments failing is that issue's error; the issue keeps its last good version.
+        if (!(error instanceof GitHubError)) throw error;
+        yield { type: 'error', externalId, title: `#${issue.number} ${issue.title}`, key: 'sourceItemFailed', detail: error.message };
+        continue;
       }
       yield {
         type: 'upsert',
@@ -146,11 +190,20 @@ async function* issues(client: GitHubClient, repo: Repo, knownVersion: (id: stri
           author: issue.user?.login ?? null,
           sourceType: 'github_issue',
           restricted: repo.private,
-          version: issue.updated_at,
+          version,
           createdAt: new Date(issue.created_at),
           updatedAt: new Date(issue.updated_at),
         },
       };
     }
   }
+}
+
+async function commentsOf(client: GitHubClient, issue: Issue): Promise<string[]> {
+  const comments: string[] = [];
+  if (!(issue.comments > 0)) return comments;
+  for await (const list of client.pages<Comment>(`${issue.comments_url}?per_page=100`)) {
+    for (const comment of list) comments.push(`${comment.user?.login ?? ''}: ${comment.body ?? ''}`);
+  }
+  return comments;
 }
