@@ -31,14 +31,16 @@ describe('sync limits and recovery', () => {
   afterAll(async () => {
     await app?.stop();
   });
+  const documentsIn = async (id: string) =>
+    (await app.deps.database.db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, id)))[0]!.n;
 
   it('lets two apps syncing at once take no more than the document limit between them', async () => {
     const { db } = app.deps.database;
     await db.update(workspaces).set({ version: 'free' }).where(eq(workspaces.id, workspaceId));
     // The free version holds 1,000 documents: fill the workspace to three places short of it.
     const filler = rowId(await installApp(app, cookie, 'files', { ...FILES, title: '已有资料' }));
-    const [{ n: present }] = await db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, workspaceId));
-    const rows = Array.from({ length: 1_000 - 3 - present! }, (_, i) => ({
+    const present = await documentsIn(workspaceId);
+    const rows = Array.from({ length: 1_000 - 3 - present }, (_, i) => ({
       workspaceId,
       appId: filler,
       externalId: `filler-${i}`,
@@ -58,8 +60,7 @@ describe('sync limits and recovery', () => {
     await Promise.all([first, second].map((id) => app.graphql(sync, { cookie, variables: { id } })));
     const [a, b] = await Promise.all([waitForRun(app, cookie, first), waitForRun(app, cookie, second)]);
 
-    const [{ n: total }] = await db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, workspaceId));
-    expect(total).toBe(1_000);
+    expect(await documentsIn(workspaceId)).toBe(1_000);
     expect(a.latestRun!.added + b.latestRun!.added).toBe(3);
     expect(a.latestRun!.failed + b.latestRun!.failed).toBe(3);
     const messages = [...a.latestRun!.itemErrors.edges, ...b.latestRun!.itemErrors.edges].map((e) => e.node.message);
