@@ -91,6 +91,12 @@ describe('apps: installing, permissions and visibility', () => {
       variables: { key: 'files', scope: 'WORKSPACE', input: { ...FILES_BASE, title: '文件', dataPermission: 'SPECIFIED_ROLES' } },
     });
     expect(roles.data!.installApp.problems.map((p) => p.field).sort()).toEqual(['roleIds', 'roleScope']);
+    // OAuth is GitHub's to offer only once the server has its OAuth app.
+    const oauth = await app.graphql<{ installApp: { problems: { field: string; message: string }[] } }>(INSTALL, {
+      cookie: creatorCookie,
+      variables: { key: 'github', scope: 'WORKSPACE', input: { ...FILES_BASE, title: '代码仓库', authType: 'OAUTH', dataPermission: 'ALL_MEMBERS', settings: { repositories: ['acme/handbook'] } } },
+    });
+    expect(oauth.data!.installApp.problems).toEqual([{ field: 'authType', message: '服务器未配置该应用的 OAuth 授权，请改用令牌' }]);
   });
 
   it('keeps workspace apps to admins, personal apps to their owner', async () => {

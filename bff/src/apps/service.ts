@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { findConnector } from '../connectors/catalog.ts';
+import type { Connector } from '../connectors/types.ts';
 import type { Context } from '../graphql/context.ts';
 import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
@@ -42,8 +43,12 @@ export async function managedApp(ctx: Context, actor: ActingMember, appId: strin
 export const canManage = (actor: ActingMember, app: Pick<App, 'scope' | 'createdBy'>) =>
   app.scope === 'personal' ? app.createdBy === actor.userId : actor.wsUserType >= WS_USER_TYPES.admin;
 
+/** The connector's authorization types this server can carry out (OAuth needs its OAuth app configured). */
+const usableAuthTypes = (ctx: Pick<Context, 'connectors'>, connector: Connector) =>
+  connector.authTypes.filter((type) => type !== 'oauth' || Boolean(connector.oauth?.(ctx.connectors)));
+
 /** Checks every field the spec says must be chosen, naming each problem for the form. */
-function checkInput(scope: AppScope, input: AppInput, connectorAuth: readonly string[], creating: boolean) {
+function checkInput(scope: AppScope, input: AppInput, connectorAuth: readonly string[], creating: boolean, connectorOffers: readonly string[] = connectorAuth) {
   const problems: FieldProblem[] = [];
   const given = <K extends keyof AppInput>(key: K) => creating || input[key] !== undefined;
   if (given('title')) {
@@ -52,7 +57,9 @@ function checkInput(scope: AppScope, input: AppInput, connectorAuth: readonly st
   }
   if (given('authType')) {
     if (!input.authType) problems.push({ field: 'authType', key: 'authTypeRequired' });
-    else if (!connectorAuth.includes(input.authType)) problems.push({ field: 'authType', key: 'authTypeNotSupported' });
+    else if (!connectorAuth.includes(input.authType)) {
+      problems.push({ field: 'authType', key: input.authType === 'oauth' && connectorOffers.includes('oauth') ? 'oauthNotConfigured' : 'authTypeNotSupported' });
+    }
   }
   if (given('autoSync') && input.autoSync == null) problems.push({ field: 'autoSync', key: 'autoSyncRequired' });
   if (scope === 'workspace') {
@@ -74,7 +81,7 @@ function checkInput(scope: AppScope, input: AppInput, connectorAuth: readonly st
 export async function installApp(ctx: Context, actor: ActingMember, scope: AppScope, connectorKey: string, input: AppInput) {
   const connector = findConnector(connectorKey);
   if (!connector) throw new NotFoundError('connectorNotFound');
-  const problems = checkInput(scope, input, connector.authTypes, true);
+  const problems = checkInput(scope, input, usableAuthTypes(ctx, connector), true, connector.authTypes);
   let settings: Record<string, unknown> = {};
   try {
     settings = connector.parseConfig(input.settings ?? {}) as Record<string, unknown>;
@@ -127,7 +134,9 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
         (r) => r.id,
       ),
   };
-  const problems = checkInput(app.scope, merged, connector.authTypes, false);
+  // An app keeps the authorization it has; choosing OAuth anew needs the server's OAuth app.
+  const authTypes = input.authType && input.authType !== app.authType ? usableAuthTypes(ctx, connector) : connector.authTypes;
+  const problems = checkInput(app.scope, merged, authTypes, false, connector.authTypes);
   let settings: Record<string, unknown> | undefined;
   if (input.settings !== undefined) {
     try {
