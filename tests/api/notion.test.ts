@@ -40,6 +40,23 @@ describe('the Notion connector', () => {
     ];
   });
   const install = (extra: Record<string, unknown> = {}) => installApp(app, cookie, 'notion', { ...BASE, authType: 'TOKEN', credentials: { token: 'secret_internal' }, ...extra });
+  const restrictedByTitle = async (appId: string) => {
+    const result = await app.graphql<{ node: { documents: { edges: { node: { title: string; restricted: boolean } }[] } } }>(
+      'query ($id: ID!) { node(id: $id) { ... on App { documents(first: 10) { edges { node { title restricted } } } } } }',
+      { cookie, variables: { id: appId } },
+    );
+    return Object.fromEntries(result.data!.node.documents.edges.map((e) => [e.node.title, e.node.restricted]));
+  };
+  /** Goes through the provider's consent and the callback page, as a browser would. */
+  const authorizeThroughOAuth = async (appId: string) => {
+    const started = await app.graphql<{ authorizeApp: { authorizeUrl: string } }>('mutation ($id: ID!) { authorizeApp(appId: $id) { ... on AuthorizeAppPayload { authorizeUrl } } }', {
+      cookie,
+      variables: { id: appId },
+    });
+    const back = new URL((await fetch(started.data!.authorizeApp.authorizeUrl, { redirect: 'manual' })).headers.get('location')!);
+    const done = await app.rest('POST', '/oauth/data-source/callback/notion', { cookie, body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') } });
+    expect(done.status).toBe(200);
+  };
 
   it('syncs shared pages and database rows, their blocks fetched recursively across pages', async () => {
     const appId = await install();
@@ -92,5 +109,36 @@ describe('the Notion connector', () => {
     expect(done.status).toBe(200);
     notion.tokens.delete('secret_internal');
     expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS', docCount: 3 });
+  });
+
+  it('syncs with the OAuth grant once an app that had an internal token is authorized', async () => {
+    const appId = await install();
+    await authorizeThroughOAuth(appId);
+    notion.tokens.delete('secret_internal');
+    expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS', docCount: 3 });
+  });
+
+  it('follows a page published or unpublished, though its edit time stayed', async () => {
+    const appId = await install();
+    await syncAndWait(app, cookie, appId);
+    expect(await restrictedByTitle(appId)).toEqual({ 入职指南: true, Roadmap: false, 'Bug 42': true });
+    notion.pages[0]!.publicUrl = 'https://acme.notion.site/onboarding';
+    delete notion.pages[1]!.publicUrl;
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state.latestRun).toMatchObject({ updated: 2, unchanged: 1 });
+    expect(await restrictedByTitle(appId)).toEqual({ 入职指南: false, Roadmap: true, 'Bug 42': true });
+  });
+
+  it('reads a page edited in the last minutes again, as Notion keeps edit times to the minute', async () => {
+    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+    notion.pages[1] = { ...notion.pages[1]!, edited: minute };
+    const appId = await install();
+    await syncAndWait(app, cookie, appId);
+    // Edited again within the same minute: Notion reports the same edit time.
+    notion.pages[1]!.blocks = [{ type: 'paragraph', text: 'Ship search in Q1.' }];
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state.latestRun).toMatchObject({ updated: 1, unchanged: 2 });
+    const docs = Object.fromEntries((await documentsOf(app, cookie, appId)).map((d) => [d.title, d]));
+    expect(docs['Roadmap']!.text).toBe('Ship search in Q1.');
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { normaliseWhitespace } from '../../search/html-text.ts';
+import { bearerToken } from '../credentials.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
+import { versionWithVisibility } from '../version.ts';
 
 type RichText = { plain_text?: string };
 type Page = {
@@ -21,6 +23,8 @@ type List<T> = { results: T[]; next_cursor: string | null; has_more: boolean };
 
 const MAX_WAIT_SECONDS = 60;
 const MAX_DEPTH = 8;
+/** How long after its last edit a page is read again at every run (see `pageVersion`). */
+const RECENT_EDIT_MS = 2 * 60_000;
 
 const plain = (text: RichText[] | undefined) => (text ?? []).map((t) => t.plain_text ?? '').join('');
 
@@ -83,7 +87,7 @@ export const notionConnector: Connector<Record<string, never>> = {
         }
       : null,
   async *sync(ctx) {
-    const token = ctx.credentials?.token ?? ctx.credentials?.accessToken;
+    const token = bearerToken(ctx.credentials);
     if (!token) throw new SourceError('reauthorizeNeeded', 'no token');
     const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
       for (let attempt = 0; ; attempt++) {
@@ -129,6 +133,7 @@ export const notionConnector: Connector<Record<string, never>> = {
       return lines;
     };
 
+    const runStartedAt = Date.now();
     let cursor: string | null = null;
     do {
       let list: List<Page>;
@@ -143,7 +148,7 @@ export const notionConnector: Connector<Record<string, never>> = {
         throw error;
       }
       for (const page of list.results) {
-        yield* pageEvent(page, ctx.knownVersion, textOf);
+        yield* pageEvent(page, runStartedAt, ctx.knownVersion, textOf);
       }
       cursor = list.has_more ? list.next_cursor : null;
     } while (cursor);
@@ -152,8 +157,22 @@ export const notionConnector: Connector<Record<string, never>> = {
 
 class NotionError extends Error {}
 
+/**
+ * A page's version: its last edit time and its visibility. Notion gives the edit time to the minute
+ * only, so an edit made in the same minute as a read would leave the version as it was and never
+ * be read; a page edited in the last minutes gets a version of this run alone, so the next run
+ * reads it again (the engine's content hash keeps unchanged text from being indexed again).
+ */
+function pageVersion(page: Page, restricted: boolean, runStartedAt: number): string {
+  const version = versionWithVisibility(page.last_edited_time, restricted);
+  const edited = Date.parse(page.last_edited_time);
+  const recent = Number.isNaN(edited) || runStartedAt - edited < RECENT_EDIT_MS;
+  return recent ? `${version}:read-${runStartedAt}` : version;
+}
+
 async function* pageEvent(
   page: Page,
+  runStartedAt: number,
   knownVersion: (id: string) => Promise<string | null>,
   textOf: (id: string, depth: number) => Promise<string[]>,
 ): AsyncGenerator<SyncEvent> {
@@ -164,7 +183,9 @@ async function* pageEvent(
   }
   // Archived or trashed pages are left out, so the run removes them.
   if (page.archived || page.in_trash) return;
-  if ((await knownVersion(externalId)) === page.last_edited_time) {
+  const restricted = !page.public_url;
+  const version = pageVersion(page, restricted, runStartedAt);
+  if ((await knownVersion(externalId)) === version) {
     yield { type: 'unchanged', externalId };
     return;
   }
@@ -180,8 +201,8 @@ async function* pageEvent(
         text,
         url: page.url,
         sourceType: page.parent?.type === 'database_id' ? 'notion_row' : 'notion_page',
-        restricted: !page.public_url,
-        version: page.last_edited_time,
+        restricted,
+        version,
         createdAt: new Date(page.created_time),
         updatedAt: new Date(page.last_edited_time),
       },
