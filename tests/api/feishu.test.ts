@@ -51,6 +51,13 @@ describe('the Feishu connector', () => {
       autoSync: false,
       credentials: { appId: feishu.app.id, appSecret },
     });
+  const restrictedByTitle = async (appId: string) => {
+    const result = await app.graphql<{ node: { documents: { edges: { node: { title: string; restricted: boolean } }[] } } }>(
+      'query ($id: ID!) { node(id: $id) { ... on App { documents(first: 10) { edges { node { title restricted } } } } } }',
+      { cookie, variables: { id: appId } },
+    );
+    return Object.fromEntries(result.data!.node.documents.edges.map((e) => [e.node.title, e.node.restricted]));
+  };
 
   it('syncs the wiki’s docx documents, walking nodes recursively across page tokens', async () => {
     const appId = await install();
@@ -85,5 +92,15 @@ describe('the Feishu connector', () => {
     expect(state).toMatchObject({ syncStatus: 'SUCCESS', docCount: 4, latestRun: { failed: 1 } });
     expect(state.latestRun!.itemErrors.edges[0]!.node).toMatchObject({ message: '数据源返回错误', detail: 'Feishu 1770032: forbidden' });
     expect(await syncAndWait(app, cookie, await install('wrong'))).toMatchObject({ syncStatus: 'FAILED', syncErrorMessage: '授权已失效，请重新授权' });
+  });
+
+  it('follows a space made public, though none of its documents changed', async () => {
+    const appId = await install();
+    await syncAndWait(app, cookie, appId);
+    expect(Object.values(await restrictedByTitle(appId))).toEqual([true, true, true, true]);
+    feishu.spaces[0]!.visibility = 'public';
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state.latestRun).toMatchObject({ updated: 4, unchanged: 0 });
+    expect(Object.values(await restrictedByTitle(appId))).toEqual([false, false, false, false]);
   });
 });

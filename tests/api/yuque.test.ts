@@ -41,6 +41,13 @@ describe('the Yuque connector', () => {
       credentials: { token },
       settings: { books: ['team/handbook'] },
     });
+  const restrictedByTitle = async (appId: string) => {
+    const result = await app.graphql<{ node: { documents: { edges: { node: { title: string; restricted: boolean } }[] } } }>(
+      'query ($id: ID!) { node(id: $id) { ... on App { documents(first: 10) { edges { node { title restricted } } } } } }',
+      { cookie, variables: { id: appId } },
+    );
+    return Object.fromEntries(result.data!.node.documents.edges.map((e) => [e.node.title, e.node.restricted]));
+  };
 
   it('syncs every document of a book across pages, Markdown and lake alike', async () => {
     const appId = await install();
@@ -76,5 +83,15 @@ describe('the Yuque connector', () => {
     yuque.books.get('team/handbook')!.docs.push({ slug: '', title: '坏文档', updated_at: '', format: 'markdown', body: '', malformed: true });
     const state = await syncAndWait(app, cookie, await install());
     expect(state).toMatchObject({ syncStatus: 'SUCCESS', docCount: 3, latestRun: { failed: 1 } });
+  });
+
+  it('follows a book made public, though none of its documents changed', async () => {
+    const appId = await install();
+    await syncAndWait(app, cookie, appId);
+    expect(Object.values(await restrictedByTitle(appId))).toEqual([true, true, true]);
+    yuque.books.get('team/handbook')!.public = 1;
+    const state = await syncAndWait(app, cookie, appId);
+    expect(state.latestRun).toMatchObject({ updated: 3, unchanged: 0 });
+    expect(Object.values(await restrictedByTitle(appId))).toEqual([false, false, false]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../graphql/errors.ts';
 import { normaliseWhitespace } from '../../search/html-text.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
+import { versionWithVisibility } from '../version.ts';
 import { FeishuClient, FeishuError } from './client.ts';
 
 export type FeishuConfig = { spaces: string[] };
@@ -86,7 +87,9 @@ async function* nodes(
 
 async function* documentOf(client: FeishuClient, space: Space, node: WikiNode, knownVersion: (id: string) => Promise<string | null>): AsyncGenerator<SyncEvent> {
   const externalId = `${space.space_id}:${node.obj_token}`;
-  const version = node.obj_edit_time ?? null;
+  const restricted = space.visibility !== 'public';
+  // Without an edit time there is no version: the document is read at every run.
+  const version = node.obj_edit_time ? versionWithVisibility(node.obj_edit_time, restricted) : null;
   if (version && (await knownVersion(externalId)) === version) {
     yield { type: 'unchanged', externalId };
     return;
@@ -101,10 +104,10 @@ async function* documentOf(client: FeishuClient, space: Space, node: WikiNode, k
         text: normaliseWhitespace(content),
         url: `https://feishu.cn/wiki/${node.node_token}`,
         sourceType: 'feishu_docx',
-        restricted: space.visibility !== 'public',
+        restricted,
         version,
         createdAt: node.obj_create_time ? new Date(Number(node.obj_create_time) * 1000) : null,
-        updatedAt: version ? new Date(Number(version) * 1000) : null,
+        updatedAt: node.obj_edit_time ? new Date(Number(node.obj_edit_time) * 1000) : null,
       },
     };
   } catch (error) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../graphql/errors.ts';
 import { htmlToText, normaliseWhitespace } from '../../search/html-text.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
+import { versionWithVisibility } from '../version.ts';
 
 export type YuqueConfig = { books: string[] };
 
@@ -90,7 +91,10 @@ async function* documentsOf(
         yield { type: 'error', externalId, title: summary.title ?? null, key: 'documentUnreadable', detail: 'malformed document' };
         continue;
       }
-      if ((await knownVersion(externalId)) === summary.updated_at) {
+      // The list tells each document's visibility, so a change of it alone is seen without a fetch.
+      const listedRestricted = book.public === 0 || summary.public === 0;
+      const version = versionWithVisibility(summary.updated_at, listedRestricted);
+      if ((await knownVersion(externalId)) === version) {
         yield { type: 'unchanged', externalId };
         continue;
       }
@@ -106,8 +110,8 @@ async function* documentsOf(
             url: `https://www.yuque.com/${book.namespace}/${summary.slug}`,
             author: doc.creator?.name ?? null,
             sourceType: 'yuque_doc',
-            restricted: book.public === 0 || doc.public === 0,
-            version: summary.updated_at,
+            restricted: listedRestricted || doc.public === 0,
+            version,
             createdAt: doc.created_at ? new Date(doc.created_at) : null,
             updatedAt: new Date(summary.updated_at),
           },
