@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentsOf, installApp, syncAndWait } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { startFakeFeishu, type FakeFeishu } from '../support/fake-feishu.ts';
+import { feishuWebUrl } from '../../bff/src/connectors/feishu/index.ts';
 
 describe('the Feishu connector', () => {
   let app: TestApp;
@@ -19,6 +20,8 @@ describe('the Feishu connector', () => {
   });
   beforeEach(() => {
     feishu.requests.length = 0;
+    feishu.tokenAnswers = [];
+    feishu.expireTokensAfter = null;
     feishu.spaces = [
       {
         id: 'sp1',
@@ -66,6 +69,7 @@ describe('the Feishu connector', () => {
     const docs = Object.fromEntries((await documentsOf(app, cookie, appId)).map((d) => [d.title, d]));
     expect(Object.keys(docs).sort()).toEqual(['产品路线图', '发布流程', '图标', '设计规范']);
     expect(docs['图标']!.text).toBe('线性图标。');
+    expect(docs['图标']!.url).toBe('https://feishu.cn/wiki/n3');
     expect(feishu.requests.filter((r) => r.startsWith('/open-apis/wiki/v2/spaces/sp1/nodes?page_size=50&page_token')).length).toBe(1);
   });
 
@@ -76,13 +80,16 @@ describe('the Feishu connector', () => {
     nodes[0] = { ...nodes[0]!, edit: '1767400000', content: '2026 年上线搜索和对话。' };
     nodes.splice(2, 1);
     nodes.push({ token: 'n6', title: '值班制度', type: 'docx', edit: '1767400001', content: '值班十分钟内响应。' });
-    feishu.tokens.clear();
     const before = feishu.tokenRequests;
     feishu.requests.length = 0;
+    // The run's token dies after its first two requests: the client takes a new one and goes on.
+    feishu.expireTokensAfter = 2;
     const state = await syncAndWait(app, cookie, appId);
     expect(state.latestRun).toMatchObject({ added: 1, updated: 1, deleted: 1, unchanged: 2, failed: 0 });
-    expect(feishu.tokenRequests).toBeGreaterThan(before);
-    expect(feishu.requests.filter((r) => r.includes('raw_content')).length).toBe(2);
+    expect(feishu.tokenRequests - before).toBe(2);
+    expect(feishu.expireTokensAfter).toBeNull();
+    // Two documents read (one of them twice: first with the token that had just died).
+    expect(new Set(feishu.requests.filter((r) => r.includes('raw_content'))).size).toBe(2);
   });
 
   it('waits out the rate limit, records a failing document, and fails plainly on bad credentials', async () => {
@@ -102,5 +109,23 @@ describe('the Feishu connector', () => {
     const state = await syncAndWait(app, cookie, appId);
     expect(state.latestRun).toMatchObject({ updated: 4, unchanged: 0 });
     expect(Object.values(await restrictedByTitle(appId))).toEqual([false, false, false, false]);
+  });
+
+  it('waits out a rate-limited token request, and tells a failing token endpoint from refused credentials', async () => {
+    const appId = await install();
+    feishu.tokenAnswers = [{ status: 429, body: JSON.stringify({ code: 99991400, msg: 'request trigger frequency limit' }) }];
+    expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS', docCount: 4 });
+    feishu.tokenAnswers = [{ status: 200, body: JSON.stringify({ code: 1500, msg: 'internal error' }) }];
+    const failing = await syncAndWait(app, cookie, appId);
+    expect(failing).toMatchObject({ syncStatus: 'FAILED', syncErrorMessage: '无法访问数据源', docCount: 4 });
+    feishu.tokenAnswers = [{ status: 502, body: '<html><body>502 Bad Gateway</body></html>' }];
+    const notJson = await syncAndWait(app, cookie, appId);
+    expect(notJson).toMatchObject({ syncStatus: 'FAILED', syncErrorMessage: '无法访问数据源', docCount: 4 });
+  });
+
+  it('links documents on the web host of the configured API', () => {
+    expect(feishuWebUrl('https://open.feishu.cn')).toBe('https://feishu.cn');
+    expect(feishuWebUrl('https://open.larksuite.com')).toBe('https://larksuite.com');
+    expect(feishuWebUrl('http://127.0.0.1:8080')).toBe('https://feishu.cn');
   });
 });

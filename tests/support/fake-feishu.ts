@@ -10,6 +10,10 @@ export type FakeFeishu = {
   /** Tenant tokens issued; clearing them makes the next API call answer 99991663. */
   tokens: Set<string>;
   tokenRequests: number;
+  /** Raw answers for the next token requests, in turn, before the normal ones. */
+  tokenAnswers: { status: number; body: string }[];
+  /** Once this many API requests were answered, the tokens issued so far die (as during a run). */
+  expireTokensAfter: number | null;
   rateLimitNext: boolean;
   requests: string[];
   close: () => Promise<void>;
@@ -24,16 +28,18 @@ const body = (request: IncomingMessage) =>
 
 /**
  * Feishu's open API as documented: the tenant access token of a custom app, wiki spaces and nodes
- * with page tokens (two a page here), docx raw content, `{code, msg}` errors (99991663 for a dead
+ * with page tokens (two a page here, holding characters to encode), docx raw content, `{code, msg}` errors (99991663 for a dead
  * token, 99991400 with HTTP 429 for the rate limit, others for a failed item).
  */
 export async function startFakeFeishu(): Promise<FakeFeishu> {
-  const fake = { app: { id: 'cli_test', secret: 'app-secret' }, spaces: [], tokens: new Set<string>(), tokenRequests: 0, rateLimitNext: false, requests: [] as string[] } as unknown as FakeFeishu;
+  const fake = { app: { id: 'cli_test', secret: 'app-secret' }, spaces: [], tokens: new Set<string>(), tokenRequests: 0, tokenAnswers: [], expireTokensAfter: null, rateLimitNext: false, requests: [] as string[] } as unknown as FakeFeishu;
   const PAGE = 2;
-  const paged = <T>(items: T[], token: string | null) => {
-    const start = token ? Number(token) : 0;
+  // Page tokens hold `+`, `/` and `=` as real ones may: a client must encode them in the query.
+  const pageToken = (start: number) => `pt+${start}/=`;
+  const pageStart = (token: string | null) => (token === null ? 0 : /^pt\+(\d+)\/=$/.test(token) ? Number(token.slice(3, -2)) : null);
+  const paged = <T>(items: T[], start: number) => {
     const more = start + PAGE < items.length;
-    return { items: items.slice(start, start + PAGE), has_more: more, ...(more && { page_token: String(start + PAGE) }) };
+    return { items: items.slice(start, start + PAGE), has_more: more, ...(more && { page_token: pageToken(start + PAGE) }) };
   };
   const find = (nodes: FakeNode[], token: string): FakeNode | undefined => {
     for (const node of nodes) {
@@ -48,6 +54,8 @@ export async function startFakeFeishu(): Promise<FakeFeishu> {
     const json = (status: number, data: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
     if (url.pathname === '/open-apis/auth/v3/tenant_access_token/internal') {
       fake.tokenRequests += 1;
+      const canned = fake.tokenAnswers.shift();
+      if (canned) return response.writeHead(canned.status, { 'content-type': 'text/plain' }).end(canned.body);
       const given = JSON.parse(await body(request)) as { app_id: string; app_secret: string };
       if (given.app_id !== fake.app.id || given.app_secret !== fake.app.secret) return json(200, { code: 10014, msg: 'app secret invalid' });
       const token = `t-${randomBytes(6).toString('hex')}`;
@@ -55,13 +63,19 @@ export async function startFakeFeishu(): Promise<FakeFeishu> {
       return json(200, { code: 0, msg: 'ok', tenant_access_token: token, expire: 7200 });
     }
     fake.requests.push(`${url.pathname}${url.search}`);
+    if (fake.expireTokensAfter !== null && fake.requests.length > fake.expireTokensAfter) {
+      fake.expireTokensAfter = null;
+      fake.tokens.clear();
+    }
     if (!fake.tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''))) return json(400, { code: 99991663, msg: 'Invalid access token for authorization' });
     if (fake.rateLimitNext) {
       fake.rateLimitNext = false;
       return json(429, { code: 99991400, msg: 'request trigger frequency limit' });
     }
+    const start = pageStart(url.searchParams.get('page_token'));
+    if (start === null) return json(400, { code: 99992402, msg: 'field validation failed: page_token' });
     if (url.pathname === '/open-apis/wiki/v2/spaces') {
-      return json(200, { code: 0, msg: 'success', data: paged(fake.spaces.map((s) => ({ space_id: s.id, name: s.name, visibility: s.visibility })), url.searchParams.get('page_token')) });
+      return json(200, { code: 0, msg: 'success', data: paged(fake.spaces.map((s) => ({ space_id: s.id, name: s.name, visibility: s.visibility })), start) });
     }
     const nodesPath = /^\/open-apis\/wiki\/v2\/spaces\/([^/]+)\/nodes$/.exec(url.pathname);
     if (nodesPath) {
@@ -70,7 +84,7 @@ export async function startFakeFeishu(): Promise<FakeFeishu> {
       const parent = url.searchParams.get('parent_node_token');
       const list = parent ? (find(space.nodes, parent)?.children ?? []) : space.nodes;
       const items = list.map((n) => ({ node_token: n.token, obj_token: `obj-${n.token}`, obj_type: n.type, title: n.title, has_child: Boolean(n.children?.length), obj_edit_time: n.edit, obj_create_time: '1767225600' }));
-      return json(200, { code: 0, msg: 'success', data: paged(items, url.searchParams.get('page_token')) });
+      return json(200, { code: 0, msg: 'success', data: paged(items, start) });
     }
     const raw = /^\/open-apis\/docx\/v1\/documents\/obj-([^/]+)\/raw_content$/.exec(url.pathname);
     if (raw) {

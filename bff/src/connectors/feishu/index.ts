@@ -12,6 +12,21 @@ type Space = { space_id: string; name: string; visibility?: string };
 type WikiNode = { node_token: string; obj_token: string; obj_type: string; title: string; has_child: boolean; obj_edit_time?: string; obj_create_time?: string };
 
 const MAX_DEPTH = 10;
+/** The web host of Feishu's API hosts; any other (a test's, a proxy's) keeps Feishu's. */
+const WEB_HOSTS: Record<string, string> = { 'open.feishu.cn': 'feishu.cn', 'open.larksuite.com': 'larksuite.com' };
+
+/** Where people open the wiki: Feishu's web host in China, Lark's elsewhere, after the API base. */
+export function feishuWebUrl(apiUrl: string): string {
+  const host = URL.canParse(apiUrl) ? new URL(apiUrl).hostname : '';
+  return `https://${WEB_HOSTS[host] ?? 'feishu.cn'}`;
+}
+
+/** An API path with its query, each value encoded (page tokens may hold `+`, `/` or `=`). */
+const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return `${path}?${params}`;
+};
 
 /**
  * Feishu (Lark) wiki: the spaces a custom app can read (or the ones named), their nodes walked
@@ -44,7 +59,7 @@ export const feishuConnector: Connector<FeishuConfig> = {
     try {
       spaces = [];
       for (let token: string | undefined; ; ) {
-        const page: Page<Space> = await client.get<Page<Space>>(`/open-apis/wiki/v2/spaces?page_size=50${token ? `&page_token=${token}` : ''}`);
+        const page: Page<Space> = await client.get<Page<Space>>(withQuery('/open-apis/wiki/v2/spaces', { page_size: 50, page_token: token }));
         spaces.push(...(page.items ?? []));
         if (!page.has_more || !page.page_token) break;
         token = page.page_token;
@@ -54,22 +69,20 @@ export const feishuConnector: Connector<FeishuConfig> = {
       throw error;
     }
     const wanted = ctx.config.spaces.length > 0 ? spaces.filter((s) => ctx.config.spaces.includes(s.space_id)) : spaces;
-    for (const space of wanted) yield* nodes(client, space, undefined, 0, ctx.knownVersion);
+    const walk: Walk = { client, webUrl: feishuWebUrl(ctx.settings.feishu.apiUrl), knownVersion: ctx.knownVersion };
+    for (const space of wanted) yield* nodes(walk, space, undefined, 0);
   },
 };
 
-async function* nodes(
-  client: FeishuClient,
-  space: Space,
-  parent: string | undefined,
-  depth: number,
-  knownVersion: (id: string) => Promise<string | null>,
-): AsyncGenerator<SyncEvent> {
+/** What a walk of the wiki carries along. */
+type Walk = { client: FeishuClient; webUrl: string; knownVersion: (id: string) => Promise<string | null> };
+
+async function* nodes(walk: Walk, space: Space, parent: string | undefined, depth: number): AsyncGenerator<SyncEvent> {
   for (let token: string | undefined; ; ) {
     let page: Page<WikiNode>;
     try {
-      page = await client.get<Page<WikiNode>>(
-        `/open-apis/wiki/v2/spaces/${space.space_id}/nodes?page_size=50${parent ? `&parent_node_token=${parent}` : ''}${token ? `&page_token=${token}` : ''}`,
+      page = await walk.client.get<Page<WikiNode>>(
+        withQuery(`/open-apis/wiki/v2/spaces/${encodeURIComponent(space.space_id)}/nodes`, { page_size: 50, parent_node_token: parent, page_token: token }),
       );
     } catch (error) {
       // A space or folder that cannot be listed fails the run: its documents must not be taken as deleted.
@@ -77,15 +90,15 @@ async function* nodes(
       throw error;
     }
     for (const node of page.items ?? []) {
-      if (node.obj_type === 'docx') yield* documentOf(client, space, node, knownVersion);
-      if (node.has_child && depth < MAX_DEPTH) yield* nodes(client, space, node.node_token, depth + 1, knownVersion);
+      if (node.obj_type === 'docx') yield* documentOf(walk, space, node);
+      if (node.has_child && depth < MAX_DEPTH) yield* nodes(walk, space, node.node_token, depth + 1);
     }
     if (!page.has_more || !page.page_token) return;
     token = page.page_token;
   }
 }
 
-async function* documentOf(client: FeishuClient, space: Space, node: WikiNode, knownVersion: (id: string) => Promise<string | null>): AsyncGenerator<SyncEvent> {
+async function* documentOf({ client, webUrl, knownVersion }: Walk, space: Space, node: WikiNode): AsyncGenerator<SyncEvent> {
   const externalId = `${space.space_id}:${node.obj_token}`;
   const restricted = space.visibility !== 'public';
   // Without an edit time there is no version: the document is read at every run.
@@ -95,14 +108,14 @@ async function* documentOf(client: FeishuClient, space: Space, node: WikiNode, k
     return;
   }
   try {
-    const { content } = await client.get<{ content: string }>(`/open-apis/docx/v1/documents/${node.obj_token}/raw_content`);
+    const { content } = await client.get<{ content: string }>(`/open-apis/docx/v1/documents/${encodeURIComponent(node.obj_token)}/raw_content`);
     yield {
       type: 'upsert',
       item: {
         externalId,
         title: node.title || node.obj_token,
         text: normaliseWhitespace(content),
-        url: `https://feishu.cn/wiki/${node.node_token}`,
+        url: `${webUrl}/wiki/${encodeURIComponent(node.node_token)}`,
         sourceType: 'feishu_docx',
         restricted,
         version,
