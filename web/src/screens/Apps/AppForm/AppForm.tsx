@@ -99,6 +99,12 @@ export function AppForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkAppForm(values, { workspaceApp, connectorKey: source.key, hasToken: Boolean(current?.hasCredentials) }, i18n);
+    // The App ID and App Secret are saved together: one alone would replace the stored pair with half of it.
+    const appId = values.feishuAppId.trim();
+    const appSecret = values.feishuAppSecret.trim();
+    if (source.key === 'feishu' && values.authType === 'TOKEN' && Boolean(appId) !== Boolean(appSecret)) {
+      found.appCredentials = t`Please enter the app’s App ID and App Secret`;
+    }
     setErrors(found);
     if (Object.keys(found).length) return;
     const specified = values.dataPermission === 'SPECIFIED_ROLES';
@@ -108,9 +114,7 @@ export function AppForm({
       autoSync: values.autoSync === 'on',
       settings: settingsOf(values, source.key),
       ...(values.authType === 'TOKEN' && source.key !== 'feishu' && values.token.trim() && { credentials: { token: values.token.trim() } }),
-      ...(values.authType === 'TOKEN' &&
-        source.key === 'feishu' &&
-        values.feishuAppId.trim() && { credentials: { appId: values.feishuAppId.trim(), appSecret: values.feishuAppSecret.trim() } }),
+      ...(values.authType === 'TOKEN' && source.key === 'feishu' && appId && appSecret && { credentials: { appId, appSecret } }),
       ...(workspaceApp && {
         dataPermission: values.dataPermission,
         roleIds: specified ? values.roleIds : [],
