@@ -101,6 +101,17 @@ describe('the Feishu connector', () => {
     expect(await syncAndWait(app, cookie, await install('wrong'))).toMatchObject({ syncStatus: 'FAILED', syncErrorMessage: '授权已失效，请重新授权' });
   });
 
+  it('refuses half of the app’s credentials rather than replace the saved pair with it', async () => {
+    const appId = await install();
+    const result = await app.graphql<{ updateApp: { __typename: string; problems?: { field: string; message: string }[] } }>(
+      'mutation ($id: ID!, $input: AppInput!) { updateApp(appId: $id, input: $input) { __typename ... on ValidationError { problems { field message } } } }',
+      { cookie, variables: { id: appId, input: { credentials: { appId: 'cli_new', appSecret: '' } } } },
+    );
+    expect(result.data!.updateApp).toEqual({ __typename: 'ValidationError', problems: [{ field: 'credentials', message: '请完整填写应用的凭证' }] });
+    // The saved pair still works.
+    expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS', docCount: 4 });
+  });
+
   it('follows a space made public, though none of its documents changed', async () => {
     const appId = await install();
     await syncAndWait(app, cookie, appId);

@@ -62,6 +62,10 @@ function checkInput(scope: AppScope, input: AppInput, connectorAuth: readonly st
     }
   }
   if (given('autoSync') && input.autoSync == null) problems.push({ field: 'autoSync', key: 'autoSyncRequired' });
+  // Credentials are replaced whole: a blank part (a new App ID without its secret) would break them.
+  if (input.credentials && Object.values(input.credentials).some((value) => !value?.trim())) {
+    problems.push({ field: 'credentials', key: 'credentialsIncomplete' });
+  }
   if (scope === 'workspace') {
     if (given('dataPermission') && !input.dataPermission) problems.push({ field: 'dataPermission', key: 'dataPermissionRequired' });
     if (input.dataPermission === 'specified_roles') {

@@ -101,6 +101,7 @@ const messages = {
   appNotFound: { 'zh-hans': '应用不存在', en: 'The app does not exist' },
   connectorNotFound: { 'zh-hans': '应用商店中没有该应用', en: 'The app store has no such app' },
   authTypeRequired: { 'zh-hans': '请选择授权类型', en: 'Please choose the authorization type' },
+  credentialsIncomplete: { 'zh-hans': '请完整填写应用的凭证', en: 'Please fill in every part of the app’s credentials' },
   authTypeNotSupported: { 'zh-hans': '该应用不支持此授权类型', en: 'This app does not support that authorization type' },
   dataPermissionRequired: { 'zh-hans': '请选择数据权限', en: 'Please choose the data permission' },
   rolesRequired: { 'zh-hans': '请至少选择一个角色', en: 'Please choose at least one role' },
