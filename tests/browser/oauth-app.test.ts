@@ -55,6 +55,12 @@ describe('a connector authorized through OAuth, in the browser', () => {
     await page.goto(`${app.url}/api/auth/link/${token}`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
 
+    // Notion's OAuth app is not configured on this server: only its token is offered.
+    await page.goto(`${app.url}/manage/datasources/create?connector=notion`);
+    const notionAuth = page.getByRole('radiogroup', { name: say('Authorization type') });
+    await expect.poll(() => notionAuth.getByText(say('Access token')).isVisible()).toBe(true);
+    expect(await notionAuth.getByText(say('OAuth authorization')).count()).toBe(0);
+
     await page.goto(`${app.url}/manage/datasources/create?connector=github`);
     await page.getByRole('textbox', { name: say('Title') }).fill('Acme GitHub');
     await page.getByRole('radiogroup', { name: say('Authorization type') }).getByText(say('OAuth authorization')).click();

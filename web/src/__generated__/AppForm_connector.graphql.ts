@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<603ddf1215cc464fa68cbcb3f4fff59d>>
+ * @generated SignedSource<<040bfd8d0109b95e7c67b50a0404fb17>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AppForm_connector$data = {
   readonly authTypes: ReadonlyArray<AuthType>;
   readonly key: string;
+  readonly oauthAvailable: boolean;
   readonly " $fragmentType": "AppForm_connector";
 };
 export type AppForm_connector$key = {
@@ -39,12 +40,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "authTypes",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "oauthAvailable",
+      "storageKey": null
     }
   ],
   "type": "Connector",
   "abstractKey": null
 };
 
-(node as any).hash = "9100897bc99fef7d70b9950759636441";
+(node as any).hash = "b7c47d56bc8d71ae0e32be81405cb214";
 
 export default node;

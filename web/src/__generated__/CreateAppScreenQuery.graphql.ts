@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f6d0415eb6704e6725267cf845adce6>>
+ * @generated SignedSource<<36a934f7f92e9bf6382aaf0f1f2ab07a>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,13 @@ return {
             "kind": "ScalarField",
             "name": "authTypes",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "oauthAvailable",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -254,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "668fac33cd462caa211a72642e37d180",
+    "cacheID": "d3f6bc1fe1c9e615e859f87da25cf6ef",
     "id": null,
     "metadata": {},
     "name": "CreateAppScreenQuery",
     "operationKind": "query",
-    "text": "query CreateAppScreenQuery(\n  $manage: Boolean!\n) {\n  appStore {\n    key\n    name\n    description\n    platform\n    ...AppForm_connector\n  }\n  viewer {\n    currentWorkspace {\n      ...AppForm_workspace @include(if: $manage)\n      id\n    }\n  }\n}\n\nfragment AppForm_connector on Connector {\n  key\n  authTypes\n}\n\nfragment AppForm_workspace on Workspace {\n  ...PermissionFields_workspace\n}\n\nfragment PermissionFields_workspace on Workspace {\n  roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": "query CreateAppScreenQuery(\n  $manage: Boolean!\n) {\n  appStore {\n    key\n    name\n    description\n    platform\n    ...AppForm_connector\n  }\n  viewer {\n    currentWorkspace {\n      ...AppForm_workspace @include(if: $manage)\n      id\n    }\n  }\n}\n\nfragment AppForm_connector on Connector {\n  key\n  authTypes\n  oauthAvailable\n}\n\nfragment AppForm_workspace on Workspace {\n  ...PermissionFields_workspace\n}\n\nfragment PermissionFields_workspace on Workspace {\n  roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();

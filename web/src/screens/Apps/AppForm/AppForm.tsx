@@ -43,6 +43,7 @@ export function AppForm({
       fragment AppForm_connector on Connector {
         key
         authTypes
+        oauthAvailable
       }
     `,
     connector,
@@ -94,6 +95,8 @@ export function AppForm({
   const workspaceApp = roles !== null;
   const change = (next: Partial<AppFormValues>) => setValues((before) => ({ ...before, ...next }));
 
+  // OAuth is offered where the server has the connector's OAuth app (an app already on it keeps it).
+  const authTypes = source.authTypes.filter((type) => type !== 'OAUTH' || source.oauthAvailable || current?.authType === 'OAUTH');
   const authLabels: Record<AuthType, string> = { NONE: t`No authorization needed`, OAUTH: t`OAuth authorization`, TOKEN: t`Access token` };
 
   const submit = async (event: FormEvent) => {
@@ -145,7 +148,7 @@ export function AppForm({
         </Field.Root>
         <ChoiceField<AuthType>
           label={t`Authorization type`}
-          choices={source.authTypes.map((value) => ({ value, label: authLabels[value] }))}
+          choices={authTypes.map((value) => ({ value, label: authLabels[value] }))}
           value={values.authType}
           onChange={(authType) => change({ authType })}
           error={errors.authType}
