@@ -63,10 +63,12 @@ export function DeferredMenu<P extends object>({
     'aria-expanded': false,
     onPointerEnter: loadNow,
     onFocus: loadNow,
-    // Like the menu's own trigger: pressing it does not move the focus.
+    // Like the menu's own trigger: pressing it does not move the focus, and the press is what
+    // opens it. The request is made here rather than on click: if the menu arrives between press
+    // and release, the trigger is replaced and the click never comes.
     onPointerDown: (event) => {
       event.preventDefault();
-      loadNow();
+      ask('click');
     },
     onClick: () => ask('click'),
     onKeyDown: (event) => {
