@@ -4,18 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { enqueueNightlySyncs } from '../../bff/src/apps/schedule.ts';
 import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
-import { INSTALL, installApp, syncAndWait, waitForRun } from '../support/apps.ts';
+import { INSTALL, installApp, syncAndWait, uploadText, waitForRun } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { addMember } from '../support/fixtures.ts';
 
 const FILES_BASE = { authType: 'NONE', protectedPermission: 'MATCH_APP', autoSync: false };
 
-async function upload(app: TestApp, cookie: string, appId: string, name: string, text: string) {
-  const form = new FormData();
-  form.append('file', new Blob([text]), name);
-  const response = await fetch(`${app.url}/api/apps/${encodeURIComponent(appId)}/files`, { method: 'POST', body: form, headers: { cookie } });
-  expect(response.status).toBe(200);
-}
 
 const rows = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
@@ -124,7 +118,7 @@ describe('apps: installing, permissions and visibility', () => {
       );
       expect(sync.data!.syncApp).toEqual({ __typename: 'ActionError', message: '应用不存在' });
     }
-    await upload(app, member.cookie, personal, 'note.md', '# 私人笔记\n只有我能看到。');
+    await uploadText(app, member.cookie, personal, 'note.md', '# 私人笔记\n只有我能看到。');
     expect((await syncAndWait(app, member.cookie, personal)).docCount).toBe(1);
     expect(await visibleTitles(member.cookie)).toContain('note.md');
     expect(await visibleTitles(admin.cookie)).not.toContain('note.md');
@@ -161,8 +155,8 @@ describe('apps: installing, permissions and visibility', () => {
       roleIds: [roleGlobalId],
       roleScope: 'MATCH_DATA_SOURCE',
     });
-    await upload(app, creatorCookie, everyone, 'holidays.md', '# 放假安排\n国庆放假七天。');
-    await upload(app, creatorCookie, finance, 'budget.md', '# 预算\n2026 年预算 100 万。');
+    await uploadText(app, creatorCookie, everyone, 'holidays.md', '# 放假安排\n国庆放假七天。');
+    await uploadText(app, creatorCookie, finance, 'budget.md', '# 预算\n2026 年预算 100 万。');
     await syncAndWait(app, creatorCookie, everyone);
     await syncAndWait(app, creatorCookie, finance);
 
@@ -206,7 +200,7 @@ describe('apps: installing, permissions and visibility', () => {
       protectedPermission: 'ALL_MEMBERS',
     });
     for (const [appId, name] of [[privateApp, 'p.md'], [openToAll, 'o.md'], [onlyRole, 'r.md']] as const) {
-      await upload(app, creatorCookie, appId, name, `# ${name}\nrestricted at the source`);
+      await uploadText(app, creatorCookie, appId, name, `# ${name}\nrestricted at the source`);
       await syncAndWait(app, creatorCookie, appId);
     }
     // Files carry no source visibility; a connector such as GitHub marks private items like this.
@@ -221,7 +215,7 @@ describe('apps: installing, permissions and visibility', () => {
 
   it('queues the nightly sync of auto-sync apps once, in the workspace’s night', async () => {
     const nightly = await installApp(app, creatorCookie, 'files', { ...FILES_BASE, title: '夜间同步', dataPermission: 'ALL_MEMBERS', autoSync: true });
-    await upload(app, creatorCookie, nightly, 'night.md', '# 夜间\n自动同步的文件。');
+    await uploadText(app, creatorCookie, nightly, 'night.md', '# 夜间\n自动同步的文件。');
     const queued: string[] = [];
     const enqueue = async (job: { workspaceId: string; runId: string }) => {
       queued.push(job.runId);
@@ -240,7 +234,7 @@ describe('apps: installing, permissions and visibility', () => {
 
   it('streams a sync’s progress to the app’s manager over graphql-ws', async () => {
     const appId = await installApp(app, creatorCookie, 'files', { ...FILES_BASE, title: '进度', dataPermission: 'ALL_MEMBERS' });
-    for (let i = 0; i < 5; i++) await upload(app, creatorCookie, appId, `doc-${i}.md`, `# 文档 ${i}\n内容 ${i}`);
+    for (let i = 0; i < 5; i++) await uploadText(app, creatorCookie, appId, `doc-${i}.md`, `# 文档 ${i}\n内容 ${i}`);
     const client = createClient({
       url: `${app.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: class extends WebSocket {
