@@ -79,8 +79,10 @@ describe('a new person in Chromium', () => {
     await page.getByRole('radio', { name: 'Night' }).click({ force: true });
     await expect.poll(() => page.locator('html').getAttribute('class')).toMatch(/\bdark\b/);
 
-    const info = await page.evaluate(async () => (await (await fetch('/api/user/info')).json()).data);
-    expect(info).toMatchObject({ preferred_language: 'en', theme: 'dark', email: 'min@mingjiao.example', is_active: true });
+    // Both choices are stored on the account (each saved as it is made, in the background).
+    const info = () => page.evaluate(async () => (await (await fetch('/api/user/info')).json()).data as Record<string, unknown>);
+    await expect.poll(async () => (await info()).theme).toBe('dark');
+    expect(await info()).toMatchObject({ preferred_language: 'en', theme: 'dark', email: 'min@mingjiao.example', is_active: true });
 
     // Log out from the avatar menu: back to sign-in, and the session is gone.
     await page.getByRole('button', { name: 'Account menu: 赵敏' }).click();
