@@ -67,6 +67,7 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
       }
       expect(problems).toEqual([]);
       await context.close();
-    });
+      // Some 26 screens, each loaded and audited: longer than a single flow on a busy machine.
+    }, 180_000);
   }
 });
