@@ -31,7 +31,10 @@ const model = createServer((request, response) => {
   request.resume();
   request.on('end', async () => {
     arrived += 1;
+    // A provider answers with its headers at once and streams the tokens after (as OpenAI's API
+    // does); without this, Node holds the headers back until the first token.
     response.writeHead(200, { 'content-type': 'text/event-stream' });
+    response.flushHeaders();
     await barrier;
     // Conversations do not tick in step: each starts somewhere within one interval.
     await new Promise((resolve) => setTimeout(resolve, Math.random() * intervalMs));

@@ -54,6 +54,7 @@ export async function* messageStream(
     const status = effectiveStatus(first, new Date());
     yield { offset: 0, delta: first.content, status, citations: first.citations, errorKey: status === 'failed' ? (first.errorKey ?? 'answerInterrupted') : null };
     if (status !== 'streaming') return;
+    let known = first.citations;
 
     for (;;) {
       if (queue.length === 0) {
@@ -74,6 +75,12 @@ export async function* messageStream(
           }
         }
         if (event.status !== 'streaming') {
+          if (event.offset === length) {
+            // Every piece is here: the final event needs nothing from the database (answers that
+            // end together would otherwise read their messages all at once).
+            yield { offset: start, delta: piece, status: event.status, citations: citations ?? known, errorKey: event.errorKey ?? null };
+            return;
+          }
           // The final event follows the final write: the stored text is complete.
           const final = await load(db, workspaceId, messageId);
           const text = final?.content ?? '';
@@ -86,6 +93,7 @@ export async function* messageStream(
         piece += fresh;
         length += fresh.length;
       }
+      if (citations) known = citations;
       if (piece || citations) yield { offset: start, delta: piece, status: 'streaming', ...(citations && { citations }) };
     }
   } finally {

@@ -23,17 +23,53 @@ export type PubSub = ReturnType<typeof createPubSub<PubSubChannels>> & {
   listen: <K extends Key>(key: K, id: PubSubChannels[K][0], handler: (payload: PubSubChannels[K][1]) => void) => () => void;
 };
 
-function pubSubOver(target: EventTarget): PubSub {
+type Listener = (event: { detail: unknown }) => void;
+
+/**
+ * The in-process bus: listeners by topic, called in turn. Node's EventTarget builds and
+ * dispatches an Event object per publish, which at thousands of answer pieces a second was a
+ * cost of its own; Yoga's `subscribe` needs only `addEventListener` and an event's `detail`.
+ */
+class LocalBus {
+  private readonly topics = new Map<string, Set<Listener>>();
+
+  addEventListener(topic: string, listener: Listener) {
+    let listeners = this.topics.get(topic);
+    if (!listeners) this.topics.set(topic, (listeners = new Set()));
+    listeners.add(listener);
+  }
+
+  removeEventListener(topic: string, listener: Listener) {
+    const listeners = this.topics.get(topic);
+    if (listeners?.delete(listener) && listeners.size === 0) this.topics.delete(topic);
+  }
+
+  dispatchEvent(event: { type: string; detail: unknown }) {
+    this.emit(event.type, event.detail);
+    return true;
+  }
+
+  emit(topic: string, detail: unknown) {
+    const listeners = this.topics.get(topic);
+    if (!listeners) return;
+    const event = { detail };
+    for (const listener of listeners) listener(event);
+  }
+}
+
+function pubSubOver(target: EventTarget | LocalBus): PubSub {
+  const pubsub = createPubSub<PubSubChannels>({ eventTarget: target as EventTarget });
   return {
-    ...createPubSub<PubSubChannels>({ eventTarget: target }),
+    ...pubsub,
+    publish: target instanceof LocalBus ? (key: string, id: string, payload: unknown) => target.emit(`${key}:${id}`, payload) : pubsub.publish,
     listen: (key, id, handler) => {
       // The topic and event shape of Yoga's createPubSub: `${key}:${id}`, payload in `detail`.
       const topic = `${key}:${id}`;
-      const listener = (event: Event) => handler((event as CustomEvent).detail);
-      target.addEventListener(topic, listener);
-      return () => target.removeEventListener(topic, listener);
+      const listener = (event: { detail: unknown }) => handler(event.detail as Parameters<typeof handler>[0]);
+      target.addEventListener(topic, listener as EventListener & Listener);
+      return () => target.removeEventListener(topic, listener as EventListener & Listener);
     },
-  };
+  } as PubSub;
 }
 
 /**
@@ -41,7 +77,7 @@ function pubSubOver(target: EventTarget): PubSub {
  * pub/sub, so a subscriber on one process hears a mutation made on another.
  */
 export function createEventBus(redisUrl: string | undefined): { pubsub: PubSub; close: () => Promise<void> } {
-  if (!redisUrl) return { pubsub: pubSubOver(new EventTarget()), close: async () => {} };
+  if (!redisUrl) return { pubsub: pubSubOver(new LocalBus()), close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
