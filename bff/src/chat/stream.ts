@@ -29,13 +29,16 @@ const load = (db: Database, workspaceId: string, messageId: string) =>
  * nothing missing: a gap (pieces published before this subscription, not yet flushed when the
  * snapshot was read) is filled from the database once the generator's next flush covers it.
  */
-export async function* messageStream(
+export async function* messageStream<T = ChatStreamEvent>(
   db: Database,
   pubsub: PubSub,
   workspaceId: string,
   messageId: string,
   live: (messageId: string) => string | undefined = () => undefined,
-): AsyncGenerator<ChatStreamEvent> {
+  // What a client is sent for an event (the GraphQL one adds the IDs its fields need), made here
+  // rather than in another generator around this one: every layer costs a turn per piece.
+  shape: (event: ChatStreamEvent) => T = (event) => event as T,
+): AsyncGenerator<T> {
   // Events queue up while the client is busy; each turn yields what arrived as one event, so a
   // slow or loaded connection gets fewer, larger pieces instead of falling further behind.
   const queue: ChatStreamEvent[] = [];
@@ -52,7 +55,7 @@ export async function* messageStream(
     const first = current && current.length > stored.content.length ? { ...stored, content: current } : stored;
     let length = first.content.length;
     const status = effectiveStatus(first, new Date());
-    yield { offset: 0, delta: first.content, status, citations: first.citations, errorKey: status === 'failed' ? (first.errorKey ?? 'answerInterrupted') : null };
+    yield shape({ offset: 0, delta: first.content, status, citations: first.citations, errorKey: status === 'failed' ? (first.errorKey ?? 'answerInterrupted') : null });
     if (status !== 'streaming') return;
     let known = first.citations;
 
@@ -78,13 +81,13 @@ export async function* messageStream(
           if (event.offset === length) {
             // Every piece is here: the final event needs nothing from the database (answers that
             // end together would otherwise read their messages all at once).
-            yield { offset: start, delta: piece, status: event.status, citations: citations ?? known, errorKey: event.errorKey ?? null };
+            yield shape({ offset: start, delta: piece, status: event.status, citations: citations ?? known, errorKey: event.errorKey ?? null });
             return;
           }
           // The final event follows the final write: the stored text is complete.
           const final = await load(db, workspaceId, messageId);
           const text = final?.content ?? '';
-          yield { offset: start, delta: piece + text.slice(length), status: event.status, citations: final?.citations, errorKey: final?.errorKey ?? null };
+          yield shape({ offset: start, delta: piece + text.slice(length), status: event.status, citations: final?.citations, errorKey: final?.errorKey ?? null });
           return;
         }
         const skip = length - event.offset;
@@ -94,7 +97,7 @@ export async function* messageStream(
         length += fresh.length;
       }
       if (citations) known = citations;
-      if (piece || citations) yield { offset: start, delta: piece, status: 'streaming', ...(citations && { citations }) };
+      if (piece || citations) yield shape({ offset: start, delta: piece, status: 'streaming', ...(citations && { citations }) });
     }
   } finally {
     unlisten();

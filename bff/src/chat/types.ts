@@ -294,6 +294,9 @@ const AnswerStreamEvent = builder.objectRef<AnswerEvent>('AnswerStreamEvent').im
   }),
 });
 
+/** A stream that ends at once (an answer the viewer may not follow). */
+async function* noEvents(): AsyncGenerator<AnswerEvent> {}
+
 /** The row ID in a ChatMessage global ID, or null. */
 function chatMessageId(raw: string): string | null {
   try {
@@ -312,17 +315,15 @@ builder.subscriptionField('answerStream', (t) =>
     // A plain ID decoded once here: a global-ID argument would be decoded again for every piece
     // (field arguments are mapped on each event's execution), which dominated streaming's cost.
     args: { messageId: t.arg.id({ required: true }) },
-    subscribe: async function* (_root, args, ctx) {
+    // The answer's own stream, not a generator around it: every layer costs a turn per piece.
+    subscribe: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
       const messageId = chatMessageId(String(args.messageId));
-      if (!messageId) return;
-      const found = await ctx.db.query.messages.findFirst({ where: { workspaceId: actor.workspaceId, id: messageId } });
+      const found = messageId && (await ctx.db.query.messages.findFirst({ where: { workspaceId: actor.workspaceId, id: messageId } }));
       const conversation = found && (await ctx.db.query.conversations.findFirst({ where: { workspaceId: actor.workspaceId, id: found.conversationId } }));
-      if (!conversation || conversation.userId !== actor.userId) return;
+      if (!messageId || !conversation || conversation.userId !== actor.userId) return noEvents();
       const messageGlobalId = encodeGlobalID('ChatMessage', messageId);
-      for await (const event of messageStream(ctx.db, ctx.pubsub, actor.workspaceId, messageId, ctx.chat.live)) {
-        yield { ...event, workspaceId: actor.workspaceId, messageGlobalId };
-      }
+      return messageStream(ctx.db, ctx.pubsub, actor.workspaceId, messageId, ctx.chat.live, (event): AnswerEvent => ({ ...event, workspaceId: actor.workspaceId, messageGlobalId }));
     },
     resolve: (event) => event,
   }),
