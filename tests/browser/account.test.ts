@@ -42,6 +42,15 @@ describe('a new person in Chromium', () => {
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByText('邮箱格式不正确').waitFor();
 
+    // The e-mail/phone tabs answer the arrow keys; each shows its own fields, without old errors.
+    await page.getByRole('tab', { name: '邮箱' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: '手机号' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tabpanel').getByRole('textbox', { name: '手机号' }).waitFor();
+    expect(await page.getByText('邮箱格式不正确').count()).toBe(0);
+    await page.keyboard.press('Home');
+    expect(await page.getByRole('tab', { name: '邮箱' }).evaluate((tab) => tab === document.activeElement)).toBe(true);
+
     await signInByEmail(page, 'zhao.min@example.com');
 
     // New people pass through the guide first.

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Center, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../api/request';
+import { ChoiceTabs } from '../../components/ChoiceTabs';
 import { CodeField } from '../../components/CodeField';
 import { checkContact, contactBody, ContactFields, type Contact, type ContactKind, type FieldErrors } from '../../components/ContactFields';
 import { ruleMessages } from '../../i18n/rule-messages';
@@ -71,28 +72,19 @@ export function SignInScreen() {
         <Card.Body>
           <form onSubmit={(e) => void submit(e)} noValidate>
             <Stack gap={4}>
-              <Tabs.Root
+              <ChoiceTabs
                 value={kind}
-                onValueChange={(e) => {
-                  setKind(e.value as ContactKind);
+                choices={[
+                  { value: 'email', label: <Trans>E-mail</Trans> },
+                  { value: 'phone', label: <Trans>Phone</Trans> },
+                ]}
+                onChange={(next) => {
+                  setKind(next);
                   setErrors({});
                 }}
-                variant="line"
               >
-                <Tabs.List>
-                  <Tabs.Trigger value="email">
-                    <Trans>E-mail</Trans>
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="phone">
-                    <Trans>Phone</Trans>
-                  </Tabs.Trigger>
-                </Tabs.List>
-                {(['email', 'phone'] as const).map((tab) => (
-                  <Tabs.Content key={tab} value={tab}>
-                    <ContactFields kind={tab} value={contact} onChange={setContact} errors={errors} />
-                  </Tabs.Content>
-                ))}
-              </Tabs.Root>
+                <ContactFields kind={kind} value={contact} onChange={setContact} errors={errors} />
+              </ChoiceTabs>
               <CodeField value={code} onChange={setCode} onSend={sendCode} error={errors.code} />
               <Button type="submit" colorPalette="brand" loading={submitting} width="full">
                 <Trans>Sign in</Trans>
