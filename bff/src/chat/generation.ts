@@ -62,15 +62,16 @@ export function createChatRunner(deps: {
     const flushEvery = FLUSH_MS * (0.75 + Math.random() / 2);
     let lastFlush = Date.now();
     let flushing: Promise<unknown> | null = null;
-    const publish = (delta: string, status: MessageStatus, extra: { citations?: Citation[]; errorKey?: MessageKey | null } = {}) =>
-      pubsub.publish('chat:message', job.messageId, { offset: content.length - delta.length, delta, status, ...extra });
+    // Every event of the same shape (no spreads): this runs for each piece of every answer.
+    const publish = (delta: string, status: MessageStatus, citations?: Citation[], errorKey?: MessageKey | null) =>
+      pubsub.publish('chat:message', job.messageId, { offset: content.length - delta.length, delta, status, citations, errorKey });
 
     const finish = async (status: MessageStatus, error?: { key: MessageKey; detail: string }) => {
       await db
         .update(messages)
         .set({ content, status, errorKey: error?.key ?? null, errorDetail: error?.detail.slice(0, 1000) ?? null })
         .where(where);
-      pubsub.publish('chat:message', job.messageId, { offset: content.length, delta: '', status, errorKey: error?.key ?? null });
+      publish('', status, undefined, error?.key ?? null);
     };
 
     try {
@@ -88,7 +89,7 @@ export function createChatRunner(deps: {
         }),
       ]);
       await db.update(messages).set({ citations: sources, model: model?.model ?? 'extractive' }).where(where);
-      pubsub.publish('chat:message', job.messageId, { offset: 0, delta: '', status: 'streaming', citations: sources });
+      publish('', 'streaming', sources);
 
       const pieces = model
         ? streamCompletion(

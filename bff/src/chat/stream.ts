@@ -97,7 +97,7 @@ export async function* messageStream<T = ChatStreamEvent>(
         length += fresh.length;
       }
       if (citations) known = citations;
-      if (piece || citations) yield shape({ offset: start, delta: piece, status: 'streaming', ...(citations && { citations }) });
+      if (piece || citations) yield shape({ offset: start, delta: piece, status: 'streaming', citations, errorKey: undefined });
     }
   } finally {
     unlisten();
