@@ -40,8 +40,8 @@ export async function findSources(
     citations: page.hits.map((hit, i) => ({
       index: i + 1,
       documentId: hit.documentId,
-      title: hit.document?.title ?? '',
-      url: hit.document?.url ?? null,
+      title: hit.documentTitle,
+      url: hit.documentUrl,
       passage: hit.chunkText.replace(/^#+ /gm, '').slice(0, PASSAGE_CHARS),
     })),
     partial: page.hits.length > 0 && !page.matchedAllTerms,

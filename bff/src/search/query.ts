@@ -18,8 +18,9 @@ export type SearchFilters = {
 
 export type SearchHit = {
   documentId: string;
-  /** The document row, loaded with the page's others in one query. */
-  document: typeof documents.$inferSelect | undefined;
+  /** The document's title and link, read with its passage (callers load more of it if they need). */
+  documentTitle: string;
+  documentUrl: string | null;
   score: number;
   title: Segment[];
   heading: string | null;
@@ -197,28 +198,26 @@ async function rankByKeywords(
   };
 }
 
-async function hydrate(db: Database, workspaceId: string, ranked: Ranked[], marks: string[]) {
+/** The passages of a page and their documents' titles and links, in one query. */
+async function hydrate(db: Database, workspaceId: string, ranked: Ranked[], marks: string[]): Promise<SearchHit[]> {
   if (ranked.length === 0) return [];
-  const chunkRows = await db
-    .select({ id: searchChunks.id, text: searchChunks.text, heading: searchChunks.heading })
+  const rows = await db
+    .select({ id: searchChunks.id, text: searchChunks.text, heading: searchChunks.heading, title: documents.title, url: documents.url })
     .from(searchChunks)
+    .innerJoin(documents, and(eq(documents.workspaceId, searchChunks.workspaceId), eq(documents.id, searchChunks.documentId)))
     .where(and(eq(searchChunks.workspaceId, workspaceId), inArray(searchChunks.id, ranked.map((r) => r.chunk_id))));
-  const docRows = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.workspaceId, workspaceId), inArray(documents.id, ranked.map((r) => r.document_id))));
-  const chunkById = new Map(chunkRows.map((c) => [c.id, c]));
-  const docById = new Map(docRows.map((d) => [d.id, d]));
+  const byChunk = new Map(rows.map((row) => [row.id, row]));
   return ranked.map((r) => {
-    const chunk = chunkById.get(r.chunk_id);
+    const row = byChunk.get(r.chunk_id);
     return {
       documentId: r.document_id,
-      document: docById.get(r.document_id),
+      documentTitle: row?.title ?? '',
+      documentUrl: row?.url ?? null,
       score: Number(r.rank),
-      title: highlightAll(docById.get(r.document_id)?.title ?? '', marks),
-      heading: chunk?.heading ?? null,
-      passage: highlightPassage(chunk?.text ?? '', marks),
-      chunkText: chunk?.text ?? '',
+      title: highlightAll(row?.title ?? '', marks),
+      heading: row?.heading ?? null,
+      passage: highlightPassage(row?.text ?? '', marks),
+      chunkText: row?.text ?? '',
     };
   });
 }

@@ -1,4 +1,8 @@
+import { getSchemaConfig, queryFromInfo } from '@pothos/plugin-drizzle';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { documents } from '../apps/tables.ts';
+import type { Context } from '../graphql/context.ts';
 import { DocumentRef } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import { actorOf } from '../workspaces/acting.ts';
@@ -9,7 +13,9 @@ const TextSegment = builder.objectRef<{ text: string; highlighted: boolean }>('T
   fields: (t) => ({ text: t.exposeString('text'), highlighted: t.exposeBoolean('highlighted') }),
 });
 
-const SearchResult = builder.objectRef<SearchHit & { workspaceId: string }>('SearchResult').implement({
+type DocumentRow = typeof documents.$inferSelect;
+
+const SearchResult = builder.objectRef<SearchHit & { workspaceId: string; document: DocumentRow | undefined }>('SearchResult').implement({
   description: 'A document found, with its best passage.',
   fields: (t) => ({
     document: t.field({
@@ -62,6 +68,24 @@ const offsetOf = (cursor: string | null | undefined) => {
   return match ? Number(match[1]) + 1 : 0;
 };
 
+/**
+ * The page's documents, read at once with what the query asks of them (and planned so, so that
+ * their fields are not read again one by one).
+ */
+async function pageDocuments(ctx: Context, info: GraphQLResolveInfo, workspaceId: string, hits: SearchHit[]) {
+  if (hits.length === 0) return new Map<string, DocumentRow>();
+  const query = queryFromInfo({
+    config: getSchemaConfig(builder),
+    context: ctx,
+    info,
+    path: ['edges', 'node', 'document'],
+    columns: { id: true },
+    where: { workspaceId, id: { in: hits.map((hit) => hit.documentId) } },
+  });
+  const rows = (await ctx.db.query.documents.findMany(query)) as unknown as DocumentRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 builder.queryField('search', (t) =>
   t.connection(
     {
@@ -72,7 +96,7 @@ builder.queryField('search', (t) =>
         query: t.arg.string({ required: true }),
         filters: t.arg({ type: SearchFiltersInput, required: false }),
       },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const actor = actorOf(ctx);
         const first = Math.min(Math.max(args.first ?? 10, 1), 100);
         const offset = offsetOf(args.after);
@@ -90,8 +114,12 @@ builder.queryField('search', (t) =>
           first,
           offset,
         }, ctx.semantic);
+        const found = await pageDocuments(ctx, info, actor.workspaceId, page.hits);
         return {
-          edges: page.hits.map((hit, i) => ({ cursor: cursorAt(offset + i), node: { ...hit, workspaceId: actor.workspaceId } })),
+          edges: page.hits.map((hit, i) => ({
+            cursor: cursorAt(offset + i),
+            node: { ...hit, workspaceId: actor.workspaceId, document: found.get(hit.documentId) },
+          })),
           pageInfo: {
             hasNextPage: offset + page.hits.length < page.totalCount,
             hasPreviousPage: offset > 0,
