@@ -4,7 +4,8 @@
  * Generates N synthetic bilingual chunks (Chinese and English words with Zipf-skewed frequencies,
  * in workspaces of Zipf-skewed sizes), ingests them through the real indexing code in batches, and
  * times rotating queries (a common term, a rare term, two terms, a Chinese phrase) in the largest
- * and a median workspace: through GraphQL over HTTP and through the search service's SQL alone.
+ * and a median workspace: the service's statements on the bare database client (postgres.js, or
+ * PGlite itself), the search service, and GraphQL over HTTP.
  * On the embedded database, or on DATABASE_URL's Postgres (a fresh database, dropped afterwards).
  */
 import { randomBytes } from 'node:crypto';
@@ -104,20 +105,48 @@ const fmt = (v: number) => `${v.toFixed(1)}`.padStart(7);
 
 console.log(`bench:search on ${app.deps.database.kind}: ${ingested} chunks in ${WORKSPACES} workspaces (largest ${sizes[largest]}, median ${sizes[median]})`);
 console.log(`ingest: ${(ingested / ingestSeconds).toFixed(0)} chunks/s (${ingestSeconds.toFixed(1)} s, batches of ${BATCH}, tokenising included)`);
+// The service's statements, captured as its driver receives them, so that the same SQL can be
+// timed on the bare client (postgres.js, or PGlite itself) without the ORM or the server around it.
+type Statement = { text: string; params: unknown[] };
+type Client = Record<'unsafe' | 'query', (text: string, params?: unknown[], ...rest: unknown[]) => PromiseLike<unknown>>;
+const client = (db as unknown as { $client: Client }).$client;
+const method = app.deps.database.kind === 'postgres' ? 'unsafe' : 'query';
+async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const original = client[method];
+  client[method] = function (this: unknown, text, params, ...rest) {
+    seen.push({ text, params: params ?? [] });
+    return original.call(this, text, params, ...rest);
+  };
+  try {
+    await run();
+  } finally {
+    client[method] = original;
+  }
+  return seen;
+}
+async function bare(statements: Statement[]) {
+  for (const statement of statements) await client[method](statement.text, statement.params);
+}
+
 const ROUNDS = 20;
 for (const which of [largest, median]) {
   const { workspace, creator } = spaces[which]!;
   const reader = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
   const token = await createSignInLink(db, creator.id, new Date(), 5);
   const cookie = ((await fetch(`${app.url}/api/auth/link/${token}`, { redirect: 'manual' })).headers.get('set-cookie') ?? '').split(';')[0]!;
-  console.log(`\nworkspace of ${sizes[which]} chunks          service SQL p50/p95/p99 ms        GraphQL p50/p95/p99 ms    ratio p50`);
+  console.log(`\nworkspace of ${sizes[which]} chunks   p50/p95/p99 ms:   bare SQL               service                GraphQL          GraphQL/SQL p50`);
   for (const query of queries) {
     const direct: number[] = [];
+    const service: number[] = [];
     const graphql: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const text = query.text();
       let started = performance.now();
-      await searchDocuments(db, reader, { query: text, first: 10, offset: 0 });
+      const statements = await statementsOf(() => searchDocuments(db, reader, { query: text, first: 10, offset: 0 }));
+      service.push(performance.now() - started);
+      started = performance.now();
+      await bare(statements);
       direct.push(performance.now() - started);
       started = performance.now();
       const response = await fetch(`${app.url}/graphql`, {
@@ -128,9 +157,8 @@ for (const which of [largest, median]) {
       await response.json();
       graphql.push(performance.now() - started);
     }
-    console.log(
-      `  ${query.kind.padEnd(16)} ${fmt(quantile(direct, 0.5))}${fmt(quantile(direct, 0.95))}${fmt(quantile(direct, 0.99))}          ${fmt(quantile(graphql, 0.5))}${fmt(quantile(graphql, 0.95))}${fmt(quantile(graphql, 0.99))}     ${(quantile(graphql, 0.5) / quantile(direct, 0.5)).toFixed(2)}`,
-    );
+    const cells = (values: number[]) => `${fmt(quantile(values, 0.5))}${fmt(quantile(values, 0.95))}${fmt(quantile(values, 0.99))}`;
+    console.log(`  ${query.kind.padEnd(16)} ${cells(direct)}  ${cells(service)}  ${cells(graphql)}     ${(quantile(graphql, 0.5) / quantile(direct, 0.5)).toFixed(2)}`);
   }
 }
 console.log('\ntop-10 overlap with the exhaustive exact ranking: 1.00 (every match is ranked; no candidate cap)');
