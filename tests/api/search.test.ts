@@ -155,6 +155,41 @@ describe('search', () => {
     expect(titles(second).some((t) => titles(first).includes(t))).toBe(false);
   });
 
+  it('pages backwards, and answers bad paging with a message rather than a failure or a wrong page', async () => {
+    const first = await search('the', { first: 4 });
+    const after2 = await search('the', { first: 2, after: first.edges[1]!.cursor });
+    const back = await app.graphql<Search>(
+      `query ($q: String!, $before: String) { search(query: $q, last: 2, before: $before) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { title { text highlighted } passage { text highlighted } document { title url } } } facets { apps { appId title count } sourceTypes { sourceType count } } matchedAllTerms } }`,
+      { cookie: memberCookie, variables: { q: 'the', before: after2.edges[0]!.cursor } },
+    );
+    expect(back.data!.search.edges.map((e) => e.cursor)).toEqual(first.edges.slice(0, 2).map((e) => e.cursor));
+
+    const failing = async (variables: Record<string, unknown>) => {
+      const result = await app.graphql<Search>(SEARCH, { cookie: memberCookie, variables: { q: 'the', ...variables } });
+      expect(result.data?.search ?? null).toBeNull();
+      expect(result.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+      return result.errors![0]!.message;
+    };
+    const huge = Buffer.from('offset:99999999999999999999').toString('base64');
+    expect(await failing({ after: huge })).toBe('分页位置无效，请从第一页重新开始');
+    expect(await failing({ after: 'not a cursor' })).toBe('分页位置无效，请从第一页重新开始');
+    expect(await failing({ first: 0 })).toBe('每页结果数须在 1 到 100 之间');
+    expect(await failing({ first: -5 })).toBe('每页结果数须在 1 到 100 之间');
+    expect(await failing({ first: 1000 })).toBe('每页结果数须在 1 到 100 之间');
+  });
+
+  it('narrows to no document when the apps asked for do not exist (never to every document)', async () => {
+    const everything = await search('年假');
+    expect(everything.totalCount).toBeGreaterThan(0);
+    const notAnApp = Buffer.from('App:not-a-uuid').toString('base64');
+    const aUser = Buffer.from('User:00000000-0000-4000-8000-000000000000').toString('base64');
+    for (const appIds of [['nonsense'], [notAnApp], [aUser], ['00000000-0000-4000-8000-000000000000']]) {
+      const found = await search('年假', { filters: { appIds } });
+      expect(found.totalCount).toBe(0);
+      expect(found.edges).toEqual([]);
+    }
+  });
+
   it('never shows, counts or facets a document the member may not see', async () => {
     const asMember = await search('年假');
     expect(asMember.edges.map((e) => e.node.document.title)).not.toContain('董事会决议 年假调整');

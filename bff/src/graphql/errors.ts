@@ -1,4 +1,5 @@
-import type { MessageKey } from '../i18n/messages.ts';
+import { GraphQLError } from 'graphql';
+import { translate, type Locale, type MessageKey } from '../i18n/messages.ts';
 
 /**
  * An expected failure a person can act on. Fields that list it in `errors.types` return it as
@@ -76,4 +77,13 @@ export class TooLargeError extends ExpectedError {
 /** A limit of the workspace's version (members, documents, chats) is reached. */
 export class LimitReachedError extends ExpectedError {
   override readonly status = 402;
+}
+
+/**
+ * Bad arguments to a query field (a query has no typed error results): a GraphQL error with the
+ * message in the caller's language, which error masking lets through, coded as the client's
+ * mistake rather than the server's.
+ */
+export function badUserInput(ctx: { locale: Locale }, key: MessageKey): GraphQLError {
+  return new GraphQLError(translate(ctx.locale, key), { extensions: { code: 'BAD_USER_INPUT', key } });
 }

@@ -14,6 +14,15 @@ const messages = {
   notFound: { 'zh-hans': '请求的资源不存在', en: 'The requested resource does not exist' },
   serverError: { 'zh-hans': '服务器错误，请稍后重试', en: 'Server error, please try again later' },
   invalidInput: { 'zh-hans': '输入有误', en: 'Invalid input' },
+  searchCursorInvalid: {
+    'zh-hans': '分页位置无效，请从第一页重新开始',
+    en: 'That page position is not valid; start again from the first page',
+  },
+  searchPageSizeInvalid: { 'zh-hans': '每页结果数须在 1 到 100 之间', en: 'Results per page must be between 1 and 100' },
+  searchPagingInvalid: {
+    'zh-hans': '向前翻页请同时给出 last 与 before，且不要与 first、after 同用',
+    en: 'To page backwards give last with before, and not with first or after',
+  },
   signInLinkInvalid: {
     'zh-hans': '登录链接无效、已使用或已过期，请重新获取。',
     en: 'This sign-in link is invalid, already used or expired. Please get a new one.',

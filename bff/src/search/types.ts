@@ -3,10 +3,13 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { documents } from '../apps/tables.ts';
 import type { Context } from '../graphql/context.ts';
+import { badUserInput } from '../graphql/errors.ts';
 import { DocumentRef } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { searchDocuments, type SearchHit, type SearchPage } from './query.ts';
+
+const emptyPage = (offset: number): SearchPage => ({ hits: [], totalCount: 0, offset, facets: { apps: [], sourceTypes: [] }, matchedAllTerms: true });
 
 const TextSegment = builder.objectRef<{ text: string; highlighted: boolean }>('TextSegment').implement({
   description: 'A piece of text; highlighted pieces matched the query.',
@@ -60,13 +63,43 @@ const SearchFiltersInput = builder.inputType('SearchFilters', {
   }),
 });
 
-const OFFSET = /^offset:(\d+)$/;
+const OFFSET = /^offset:(\d{1,9})$/;
 const cursorAt = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64');
-const offsetOf = (cursor: string | null | undefined) => {
-  if (!cursor) return 0;
+/** The offset a cursor names; a cursor this API did not give is the caller's mistake. */
+const offsetAt = (ctx: Context, cursor: string) => {
   const match = OFFSET.exec(Buffer.from(cursor, 'base64').toString('utf8'));
-  return match ? Number(match[1]) + 1 : 0;
+  if (!match) throw badUserInput(ctx, 'searchCursorInvalid');
+  return Number(match[1]);
 };
+
+/** Which results a page holds: `first` after `after` (forwards), or `last` before `before`. */
+function pageWindow(ctx: Context, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) {
+  const size = (value: number) => {
+    if (!Number.isInteger(value) || value < 1 || value > 100) throw badUserInput(ctx, 'searchPageSizeInvalid');
+    return value;
+  };
+  if (args.last != null || args.before != null) {
+    if (args.last == null || args.before == null || args.first != null || args.after != null) throw badUserInput(ctx, 'searchPagingInvalid');
+    const end = offsetAt(ctx, args.before);
+    const start = Math.max(0, end - size(args.last));
+    return { offset: start, first: end - start };
+  }
+  return { offset: args.after ? offsetAt(ctx, args.after) + 1 : 0, first: size(args.first ?? 10) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The app row IDs among global IDs; anything that does not name an app names none. */
+function appRowIds(ids: readonly (string | number)[]) {
+  return ids.flatMap((id) => {
+    try {
+      const decoded = decodeGlobalID(String(id));
+      return decoded.typename === 'App' && UUID.test(decoded.id) ? [decoded.id] : [];
+    } catch {
+      return [];
+    }
+  });
+}
 
 /**
  * The page's documents, read at once with what the query asks of them (and planned so, so that
@@ -98,22 +131,13 @@ builder.queryField('search', (t) =>
       },
       resolve: async (_root, args, ctx, info) => {
         const actor = actorOf(ctx);
-        const first = Math.min(Math.max(args.first ?? 10, 1), 100);
-        const offset = offsetOf(args.after);
-        const appIds = args.filters?.appIds?.flatMap((id) => {
-          try {
-            const decoded = decodeGlobalID(String(id));
-            return decoded.typename === 'App' ? [decoded.id] : [];
-          } catch {
-            return [];
-          }
-        });
-        const page = await searchDocuments(ctx.db, actor, {
-          query: args.query.slice(0, 500),
-          filters: args.filters && { ...args.filters, appIds: args.filters.appIds ? (appIds ?? []) : null },
-          first,
-          offset,
-        }, ctx.semantic);
+        const { offset, first } = pageWindow(ctx, args);
+        const filters = args.filters && { ...args.filters, appIds: args.filters.appIds?.length ? appRowIds(args.filters.appIds) : null };
+        // Apps were asked for and none of them exists: a filter never widens to everything.
+        const page =
+          filters?.appIds?.length === 0
+            ? emptyPage(offset)
+            : await searchDocuments(ctx.db, actor, { query: args.query.slice(0, 500), filters, first, offset }, ctx.semantic);
         const found = await pageDocuments(ctx, info, actor.workspaceId, page.hits);
         return {
           edges: page.hits.map((hit, i) => ({
