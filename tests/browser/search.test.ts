@@ -73,6 +73,65 @@ describe('search in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps the page when a search fails, and tries again on request', async () => {
+    const page = await signedIn();
+    await page.goto(`${app.url}/search`);
+    // The server cannot be reached while this search is made.
+    let failing = true;
+    await page.route('**/graphql', (route) => (failing && route.request().postData()?.includes('SearchResultsQuery') ? route.abort() : route.continue()));
+    const box = page.getByRole('searchbox', { name: '搜索' });
+    await box.fill('年假');
+    await box.press('Enter');
+    const alert = page.getByRole('alert').filter({ hasText: '搜索未能完成。' });
+    await alert.waitFor();
+    // The box is still there, with the query.
+    expect(await box.inputValue()).toBe('年假');
+    failing = false;
+    await alert.getByRole('button', { name: '重试' }).click();
+    await page.getByTestId('search-result').first().waitFor();
+    expect(await alert.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('moves from the box to the results and back with the arrow keys', async () => {
+    const page = await signedIn();
+    await page.goto(`${app.url}/search?q=${encodeURIComponent('年假')}`);
+    const results = page.getByTestId('search-result');
+    await results.first().waitFor();
+    const box = page.getByRole('searchbox', { name: '搜索' });
+    await box.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await results.first().getByRole('link').first().evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('keeps a chosen filter visible when nothing matches it, and clears filters', async () => {
+    const page = await signedIn();
+    await page.goto(`${app.url}/search?q=${encodeURIComponent('年假')}&type=pdf`);
+    await page.getByText('没有结果').waitFor();
+    const filters = page.getByRole('complementary', { name: '筛选' });
+    const chosen = filters.getByRole('checkbox', { name: /\(0\)/ });
+    expect(await chosen.isChecked()).toBe(true);
+    await filters.getByRole('button', { name: '清除筛选' }).click();
+    await page.getByTestId('search-result').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('type')).toBeNull();
+    await page.context().close();
+  });
+
+  it('leaves the results room beside the assistant panel on a narrow screen', async () => {
+    const page = await signedIn();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${app.url}/search?q=${encodeURIComponent('年假')}`);
+    const result = page.getByTestId('search-result').first();
+    await result.waitFor();
+    await page.getByTestId('chat-panel').waitFor();
+    expect((await result.boundingBox())!.width).toBeGreaterThan(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+  });
+
   it('says so when nothing is found', async () => {
     const page = await signedIn();
     await page.goto(`${app.url}/search?q=${encodeURIComponent('不存在的内容xyz')}`);

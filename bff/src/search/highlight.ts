@@ -2,6 +2,8 @@ import { normalise } from './tokenize.ts';
 
 export type Segment = { text: string; highlighted: boolean };
 
+const WORD = /[a-z0-9]/;
+
 /** Where the marks occur in the text, as [start, end) ranges on the original characters. */
 function ranges(text: string, marks: string[]): [number, number][] {
   const folded = normalise(text);
@@ -9,10 +11,15 @@ function ranges(text: string, marks: string[]): [number, number][] {
   for (const mark of marks) {
     const needle = normalise(mark).trim();
     if (!needle) continue;
-    for (let at = folded.indexOf(needle); at !== -1; at = folded.indexOf(needle, at + needle.length)) {
-      // A Latin match covers its whole word (a stem or prefix marks "rotated", not "rotat").
+    const latin = /^[a-z0-9]/.test(needle);
+    for (let at = folded.indexOf(needle); at !== -1; at = folded.indexOf(needle, at + 1)) {
+      // Latin words and numbers match from the start of a word, as the index matched them
+      // ("art" is not in "quarterly", "0042" not in "20260042"); one letter is a word alone.
+      if (latin && at > 0 && WORD.test(folded[at - 1]!)) continue;
       let end = at + needle.length;
-      if (/[a-z0-9]$/.test(needle)) while (end < folded.length && /[a-z0-9]/.test(folded[end]!)) end += 1;
+      if (latin && needle.length === 1 && end < folded.length && WORD.test(folded[end]!)) continue;
+      // A Latin match covers its whole word (a stem or prefix marks "rotated", not "rotat").
+      if (/[a-z0-9]$/.test(needle)) while (end < folded.length && WORD.test(folded[end]!)) end += 1;
       found.push([at, end]);
     }
   }

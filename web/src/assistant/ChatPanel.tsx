@@ -52,12 +52,15 @@ function OpenChatPanel() {
       aria-label={t`Assistant`}
       data-testid="chat-panel"
       data-width={shownWidth}
-      width={`${shownWidth}px`}
+      // Beside the results it leaves them at least 34rem; on a phone it covers the page instead.
+      width={{ base: '100vw', md: `min(${shownWidth}px, max(20rem, 100vw - 34rem))` }}
       flexShrink={0}
       borderLeftWidth="1px"
       bg="bg.panel"
-      position="sticky"
+      position={{ base: 'fixed', md: 'sticky' }}
       top="0"
+      right={{ base: 0, md: 'auto' }}
+      zIndex={{ base: 'overlay', md: 'auto' }}
       height="100vh"
     >
       <Box

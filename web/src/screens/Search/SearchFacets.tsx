@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchFacets_facets$key } from '../../__generated__/SearchFacets_facets.graphql';
@@ -6,7 +6,13 @@ import { SOURCE_TYPES } from './sourceTypes';
 
 export type Since = '' | 'week' | 'month' | 'year';
 
-/** Narrow the results: by app and by type (with their counts), and by when documents changed. */
+// Apps' names as facets have shown them: a chosen app that no longer matches keeps its name.
+const appTitles = new Map<string, string>();
+
+/**
+ * Narrow the results: by app and by type (with their counts), and by when documents changed. A
+ * chosen filter stays listed (with 0) when nothing matches it any more, so it can be taken off.
+ */
 export function SearchFacets({
   facets,
   apps,
@@ -37,6 +43,16 @@ export function SearchFacets({
     `,
     facets,
   );
+  for (const app of data.apps) appTitles.set(app.appId, app.title);
+  const appFacets = [
+    ...data.apps,
+    ...apps.filter((id) => !data.apps.some((app) => app.appId === id)).map((id) => ({ appId: id, title: appTitles.get(id) ?? t`App`, count: 0 })),
+  ];
+  const typeFacets = [
+    ...data.sourceTypes,
+    ...types.filter((type) => !data.sourceTypes.some((facet) => facet.sourceType === type)).map((type) => ({ sourceType: type, count: 0 })),
+  ];
+  const filtered = apps.length > 0 || types.length > 0 || since !== '';
   const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
   return (
     <Stack gap={6} as="aside" aria-label={t`Filters`}>
@@ -45,12 +61,12 @@ export function SearchFacets({
           <Trans>Apps</Trans>
         </Fieldset.Legend>
         <Stack gap={2} mt={2}>
-          {data.apps.length === 0 ? (
+          {appFacets.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
               —
             </Text>
           ) : null}
-          {data.apps.map((app) => (
+          {appFacets.map((app) => (
             <Checkbox.Root
               key={app.appId}
               size="sm"
@@ -71,7 +87,7 @@ export function SearchFacets({
           <Trans>Types</Trans>
         </Fieldset.Legend>
         <Stack gap={2} mt={2}>
-          {data.sourceTypes.map((type) => (
+          {typeFacets.map((type) => (
             <Checkbox.Root
               key={type.sourceType}
               size="sm"
@@ -96,6 +112,11 @@ export function SearchFacets({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {filtered ? (
+        <Button size="sm" variant="outline" onClick={() => onChange({ apps: [], types: [], since: '' })}>
+          <Trans>Clear filters</Trans>
+        </Button>
+      ) : null}
     </Stack>
   );
 }

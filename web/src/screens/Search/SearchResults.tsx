@@ -1,6 +1,6 @@
 import { Alert, EmptyState, Flex, Stack, VStack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SearchResultsQuery, SearchFilters } from '../../__generated__/SearchResultsQuery.graphql';
 import { Pagination } from '../../components/Pagination';
@@ -15,7 +15,17 @@ const SINCE_DAYS = { week: 7, month: 31, year: 366 } as const;
 const cursorBefore = (index: number) => (index <= 0 ? null : btoa(`offset:${index - 1}`));
 
 /** The results of one search: notices, the list, facets beside it and the pages under it. */
-export function SearchResults({ state, onChange }: { state: SearchState; onChange: (next: Partial<SearchState>) => void }) {
+export function SearchResults({
+  state,
+  onChange,
+  attempt = 0,
+}: {
+  state: SearchState;
+  onChange: (next: Partial<SearchState>) => void;
+  /** Raised to ask the server again after a failure. */
+  attempt?: number;
+}) {
+  const { t } = useLingui();
   // "Past week" counts from the day the page opened, so the variables stay the same on re-render.
   const [today] = useState(() => Date.parse(new Date().toISOString().slice(0, 10)));
   const filters: SearchFilters = {
@@ -42,19 +52,33 @@ export function SearchResults({ state, onChange }: { state: SearchState; onChang
       }
     `,
     { query: state.q, filters, first: state.size, after: cursorBefore(state.page * state.size) },
-    { fetchPolicy: 'store-or-network' },
+    { fetchPolicy: 'store-or-network', fetchKey: attempt },
   );
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const focused = useRef(0);
   const result = data.search;
   const pageCount = Math.max(1, Math.ceil(result.totalCount / state.size));
 
-  // Arrow keys move between results; Enter opens the focused one (it is a link).
+  // A page past the last one (an old link, fewer results now) shows the last page instead.
+  const beyond = result.totalCount > 0 && state.page >= pageCount;
+  useEffect(() => {
+    if (beyond) onChange({ page: pageCount - 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page is found beyond the end
+  }, [beyond, pageCount]);
+
+  // Arrow keys, Home and End move between results (up from the first goes back to the box);
+  // Enter opens the focused one (it is a link).
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const last = result.edges.length - 1;
+    const moves: Record<string, number> = { ArrowDown: focused.current + 1, ArrowUp: focused.current - 1, Home: 0, End: last };
+    const next = moves[event.key];
+    if (next === undefined) return;
     event.preventDefault();
-    const next = Math.min(result.edges.length - 1, Math.max(0, focused.current + (event.key === 'ArrowDown' ? 1 : -1)));
-    links.current[next]?.focus();
+    if (next < 0) {
+      document.querySelector<HTMLInputElement>('form[role="search"] input')?.focus();
+      return;
+    }
+    links.current[Math.min(last, next)]?.focus();
   };
 
   const pages = {
@@ -70,8 +94,9 @@ export function SearchResults({ state, onChange }: { state: SearchState; onChang
   };
 
   return (
-    <Flex gap={8} direction={{ base: 'column', lg: 'row' }} align="start">
-      <Stack flex="1" minW={0} gap={4}>
+    // Filters go beside the results only where the results keep room (the chat panel takes some).
+    <Flex gap={8} direction="column" align="start" css={{ '@container results (min-width: 52rem)': { flexDirection: 'row' } }}>
+      <Stack flex="1" minW={0} w="full" gap={4}>
         {!result.matchedAllTerms && result.totalCount > 0 ? (
           <Alert.Root status="info" size="sm">
             <Alert.Indicator />
@@ -94,7 +119,7 @@ export function SearchResults({ state, onChange }: { state: SearchState; onChang
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <Stack as="ol" gap={0} listStyleType="none" m={0} p={0} onKeyDown={onKeyDown} aria-label="results">
+          <Stack as="ol" gap={0} listStyleType="none" m={0} p={0} onKeyDown={onKeyDown} aria-label={t`Results`} data-search-results="">
             {result.edges.map((edge, i) => (
               <SearchResultItem
                 key={edge.cursor}
@@ -111,7 +136,7 @@ export function SearchResults({ state, onChange }: { state: SearchState; onChang
           <Pagination pages={pages} pageSize={state.size} onPageSizeChange={(size) => onChange({ size, page: 0 })} />
         ) : null}
       </Stack>
-      <Stack w={{ base: 'full', lg: '16rem' }} flexShrink={0}>
+      <Stack w="full" flexShrink={0} css={{ '@container results (min-width: 52rem)': { width: '16rem' } }}>
         <SearchFacets
           facets={result.facets}
           apps={state.apps}

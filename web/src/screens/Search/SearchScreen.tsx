@@ -1,10 +1,11 @@
 import { EmptyState, Flex, Input, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChatPanel } from '../../assistant/ChatPanel';
 import { setAssistant } from '../../assistant/store';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/Pagination';
+import { RetryBoundary } from '../../components/RetryBoundary';
 import { useDebounce } from '../../hooks/useDebounce';
 import type { Since } from './SearchFacets';
 import type { SearchState } from './SearchResults';
@@ -13,6 +14,8 @@ import type { SearchState } from './SearchResults';
 const SearchResults = lazy(async () => ({ default: (await import('./SearchResults')).SearchResults }));
 
 const SINCES: Since[] = ['', 'week', 'month', 'year'];
+// Far beyond any real search; a larger page in the address is taken as this one.
+const LAST_PAGE = 99_999;
 
 /** The search state as the address holds it, so reload and back keep the search. */
 function stateOf(params: URLSearchParams): SearchState {
@@ -20,7 +23,7 @@ function stateOf(params: URLSearchParams): SearchState {
   const since = (params.get('since') ?? '') as Since;
   return {
     q: params.get('q') ?? '',
-    page: Math.max(0, Number(params.get('p') ?? 0) || 0),
+    page: Math.min(LAST_PAGE, Math.max(0, Math.floor(Number(params.get('p') ?? 0)) || 0)),
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     apps: params.getAll('app'),
     types: params.getAll('type'),
@@ -45,8 +48,13 @@ export function SearchScreen() {
   const [params, setParams] = useSearchParams();
   const state = stateOf(params);
   const [text, setText] = useState(state.q);
-  const typed = useDebounce(text);
+  // What to search for: the box's text, except while an input method is composing (pinyin is
+  // not yet the words the person means).
+  const [settled, setSettled] = useState(state.q);
+  const composing = useRef(false);
+  const typed = useDebounce(settled);
   const [pending, startTransition] = useTransition();
+  const [attempt, setAttempt] = useState(0);
 
   const change = (next: Partial<SearchState>) => startTransition(() => setParams(paramsOf({ ...state, ...next }), { replace: true }));
   // Typing searches once it pauses (300 ms); Enter searches at once.
@@ -54,12 +62,13 @@ export function SearchScreen() {
     if (typed.trim() !== state.q) change({ q: typed.trim(), page: 0 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed value searches
   }, [typed]);
-  // The panel starts expanded each time the page opens.
-  useEffect(() => setAssistant({ panelOpen: true }), []);
+  // The panel starts expanded each time the page opens, where there is room beside the results
+  // (on a phone it would cover them; the widget opens it there).
+  useEffect(() => setAssistant({ panelOpen: window.matchMedia('(min-width: 48em)').matches }), []);
 
   return (
     <Flex gap={0} mx={{ base: -4, md: -8 }} my={-6} minH="calc(100vh - 57px)">
-      <Stack flex="1" minW={0} gap={6} px={{ base: 4, md: 8 }} py={6}>
+      <Stack flex="1" minW={0} gap={6} px={{ base: 4, md: 8 }} py={6} css={{ containerType: 'inline-size', containerName: 'results' }}>
         <form
           role="search"
           onSubmit={(e) => {
@@ -71,7 +80,25 @@ export function SearchScreen() {
             type="search"
             size="lg"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (!composing.current) setSettled(e.target.value);
+            }}
+            onCompositionStart={() => (composing.current = true)}
+            onCompositionEnd={(e) => {
+              composing.current = false;
+              setSettled(e.currentTarget.value);
+            }}
+            onKeyDown={(e) => {
+              // Down from the box goes to the first result.
+              if (e.key === 'ArrowDown' && !composing.current) {
+                const first = document.querySelector<HTMLElement>('[data-search-results] a');
+                if (first) {
+                  e.preventDefault();
+                  first.focus();
+                }
+              }
+            }}
             placeholder={t`Search your documents`}
             aria-label={t`Search`}
             autoFocus
@@ -82,9 +109,11 @@ export function SearchScreen() {
         </form>
         {state.q ? (
           <Stack opacity={pending ? 0.6 : 1} transition="opacity 0.2s" aria-busy={pending}>
-            <Suspense fallback={<ResultsSkeleton />}>
-              <SearchResults state={state} onChange={change} />
-            </Suspense>
+            <RetryBoundary key={params.toString()} title={<Trans>The search could not be completed.</Trans>} onRetry={() => setAttempt((n) => n + 1)}>
+              <Suspense fallback={<ResultsSkeleton />}>
+                <SearchResults state={state} onChange={change} attempt={attempt} />
+              </Suspense>
+            </RetryBoundary>
           </Stack>
         ) : (
           <EmptyState.Root>
