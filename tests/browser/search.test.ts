@@ -104,6 +104,12 @@ describe('search in the browser', () => {
     expect(await results.first().getByRole('link').first().evaluate((link) => link === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowUp');
     expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // The preview shows the passage's surroundings, with the matches marked.
+    await results.first().getByRole('button', { name: '预览' }).click();
+    const preview = results.first().getByRole('region', { name: '预览' });
+    expect(await preview.locator('mark').first().textContent()).toBe('年假');
+    expect(await preview.textContent()).toContain('十五天');
     await page.context().close();
   });
 

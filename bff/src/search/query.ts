@@ -25,6 +25,8 @@ export type SearchHit = {
   title: Segment[];
   heading: string | null;
   passage: Segment[];
+  /** More of the passage's surroundings (a preview), matches marked. */
+  preview: Segment[];
   /** The whole chunk the passage is from (context for answers). */
   chunkText: string;
 };
@@ -217,6 +219,7 @@ async function hydrate(db: Database, workspaceId: string, ranked: Ranked[], mark
       title: highlightAll(row?.title ?? '', marks),
       heading: row?.heading ?? null,
       passage: highlightPassage(row?.text ?? '', marks),
+      preview: highlightPassage(row?.text ?? '', marks, 600),
       chunkText: row?.text ?? '',
     };
   });

@@ -30,6 +30,7 @@ const SearchResult = builder.objectRef<SearchHit & { workspaceId: string; docume
     title: t.field({ type: [TextSegment], resolve: (hit) => hit.title }),
     heading: t.exposeString('heading', { nullable: true, description: 'The section the passage is in.' }),
     passage: t.field({ type: [TextSegment], resolve: (hit) => hit.passage }),
+    preview: t.field({ type: [TextSegment], description: 'More of the passage’s context, matches marked.', resolve: (hit) => hit.preview }),
   }),
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bce5cf73f9666cc8f3d3c0881a8c90c>>
+ * @generated SignedSource<<73f30119cda77282589a6ab07c88ac56>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type SearchResultItem_result$data = {
     };
     readonly author: string | null | undefined;
     readonly downloadUrl: string | null | undefined;
-    readonly excerpt: string;
     readonly id: string;
     readonly sourceType: string;
     readonly updatedAt: string;
@@ -24,6 +23,9 @@ export type SearchResultItem_result$data = {
   };
   readonly heading: string | null | undefined;
   readonly passage: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"Highlighted_segments">;
+  }>;
+  readonly preview: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"Highlighted_segments">;
   }>;
   readonly title: ReadonlyArray<{
@@ -80,6 +82,16 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "TextSegment",
+      "kind": "LinkedField",
+      "name": "preview",
+      "plural": true,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Document",
       "kind": "LinkedField",
       "name": "document",
@@ -129,19 +141,6 @@ return {
         },
         {
           "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "length",
-              "value": 600
-            }
-          ],
-          "kind": "ScalarField",
-          "name": "excerpt",
-          "storageKey": "excerpt(length:600)"
-        },
-        {
-          "alias": null,
           "args": null,
           "concreteType": "App",
           "kind": "LinkedField",
@@ -167,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2c809f25958bcf9e5f8a0ef3fd515aa";
+(node as any).hash = "5eef16078ab3fae28753a13aa4d968f8";
 
 export default node;

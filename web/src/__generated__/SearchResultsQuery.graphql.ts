@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44d5519df9e212e09d1bec4bc2c0ec58>>
+ * @generated SignedSource<<17ef1489d5193172e7a6f0845576af01>>
  * @lightSyntaxTransform
  */
 
@@ -335,6 +335,16 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "TextSegment",
+                    "kind": "LinkedField",
+                    "name": "preview",
+                    "plural": true,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Document",
                     "kind": "LinkedField",
                     "name": "document",
@@ -372,19 +382,6 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "length",
-                            "value": 600
-                          }
-                        ],
-                        "kind": "ScalarField",
-                        "name": "excerpt",
-                        "storageKey": "excerpt(length:600)"
-                      },
-                      {
-                        "alias": null,
                         "args": null,
                         "concreteType": "App",
                         "kind": "LinkedField",
@@ -411,12 +408,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1e754df415a579f104412c05c316709",
+    "cacheID": "6a2c22dc0a3db29442b9898a3714a5ad",
     "id": null,
     "metadata": {},
     "name": "SearchResultsQuery",
     "operationKind": "query",
-    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after) {\n    totalCount\n    matchedAllTerms\n    facets {\n      ...SearchFacets_facets\n    }\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchFacets_facets on SearchFacets {\n  apps {\n    appId\n    title\n    count\n  }\n  sourceTypes {\n    sourceType\n    count\n  }\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  document {\n    id\n    url\n    downloadUrl\n    sourceType\n    updatedAt\n    author\n    excerpt(length: 600)\n    app {\n      title\n      id\n    }\n  }\n}\n"
+    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after) {\n    totalCount\n    matchedAllTerms\n    facets {\n      ...SearchFacets_facets\n    }\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchFacets_facets on SearchFacets {\n  apps {\n    appId\n    title\n    count\n  }\n  sourceTypes {\n    sourceType\n    count\n  }\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  preview {\n    ...Highlighted_segments\n  }\n  document {\n    id\n    url\n    downloadUrl\n    sourceType\n    updatedAt\n    author\n    app {\n      title\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -21,6 +21,9 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
           passage {
             ...Highlighted_segments
           }
+          preview {
+            ...Highlighted_segments
+          }
           document {
             id
             url
@@ -28,7 +31,6 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
             sourceType
             updatedAt
             author
-            excerpt(length: 600)
             app {
               title
             }
@@ -80,7 +82,7 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
                 <Trans>By {doc.author}</Trans>
               </Text>
             ) : null}
-            {doc.excerpt}
+            <Highlighted segments={data.preview} />
           </Box>
         ) : null}
       </Stack>
