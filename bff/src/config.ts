@@ -28,6 +28,7 @@ const schema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().trim().optional(),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
   EMBEDDING_BASE_URL: optionalUrl,
   EMBEDDING_API_KEY: z.string().optional(),
   EMBEDDING_MODEL: z.string().trim().optional(),
@@ -77,7 +78,13 @@ export type Config = {
   /** How often to check for apps due their nightly sync (cron, UTC). */
   nightlySyncCheckCron: string;
   /** The server's OpenAI-compatible chat model; workspaces may set their own. Unset: extractive answers. */
-  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  llm: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    /** How long a model may take to start answering, or fall silent mid-answer. */
+    timeoutMs: number;
+  };
   /** An OpenAI-compatible embedding model; unset: keyword search only. */
   embedding: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   delivery: DeliveryConfig;
@@ -134,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     nightlySyncCheckCron: e.NIGHTLY_SYNC_CHECK_CRON,
-    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || undefined, model: e.LLM_MODEL || undefined },
+    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || undefined, model: e.LLM_MODEL || undefined, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 },
     embedding:
       e.EMBEDDING_BASE_URL && e.EMBEDDING_MODEL
         ? { baseUrl: e.EMBEDDING_BASE_URL, apiKey: e.EMBEDDING_API_KEY || undefined, model: e.EMBEDDING_MODEL }

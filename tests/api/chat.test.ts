@@ -32,7 +32,8 @@ describe('chat with a model', () => {
 
   beforeAll(async () => {
     model = await startFakeModel();
-    app = await startTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-test-key' });
+    // A model silent for 2 s has stopped answering (60 s by default).
+    app = await startTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-test-key', LLM_TIMEOUT_SECONDS: '2' });
     cookie = await app.signIn(await app.demoCreatorId());
     site = await startTestSite();
     await seedHandbook(app, cookie, site);
@@ -82,6 +83,10 @@ describe('chat with a model', () => {
 
   it('streams over server-sent events for REST clients', async () => {
     model.behaviour = { kind: 'stream', tokens: ['Annual ', 'leave ', 'is 15 days.'], intervalMs: 10 };
+    // Text that is not a string is no question (and uses no chat).
+    const notText = await app.rest('POST', '/chat/messages', { cookie, body: { text: { a: 1 } } });
+    expect(notText.status).toBe(400);
+    expect(notText.body.message).toBe('请输入问题');
     const sent = await app.rest('POST', '/chat/messages', { cookie, body: { text: 'How long is annual leave?' } });
     expect(sent.status).toBe(200);
     const response = await fetch(`${app.url}${sent.body.data.stream_url}`, { headers: { cookie } });
@@ -123,6 +128,18 @@ describe('chat with a model', () => {
     expect(events.at(-1)!.status).toBe('FAILED');
     expect(events.at(-1)!.errorMessage).toBe('模型服务暂时不可用，请重试');
     expect(assemble(events)).toBe('年假为每年');
+  });
+
+  it('ends an answer whose model falls silent mid-answer, as a timeout the person can retry', async () => {
+    model.behaviour = { kind: 'stall', tokens: ['年假', '为每年'] };
+    const sent = await ask(app, cookie, '年假有几天？');
+    const events = await followAnswer(client(), sent.answer!.id);
+    expect(events.at(-1)!.status).toBe('FAILED');
+    expect(events.at(-1)!.errorMessage).toBe('模型响应超时，请重试');
+    expect(assemble(events)).toBe('年假为每年');
+    // What arrived is kept in the stored message too.
+    const stored = await app.deps.database.db.query.messages.findFirst({ where: { id: String(Buffer.from(sent.answer!.id, 'base64').toString().split(':')[1]) } });
+    expect(stored!.content).toBe('年假为每年');
   });
 
   it('stops an answer on request, keeping the text so far', async () => {
@@ -210,10 +227,22 @@ describe('chat with a model', () => {
     // The earlier turns of the conversation come along.
     expect(model.requests.at(-1)!.messages.map((m) => m.content)).toContain('总结一下附件');
 
-    for (let i = 2; i <= 10; i++) expect((await upload(`f${i}.txt`, `file ${i}`)).status).toBe(200);
+    // Uploads made at once cannot pass the limit together.
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => upload(`f${i + 2}.txt`, `file ${i + 2}`).then((r) => r.status)));
+    expect(statuses.filter((status) => status === 200).length).toBe(9);
     const eleventh = await upload('f11.txt', 'one too many');
     expect(eleventh.status).toBe(400);
     expect(eleventh.body.message).toBe('上传超出限制（每个对话最多 10 个文件）');
+    const { db } = app.deps.database;
+    const conversationRow = Buffer.from(sent.conversation!.id, 'base64').toString().split(':')[1]!;
+    expect((await db.query.chatFiles.findMany({ where: { conversationId: conversationRow } })).length).toBe(10);
+    // A file ID that names no file is not found (not a server error).
+    const garbage = await app.graphql<{ deleteChatFile: { __typename: string } }>(
+      'mutation { deleteChatFile(fileId: "garbage") { __typename } }',
+      { cookie },
+    );
+    expect(garbage.errors).toBeUndefined();
+    expect(garbage.data!.deleteChatFile.__typename).toBe('ActionError');
     const rename = await app.graphql<{ renameChatFile: { __typename: string; problems?: { message: string }[] } }>(
       'mutation ($id: ID!) { renameChatFile(fileId: $id, name: "") { __typename ... on ValidationError { problems { message } } } }',
       { cookie, variables: { id: first.body.data.id } },

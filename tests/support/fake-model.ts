@@ -5,7 +5,9 @@ export type ModelBehaviour =
   | { kind: 'stream'; tokens: string[]; intervalMs?: number }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   /** Streams some tokens, then drops the connection mid-answer. */
-  | { kind: 'broken'; tokens: string[] };
+  | { kind: 'broken'; tokens: string[] }
+  /** Streams some tokens, then says nothing more (the connection stays open). */
+  | { kind: 'stall'; tokens: string[] };
 
 export type FakeModel = {
   /** The base URL to give as LLM_BASE_URL. */
@@ -57,6 +59,7 @@ export async function startFakeModel(behaviour: ModelBehaviour = { kind: 'stream
       response.write(chunk(token));
       if (current.kind === 'stream' && current.intervalMs) await new Promise((resolve) => setTimeout(resolve, current.intervalMs));
     }
+    if (current.kind === 'stall') return;
     if (current.kind === 'broken') {
       await new Promise((resolve) => setTimeout(resolve, 100));
       response.socket?.destroy();

@@ -48,6 +48,23 @@ export async function findSources(
   };
 }
 
+/**
+ * The files' text within the context budget, shared fairly: short files whole, the rest of the
+ * budget split evenly among the longer ones (one large file must not crowd the others out).
+ */
+function fileShares(files: { name: string; text: string }[]) {
+  const byLength = files.map((file, index) => ({ file, index })).sort((a, b) => a.file.text.length - b.file.text.length);
+  let budget = FILE_CONTEXT_CHARS;
+  const shares = new Map<number, string>();
+  byLength.forEach(({ file, index }, i) => {
+    const share = Math.floor(budget / (byLength.length - i));
+    const text = file.text.slice(0, share);
+    budget -= text.length;
+    shares.set(index, text);
+  });
+  return files.map((file, index) => ({ name: file.name, text: shares.get(index) ?? '' }));
+}
+
 /** The model's input: instructions and sources, the recent conversation, the question. */
 export function buildTurns(input: {
   locale: Locale;
@@ -58,13 +75,8 @@ export function buildTurns(input: {
   question: string;
 }): ChatTurn[] {
   const sources = input.sources.map((s) => `[${s.index}] ${s.title}\n${s.passage}`).join('\n\n');
-  let fileBudget = FILE_CONTEXT_CHARS;
-  const files = input.files
-    .map((f) => {
-      const text = f.text.slice(0, Math.max(0, fileBudget));
-      fileBudget -= text.length;
-      return text ? `《${f.name}》\n${text}` : '';
-    })
+  const files = fileShares(input.files)
+    .map((f) => (f.text ? `《${f.name}》\n${f.text}` : ''))
     .filter(Boolean)
     .join('\n\n');
   const system = [

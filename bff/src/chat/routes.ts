@@ -22,7 +22,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     const conversationId = body.conversation_id ? idFromPath(body.conversation_id, 'Conversation', 'conversationNotFound') : null;
     const sent = await sendMessage(ctx, actor, {
       conversationId,
-      text: String(body.text ?? ''),
+      // Text is a string or nothing; anything else is no question at all (not "[object Object]").
+      text: typeof body.text === 'string' ? body.text : '',
       agentId: body.agent_id ? idFromPath(body.agent_id, 'Agent', 'agentNotFound') : null,
       agentKey: body.agent_key ? String(body.agent_key) : null,
     });

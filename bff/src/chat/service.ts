@@ -185,11 +185,15 @@ export async function addChatFile(ctx: Context, actor: ActingMember, conversatio
   const documentType = detectDocumentType(file.bytes, file.name);
   const imageType = documentType ? null : sniffFileType(file.bytes);
   if (!documentType && !imageType) throw new ValidationError([{ field: 'file', key: 'uploadTypeNotAllowed' }]);
-  const [{ n }] = (await ctx.db
-    .select({ n: count() })
-    .from(chatFiles)
-    .where(and(eq(chatFiles.workspaceId, actor.workspaceId), eq(chatFiles.conversationId, conversationId)))) as [{ n: number }];
-  if (n >= CHAT_FILE_LIMITS.perConversation) throw new ExpectedError('chatFilesLimit');
+  const countFiles = async (db: Pick<Context['db'], 'select'>) => {
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(chatFiles)
+      .where(and(eq(chatFiles.workspaceId, actor.workspaceId), eq(chatFiles.conversationId, conversationId)))) as [{ n: number }];
+    if (n >= CHAT_FILE_LIMITS.perConversation) throw new ExpectedError('chatFilesLimit');
+  };
+  // Early, before the work of extracting and storing; counted again under a lock below.
+  await countFiles(ctx.db);
   let text = '';
   if (documentType) {
     try {
@@ -204,22 +208,32 @@ export async function addChatFile(ctx: Context, actor: ActingMember, conversatio
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(temporary, file.bytes);
   await rename(temporary, target);
-  const [row] = await ctx.db
-    .insert(chatFiles)
-    .values({
-      workspaceId: actor.workspaceId,
-      conversationId,
-      name: path.basename(file.name || 'file').slice(0, 200),
-      mediaType: documentType ? DOCUMENT_TYPES[documentType] : ALLOWED_TYPES[imageType!],
-      sha256,
-      size: file.bytes.length,
-      text,
-    })
-    .returning();
+  // The conversation's row is locked while its files are counted and the new one added, so
+  // uploads made at once cannot pass the limit together.
+  const [row] = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${conversations} where ${conversations.workspaceId} = ${actor.workspaceId} and ${conversations.id} = ${conversationId} for update`);
+    await countFiles(tx);
+    return tx
+      .insert(chatFiles)
+      .values({
+        workspaceId: actor.workspaceId,
+        conversationId,
+        name: path.basename(file.name || 'file').slice(0, 200),
+        mediaType: documentType ? DOCUMENT_TYPES[documentType] : ALLOWED_TYPES[imageType!],
+        sha256,
+        size: file.bytes.length,
+        text,
+      })
+      .returning();
+  });
   return row!;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function ownChatFile(ctx: Context, actor: ActingMember, fileId: string) {
+  // An ID that is no file's (not even a UUID) is a file that does not exist.
+  if (!UUID.test(fileId)) throw new NotFoundError();
   const file = await ctx.db.query.chatFiles.findFirst({ where: { workspaceId: actor.workspaceId, id: fileId } });
   if (!file) throw new NotFoundError();
   await ownConversation(ctx, actor, file.conversationId);

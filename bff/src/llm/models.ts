@@ -15,5 +15,5 @@ export function modelFor(workspace: WorkspaceModel, server: Config['llm'], secre
   const model = workspace.llmModel ?? server.model;
   if (!baseUrl || !model) return null;
   const apiKey = workspace.llmApiKey ? (openCredentials(secrets, workspace.llmApiKey, `llm:${workspace.id}`).apiKey ?? '') : (server.apiKey ?? '');
-  return { baseUrl, model, apiKey };
+  return { baseUrl, model, apiKey, timeoutMs: server.timeoutMs };
 }

@@ -1,7 +1,13 @@
 import OpenAI from 'openai';
 import type { MessageKey } from '../i18n/messages.ts';
 
-export type ModelConfig = { baseUrl: string; apiKey: string; model: string };
+export type ModelConfig = {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** How long the model may take to start, or stay silent between pieces (default 60 s). */
+  timeoutMs?: number;
+};
 
 export type ChatTurn = { role: 'system' | 'user' | 'assistant'; content: string };
 
@@ -22,25 +28,48 @@ const TIMEOUT_MS = 60_000;
  * compatible mode, Ollama, vLLM…) through the official client. Yields text deltas.
  */
 export async function* streamCompletion(config: ModelConfig, turns: ChatTurn[], signal: AbortSignal): AsyncGenerator<string> {
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: TIMEOUT_MS, maxRetries: 1 });
+  const timeout = config.timeoutMs ?? TIMEOUT_MS;
+  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout, maxRetries: 1 });
+  // The client's timeout covers the wait for the answer to start; a model that falls silent
+  // mid-answer is stopped here after as long without a piece.
+  // One timer per answer, not per piece: it looks at when the last piece came and waits the rest.
+  const silence = new AbortController();
+  let lastPiece = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const watch = (wait: number) => {
+    timer = setTimeout(() => {
+      const quietFor = performance.now() - lastPiece;
+      if (quietFor >= timeout) silence.abort(new ModelError('modelTimeout', `no output for ${timeout} ms`));
+      else watch(timeout - quietFor);
+    }, wait);
+  };
+  const both = AbortSignal.any([signal, silence.signal]);
   let stream;
   try {
-    stream = await client.chat.completions.create({ model: config.model, messages: turns, stream: true, temperature: 0.2 }, { signal });
+    stream = await client.chat.completions.create({ model: config.model, messages: turns, stream: true, temperature: 0.2 }, { signal: both });
   } catch (error) {
-    throw asModelError(error, signal);
+    throw asModelError(error, signal, silence.signal);
   }
   try {
+    lastPiece = performance.now();
+    watch(timeout);
     for await (const chunk of stream) {
+      lastPiece = performance.now();
       const delta = chunk.choices[0]?.delta?.content;
       if (delta) yield delta;
     }
+    // The client ends an aborted stream quietly: a silence is a timeout, not the end of the answer.
+    if (silence.signal.aborted && !signal.aborted) throw silence.signal.reason;
   } catch (error) {
-    throw asModelError(error, signal);
+    throw asModelError(error, signal, silence.signal);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-function asModelError(error: unknown, signal: AbortSignal): Error {
+function asModelError(error: unknown, signal: AbortSignal, silence?: AbortSignal): Error {
   if (signal.aborted) return signal.reason instanceof Error ? signal.reason : new Error('aborted');
+  if (silence?.aborted) return silence.reason as ModelError;
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new ModelError('modelTimeout', error.message);
   if (error instanceof OpenAI.RateLimitError) return new ModelError('modelRateLimited', error.message);
   if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
