@@ -123,6 +123,23 @@ describe('search in the browser', () => {
     await filters.getByRole('button', { name: '清除筛选' }).click();
     await page.getByTestId('search-result').first().waitFor();
     expect(new URL(page.url()).searchParams.get('type')).toBeNull();
+
+    // By author, and by a range of update days.
+    const author = filters.getByRole('textbox', { name: '作者' });
+    await author.fill('没有这个作者');
+    await author.press('Enter');
+    await page.getByText('没有结果').waitFor();
+    expect(new URL(page.url()).searchParams.get('author')).toBe('没有这个作者');
+    await filters.getByRole('button', { name: '清除筛选' }).click();
+    await page.getByTestId('search-result').first().waitFor();
+    expect(await author.inputValue()).toBe('');
+    await filters.getByRole('combobox', { name: '更新' }).selectOption('range');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await filters.getByLabel('更新起始日期').fill(day(1));
+    await page.getByText('没有结果').waitFor();
+    await filters.getByLabel('更新起始日期').fill(day(-1));
+    await filters.getByLabel('更新截止日期').fill(day(1));
+    await page.getByTestId('search-result').first().waitFor();
     await page.context().close();
   });
 

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchFacets_facets$key } from '../../__generated__/SearchFacets_facets.graphql';
 import { SOURCE_TYPES } from './sourceTypes';
 
-export type Since = '' | 'week' | 'month' | 'year';
+export type Since = '' | 'week' | 'month' | 'year' | 'range';
 
 // Apps' names as facets have shown them: a chosen app that no longer matches keeps its name.
 const appTitles = new Map<string, string>();
@@ -18,13 +19,19 @@ export function SearchFacets({
   apps,
   types,
   since,
+  author,
+  from,
+  to,
   onChange,
 }: {
   facets: SearchFacets_facets$key;
   apps: string[];
   types: string[];
   since: Since;
-  onChange: (next: { apps?: string[]; types?: string[]; since?: Since }) => void;
+  author: string;
+  from: string;
+  to: string;
+  onChange: (next: { apps?: string[]; types?: string[]; since?: Since; author?: string; from?: string; to?: string }) => void;
 }) {
   const { t, i18n } = useLingui();
   const data = useFragment(
@@ -52,7 +59,7 @@ export function SearchFacets({
     ...data.sourceTypes,
     ...types.filter((type) => !data.sourceTypes.some((facet) => facet.sourceType === type)).map((type) => ({ sourceType: type, count: 0 })),
   ];
-  const filtered = apps.length > 0 || types.length > 0 || since !== '';
+  const filtered = apps.length > 0 || types.length > 0 || since !== '' || author !== '';
   const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
   return (
     <Stack gap={6} as="aside" aria-label={t`Filters`}>
@@ -109,14 +116,48 @@ export function SearchFacets({
           <option value="week">{t`Past week`}</option>
           <option value="month">{t`Past month`}</option>
           <option value="year">{t`Past year`}</option>
+          <option value="range">{t`Between dates…`}</option>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {since === 'range' ? (
+        <HStack gap={2}>
+          <Input size="sm" type="date" aria-label={t`Updated from`} value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+          <Input size="sm" type="date" aria-label={t`Updated until`} value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+        </HStack>
+      ) : null}
+      <AuthorFilter key={author} author={author} onChange={(next) => onChange({ author: next })} />
       {filtered ? (
-        <Button size="sm" variant="outline" onClick={() => onChange({ apps: [], types: [], since: '' })}>
+        <Button size="sm" variant="outline" onClick={() => onChange({ apps: [], types: [], since: '', author: '', from: '', to: '' })}>
           <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </Stack>
+  );
+}
+
+/** Documents by an author (any part of the name); applied on Enter or on leaving the box. */
+function AuthorFilter({ author, onChange }: { author: string; onChange: (author: string) => void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState(author);
+  const apply = () => {
+    if (text.trim() !== author) onChange(text.trim());
+  };
+  return (
+    <Field.Root>
+      <Field.Label fontSize="sm" fontWeight="semibold">
+        <Trans>Author</Trans>
+      </Field.Label>
+      <Input
+        size="sm"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={apply}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') apply();
+        }}
+        placeholder={t`Any author`}
+      />
+    </Field.Root>
   );
 }

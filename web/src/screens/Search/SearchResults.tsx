@@ -7,7 +7,18 @@ import { Pagination } from '../../components/Pagination';
 import { SearchFacets, type Since } from './SearchFacets';
 import { SearchResultItem } from './SearchResultItem';
 
-export type SearchState = { q: string; page: number; size: number; apps: string[]; types: string[]; since: Since };
+export type SearchState = {
+  q: string;
+  page: number;
+  size: number;
+  apps: string[];
+  types: string[];
+  since: Since;
+  author: string;
+  /** The range of update days (YYYY-MM-DD, both included) when `since` is "range". */
+  from: string;
+  to: string;
+};
 
 const DAY = 86_400_000;
 const SINCE_DAYS = { week: 7, month: 31, year: 366 } as const;
@@ -31,7 +42,11 @@ export function SearchResults({
   const filters: SearchFilters = {
     ...(state.apps.length > 0 && { appIds: state.apps }),
     ...(state.types.length > 0 && { sourceTypes: state.types }),
-    ...(state.since && { updatedAfter: new Date(today - SINCE_DAYS[state.since] * DAY).toISOString() }),
+    ...(state.since && state.since !== 'range' && { updatedAfter: new Date(today - SINCE_DAYS[state.since] * DAY).toISOString() }),
+    // A day range in the person's own time zone: from the start of the first day to the end of the last.
+    ...(state.since === 'range' && state.from && { updatedAfter: new Date(`${state.from}T00:00:00`).toISOString() }),
+    ...(state.since === 'range' && state.to && { updatedBefore: new Date(new Date(`${state.to}T00:00:00`).getTime() + DAY).toISOString() }),
+    ...(state.author && { author: state.author }),
   };
   const data = useLazyLoadQuery<SearchResultsQuery>(
     graphql`
@@ -142,6 +157,9 @@ export function SearchResults({
           apps={state.apps}
           types={state.types}
           since={state.since}
+          author={state.author}
+          from={state.from}
+          to={state.to}
           onChange={(next) => onChange({ ...next, page: 0 })}
         />
       </Stack>

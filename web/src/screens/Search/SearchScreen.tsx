@@ -13,7 +13,8 @@ import type { SearchState } from './SearchResults';
 // The results (list, facets, pages) load with the first search: the page opens on the box alone.
 const SearchResults = lazy(async () => ({ default: (await import('./SearchResults')).SearchResults }));
 
-const SINCES: Since[] = ['', 'week', 'month', 'year'];
+const SINCES: Since[] = ['', 'week', 'month', 'year', 'range'];
+const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 // Far beyond any real search; a larger page in the address is taken as this one.
 const LAST_PAGE = 99_999;
 
@@ -28,6 +29,9 @@ function stateOf(params: URLSearchParams): SearchState {
     apps: params.getAll('app'),
     types: params.getAll('type'),
     since: SINCES.includes(since) ? since : '',
+    author: params.get('author') ?? '',
+    from: DAY_FORMAT.test(params.get('from') ?? '') ? params.get('from')! : '',
+    to: DAY_FORMAT.test(params.get('to') ?? '') ? params.get('to')! : '',
   };
 }
 
@@ -39,6 +43,9 @@ function paramsOf(state: SearchState) {
   for (const app of state.apps) params.append('app', app);
   for (const type of state.types) params.append('type', type);
   if (state.since) params.set('since', state.since);
+  if (state.author) params.set('author', state.author);
+  if (state.from) params.set('from', state.from);
+  if (state.to) params.set('to', state.to);
   return params;
 }
 
