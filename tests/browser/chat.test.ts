@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversations, messages } from '../../bff/src/chat/tables.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -65,6 +66,53 @@ describe('chat in the browser', () => {
     await askAndOpenCitation(page, page);
     // The conversation is in the history, titled by its question.
     await page.getByRole('list', { name: '对话列表' }).getByText('年假有几天？').waitFor();
+    await page.context().close();
+  });
+
+  it('keeps the older conversations and earlier messages it loaded when one is opened or asked in', async () => {
+    const { db } = app.deps.database;
+    const userId = await app.demoCreatorId();
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const hour = 3_600_000;
+    const old = Date.now() - 1000 * hour;
+    const rows = await db
+      .insert(conversations)
+      .values(Array.from({ length: 25 }, (_, i) => ({ workspaceId: workspace.id, userId, title: `旧对话 ${i + 1}`, updatedAt: new Date(old + i * hour), createdAt: new Date(old + i * hour) })))
+      .returning();
+    // The oldest conversation holds 40 messages (20 questions and answers).
+    const long = rows[0]!;
+    await db.insert(messages).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        workspaceId: workspace.id,
+        conversationId: long.id,
+        role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+        content: i % 2 === 0 ? `问题 ${i / 2 + 1}` : `回答 ${(i + 1) / 2}`,
+        createdAt: new Date(old + i * 1000),
+        updatedAt: new Date(old + i * 1000),
+      })),
+    );
+
+    const page = await signedIn();
+    await page.goto(`${app.url}/chat`);
+    const history = page.getByRole('list', { name: '对话列表' });
+    const items = history.getByTestId('conversation-item');
+    await items.first().waitFor();
+    await page.getByRole('button', { name: '加载更多' }).click();
+    await history.getByText('旧对话 1', { exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('c')).not.toBeNull();
+    await page.getByText('回答 20', { exact: true }).waitFor();
+    // The conversation opened from the loaded page is still listed, as are the others.
+    expect(await history.getByText('旧对话 1', { exact: true }).count()).toBe(1);
+    expect(await items.count()).toBeGreaterThanOrEqual(25);
+
+    // Earlier messages loaded stay once a question is asked.
+    await page.getByRole('button', { name: '加载更早的消息' }).click();
+    await page.getByText('问题 1', { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: '您的问题' }).fill('再问一次');
+    await page.getByRole('button', { name: '发送' }).click();
+    const answer = page.getByRole('article', { name: '回答' }).last();
+    await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('DONE');
+    expect(await page.getByText('问题 1', { exact: true }).count()).toBe(1);
     await page.context().close();
   });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c6625077cb7ae80a6a99f445733b81c>>
+ * @generated SignedSource<<1cd5494657cc78c5c7b88b1d84d5efb0>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,13 @@ export type ChatConversation_conversation$key = {
 };
 
 const node: ReaderFragment = {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": 30,
+      "kind": "LocalArgument",
+      "name": "messageCount"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ChatConversation_conversation",
@@ -33,7 +39,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "count",
+          "variableName": "messageCount"
+        }
+      ],
       "kind": "FragmentSpread",
       "name": "MessageList_conversation"
     },
@@ -52,6 +64,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0a85a2a3f5543c8170bff085c8f51a37";
+(node as any).hash = "33302b47f563c7673d1ce2cb6bac6fce";
 
 export default node;

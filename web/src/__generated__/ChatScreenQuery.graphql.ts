@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fd443a5a5ea5b77ff1f1cdf05341768>>
+ * @generated SignedSource<<2497f1988c2e46b708e83fb900abdd8e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ChatScreenQuery$variables = {
   conversationId: string;
   hasConversation: boolean;
+  historyCount: number;
 };
 export type ChatScreenQuery$data = {
   readonly conversation?: {
@@ -45,6 +46,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "hasConversation"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "historyCount"
   }
 ],
 v1 = {
@@ -77,9 +83,9 @@ v4 = {
 },
 v5 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 20
+    "variableName": "historyCount"
   }
 ],
 v6 = {
@@ -153,7 +159,13 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "historyCount"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "ConversationHistory_query"
       },
@@ -327,7 +339,7 @@ return {
             ]
           }
         ],
-        "storageKey": "conversations(first:20)"
+        "storageKey": null
       },
       {
         "alias": null,
@@ -562,16 +574,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe46d63421b97ac258b172f00e210cb3",
+    "cacheID": "f0c5a6613ecdd4cce5e1cf5b85751392",
     "id": null,
     "metadata": {},
     "name": "ChatScreenQuery",
     "operationKind": "query",
-    "text": "query ChatScreenQuery(\n  $conversationId: ID!\n  $hasConversation: Boolean!\n) {\n  viewer {\n    currentWorkspace {\n      primaryColor\n      ...ChatConversation_workspace\n      id\n    }\n  }\n  ...ConversationHistory_query\n  conversation: node(id: $conversationId) @include(if: $hasConversation) {\n    __typename\n    ... on Conversation {\n      id\n      title\n    }\n    ...ChatConversation_conversation\n    id\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatConversation_workspace on Workspace {\n  chatEnabled\n  ...Composer_workspace\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment Composer_workspace on Workspace {\n  ...RemainingChats_workspace\n}\n\nfragment ConversationHistoryItem_conversation on Conversation {\n  id\n  title\n  updatedAt\n}\n\nfragment ConversationHistory_query on Query {\n  conversations(first: 20) {\n    edges {\n      node {\n        id\n        ...ConversationHistoryItem_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MessageList_conversation on Conversation {\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment RemainingChats_workspace on Workspace {\n  remainingChatsToday\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": "query ChatScreenQuery(\n  $conversationId: ID!\n  $hasConversation: Boolean!\n  $historyCount: Int!\n) {\n  viewer {\n    currentWorkspace {\n      primaryColor\n      ...ChatConversation_workspace\n      id\n    }\n  }\n  ...ConversationHistory_query_4DLN0u\n  conversation: node(id: $conversationId) @include(if: $hasConversation) {\n    __typename\n    ... on Conversation {\n      id\n      title\n    }\n    ...ChatConversation_conversation\n    id\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation_46tGjq\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatConversation_workspace on Workspace {\n  chatEnabled\n  ...Composer_workspace\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment Composer_workspace on Workspace {\n  ...RemainingChats_workspace\n}\n\nfragment ConversationHistoryItem_conversation on Conversation {\n  id\n  title\n  updatedAt\n}\n\nfragment ConversationHistory_query_4DLN0u on Query {\n  conversations(first: $historyCount) {\n    edges {\n      node {\n        id\n        ...ConversationHistoryItem_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MessageList_conversation_46tGjq on Conversation {\n  id\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment RemainingChats_workspace on Workspace {\n  remainingChatsToday\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a3892f74a5ccf82ef4680e62436de98e";
+(node as any).hash = "d6c338b35f7ae12589563c9ba7e382dc";
 
 export default node;

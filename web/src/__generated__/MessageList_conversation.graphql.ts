@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9785080a92d600ed0239cacd16243d94>>
+ * @generated SignedSource<<d5da5d3c2a425a5ab2c141cf7a8aa866>>
  * @lightSyntaxTransform
  */
 
@@ -85,6 +85,7 @@ return {
   },
   "name": "MessageList_conversation",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": "messages",
       "args": null,
@@ -174,14 +175,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Conversation",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "50676d8f9ab5fddf4220d51f1d58a0f3";
+(node as any).hash = "702025284cedbc152537b6479c8aa707";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d154dac6b91dbce0872f9e6155761c4e>>
+ * @generated SignedSource<<8e4ae2260129e8cbe27ca4cf3eaecaf6>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useRegenerateAnswerMutation$variables = {
+  messageCount: number;
   messageId: string;
 };
 export type useRegenerateAnswerMutation$data = {
@@ -34,42 +35,45 @@ export type useRegenerateAnswerMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "messageId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "messageCount"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "messageId"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "messageId",
     "variableName": "messageId"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "ChatMessage",
@@ -77,11 +81,11 @@ v5 = {
   "name": "answer",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -102,7 +106,7 @@ v6 = {
   "type": "ChatQuotaExhaustedError",
   "abstractKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -116,28 +120,28 @@ v7 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v8 = [
+v9 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "last",
-    "value": 30
+    "variableName": "messageCount"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -146,20 +150,23 @@ v11 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useRegenerateAnswerMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "regenerateAnswer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -171,23 +178,29 @@ return {
                 "name": "conversation",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Variable",
+                        "name": "messageCount",
+                        "variableName": "messageCount"
+                      }
+                    ],
                     "kind": "FragmentSpread",
                     "name": "ChatConversation_conversation"
                   }
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "SendMessagePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -197,19 +210,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useRegenerateAnswerMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "regenerateAnswer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -221,11 +237,11 @@ return {
                 "name": "conversation",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "concreteType": "ConversationMessagesConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -247,7 +263,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -291,8 +307,8 @@ return {
                                     "name": "index",
                                     "storageKey": null
                                   },
-                                  (v9/*:: as any*/),
                                   (v10/*:: as any*/),
+                                  (v11/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -301,7 +317,7 @@ return {
                                     "name": "document",
                                     "plural": false,
                                     "selections": [
-                                      (v10/*:: as any*/),
+                                      (v11/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -309,8 +325,8 @@ return {
                                         "name": "downloadUrl",
                                         "storageKey": null
                                       },
-                                      (v3/*:: as any*/),
-                                      (v9/*:: as any*/)
+                                      (v4/*:: as any*/),
+                                      (v10/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -324,7 +340,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v2/*:: as any*/)
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -364,11 +380,11 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "messages(last:30)"
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageList_messages",
@@ -383,8 +399,8 @@ return {
                     "name": "files",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -410,37 +426,37 @@ return {
                     "name": "agent",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "SendMessagePayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e36a5753bbc6d28e277406ba0198ba9e",
+    "cacheID": "5ce82cca3b4c7f4b4df0802f9a814e5e",
     "id": null,
     "metadata": {},
     "name": "useRegenerateAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegenerateAnswerMutation(\n  $messageId: ID!\n) {\n  regenerateAnswer(messageId: $messageId) {\n    __typename\n    ... on SendMessagePayload {\n      conversation {\n        id\n        updatedAt\n        ...ChatConversation_conversation\n      }\n      answer {\n        id\n      }\n    }\n    ... on ChatQuotaExhaustedError {\n      inviteReward\n      canTopUp\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment MessageList_conversation on Conversation {\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": "mutation useRegenerateAnswerMutation(\n  $messageId: ID!\n  $messageCount: Int!\n) {\n  regenerateAnswer(messageId: $messageId) {\n    __typename\n    ... on SendMessagePayload {\n      conversation {\n        id\n        updatedAt\n        ...ChatConversation_conversation_1uhm0r\n      }\n      answer {\n        id\n      }\n    }\n    ... on ChatQuotaExhaustedError {\n      inviteReward\n      canTopUp\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation_1uhm0r on Conversation {\n  id\n  ...MessageList_conversation_L2dHK\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment MessageList_conversation_L2dHK on Conversation {\n  id\n  messages(last: $messageCount) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b2687eaff9a64106b4d163a6bcaf16c0";
+(node as any).hash = "4a164874f163991acaf8b9ad3e206be2";
 
 export default node;

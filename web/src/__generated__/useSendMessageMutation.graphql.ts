@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53698f09b44201ee6413dfccc78a3f13>>
+ * @generated SignedSource<<9f9f15951c102ba796915f575fe315fa>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type SendMessageInput = {
 };
 export type useSendMessageMutation$variables = {
   input: SendMessageInput;
+  messageCount: number;
 };
 export type useSendMessageMutation$data = {
   readonly sendMessage: {
@@ -46,6 +47,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "messageCount"
   }
 ],
 v1 = [
@@ -132,9 +138,9 @@ v8 = {
 },
 v9 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "last",
-    "value": 30
+    "variableName": "messageCount"
   }
 ],
 v10 = {
@@ -182,7 +188,13 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   {
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Variable",
+                        "name": "messageCount",
+                        "variableName": "messageCount"
+                      }
+                    ],
                     "kind": "FragmentSpread",
                     "name": "ChatConversation_conversation"
                   }
@@ -373,7 +385,7 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "messages(last:30)"
+                    "storageKey": null
                   },
                   {
                     "alias": null,
@@ -440,16 +452,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d75b5c74d6869ee958f650ad645d115d",
+    "cacheID": "5450a95ebe153f1e4c5178311b82ba2b",
     "id": null,
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendMessageMutation(\n  $input: SendMessageInput!\n) {\n  sendMessage(input: $input) {\n    __typename\n    ... on SendMessagePayload {\n      conversation {\n        id\n        title\n        updatedAt\n        ...ChatConversation_conversation\n      }\n      answer {\n        id\n      }\n    }\n    ... on ChatQuotaExhaustedError {\n      inviteReward\n      canTopUp\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment MessageList_conversation on Conversation {\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n  id\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": "mutation useSendMessageMutation(\n  $input: SendMessageInput!\n  $messageCount: Int!\n) {\n  sendMessage(input: $input) {\n    __typename\n    ... on SendMessagePayload {\n      conversation {\n        id\n        title\n        updatedAt\n        ...ChatConversation_conversation_1uhm0r\n      }\n      answer {\n        id\n      }\n    }\n    ... on ChatQuotaExhaustedError {\n      inviteReward\n      canTopUp\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation_1uhm0r on Conversation {\n  id\n  ...MessageList_conversation_L2dHK\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment MessageList_conversation_L2dHK on Conversation {\n  id\n  messages(last: $messageCount) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f1f63dc3e3355a035168d28a9cb21a15";
+(node as any).hash = "d3a12d788ebada009ee27df029aeb300";
 
 export default node;

@@ -35,9 +35,9 @@ export function ChatConversation({
 }) {
   const data = useFragment(
     graphql`
-      fragment ChatConversation_conversation on Conversation {
+      fragment ChatConversation_conversation on Conversation @argumentDefinitions(messageCount: { type: "Int", defaultValue: 30 }) {
         id
-        ...MessageList_conversation
+        ...MessageList_conversation @arguments(count: $messageCount)
         ...Composer_conversation
         ...AgentPicker_conversation
       }

@@ -1,9 +1,11 @@
 import { Button, Center } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { MessageList_conversation$key } from '../../__generated__/MessageList_conversation.graphql';
 import type { MessageListPaginationQuery } from '../../__generated__/MessageListPaginationQuery.graphql';
 import { AnswerMessage } from './AnswerMessage';
+import { rememberMessages } from './loadedCounts';
 import { MessageLog } from './MessageLog';
 import { QuestionBubble } from './QuestionBubble';
 import { UserMessage } from './UserMessage';
@@ -28,6 +30,7 @@ export function MessageList({
       fragment MessageList_conversation on Conversation
       @refetchable(queryName: "MessageListPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 30 }, cursor: { type: "String" }) {
+        id
         messages(last: $count, before: $cursor) @connection(key: "MessageList_messages") {
           edges {
             node {
@@ -43,6 +46,7 @@ export function MessageList({
     conversation,
   );
   const edges = data.messages.edges;
+  useEffect(() => rememberMessages(data.id, edges.length), [data.id, edges.length]);
   const lastAnswer = edges.findLast(({ node }) => node.role === 'ASSISTANT')?.node.id;
 
   return (

@@ -4,6 +4,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useRegenerateAnswerMutation as Mutation } from '../../__generated__/useRegenerateAnswerMutation.graphql';
 import { commitAsk } from './askOutcome';
 import { moveToTopOfHistory } from './historyConnection';
+import { openMessagesToRead } from './loadedCounts';
 
 /**
  * Answers a question again (one more chat): the server puts a new answer in place of the old one,
@@ -12,14 +13,14 @@ import { moveToTopOfHistory } from './historyConnection';
 export function useRegenerateAnswerMutation() {
   const { t } = useLingui();
   const [commit, inFlight] = useMutation<Mutation>(graphql`
-    mutation useRegenerateAnswerMutation($messageId: ID!) {
+    mutation useRegenerateAnswerMutation($messageId: ID!, $messageCount: Int!) {
       regenerateAnswer(messageId: $messageId) {
         __typename
         ... on SendMessagePayload {
           conversation {
             id
             updatedAt
-            ...ChatConversation_conversation
+            ...ChatConversation_conversation @arguments(messageCount: $messageCount)
           }
           answer {
             id
@@ -40,7 +41,7 @@ export function useRegenerateAnswerMutation() {
       commitAsk(
         commit,
         {
-          variables: { messageId },
+          variables: { messageId, messageCount: openMessagesToRead() },
           updater: (store) => {
             const conversation = store.getRootField('regenerateAnswer')?.getLinkedRecord('conversation');
             if (conversation) moveToTopOfHistory(store, conversation);

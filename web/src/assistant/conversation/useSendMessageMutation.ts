@@ -4,6 +4,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useSendMessageMutation as Mutation } from '../../__generated__/useSendMessageMutation.graphql';
 import { commitAsk } from './askOutcome';
 import { moveToTopOfHistory } from './historyConnection';
+import { messagesToRead } from './loadedCounts';
 
 /**
  * Asks a question in a conversation (or starts one): the answer then streams. The conversation's
@@ -12,7 +13,7 @@ import { moveToTopOfHistory } from './historyConnection';
 export function useSendMessageMutation() {
   const { t } = useLingui();
   const [commit, inFlight] = useMutation<Mutation>(graphql`
-    mutation useSendMessageMutation($input: SendMessageInput!) {
+    mutation useSendMessageMutation($input: SendMessageInput!, $messageCount: Int!) {
       sendMessage(input: $input) {
         __typename
         ... on SendMessagePayload {
@@ -20,7 +21,7 @@ export function useSendMessageMutation() {
             id
             title
             updatedAt
-            ...ChatConversation_conversation
+            ...ChatConversation_conversation @arguments(messageCount: $messageCount)
           }
           answer {
             id
@@ -41,7 +42,11 @@ export function useSendMessageMutation() {
       commitAsk(
         commit,
         {
-          variables: { input: { text, conversationId, ...(agentId && !conversationId && { agentId }) } },
+          variables: {
+            input: { text, conversationId, ...(agentId && !conversationId && { agentId }) },
+            // As many messages back as are shown (earlier ones loaded stay), plus the new two.
+            messageCount: messagesToRead(conversationId),
+          },
           updater: (store) => {
             const conversation = store.getRootField('sendMessage')?.getLinkedRecord('conversation');
             if (conversation) moveToTopOfHistory(store, conversation);

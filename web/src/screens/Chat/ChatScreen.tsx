@@ -10,14 +10,14 @@ import { ChatTopBar } from './ChatTopBar';
 import { ConversationHistory } from './ConversationHistory';
 
 export const chatScreenQuery = graphql`
-  query ChatScreenQuery($conversationId: ID!, $hasConversation: Boolean!) {
+  query ChatScreenQuery($conversationId: ID!, $hasConversation: Boolean!, $historyCount: Int!) {
     viewer {
       currentWorkspace {
         primaryColor
         ...ChatConversation_workspace
       }
     }
-    ...ConversationHistory_query
+    ...ConversationHistory_query @arguments(count: $historyCount)
     conversation: node(id: $conversationId) @include(if: $hasConversation) {
       ... on Conversation {
         id

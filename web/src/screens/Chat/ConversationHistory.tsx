@@ -1,9 +1,10 @@
 import { Box, Button, Center, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ConversationHistory_query$key } from '../../__generated__/ConversationHistory_query.graphql';
 import type { ConversationHistoryPaginationQuery } from '../../__generated__/ConversationHistoryPaginationQuery.graphql';
+import { rememberHistory } from '../../assistant/conversation/loadedCounts';
 import { toaster } from '../../components/ui/toaster';
 import { ConfirmDialog } from '../Manage/ConfirmDialog';
 import { ConversationHistoryItem } from './ConversationHistoryItem';
@@ -45,6 +46,7 @@ export function ConversationHistory({
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [remove, removing] = useDeleteConversationMutation();
   const edges = data.conversations.edges;
+  useEffect(() => rememberHistory(edges.length), [edges.length]);
 
   const confirmDelete = async () => {
     if (!deleting) return;

@@ -5,6 +5,7 @@ import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import ChatScreenQueryNode, { type ChatScreenQuery } from '../../__generated__/ChatScreenQuery.graphql';
 import { startSignIn } from '../../api/request';
+import { historyToRead } from '../../assistant/conversation/loadedCounts';
 import { environment } from '../../relay/environment';
 import { ChatScreen } from './ChatScreen';
 
@@ -14,7 +15,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return loadQuery<ChatScreenQuery>(
     environment,
     ChatScreenQueryNode,
-    { conversationId: conversationId ?? '', hasConversation: Boolean(conversationId) },
+    // The history as long as it is shown, so that opening a conversation keeps the ones loaded.
+    { conversationId: conversationId ?? '', hasConversation: Boolean(conversationId), historyCount: historyToRead() },
     { fetchPolicy: 'store-and-network' },
   );
 }
