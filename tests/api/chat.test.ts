@@ -219,6 +219,9 @@ describe('chat with a model', () => {
     };
     const first = await upload('会议纪要.md', '# 会议纪要\n决议：下周三发布 2.0 版本。');
     expect(first.status).toBe(200);
+    const program = await upload('setup.exe', 'MZ\u0000\u0001 not a document');
+    expect(program.status).toBe(400);
+    expect(program.body.message).toBe('不支持的文件类型，支持 PDF、Word（docx）、Markdown、文本、HTML、CSV 与图片（jpeg、png、gif、bmp、webp、svg）');
     const followUp = await ask(app, cookie, '什么时候发布？', sent.conversation!.id);
     await followAnswer(client(), followUp.answer!.id);
     const system = model.requests.at(-1)!.messages[0]!.content;

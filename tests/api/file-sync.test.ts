@@ -67,6 +67,23 @@ describe('file app sync', () => {
     expect((await syncAndWait(app, cookie, appId)).latestRun).toMatchObject({ added: 0, updated: 0, unchanged: 3, deleted: 0 });
   });
 
+  it('reads GBK text files, and finds an HTML file by the title inside it', async () => {
+    const gbk = Buffer.from([0xc4, 0xea, 0xbc, 0xd9, 0xce, 0xaa, 0xc3, 0xbf, 0xc4, 0xea, 0xca, 0xae, 0xce, 0xe5, 0xcc, 0xec]); // 年假为每年十五天 in GBK
+    const html = Buffer.from('<html><head><title>Tom &amp; Jerry report</title></head><body><h1>Tom &amp; Jerry report</h1><p>Quarterly numbers for the cat and the mouse, with charts.</p></body></html>');
+    // An app of their own, so the counts of the other tests stay as they are.
+    const otherApp = await installApp(app, cookie, 'files', { title: '旧文件', authType: 'NONE', dataPermission: 'ALL_MEMBERS', protectedPermission: 'MATCH_APP', autoSync: true });
+    expect((await uploadTo(app, cookie, otherApp, gbk, 'gbk.txt')).status).toBe(200);
+    expect((await uploadTo(app, cookie, otherApp, html, 'page.html')).status).toBe(200);
+    await syncAndWait(app, cookie, otherApp);
+    const docs = await documentsOf(app, cookie, otherApp);
+    expect(docs.find((d) => d.title === 'gbk.txt')!.text).toContain('年假为每年十五天');
+    const search = await app.graphql<{ search: { edges: { node: { document: { title: string } } }[] } }>(
+      '{ search(query: "Jerry", first: 5) { edges { node { document { title } } } } }',
+      { cookie },
+    );
+    expect(search.data!.search.edges.map((e) => e.node.document.title)).toContain('page.html');
+  });
+
   it('refuses files it cannot read or that are too large', async () => {
     const exe = await uploadTo(app, cookie, appId, Buffer.from([0x4d, 0x5a, 0x90, 0x00]), 'tool.exe');
     expect(exe.status).toBe(400);

@@ -184,7 +184,7 @@ export async function addChatFile(ctx: Context, actor: ActingMember, conversatio
   if (file.bytes.length > CHAT_FILE_LIMITS.maxBytes) throw new TooLargeError('chatFileTooLarge');
   const documentType = detectDocumentType(file.bytes, file.name);
   const imageType = documentType ? null : sniffFileType(file.bytes);
-  if (!documentType && !imageType) throw new ValidationError([{ field: 'file', key: 'uploadTypeNotAllowed' }]);
+  if (!documentType && !imageType) throw new ValidationError([{ field: 'file', key: 'chatFileTypeNotAllowed' }]);
   const countFiles = async (db: Pick<Context['db'], 'select'>) => {
     const [{ n }] = (await db
       .select({ n: count() })

@@ -78,6 +78,10 @@ const messages = {
     en: 'Please fill in your name and username first',
   },
   avatarInvalid: { 'zh-hans': '请选择头像', en: 'Please choose an avatar' },
+  chatFileTypeNotAllowed: {
+    'zh-hans': '不支持的文件类型，支持 PDF、Word（docx）、Markdown、文本、HTML、CSV 与图片（jpeg、png、gif、bmp、webp、svg）',
+    en: 'This file type is not supported; use PDF, Word (docx), Markdown, text, HTML, CSV or an image (jpeg, png, gif, bmp, webp, svg)',
+  },
   uploadTypeNotAllowed: {
     'zh-hans': '不支持的文件类型，仅支持 jpeg、png、gif、bmp、webp、svg 和 pdf',
     en: 'This file type is not allowed; use jpeg, png, gif, bmp, webp, svg or pdf',

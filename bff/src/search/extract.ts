@@ -27,10 +27,24 @@ const TEXT_EXTENSIONS: Record<string, DocumentType> = {
 };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+// Chinese text files from older Windows tools are often GBK; GB18030 reads GBK and more.
+const gb18030 = new TextDecoder('gb18030', { fatal: true });
+
+/** A text file's characters: UTF-8, else GB18030 (GBK); null when it is neither. */
+function decodeText(bytes: Buffer): string | null {
+  for (const decoder of [utf8, gb18030]) {
+    try {
+      return decoder.decode(bytes).replace(/^\uFEFF/, '');
+    } catch {
+      // The next encoding.
+    }
+  }
+  return null;
+}
 
 /**
  * Which document type the bytes are: PDF, Word (a zip holding word/document.xml) and SVG by
- * their content; text types by the name's extension, provided the bytes are UTF-8 text.
+ * their content; text types by the name's extension, provided the bytes are UTF-8 (or GBK) text.
  */
 export function detectDocumentType(bytes: Buffer, name: string): DocumentType | null {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
@@ -39,12 +53,7 @@ export function detectDocumentType(bytes: Buffer, name: string): DocumentType | 
   if (!head.includes('\u0000') && /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head)) return 'svg';
   const type = TEXT_EXTENSIONS[path.extname(name).toLowerCase()];
   if (!type) return null;
-  try {
-    utf8.decode(bytes);
-  } catch {
-    return null;
-  }
-  return type;
+  return decodeText(bytes) === null ? null : type;
 }
 
 export type Extracted = { text: string; title: string | null; author: string | null };
@@ -60,7 +69,7 @@ export async function extractText(bytes: Buffer, type: DocumentType): Promise<Ex
       return { text: htmlToText(value), title: null, author: null };
     }
     case 'html': {
-      const page = readPage(utf8.decode(bytes), 'file:///');
+      const page = readPage(decodeText(bytes) ?? '', 'file:///');
       return { text: page.text, title: page.title === 'file:///' ? null : page.title, author: page.author };
     }
     case 'svg': {
@@ -72,7 +81,7 @@ export async function extractText(bytes: Buffer, type: DocumentType): Promise<Ex
     case 'markdown':
     case 'text':
     case 'csv':
-      return { text: normaliseWhitespace(utf8.decode(bytes).replace(/^\uFEFF/, '')), title: null, author: null };
+      return { text: normaliseWhitespace(decodeText(bytes) ?? ''), title: null, author: null };
   }
 }
 

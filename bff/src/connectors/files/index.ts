@@ -37,7 +37,9 @@ export const filesConnector: Connector<Record<string, never>> = {
           item: {
             externalId: file.id,
             title: file.name,
-            text: extracted.text,
+            // The file keeps its name as title; a title inside it (HTML <title>, PDF metadata)
+            // leads its text, so that it is found too.
+            text: extracted.title && !extracted.text.includes(extracted.title) ? `# ${extracted.title}\n\n${extracted.text}` : extracted.text,
             author: extracted.author,
             sourceType: type,
             mediaType: file.mediaType,
