@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { conversations, messages } from '../../bff/src/chat/tables.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
@@ -114,6 +115,30 @@ describe('chat in the browser', () => {
     await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('DONE');
     expect(await page.getByText('问题 1', { exact: true }).count()).toBe(1);
     await page.context().close();
+  });
+
+  it('offers the ways on when today’s chats are used up: top-up and invitations for an admin', async () => {
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const cookie = await app.signIn(await app.demoCreatorId());
+    const left = await app.graphql<{ viewer: { currentWorkspace: { remainingChatsToday: number } } }>('{ viewer { currentWorkspace { remainingChatsToday } } }', { cookie });
+    const remaining = left.data!.viewer.currentWorkspace.remainingChatsToday;
+    await db.execute(sql`insert into usage_records (workspace_id, user_id, type, count) values (${workspace.id}, null, 'chat', ${remaining})`);
+    try {
+      const page = await signedIn();
+      await page.goto(`${app.url}/chat`);
+      await page.getByRole('textbox', { name: '您的问题' }).fill('还能问吗？');
+      await page.getByRole('button', { name: '发送' }).click();
+      const choices = page.getByTestId('quota-choices');
+      await choices.waitFor();
+      expect(await choices.getByText('充值', { exact: true }).count()).toBe(1);
+      expect(await choices.getByRole('link', { name: '创建邀请链接' }).count()).toBe(1);
+      // An admin is not told to contact the admin.
+      expect(await choices.getByText('联系管理员').count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await db.execute(sql`delete from usage_records where workspace_id = ${workspace.id} and user_id is null and count = ${remaining}`);
+    }
   });
 
   it('does the same from the side panel of /search', async () => {

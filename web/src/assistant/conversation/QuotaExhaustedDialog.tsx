@@ -7,7 +7,8 @@ export type QuotaExhausted = { message: string; inviteReward: number; canTopUp: 
 
 /**
  * Today's chats are used up: the spec's three ways on: top up (for those who may), invite others
- * to earn free chats (admins make the link; members ask an admin for one), or contact the admin.
+ * to earn free chats (admins make the link; members ask an admin for one), or contact the admin
+ * (members only: an admin would be contacting themselves).
  */
 export function QuotaExhaustedDialog({ quota, onClose }: { quota: QuotaExhausted | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -54,14 +55,16 @@ export function QuotaExhaustedDialog({ quota, onClose }: { quota: QuotaExhausted
                     </Button>
                   ) : null}
                 </List.Item>
-                <List.Item display="block">
-                  <Text fontWeight="semibold">
-                    <Trans>Contact the admin</Trans>
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    <Trans>Ask your workspace admin to top up the workspace’s chats.</Trans>
-                  </Text>
-                </List.Item>
+                {admin ? null : (
+                  <List.Item display="block">
+                    <Text fontWeight="semibold">
+                      <Trans>Contact the admin</Trans>
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      <Trans>Ask your workspace admin to top up the workspace’s chats.</Trans>
+                    </Text>
+                  </List.Item>
+                )}
               </List.Root>
             </Dialog.Body>
             <Dialog.Footer>
