@@ -34,6 +34,8 @@ describe('the frame in Chromium', () => {
     await page.goto(`${app.url}/home`);
     const widget = page.getByTestId('assistant-widget');
     await widget.waitFor({ state: 'attached' });
+    // The assistant speaks while its tip types, and is idle once it is done.
+    await expect.poll(() => widget.getAttribute('data-state')).toBe('speaking');
 
     // The tip grows one character at a time, then disappears: read from a log the page keeps itself,
     // so the timing does not depend on how fast the test can poll.
@@ -51,6 +53,7 @@ describe('the frame in Chromium', () => {
           record();
         }),
     );
+    expect(await widget.getAttribute('data-state')).toBe('idle');
     const typing = log.filter(([, n]) => n > 0);
     const full = typing.at(-1)!;
     expect(full[1]).toBe([...'关于您的文档，尽管问我'].length);

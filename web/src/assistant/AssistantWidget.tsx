@@ -1,5 +1,6 @@
 import { Box, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_CHAT_WIDTH, storeChatWidth } from './chat-width';
 import { setAssistant, useAssistant } from './store';
@@ -31,7 +32,7 @@ export function AssistantWidget() {
 
   return (
     <Box position="fixed" right={6} bottom={6} zIndex="overlay" data-testid="assistant-widget" data-state={assistant.bot}>
-      {assistant.bot === 'idle' ? <Tip text={t`Ask me anything about your documents`} /> : null}
+      {assistant.bot === 'listening' ? null : <Tip text={t`Ask me anything about your documents`} />}
       <IconButton
         aria-label={t`Open the assistant`}
         colorPalette="brand"
@@ -55,9 +56,15 @@ export function AssistantWidget() {
   );
 }
 
-/** The idle tip: typed anew each time the assistant becomes idle again. */
+/**
+ * The tip, typed anew each time the assistant stops listening: the assistant is speaking while
+ * it types, and idle once it is done.
+ */
 function Tip({ text }: { text: string }) {
-  const tip = useTypedTip(text);
+  const { tip, typing } = useTypedTip(text);
+  useEffect(() => {
+    setAssistant({ bot: typing ? 'speaking' : 'idle' });
+  }, [typing]);
   if (!tip) return null;
   return (
     <Text

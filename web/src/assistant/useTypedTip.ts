@@ -5,10 +5,10 @@ export const TIP_HIDE_MS = 2000;
 
 /**
  * Types `text` out one character every 100 ms from the moment the caller mounts, then hides it
- * 2 s after the last character (the spec's assistant tip). Answers what is typed so far, or null
- * once hidden.
+ * 2 s after the last character (the spec's assistant tip). Answers what is typed so far (null
+ * once hidden), and whether it is still typing.
  */
-export function useTypedTip(text: string): string | null {
+export function useTypedTip(text: string): { tip: string | null; typing: boolean } {
   const [typed, setTyped] = useState(0);
   const [hidden, setHidden] = useState(false);
   const length = [...text].length;
@@ -20,5 +20,5 @@ export function useTypedTip(text: string): string | null {
     return () => clearTimeout(timer);
   }, [hidden, typed, length]);
 
-  return hidden ? null : [...text].slice(0, typed).join('');
+  return { tip: hidden ? null : [...text].slice(0, typed).join(''), typing: !hidden && typed < length };
 }
