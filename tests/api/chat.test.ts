@@ -189,6 +189,14 @@ describe('chat with a model', () => {
       { cookie, variables: { id: sent.conversation!.id } },
     );
     expect(empty.data!.renameConversation.__typename).toBe('ValidationError');
+    const tooLong = await app.graphql<{ renameConversation: { problems: { message: string }[] } }>(
+      'mutation ($id: ID!, $t: String!) { renameConversation(conversationId: $id, title: $t) { ... on ValidationError { problems { message } } } }',
+      { cookie, variables: { id: sent.conversation!.id, t: '长'.repeat(101) } },
+    );
+    expect(tooLong.data!.renameConversation.problems[0]!.message).toBe('名称不能超过 100 个字符');
+    // A newer conversation stays first: renaming is not new activity.
+    const newer = await ask(app, cookie, '报销流程？');
+    await followAnswer(client(), newer.answer!.id);
     await app.graphql('mutation ($id: ID!) { renameConversation(conversationId: $id, title: "年假问答") { __typename } }', {
       cookie,
       variables: { id: sent.conversation!.id },
@@ -197,7 +205,8 @@ describe('chat with a model', () => {
       '{ conversations(first: 50) { edges { node { id title } } } }',
       { cookie },
     );
-    expect(list.data!.conversations.edges[0]!.node).toEqual({ id: sent.conversation!.id, title: '年假问答' });
+    expect(list.data!.conversations.edges[0]!.node.id).toBe(newer.conversation!.id);
+    expect(list.data!.conversations.edges[1]!.node).toEqual({ id: sent.conversation!.id, title: '年假问答' });
     await app.graphql('mutation ($id: ID!) { deleteConversation(conversationId: $id) { __typename } }', { cookie, variables: { id: sent.conversation!.id } });
     const after = await app.graphql<{ conversations: { edges: { node: { id: string } }[] } }>('{ conversations(first: 50) { edges { node { id } } } }', { cookie });
     expect(after.data!.conversations.edges.map((e) => e.node.id)).not.toContain(sent.conversation!.id);

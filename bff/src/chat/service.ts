@@ -164,9 +164,11 @@ export async function renameConversation(ctx: Context, actor: ActingMember, conv
   await ownConversation(ctx, actor, conversationId);
   const trimmed = title.trim();
   if (!trimmed) throw new ValidationError([{ field: 'title', key: 'conversationTitleRequired' }]);
+  if ([...trimmed].length > 100) throw new ValidationError([{ field: 'title', key: 'conversationTitleTooLong' }]);
   await ctx.db
     .update(conversations)
-    .set({ title: [...trimmed].slice(0, 100).join('') })
+    // A new name is not new activity: the conversation keeps its place in the history.
+    .set({ title: trimmed, updatedAt: sql`${conversations.updatedAt}` })
     .where(and(eq(conversations.workspaceId, actor.workspaceId), eq(conversations.id, conversationId)));
 }
 
@@ -244,7 +246,8 @@ export async function renameChatFile(ctx: Context, actor: ActingMember, fileId: 
   const file = await ownChatFile(ctx, actor, fileId);
   const trimmed = name.trim();
   if (!trimmed) throw new ValidationError([{ field: 'name', key: 'fileNameRequired' }]);
-  await ctx.db.update(chatFiles).set({ name: trimmed.slice(0, 200) }).where(and(eq(chatFiles.workspaceId, actor.workspaceId), eq(chatFiles.id, file.id)));
+  if ([...trimmed].length > 200) throw new ValidationError([{ field: 'name', key: 'fileNameTooLong' }]);
+  await ctx.db.update(chatFiles).set({ name: trimmed }).where(and(eq(chatFiles.workspaceId, actor.workspaceId), eq(chatFiles.id, file.id)));
   return file;
 }
 
