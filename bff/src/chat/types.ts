@@ -8,7 +8,7 @@ import { guardNode } from '../graphql/tenancy.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { WS_USER_TYPES } from '../workspaces/tables.ts';
-import { documentReadable } from '../apps/types.ts';
+import { readableDocument } from '../apps/readable-documents.ts';
 import { ChatQuotaExhaustedError, INVITE_REWARD_CHATS } from './quota.ts';
 import {
   deleteChatFile,
@@ -40,10 +40,7 @@ const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citat
       type: DocumentRef,
       nullable: true,
       description: 'The document, while it exists and the viewer may see it.',
-      resolve: async (c, _args, ctx) =>
-        (await documentReadable(ctx, actorOf(ctx), c.documentId))
-          ? ((await ctx.db.query.documents.findFirst({ where: { workspaceId: c.workspaceId, id: c.documentId } })) ?? null)
-          : null,
+      resolve: (c, _args, ctx) => readableDocument(ctx, actorOf(ctx), c.documentId),
     }),
   }),
 });
