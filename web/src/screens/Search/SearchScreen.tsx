@@ -63,7 +63,10 @@ export function SearchScreen() {
   const [pending, startTransition] = useTransition();
   const [attempt, setAttempt] = useState(0);
 
-  const change = (next: Partial<SearchState>) => startTransition(() => setParams(paramsOf({ ...state, ...next }), { replace: true }));
+  // From the address as it is when the change applies (not as this render saw it): two changes in
+  // quick succession (a date, then another) both count.
+  const change = (next: Partial<SearchState>) =>
+    startTransition(() => setParams((current) => paramsOf({ ...stateOf(current), ...next }), { replace: true }));
   // Typing searches once it pauses (300 ms); Enter searches at once.
   useEffect(() => {
     if (typed.trim() !== state.q) change({ q: typed.trim(), page: 0 });
