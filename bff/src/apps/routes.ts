@@ -10,8 +10,8 @@ import { actorOf } from '../workspaces/acting.ts';
 import { completeAuthorization } from './oauth.ts';
 import { addAppFile } from './service.ts';
 import { documentReadable } from './types.ts';
+import { isUuid } from '../lib/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const appIdOf = (raw: string) => idFromPath(raw, 'App', 'appNotFound');
 
 export function appRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -55,7 +55,7 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/api/documents/:id/original', async (request, reply) => {
     const ctx = await signedInContext(deps, request);
     const membership = ctx.viewer.membership;
-    if (!membership || !UUID.test(request.params.id)) throw new NotFoundError();
+    if (!membership || !isUuid(request.params.id)) throw new NotFoundError();
     if (!(await documentReadable(ctx, actorOf(ctx), request.params.id))) throw new NotFoundError();
     const document = await ctx.db.query.documents.findFirst({ where: { workspaceId: membership.workspaceId, id: request.params.id } });
     if (!document?.fileSha256) throw new NotFoundError();

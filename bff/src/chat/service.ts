@@ -11,6 +11,7 @@ import type { ActingMember } from '../workspaces/members.ts';
 import { agentById, agentByKey, agentForAnswer, usableAgent } from '../agents/service.ts';
 import { spendChat } from './quota.ts';
 import { CHAT_FILE_LIMITS, chatFiles, conversations, messages } from './tables.ts';
+import { isUuid } from '../lib/ids.ts';
 
 const QUESTION_MAX = 4000;
 
@@ -231,11 +232,9 @@ export async function addChatFile(ctx: Context, actor: ActingMember, conversatio
   return row!;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function ownChatFile(ctx: Context, actor: ActingMember, fileId: string) {
   // An ID that is no file's (not even a UUID) is a file that does not exist.
-  if (!UUID.test(fileId)) throw new NotFoundError();
+  if (!isUuid(fileId)) throw new NotFoundError();
   const file = await ctx.db.query.chatFiles.findFirst({ where: { workspaceId: actor.workspaceId, id: fileId } });
   if (!file) throw new NotFoundError();
   await ownConversation(ctx, actor, file.conversationId);

@@ -1,19 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { workspaceMembers } from '../workspaces/tables.ts';
 import type { Context } from './context.ts';
+import { isUuid } from '../lib/ids.ts';
 
 /** A global ID as the Relay plugin passes it: composite keys arrive as JSON arrays. */
 type GlobalId = { typename: string; id: unknown };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Every key column of ours is a UUID; anything else cannot name a row, so it answers null early. */
 function isUuidKey(id: unknown): boolean {
   if (typeof id !== 'string') return false;
-  if (!id.startsWith('[')) return UUID.test(id);
+  if (!id.startsWith('[')) return isUuid(id);
   try {
     const parts: unknown = JSON.parse(id);
-    return Array.isArray(parts) && parts.length > 0 && parts.every((part) => typeof part === 'string' && UUID.test(part));
+    return Array.isArray(parts) && parts.length > 0 && parts.every(isUuid);
   } catch {
     return false;
   }

@@ -8,6 +8,7 @@ import { DocumentRef } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { searchDocuments, type SearchHit, type SearchPage } from './query.ts';
+import { isUuid } from '../lib/ids.ts';
 
 const emptyPage = (offset: number): SearchPage => ({ hits: [], totalCount: 0, offset, facets: { apps: [], sourceTypes: [] }, matchedAllTerms: true });
 
@@ -88,14 +89,12 @@ function pageWindow(ctx: Context, args: { first?: number | null; after?: string 
   return { offset: args.after ? offsetAt(ctx, args.after) + 1 : 0, first: size(args.first ?? 10) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The app row IDs among global IDs; anything that does not name an app names none. */
 function appRowIds(ids: readonly (string | number)[]) {
   return ids.flatMap((id) => {
     try {
       const decoded = decodeGlobalID(String(id));
-      return decoded.typename === 'App' && UUID.test(decoded.id) ? [decoded.id] : [];
+      return decoded.typename === 'App' && isUuid(decoded.id) ? [decoded.id] : [];
     } catch {
       return [];
     }

@@ -3,16 +3,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchFacets_facets$key } from '../../__generated__/SearchFacets_facets.graphql';
+import type { SearchState } from './SearchResults';
 import { SOURCE_TYPES } from './sourceTypes';
 
 export type Since = '' | 'week' | 'month' | 'year' | 'range';
+
+/** The parts of the search that narrow it. */
+type Filters = Pick<SearchState, 'apps' | 'types' | 'since' | 'author' | 'from' | 'to'>;
 
 // Apps' names as facets have shown them: a chosen app that no longer matches keeps its name.
 const appTitles = new Map<string, string>();
 
 /**
- * Narrow the results: by app and by type (with their counts), and by when documents changed. A
- * chosen filter stays listed (with 0) when nothing matches it any more, so it can be taken off.
+ * Narrow the results: by app and by type (with their counts), by author and by when documents
+ * changed. A chosen filter stays listed (with 0) when nothing matches it any more, so it can be
+ * taken off.
  */
 export function SearchFacets({
   facets,
@@ -23,16 +28,7 @@ export function SearchFacets({
   from,
   to,
   onChange,
-}: {
-  facets: SearchFacets_facets$key;
-  apps: string[];
-  types: string[];
-  since: Since;
-  author: string;
-  from: string;
-  to: string;
-  onChange: (next: { apps?: string[]; types?: string[]; since?: Since; author?: string; from?: string; to?: string }) => void;
-}) {
+}: Filters & { facets: SearchFacets_facets$key; onChange: (next: Partial<Filters>) => void }) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
