@@ -125,8 +125,11 @@ async function release(done: Promise<unknown>) {
   const before = cpu();
   const ownBefore = process.cpuUsage();
   const started = performance.now();
+  const window = process.hrtime.bigint() / 1000n;
   go();
   await done;
+  // With a profile, where the streaming was (the profile's clock is the same monotonic clock, in µs).
+  if (process.env.BENCH_PROFILE) console.error(`streaming window ${window} ${process.hrtime.bigint() / 1000n}`);
   streamingCpu = cpu() - before;
   const own = process.cpuUsage(ownBefore);
   // The model and the clients share this machine's cores with the server: their load is part of the picture.

@@ -173,6 +173,27 @@ describe('chat with a model', () => {
     expect(later.at(-1)!.status).toBe('DONE');
   });
 
+  it('writes a streaming answer’s text so far to the database, for a reader on another server', async () => {
+    const tokens = Array.from({ length: 40 }, (_, i) => `段${i} `);
+    model.behaviour = { kind: 'stream', tokens, intervalMs: 50 };
+    const sent = await ask(app, cookie, '年假有几天？');
+    const id = String(Buffer.from(sent.answer!.id, 'base64').toString().split(':')[1]);
+    const following = followAnswer(client(), sent.answer!.id);
+    const stored = () => app.deps.database.db.query.messages.findFirst({ where: { id } });
+    const started = (await stored())!;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const midway = (await stored())!;
+    expect(midway.status).toBe('streaming');
+    expect(midway.content.startsWith('段0 段1 ')).toBe(true);
+    expect(midway.content.length).toBeLessThan(tokens.join('').length);
+    // A flush also says the answer is alive (an answer not flushed for long counts as interrupted).
+    expect(midway.updatedAt.getTime()).toBeGreaterThan(started.updatedAt.getTime());
+    await following;
+    const final = (await stored())!;
+    expect(final.status).toBe('done');
+    expect(final.content).toBe(tokens.join(''));
+  });
+
   it('keeps conversations to their owner; renames and deletes them', async () => {
     const sent = await ask(app, cookie, '年假有几天？');
     await followAnswer(client(), sent.answer!.id);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Reader } from '../apps/visibility.ts';
 import type { Config } from '../config.ts';
@@ -37,9 +37,12 @@ export type ChatRunner = {
 // Often enough for a reconnect through another process to catch up; rare enough to be cheap.
 const FLUSH_MS = 1000;
 
+/** An answer's text as generated so far, and how much of it the database holds. */
+type LiveText = { workspaceId: string; content: string; flushed: number };
+
 /**
  * Generates answers in this process: retrieval, the model's stream (or the extractive answer),
- * each piece published as it arrives and the text flushed to the database a few times a second.
+ * each piece published as it arrives and the text flushed to the database once a second.
  * A stop request reaches the generating process through the event bus, wherever it was made.
  */
 export function createChatRunner(deps: {
@@ -51,17 +54,39 @@ export function createChatRunner(deps: {
   log: Logger;
 }): ChatRunner {
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
-  const texts = new Map<string, string>();
+  const texts = new Map<string, LiveText>();
+
+  // One statement a second writes every answer that grew since its last flush: hundreds of
+  // answers streaming at once would otherwise each write on their own, and those writes cost the
+  // streams more than anything else they share this process with.
+  let flushing: Promise<void> = Promise.resolve();
+  const flushAll = () => {
+    const due = [...texts.entries()].filter(([, live]) => live.content.length > live.flushed);
+    if (due.length === 0) return;
+    for (const [, live] of due) live.flushed = live.content.length;
+    const rows = due.map(([id, live]) => ({ workspace_id: live.workspaceId, id, content: live.content }));
+    flushing = flushing.then(() =>
+      deps.db
+        .execute(
+          // Only answers still streaming: one that has ended wrote its whole text itself.
+          sql`update ${messages} set content = v.content, updated_at = now()
+            from json_to_recordset(${JSON.stringify(rows)}::json) as v(workspace_id uuid, id uuid, content text)
+            where ${messages.workspaceId} = v.workspace_id and ${messages.id} = v.id and ${messages.status} = 'streaming'`,
+        )
+        .then(
+          () => {},
+          (error: unknown) => deps.log.warn({ err: error, answers: rows.length }, 'answer flush failed'),
+        ),
+    );
+  };
+  const flusher = setInterval(flushAll, FLUSH_MS);
+  flusher.unref();
 
   const run = async (job: AnswerJob, controller: AbortController) => {
     const { db, pubsub } = deps;
     const key = { workspaceId: job.reader.workspaceId, id: job.messageId };
     const where = and(eq(messages.workspaceId, key.workspaceId), eq(messages.id, key.id));
     let content = '';
-    // Each answer flushes on its own rhythm (jittered), so many answers do not write at once.
-    const flushEvery = FLUSH_MS * (0.75 + Math.random() / 2);
-    let lastFlush = Date.now();
-    let flushing: Promise<unknown> | null = null;
     // Every event of the same shape (no spreads): this runs for each piece of every answer.
     const publish = (delta: string, status: MessageStatus, citations?: Citation[], errorKey?: MessageKey | null) =>
       pubsub.publish('chat:message', job.messageId, { offset: content.length - delta.length, delta, status, citations, errorKey });
@@ -109,26 +134,16 @@ export function createChatRunner(deps: {
           )
         : toAsync(extractiveAnswer(job.locale, sources, files, partial));
 
+      const live: LiveText = { workspaceId: key.workspaceId, content, flushed: 0 };
+      texts.set(job.messageId, live);
       for await (const delta of pieces) {
         if (controller.signal.aborted) break;
         content += delta;
-        texts.set(job.messageId, content);
+        live.content = content;
         publish(delta, 'streaming');
-        if (!flushing && Date.now() - lastFlush >= flushEvery) {
-          lastFlush = Date.now();
-          // In the background: the next piece goes out without waiting for the database.
-          flushing = db
-            .update(messages)
-            .set({ content })
-            .where(where)
-            .catch((error: unknown) => deps.log.warn({ err: error, messageId: job.messageId }, 'answer flush failed'))
-            .finally(() => (flushing = null));
-        }
       }
-      await flushing;
       await finish(controller.signal.aborted ? 'stopped' : 'done');
     } catch (error) {
-      await flushing;
       if (controller.signal.aborted) {
         await finish('stopped');
         return;
@@ -156,15 +171,17 @@ export function createChatRunner(deps: {
       });
       running.set(job.messageId, { controller, done });
     },
-    live: (messageId) => texts.get(messageId),
+    live: (messageId) => texts.get(messageId)?.content,
     stop(messageId) {
       const local = running.get(messageId);
       if (local) local.controller.abort(new Error('stopped'));
       else deps.pubsub.publish('chat:control', messageId, { action: 'stop' });
     },
     async close() {
+      clearInterval(flusher);
       for (const { controller } of running.values()) controller.abort(new Error('server stopping'));
       await Promise.allSettled([...running.values()].map((r) => r.done));
+      await flushing;
     },
   };
 }
