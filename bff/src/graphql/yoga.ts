@@ -9,6 +9,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AppDeps } from '../http/deps.ts';
 import { contextFor } from '../http/request-context.ts';
+import { useCompiledSubscriptionEvents } from './compiled-events.ts';
 import type { Context } from './context.ts';
 import { schema } from './schema.ts';
 
@@ -47,6 +48,7 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
         maxTokens: { n: 2000 },
         blockFieldSuggestion: { enabled: true },
       }),
+      useCompiledSubscriptionEvents(),
     ],
     context: ({ req, ip }) => contextFor(deps, req.headers, ip ?? clientIp(req)),
   });
