@@ -15,16 +15,8 @@ export async function createSession(db: Database, userId: string, now: Date, day
   return { token, expiresAt };
 }
 
-/** The user behind a session cookie, or null when the token is unknown or expired. */
-export async function findSessionUser(db: Database, token: string, now: Date) {
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
-}
+/** The session a cookie's token names, if it has not expired. */
+export const liveSession = (token: string, now: Date) => and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now));
 
 export async function endSession(db: Database, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));

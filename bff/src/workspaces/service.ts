@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sealCredentials } from '../lib/sealed.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -20,24 +20,22 @@ const membershipColumns = {
 
 /**
  * The membership a request acts in: the user's chosen current workspace when they still belong
- * to it, otherwise the one they joined first. Null for a user without any workspace.
+ * to it, otherwise the one they joined first. As a query, so that it can also run inside another
+ * (with the outer row's columns for the user and their choice).
  */
-export async function currentMembership(db: Database, user: SessionUser): Promise<Membership | null> {
-  if (user.currentWorkspaceId) {
-    const [chosen] = await db
-      .select(membershipColumns)
-      .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.userId, user.id), eq(workspaceMembers.workspaceId, user.currentWorkspaceId)))
-      .limit(1);
-    if (chosen) return chosen;
-  }
-  const [first] = await db
+export function currentMembershipQuery(db: Database, userId: SQLWrapper | string, currentWorkspaceId: SQLWrapper | string | null) {
+  return db
     .select(membershipColumns)
     .from(workspaceMembers)
-    .where(eq(workspaceMembers.userId, user.id))
-    .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(sql`(${workspaceMembers.workspaceId} = ${currentWorkspaceId}) desc nulls last`, asc(workspaceMembers.createdAt), asc(workspaceMembers.workspaceId))
     .limit(1);
-  return first ?? null;
+}
+
+/** The membership a request acts in (see currentMembershipQuery); null for a user without any workspace. */
+export async function currentMembership(db: Database, user: SessionUser): Promise<Membership | null> {
+  const [membership] = await currentMembershipQuery(db, user.id, user.currentWorkspaceId);
+  return membership ?? null;
 }
 
 /** Creates a workspace with its creator; a taken name (any case) is a NameTakenError. */
