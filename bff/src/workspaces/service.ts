@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sealCredentials } from '../lib/sealed.ts';
 import { isUniqueViolation } from '../db/errors.ts';
