@@ -283,6 +283,44 @@ describe('chat with a model', () => {
     expect(rename.data!.renameChatFile).toEqual({ __typename: 'ValidationError', problems: [{ message: '文件名不能为空' }] });
   });
 
+  it('starts a conversation before its first question, so that files come first (GraphQL and REST)', async () => {
+    model.behaviour = { kind: 'stream', tokens: ['ok'] };
+    const before = await remaining(app, cookie);
+    const started = await app.graphql<{ startConversation: { conversation: { id: string; title: string } } }>(
+      'mutation { startConversation { ... on ConversationPayload { conversation { id title } } } }',
+      { cookie },
+    );
+    const conversation = started.data!.startConversation.conversation;
+    expect(conversation.title).toBe('新对话');
+    const form = new FormData();
+    form.append('file', new Blob(['差旅标准：高铁二等座。']), '差旅.txt');
+    const uploaded = await fetch(`${app.url}/api/chat/conversations/${encodeURIComponent(conversation.id)}/files`, { method: 'POST', body: form, headers: { cookie } });
+    expect(uploaded.status).toBe(200);
+    // Starting uses no chat; the first question does, and names the conversation.
+    expect(await remaining(app, cookie)).toBe(before);
+    const sent = await ask(app, cookie, '出差坐什么车？', conversation.id);
+    await followAnswer(client(), sent.answer!.id);
+    expect(model.requests.at(-1)!.messages[0]!.content).toContain('高铁二等座');
+    expect(sent.conversation!.id).toBe(conversation.id);
+    const titled = await app.graphql<{ node: { title: string } }>('query ($id: ID!) { node(id: $id) { ... on Conversation { title } } }', {
+      cookie,
+      variables: { id: conversation.id },
+    });
+    expect(titled.data!.node.title).toBe('出差坐什么车？');
+    expect(await remaining(app, cookie)).toBe(before - 1);
+
+    // REST clients start one the same way; another member cannot attach files to it.
+    const rest = await fetch(`${app.url}/api/chat/conversations`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    expect(rest.status).toBe(200);
+    const { data } = (await rest.json()) as { data: { conversation_id: string; files_url: string } };
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const other = await app.signIn((await addMember(db, workspace.id)).id);
+    const foreign = new FormData();
+    foreign.append('file', new Blob(['x']), 'x.txt');
+    expect((await fetch(`${app.url}${data.files_url}`, { method: 'POST', body: foreign, headers: { cookie: other } })).status).toBe(404);
+  });
+
   it('answers exactly one of many concurrent questions when one chat is left', async () => {
     const { db } = app.deps.database;
     const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;

@@ -70,6 +70,27 @@ describe('chat in the browser', () => {
     await page.context().close();
   });
 
+  it('takes files in a new conversation before its first question, and answers from them', async () => {
+    const page = await signedIn();
+    await page.goto(`${app.url}/chat`);
+    await page.getByText('最多 10 个文件，每个不超过 20 MB。').waitFor();
+    await page.getByLabel('选择要附加的文件').setInputFiles({ name: '远程办公.txt', mimeType: 'text/plain', buffer: Buffer.from('远程办公规定：每周可远程办公两天。') });
+    // The files start the conversation: it opens with them, and is in the history until asked in.
+    await page.getByRole('list', { name: '已附加的文件' }).getByText('远程办公.txt').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('c')).toBeTruthy();
+    await page.getByRole('list', { name: '对话列表' }).getByText('新对话').waitFor();
+
+    const asked = model.requests.length;
+    await page.getByRole('textbox', { name: '您的问题' }).fill('远程办公几天？');
+    await page.getByRole('button', { name: '发送' }).click();
+    const answer = page.getByRole('article', { name: '回答' }).last();
+    await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('DONE');
+    // The file's text went to the model with the question, and the question named the conversation.
+    expect(JSON.stringify(model.requests.slice(asked))).toContain('每周可远程办公两天');
+    await page.getByRole('list', { name: '对话列表' }).getByText('远程办公几天？').waitFor();
+    await page.context().close();
+  });
+
   it('keeps the older conversations and earlier messages it loaded when one is opened or asked in', async () => {
     const { db } = app.deps.database;
     const userId = await app.demoCreatorId();

@@ -108,7 +108,7 @@ describe('the frame in Chromium', () => {
     const newcomer = await signedInContext(user.id);
     const page = await newcomer.newPage();
     await page.goto(`${app.url}/search`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/guide');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/guide');
     await newcomer.close();
 
     const context = await signedInContext();

@@ -4,7 +4,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { respond, signedInContext, type SignedInContext } from '../http/rest.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { addChatFile, ownConversation, sendMessage, stopAnswer } from './service.ts';
+import { addChatFile, ownConversation, sendMessage, startConversation, stopAnswer } from './service.ts';
 import { messageStream } from './stream.ts';
 import { CHAT_FILE_LIMITS } from './tables.ts';
 
@@ -32,6 +32,18 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
       message_id: sent.answerId,
       stream_url: `/api/chat/messages/${sent.answerId}/stream`,
     });
+  });
+
+  // A conversation before its first question, to attach files to it first.
+  app.post<{ Body: { agent_id?: string; agent_key?: string } }>('/api/chat/conversations', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    const actor = member(ctx);
+    const body = request.body ?? {};
+    const conversation = await startConversation(ctx, actor, {
+      agentId: body.agent_id ? idFromPath(body.agent_id, 'Agent', 'agentNotFound') : null,
+      agentKey: body.agent_key ? String(body.agent_key) : null,
+    });
+    return respond(ctx, { conversation_id: conversation.id, files_url: `/api/chat/conversations/${conversation.id}/files` });
   });
 
   app.post<{ Params: { id: string } }>('/api/chat/messages/:id/stop', async (request) => {

@@ -33,6 +33,26 @@ const titleFrom = (question: string) => {
   return [...flat].length > 30 ? `${[...flat].slice(0, 30).join('')}…` : flat;
 };
 
+/** The agent a new conversation takes (by ID or ws agent key): visible to the member and enabled. */
+async function agentForNewConversation(ctx: Context, actor: ActingMember, input: { agentId?: string | null; agentKey?: string | null }) {
+  const where = input.agentId ? agentById(input.agentId) : input.agentKey ? agentByKey(input.agentKey) : null;
+  return where ? usableAgent(ctx, actor, where) : null;
+}
+
+/**
+ * Starts a conversation before its first question, so that files can be attached to it first.
+ * It has no title until that question gives it one (or the member names it).
+ */
+export async function startConversation(ctx: Context, actor: ActingMember, input: { agentId?: string | null; agentKey?: string | null }) {
+  await assertChatEnabled(ctx, actor.workspaceId);
+  const agent = await agentForNewConversation(ctx, actor, input);
+  const [conversation] = await ctx.db
+    .insert(conversations)
+    .values({ workspaceId: actor.workspaceId, userId: actor.userId, title: '', agentId: agent?.id ?? null })
+    .returning();
+  return conversation!;
+}
+
 /**
  * Asks a question: in a conversation of the actor's (or a new one), one chat of the workspace's
  * quota is used, and the answer starts streaming in the background.
@@ -49,16 +69,11 @@ export async function sendMessage(
   const existing = input.conversationId ? await ownConversation(ctx, actor, input.conversationId) : null;
   // The conversation keeps its agent; a new one takes the agent asked for (by ID or ws agent key),
   // which must be visible to the member and enabled.
-  const agentWhere = existing?.agentId
-    ? agentById(existing.agentId)
-    : existing
-      ? null
-      : input.agentId
-        ? agentById(input.agentId)
-        : input.agentKey
-          ? agentByKey(input.agentKey)
-          : null;
-  const agent = agentWhere ? await usableAgent(ctx, actor, agentWhere) : null;
+  const agent = existing
+    ? existing.agentId
+      ? await usableAgent(ctx, actor, agentById(existing.agentId))
+      : null
+    : await agentForNewConversation(ctx, actor, input);
   const spend = await spendChat(ctx.db, actor.workspaceId, actor.userId, ctx.now);
 
   const { conversation, userMessage, answer } = await ctx.db.transaction(async (tx) => {
@@ -71,7 +86,11 @@ export async function sendMessage(
           .returning()
       )[0]!;
     if (existing) {
-      await tx.update(conversations).set({ updatedAt: new Date() }).where(and(eq(conversations.workspaceId, actor.workspaceId), eq(conversations.id, existing.id)));
+      // A conversation started before its first question (to attach files) is named by it.
+      await tx
+        .update(conversations)
+        .set({ updatedAt: new Date(), ...(existing.title === '' && { title: titleFrom(question) }) })
+        .where(and(eq(conversations.workspaceId, actor.workspaceId), eq(conversations.id, existing.id)));
     }
     const [userMessage] = await tx
       .insert(messages)

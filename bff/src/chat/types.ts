@@ -17,6 +17,7 @@ import {
   renameChatFile,
   renameConversation,
   sendMessage,
+  startConversation,
   stopAnswer,
 } from './service.ts';
 import { effectiveStatus, messageStream, type ChatStreamEvent } from './stream.ts';
@@ -78,7 +79,10 @@ export const Conversation = builder.drizzleNode('conversations', {
   name: 'Conversation',
   id: { column: (c) => c.id },
   fields: (t) => ({
-    title: t.exposeString('title'),
+    title: t.string({
+      description: 'Named by its first question; a conversation started to attach files first is "New conversation" until then.',
+      resolve: (c, _args, ctx) => c.title || translate(ctx.locale, 'newConversationTitle'),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     messages: t.relatedConnection('messages', {
@@ -178,6 +182,38 @@ builder.mutationField('sendMessage', (t) =>
   }),
 );
 
+const ConversationPayload = builder.objectRef<{ conversationId: string; workspaceId: string }>('ConversationPayload').implement({
+  fields: (t) => ({
+    conversation: t.drizzleField({
+      type: 'conversations',
+      resolve: (query, p, _args, ctx) =>
+        ctx.db.query.conversations.findFirst(query({ where: { workspaceId: p.workspaceId, id: p.conversationId } })).then((c) => c!),
+    }),
+  }),
+});
+
+const StartConversationInput = builder.inputType('StartConversationInput', {
+  fields: (t) => ({
+    agentId: t.globalID({ required: false, for: Agent, description: 'The agent the conversation talks to (else the general assistant).' }),
+    agentKey: t.string({ required: false, description: 'Or the agent’s ws agent key.' }),
+  }),
+});
+
+builder.mutationField('startConversation', (t) =>
+  t.field({
+    type: ConversationPayload,
+    description: 'Starts a conversation before its first question, to attach files to it first (uses no chat).',
+    authScopes: { member: true },
+    errors: { types: COMMON_ERRORS },
+    args: { input: t.arg({ type: StartConversationInput, required: false }) },
+    resolve: async (_root, { input }, ctx) => {
+      const actor = actorOf(ctx);
+      const conversation = await startConversation(ctx, actor, { agentId: input?.agentId?.id, agentKey: input?.agentKey });
+      return { conversationId: conversation.id, workspaceId: actor.workspaceId };
+    },
+  }),
+);
+
 builder.mutationField('regenerateAnswer', (t) =>
   t.field({
     type: SendPayload,
@@ -202,16 +238,6 @@ builder.mutationField('stopAnswer', (t) =>
     resolve: (_root, args, ctx) => stopAnswer(ctx, actorOf(ctx), args.messageId.id),
   }),
 );
-
-const ConversationPayload = builder.objectRef<{ conversationId: string; workspaceId: string }>('ConversationPayload').implement({
-  fields: (t) => ({
-    conversation: t.drizzleField({
-      type: 'conversations',
-      resolve: (query, p, _args, ctx) =>
-        ctx.db.query.conversations.findFirst(query({ where: { workspaceId: p.workspaceId, id: p.conversationId } })).then((c) => c!),
-    }),
-  }),
-});
 
 builder.mutationField('renameConversation', (t) =>
   t.field({

@@ -189,6 +189,7 @@ const messages = {
   messageNotFound: { 'zh-hans': '消息不存在', en: 'The message does not exist' },
   questionRequired: { 'zh-hans': '请输入问题', en: 'Please enter a question' },
   questionTooLong: { 'zh-hans': '问题不能超过 4000 个字符', en: 'The question must be at most 4,000 characters' },
+  newConversationTitle: { 'zh-hans': '新对话', en: 'New conversation' },
   conversationTitleRequired: { 'zh-hans': '名称不能为空', en: 'The name must not be empty' },
   conversationTitleTooLong: { 'zh-hans': '名称不能超过 100 个字符', en: 'The name must be at most 100 characters' },
   fileNameRequired: { 'zh-hans': '文件名不能为空', en: 'The file name must not be empty' },

@@ -15,6 +15,7 @@ import { QuestionBubble } from './QuestionBubble';
 import { QuotaExhaustedDialog, type QuotaExhausted } from './QuotaExhaustedDialog';
 import { useRegenerateAnswerMutation } from './useRegenerateAnswerMutation';
 import { useSendMessageMutation } from './useSendMessageMutation';
+import { useStartConversationMutation } from './useStartConversationMutation';
 import { useStickToBottom } from './useStickToBottom';
 
 /**
@@ -54,6 +55,7 @@ export function ChatConversation({
     workspace,
   );
   const [send, sending] = useSendMessageMutation();
+  const start = useStartConversationMutation();
   const [regenerate] = useRegenerateAnswerMutation();
   const [pending, setPending] = useState<string | null>(null);
   const [agentId, setAgentId] = useState<string | null>(null);
@@ -105,7 +107,15 @@ export function ChatConversation({
             </Suspense>
           ) : null}
           {space.chatEnabled ? (
-            <Composer conversation={data ?? null} workspace={space} onSend={ask} sending={sending} compact={compact} />
+            <Composer
+              conversation={data ?? null}
+              workspace={space}
+              onSend={ask}
+              sending={sending}
+              compact={compact}
+              startConversation={() => start(agentId)}
+              onStarted={onStarted}
+            />
           ) : (
             <Alert.Root status="info">
               <Alert.Indicator />

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { startTransition, useEffect, useId, useRef } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { ChatFiles_conversation$key } from '../../__generated__/ChatFiles_conversation.graphql';
 import type { ChatFilesRefetchQuery } from '../../__generated__/ChatFilesRefetchQuery.graphql';
@@ -12,15 +12,19 @@ import { PaperclipIcon } from './ChatIcons';
 
 /**
  * The files attached to the conversation, as chips, and the way to attach more (up to 10, each at
- * most 20 MB) with the upload's progress. A new conversation takes files once its first question
- * has created it.
+ * most 20 MB) with the upload's progress. Files attached to a new conversation start it first;
+ * once they are uploaded, `onStarted` tells the page which conversation it became.
  */
 export function ChatFiles({
   conversation,
   onUploadingChange,
+  startConversation,
+  onStarted,
 }: {
   conversation: ChatFiles_conversation$key | null;
   onUploadingChange: (uploading: boolean) => void;
+  startConversation: () => Promise<string | null>;
+  onStarted: (conversationId: string) => void;
 }) {
   const [data, refetch] = useRefetchableFragment<ChatFilesRefetchQuery, ChatFiles_conversation$key>(
     graphql`
@@ -38,22 +42,32 @@ export function ChatFiles({
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const files = data?.files ?? [];
-  const { attach, uploading, failures, dismissFailures } = useChatFileUpload(data?.id ?? null, files.length, () =>
-    startTransition(() => {
-      refetch({}, { fetchPolicy: 'network-only' });
-    }),
-  );
-  const busy = uploading !== null;
+  const { attach, uploading, failures, dismissFailures } = useChatFileUpload(data?.id ?? null, files.length, () => {
+    // A conversation started for these files is shown with them once they are all uploaded.
+    if (data) {
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      });
+    }
+  });
+  const [starting, setStarting] = useState(false);
+  const busy = uploading !== null || starting;
+  const choose = async (chosen: File[]) => {
+    if (chosen.length === 0) return;
+    if (data) return attach(chosen);
+    setStarting(true);
+    const started = await startConversation();
+    setStarting(false);
+    if (!started) return;
+    await attach(chosen, started);
+    onStarted(started);
+  };
   useEffect(() => onUploadingChange(busy), [busy, onUploadingChange]);
 
   const full = files.length >= CHAT_FILES_MAX;
   const max = CHAT_FILES_MAX;
   const { name: fileName, index, count } = uploading ?? { name: '', index: 0, count: 0 };
-  const hint = !data
-    ? t`Ask a first question, then attach files to the conversation.`
-    : full
-      ? t`A conversation takes at most ${max} files.`
-      : t`Up to ${max} files, each at most 20 MB.`;
+  const hint = full ? t`A conversation takes at most ${max} files.` : t`Up to ${max} files, each at most 20 MB.`;
 
   return (
     <Stack gap={2}>
@@ -68,13 +82,14 @@ export function ChatFiles({
           onChange={(event) => {
             const chosen = [...(event.target.files ?? [])];
             event.target.value = '';
-            void attach(chosen);
+            void choose(chosen);
           }}
         />
         <Button
           size="xs"
           variant="outline"
-          disabled={!data || busy || full}
+          disabled={busy || full}
+          loading={starting}
           onClick={() => input.current?.click()}
           aria-describedby={hintId}
         >

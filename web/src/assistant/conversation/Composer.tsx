@@ -18,6 +18,8 @@ export function Composer({
   onSend,
   sending,
   compact,
+  startConversation,
+  onStarted,
 }: {
   conversation: Composer_conversation$key | null;
   workspace: Composer_workspace$key;
@@ -25,6 +27,9 @@ export function Composer({
   onSend: (text: string) => Promise<boolean>;
   sending: boolean;
   compact: boolean;
+  /** For files attached to a new conversation: starts it (its ID, or null when it could not start). */
+  startConversation: () => Promise<string | null>;
+  onStarted: (conversationId: string) => void;
 }) {
   const conversationData = useFragment(
     graphql`
@@ -63,7 +68,12 @@ export function Composer({
 
   return (
     <Stack as="form" gap={2} onSubmit={(event) => void submit(event)} aria-label={t`Ask a question`}>
-      <ChatFiles conversation={conversationData ?? null} onUploadingChange={onUploadingChange} />
+      <ChatFiles
+        conversation={conversationData ?? null}
+        onUploadingChange={onUploadingChange}
+        startConversation={startConversation}
+        onStarted={onStarted}
+      />
       <Textarea
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -18,8 +18,9 @@ export function useChatFileUpload(conversationId: string | null, attached: numbe
   const [uploading, setUploading] = useState<ChatFileUploading | null>(null);
   const [failures, setFailures] = useState<ChatFileFailure[]>([]);
 
-  const attach = async (selected: File[]) => {
-    if (!conversationId || selected.length === 0) return;
+  /** Attaches to the conversation, or to `into` (one just started for these files). */
+  const attach = async (selected: File[], into: string | null = conversationId) => {
+    if (!into || selected.length === 0) return;
     const failed: ChatFileFailure[] = [];
     const room = Math.max(0, CHAT_FILES_MAX - attached);
     const fitting = selected.filter((file) => {
@@ -33,7 +34,7 @@ export function useChatFileUpload(conversationId: string | null, attached: numbe
     for (const [index, file] of files.entries()) {
       setUploading({ name: file.name, index: index + 1, count: files.length, fraction: 0 });
       try {
-        await uploadChatFile(conversationId, file, (fraction) => setUploading((now) => (now ? { ...now, fraction } : now)));
+        await uploadChatFile(into, file, (fraction) => setUploading((now) => (now ? { ...now, fraction } : now)));
         onUploaded();
       } catch (error) {
         failed.push({ name: file.name, message: error instanceof ApiError ? error.message : i18n._(notices.uploadFailed) });
