@@ -74,9 +74,15 @@ describe('chat in the browser', () => {
     const page = await signedIn();
     await page.goto(`${app.url}/chat`);
     await page.getByText('最多 10 个文件，每个不超过 20 MB。').waitFor();
-    await page.getByLabel('选择要附加的文件').setInputFiles({ name: '远程办公.txt', mimeType: 'text/plain', buffer: Buffer.from('远程办公规定：每周可远程办公两天。') });
-    // The files start the conversation: it opens with them, and is in the history until asked in.
+    await page.getByLabel('选择要附加的文件').setInputFiles([
+      { name: '远程办公.txt', mimeType: 'text/plain', buffer: Buffer.from('远程办公规定：每周可远程办公两天。') },
+      { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\u0000\u0001 not a document') },
+    ]);
+    // The files start the conversation: it opens with those taken, says which were refused, and
+    // is in the history (untitled) until asked in.
     await page.getByRole('list', { name: '已附加的文件' }).getByText('远程办公.txt').waitFor();
+    await page.getByText('不支持的文件类型', { exact: false }).first().waitFor();
+    expect(await page.getByRole('list', { name: '已附加的文件' }).getByText('setup.exe').count()).toBe(0);
     await expect.poll(() => new URL(page.url()).searchParams.get('c')).toBeTruthy();
     await page.getByRole('list', { name: '对话列表' }).getByText('新对话').waitFor();
 

@@ -4,6 +4,7 @@ import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { ChatFiles_conversation$key } from '../../__generated__/ChatFiles_conversation.graphql';
 import type { ChatFilesRefetchQuery } from '../../__generated__/ChatFilesRefetchQuery.graphql';
+import { toaster } from '../../components/ui/toaster';
 import { notices } from '../../i18n/notices';
 import { ChatFileChip } from './ChatFileChip';
 import { CHAT_FILE_ACCEPT, CHAT_FILES_MAX } from './chatFileLimits';
@@ -54,12 +55,14 @@ export function ChatFiles({
   const busy = uploading !== null || starting;
   const choose = async (chosen: File[]) => {
     if (chosen.length === 0) return;
-    if (data) return attach(chosen);
+    if (data) return void (await attach(chosen));
     setStarting(true);
     const started = await startConversation();
     setStarting(false);
     if (!started) return;
-    await attach(chosen, started);
+    const refused = await attach(chosen, started);
+    // The page then shows the conversation anew: what was refused is said where it stays in view.
+    for (const failure of refused) toaster.error({ title: failure.name, description: failure.message });
     onStarted(started);
   };
   useEffect(() => onUploadingChange(busy), [busy, onUploadingChange]);

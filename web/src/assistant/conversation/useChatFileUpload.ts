@@ -18,9 +18,12 @@ export function useChatFileUpload(conversationId: string | null, attached: numbe
   const [uploading, setUploading] = useState<ChatFileUploading | null>(null);
   const [failures, setFailures] = useState<ChatFileFailure[]>([]);
 
-  /** Attaches to the conversation, or to `into` (one just started for these files). */
-  const attach = async (selected: File[], into: string | null = conversationId) => {
-    if (!into || selected.length === 0) return;
+  /**
+   * Attaches to the conversation, or to `into` (one just started for these files). Settles with
+   * the files refused.
+   */
+  const attach = async (selected: File[], into: string | null = conversationId): Promise<ChatFileFailure[]> => {
+    if (!into || selected.length === 0) return [];
     const failed: ChatFileFailure[] = [];
     const room = Math.max(0, CHAT_FILES_MAX - attached);
     const fitting = selected.filter((file) => {
@@ -42,6 +45,7 @@ export function useChatFileUpload(conversationId: string | null, attached: numbe
       }
     }
     setUploading(null);
+    return failed;
   };
 
   return { attach, uploading, failures, dismissFailures: () => setFailures([]) };
