@@ -63,10 +63,22 @@ export function SearchScreen() {
   const [pending, startTransition] = useTransition();
   const [attempt, setAttempt] = useState(0);
 
-  // From the address as it is when the change applies (not as this render saw it): two changes in
-  // quick succession (a date, then another) both count.
-  const change = (next: Partial<SearchState>) =>
-    startTransition(() => setParams((current) => paramsOf({ ...stateOf(current), ...next }), { replace: true }));
+  // Each change builds on the one asked for before it, not on the address last rendered: two
+  // changes in quick succession (a date, then the other) both count. React Router's functional
+  // update reads the last rendered address, so the second would undo the first.
+  const asked = useRef<string[]>([]);
+  const change = (next: Partial<SearchState>) => {
+    const latest = asked.current.at(-1);
+    const merged = paramsOf({ ...stateOf(latest === undefined ? params : new URLSearchParams(latest)), ...next });
+    asked.current.push(merged.toString());
+    startTransition(() => setParams(merged, { replace: true }));
+  };
+  useEffect(() => {
+    // Once the address shows a change asked for, the ones before it are done; an address never
+    // asked for (back, a link) is where the next change starts from.
+    const shown = asked.current.indexOf(params.toString());
+    asked.current = shown === -1 ? [] : asked.current.slice(shown + 1);
+  }, [params]);
   // Typing searches once it pauses (300 ms); Enter searches at once.
   useEffect(() => {
     if (typed.trim() !== state.q) change({ q: typed.trim(), page: 0 });
