@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // What a person waits for on a loaded two-core machine (a lazily loaded screen, a
+          // search): a poll gives it as long as a locator's wait, not 1 s. Timing checks set their own.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
