@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useStartConversationMutation as Mutation } from '../../__generated__/useStartConversationMutation.graphql';
 import { toaster } from '../../components/ui/toaster';
+import { commitForSave } from '../../screens/Manage/mutationResult';
 import { moveToTopOfHistory } from './historyConnection';
 
 /**
@@ -29,27 +30,24 @@ export function useStartConversationMutation() {
     }
   `);
   return useCallback(
-    (agentId: string | null) =>
-      new Promise<string | null>((resolve) => {
-        const fail = (message?: string) => {
-          toaster.error({ title: message || t`Operation failed` });
-          resolve(null);
-        };
-        commit({
+    async (agentId: string | null) => {
+      const outcome = await commitForSave(
+        commit,
+        {
           variables: { input: agentId ? { agentId } : {} },
           updater: (store) => {
             const conversation = store.getRootField('startConversation')?.getLinkedRecord('conversation');
             if (conversation) moveToTopOfHistory(store, conversation);
           },
-          onCompleted: (response, errors) => {
-            const result = response.startConversation;
-            if (errors?.length) return fail();
-            if ('conversation' in result && result.conversation) return resolve(result.conversation.id);
-            fail('message' in result ? result.message : undefined);
-          },
-          onError: () => fail(),
-        });
-      }),
+        },
+        (response) => response.startConversation,
+        t`Operation failed`,
+      );
+      const result = outcome.response?.startConversation;
+      if (result && 'conversation' in result && result.conversation) return result.conversation.id;
+      toaster.error({ title: outcome.message ?? t`Operation failed` });
+      return null;
+    },
     [commit, t],
   );
 }
