@@ -67,3 +67,12 @@ export async function ask(app: TestApp, cookie: string, text: string, conversati
   expect(result.errors).toBeUndefined();
   return result.data!.sendMessage;
 }
+
+/** Chats the viewer's workspace has left today. */
+export async function remaining(app: TestApp, cookie: string) {
+  const result = await app.graphql<{ viewer: { currentWorkspace: { remainingChatsToday: number } } }>(
+    '{ viewer { currentWorkspace { remainingChatsToday } } }',
+    { cookie },
+  );
+  return result.data!.viewer.currentWorkspace.remainingChatsToday;
+}
