@@ -97,6 +97,25 @@ describe('chat in the browser', () => {
     await page.context().close();
   });
 
+  it('leaves no conversation behind when every file chosen for a new one is refused', async () => {
+    const page = await signedIn();
+    await page.goto(`${app.url}/chat`);
+    await page.getByText('最多 10 个文件，每个不超过 20 MB。').waitFor();
+    const countConversations = () => app.deps.database.db.$count(conversations);
+    const before = await countConversations();
+    await page.getByLabel('选择要附加的文件').setInputFiles([
+      { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\u0000\u0001 not a document') },
+    ]);
+    // The refusal stays in view on the new conversation, and nothing was started for it.
+    await page.getByTestId('chat-file-errors').getByText('setup.exe: 不支持的文件类型', { exact: false }).waitFor();
+    await expect.poll(countConversations).toBe(before);
+    expect(new URL(page.url()).searchParams.get('c')).toBeNull();
+    await expect.poll(() => page.getByRole('list', { name: '对话列表' }).getByText('新对话').count()).toBe(0);
+    // Attaching again still works (the button is not left busy).
+    await expect.poll(() => page.getByRole('button', { name: '附加文件' }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
   it('keeps the older conversations and earlier messages it loaded when one is opened or asked in', async () => {
     const { db } = app.deps.database;
     const userId = await app.demoCreatorId();

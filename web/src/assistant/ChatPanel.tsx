@@ -1,8 +1,9 @@
-import { Box, Center, CloseButton, Flex, Heading, Spinner } from '@chakra-ui/react';
+import { Box, Center, CloseButton, Flex, Heading } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { MAX_CHAT_WIDTH, MIN_CHAT_WIDTH, readChatWidth, storeChatWidth } from './chat-width';
 import { setAssistant, useAssistant } from './store';
+import { LoadingSpinner } from '../components/ui/loading-spinner';
 
 // The conversation (messages, streaming, files) loads with the open panel, not with /search.
 const PanelConversation = lazy(async () => ({ default: (await import('./PanelConversation')).PanelConversation }));
@@ -90,7 +91,7 @@ function OpenChatPanel() {
         <Suspense
           fallback={
             <Center flex="1">
-              <Spinner color="brand.solid" aria-label={t`Loading`} />
+              <LoadingSpinner />
             </Center>
           }
         >

@@ -1,4 +1,4 @@
-import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
+import { Box, Center, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
@@ -11,6 +11,7 @@ import { AssistantWidget } from '../assistant/AssistantWidget';
 import { setAssistant } from '../assistant/store';
 import { AppHeader } from './AppHeader';
 import { useStartupTheme } from './useStartupTheme';
+import { LoadingSpinner } from '../components/ui/loading-spinner';
 
 const query = graphql`
   query AppShellQuery {
@@ -62,7 +63,7 @@ export function AppShell() {
         <Suspense
           fallback={
             <Center py={16}>
-              <Spinner color="brand.solid" aria-label={t`Loading`} />
+              <LoadingSpinner />
             </Center>
           }
         >

@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, HStack, Progress, Stack, Text } from '@chakra
 import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
+import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { ChatFiles_conversation$key } from '../../__generated__/ChatFiles_conversation.graphql';
 import type { ChatFilesRefetchQuery } from '../../__generated__/ChatFilesRefetchQuery.graphql';
 import { toaster } from '../../components/ui/toaster';
@@ -9,12 +10,15 @@ import { notices } from '../../i18n/notices';
 import { ChatFileChip } from './ChatFileChip';
 import { CHAT_FILE_ACCEPT, CHAT_FILES_MAX } from './chatFileLimits';
 import { useChatFileUpload } from './useChatFileUpload';
+import { useDeleteConversationMutation } from '../../screens/Chat/useDeleteConversationMutation';
+import { HISTORY_CONNECTION } from './historyConnection';
 import { PaperclipIcon } from './ChatIcons';
 
 /**
  * The files attached to the conversation, as chips, and the way to attach more (up to 10, each at
  * most 20 MB) with the upload's progress. Files attached to a new conversation start it first;
- * once they are uploaded, `onStarted` tells the page which conversation it became.
+ * once they are uploaded, `onStarted` tells the page which conversation it became (one that took
+ * none of them is deleted again).
  */
 export function ChatFiles({
   conversation,
@@ -51,6 +55,7 @@ export function ChatFiles({
       });
     }
   });
+  const [discard] = useDeleteConversationMutation();
   const [starting, setStarting] = useState(false);
   const busy = uploading !== null || starting;
   const choose = async (chosen: File[]) => {
@@ -61,6 +66,12 @@ export function ChatFiles({
     setStarting(false);
     if (!started) return;
     const refused = await attach(chosen, started);
+    if (refused.length === chosen.length) {
+      // Nothing was taken: the conversation started for these files goes again (it holds
+      // nothing), and the refusals stay in view here, on the new conversation.
+      await discard(started, [ConnectionHandler.getConnectionID(ROOT_ID, HISTORY_CONNECTION)]);
+      return;
+    }
     // The page then shows the conversation anew: what was refused is said where it stays in view.
     for (const failure of refused) toaster.error({ title: failure.name, description: failure.message });
     onStarted(started);

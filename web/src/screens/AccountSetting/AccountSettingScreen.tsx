@@ -1,18 +1,18 @@
-import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Center, Heading, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { useUserInfo } from '../../api/user-info';
 import { ContactSection } from './ContactSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 /** The account centre: profile, avatar, e-mail, phone, language and theme. */
 export function AccountSettingScreen() {
-  const { t } = useLingui();
   const [info, setInfo] = useUserInfo();
   if (!info) {
     return (
       <Center py={16}>
-        <Spinner color="brand.solid" aria-label={t`Loading`} />
+        <LoadingSpinner />
       </Center>
     );
   }

@@ -1,5 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Center } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { startSignIn } from '../../api/request';
 import { historyToRead } from '../../assistant/conversation/loadedCounts';
 import { environment } from '../../relay/environment';
 import { ChatScreen } from './ChatScreen';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 /** `/chat?c=<conversation id>`: the chat page, outside the signed-in frame (the router checks sign-in). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -36,10 +36,9 @@ function StartSignIn() {
 }
 
 function Loading() {
-  const { t } = useLingui();
   return (
     <Center minH="100vh">
-      <Spinner color="brand.solid" aria-label={t`Loading`} />
+      <LoadingSpinner />
     </Center>
   );
 }

@@ -1,9 +1,10 @@
-import { Center, Heading, Spinner, Stack, Steps, Text } from '@chakra-ui/react';
+import { Center, Heading, Stack, Steps, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { useUserInfo, type UserInfo } from '../../api/user-info';
 import { CreateWorkspaceStep } from './CreateWorkspaceStep';
 import { ProfileStep } from './ProfileStep';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 /** The new-user guide: complete the profile, then create or join a workspace. */
 export function GuideScreen() {
@@ -13,7 +14,7 @@ export function GuideScreen() {
   if (!info) {
     return (
       <Center minH="100vh">
-        <Spinner color="brand.solid" aria-label={t`Loading`} />
+        <LoadingSpinner />
       </Center>
     );
   }

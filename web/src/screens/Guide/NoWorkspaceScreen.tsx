@@ -1,11 +1,11 @@
-import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { useUserInfo } from '../../api/user-info';
 import { CreateWorkspaceStep } from './CreateWorkspaceStep';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 /** For someone who belongs to no workspace: create one, or join through an invitation link. */
 export function NoWorkspaceScreen() {
-  const { t } = useLingui();
   const [info] = useUserInfo();
   return (
     <Center as="main" minH="100vh" px={4} py={10} bg="bg.subtle">
@@ -16,7 +16,7 @@ export function NoWorkspaceScreen() {
         <Text color="fg.muted">
           <Trans>Create a workspace for your team, or ask an admin for an invitation link to join theirs.</Trans>
         </Text>
-        {info ? <CreateWorkspaceStep info={info} /> : <Spinner color="brand.solid" aria-label={t`Loading`} />}
+        {info ? <CreateWorkspaceStep info={info} /> : <LoadingSpinner />}
       </Stack>
     </Center>
   );

@@ -1,10 +1,11 @@
-import { Badge, Box, Collapsible, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Collapsible, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentRow_document$key } from '../../../__generated__/DocumentRow_document.graphql';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { DocumentText } from './DocumentText';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /** A document of the app: its title (to the source or the stored original), kind, age and text. */
 export function DocumentRow({ document }: { document: DocumentRow_document$key }) {
@@ -56,7 +57,7 @@ export function DocumentRow({ document }: { document: DocumentRow_document$key }
             {open ? <Trans>Hide text</Trans> : <Trans>Show text</Trans>}
           </Collapsible.Trigger>
           <Collapsible.Content mt={2}>
-            <Suspense fallback={<Spinner size="sm" color="brand.solid" aria-label={t`Loading`} />}>
+            <Suspense fallback={<LoadingSpinner size="sm" />}>
               <DocumentText documentId={data.id} />
             </Suspense>
           </Collapsible.Content>

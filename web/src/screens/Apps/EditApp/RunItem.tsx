@@ -1,10 +1,11 @@
 import { plural } from '@lingui/core/macro';
-import { Badge, Box, Collapsible, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RunItem_run$key } from '../../../__generated__/RunItem_run.graphql';
 import { RunItemErrors } from './RunItemErrors';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /** One sync run: how it went, when, what it took in, and the items it could not. */
 export function RunItem({ run }: { run: RunItem_run$key }) {
@@ -80,7 +81,7 @@ export function RunItem({ run }: { run: RunItem_run$key }) {
               {plural(failed, { one: 'Show the failed item', other: 'Show the # failed items' })}
             </Collapsible.Trigger>
             <Collapsible.Content>
-              <Suspense fallback={<Spinner size="sm" color="brand.solid" aria-label={t`Loading`} />}>
+              <Suspense fallback={<LoadingSpinner size="sm" />}>
                 <RunItemErrors runId={data.id} />
               </Suspense>
             </Collapsible.Content>

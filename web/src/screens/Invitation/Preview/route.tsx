@@ -1,11 +1,11 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Center } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import InvitationScreenQueryNode, { type InvitationScreenQuery } from '../../../__generated__/InvitationScreenQuery.graphql';
 import { environment } from '../../../relay/environment';
 import { InvitationFailed, InvitationScreen } from './InvitationScreen';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /** `/invitation/:code`: public, no sign-in needed. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -18,13 +18,12 @@ function InvitationRoute() {
 }
 
 export function Component() {
-  const { t } = useLingui();
   // Outside the signed-in frame, so this page waits for its data itself.
   return (
     <Suspense
       fallback={
         <Center minH="100vh">
-          <Spinner color="brand.solid" aria-label={t`Loading`} />
+          <LoadingSpinner />
         </Center>
       }
     >

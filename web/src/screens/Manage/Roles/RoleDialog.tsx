@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Fieldset, Input, Portal, Spinner, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Fieldset, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import { toaster } from '../../../components/ui/toaster';
 import { MemberPicker } from './MemberPicker';
 import { useCreateRoleMutation } from './useCreateRoleMutation';
 import { useUpdateRoleMutation } from './useUpdateRoleMutation';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
 /** Creates a role (no `role`) or edits one: its name, description and members. */
 export function RoleDialog({
@@ -98,7 +99,7 @@ function RoleForm({ role, connections, onClose }: { role: RoleDialog_role$key | 
             <Fieldset.Legend>
               <Trans>Members</Trans>
             </Fieldset.Legend>
-            <Suspense fallback={<Spinner size="sm" color="brand.solid" aria-label={t`Loading`} />}>
+            <Suspense fallback={<LoadingSpinner size="sm" />}>
               <MemberPicker value={memberIds} onChange={setMemberIds} />
             </Suspense>
             {errors.memberIds ? <Fieldset.ErrorText>{errors.memberIds}</Fieldset.ErrorText> : null}
