@@ -43,6 +43,9 @@ export const QUERIES: JudgedQuery[] = [
   { query: 'E03', relevant: ['coffee'], kind: 'known-item' },
   { query: '节假日', relevant: ['holiday'], kind: 'known-item' },
   { query: 'OKR', relevant: ['okr'], kind: 'known-item' },
+  // One character inside a word (语雀), and a plural of a word the text has in the singular.
+  { query: '语', relevant: ['meeting'], kind: 'known-item' },
+  { query: 'months', relevant: ['coffee'], kind: 'known-item' },
   { query: '报销', relevant: ['expense'], kind: 'topical' },
   { query: 'VPN', relevant: ['vpn', 'onboarding'], kind: 'topical' },
   { query: 'password rotation', relevant: ['security'], kind: 'topical' },

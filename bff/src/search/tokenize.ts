@@ -5,11 +5,14 @@ import { stemmer } from 'stemmer';
 /**
  * Bilingual tokenisation for the full-text index.
  *
- * Latin text: lower-cased words; a code such as `INV-2026-0042` is kept whole and also split into
- * its parts, so either finds it. Chinese text: jieba's words, and also every character and every
- * pair of adjacent characters, so that a name jieba splits (年假 → 年 / 假) or a word it never
- * saw is still found, and a quoted phrase matches characters in order. Positions count one per
- * Latin word and one per Chinese character.
+ * Latin text: lower-cased words, and their stems where those differ; a code such as
+ * `INV-2026-0042` is kept whole and also split into its parts, so either finds it. Chinese text:
+ * jieba's longer words, and every pair of adjacent characters, so that a name jieba splits
+ * (年假 → 年 / 假) or a word it never saw is still found, and a quoted phrase matches characters in
+ * order. A single character is a lexeme of its own only at the end of a run, where no pair starts
+ * with it: elsewhere a query finds it as the prefix of its pair. Half of a text's lexemes would
+ * otherwise be single characters, and the index, its writes and every ranking read pay for them.
+ * Positions count one per Latin word and one per Chinese character.
  */
 
 let jieba: Jieba | undefined;
@@ -41,7 +44,8 @@ export function normalise(text: string): string {
   return text.replace(FOLDED_ALREADY, fold);
 }
 
-export type Token = { lexeme: string; position: number };
+/** A lexeme at its position; a prefix token matches every lexeme that starts with it. */
+export type Token = { lexeme: string; position: number; prefix?: boolean };
 
 export type TokenStream = { tokens: Token[]; next: number };
 
@@ -53,10 +57,8 @@ export function tokenize(text: string, start = 1): TokenStream {
     const [, cjk, word] = match;
     if (cjk) {
       // The CJK ranges matched are all in the BMP: one UTF-16 unit per character.
-      for (let i = 0; i < cjk.length; i++) {
-        tokens.push({ lexeme: cjk[i]!, position: position + i });
-        if (i + 1 < cjk.length) tokens.push({ lexeme: cjk.slice(i, i + 2), position: position + i });
-      }
+      for (let i = 0; i + 1 < cjk.length; i++) tokens.push({ lexeme: cjk.slice(i, i + 2), position: position + i });
+      tokens.push({ lexeme: cjk[cjk.length - 1]!, position: position + cjk.length - 1 });
       if (cjk.length > 2) {
         let offset = 0;
         for (const piece of segmenter().cut(cjk, true)) {
@@ -68,7 +70,7 @@ export function tokenize(text: string, start = 1): TokenStream {
     } else if (word) {
       if (word.length <= MAX_LEXEME) tokens.push({ lexeme: word, position });
       const stem = stemOf(word);
-      if (stem) tokens.push({ lexeme: stem, position });
+      if (stem && stem !== `${word}~`) tokens.push({ lexeme: stem, position });
       if (CONNECTOR.test(word)) {
         for (const part of word.split(CONNECTOR)) if (part && part.length <= MAX_LEXEME) tokens.push({ lexeme: part, position });
       }
@@ -118,18 +120,22 @@ export type ParsedQuery = {
 /** Chains tokens so that they must appear at their relative positions. */
 function chain(tokens: Token[]): string {
   if (tokens.length === 0) return '';
-  let out = quote(tokens[0]!.lexeme);
+  const term = (token: Token) => quote(token.lexeme) + (token.prefix ? ':*' : '');
+  let out = term(tokens[0]!);
   for (let i = 1; i < tokens.length; i++) {
     const distance = tokens[i]!.position - tokens[i - 1]!.position;
-    out += distance === 0 ? ` & ${quote(tokens[i]!.lexeme)}` : ` <${distance}> ${quote(tokens[i]!.lexeme)}`;
+    out += distance === 0 ? ` & ${term(tokens[i]!)}` : ` <${distance}> ${term(tokens[i]!)}`;
   }
   return `(${out})`;
 }
 
-/** The tokens of a Chinese run that a phrase chain uses: bigrams, or the one character. */
+/**
+ * The tokens of a Chinese run that a phrase chain uses: bigrams, or the one character (as a
+ * prefix: the index keeps it as the first half of the pair it starts, or alone at a run's end).
+ */
 function cjkChain(run: string, start: number): Token[] {
   const chars = [...run];
-  if (chars.length === 1) return [{ lexeme: chars[0]!, position: start }];
+  if (chars.length === 1) return [{ lexeme: chars[0]!, position: start, prefix: true }];
   return chars.slice(0, -1).map((char, i) => ({ lexeme: char + chars[i + 1], position: start + i }));
 }
 
@@ -185,9 +191,11 @@ export function parseQuery(raw: string): ParsedQuery {
       const prefix = last && lexeme.length >= 2 ? ':*' : '';
       // A code typed in part (INV-2026) matches the parts the index keeps at one position.
       const partsQuery = parts.length > 1 ? ` | (${parts.map((p, i) => quote(p) + (i === parts.length - 1 ? prefix : '')).join(' <0> ')})` : '';
-      // English words also match their other forms (rotation ~ rotated) through their stem.
+      // English words also match their other forms (rotation ~ rotated) through their stem; a
+      // word that is its own stem (rotate) is indexed as the word alone.
       const stem = stemOf(word);
-      const stemQuery = stem ? ` | ${quote(stem)}` : '';
+      const bare = stem?.slice(0, -1);
+      const stemQuery = stem ? ` | ${quote(stem)}${bare !== word ? ` | ${quote(bare!)}` : ''}` : '';
       loose.push({
         tsquery: partsQuery || stemQuery ? `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})` : `${quote(lexeme)}${prefix}`,
         marks: stem ? [word, stem.slice(0, -1)] : [word],
