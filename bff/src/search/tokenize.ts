@@ -70,7 +70,9 @@ export function tokenize(text: string, start = 1): TokenStream {
     } else if (word) {
       if (word.length <= MAX_LEXEME) tokens.push({ lexeme: word, position });
       const stem = stemOf(word);
-      if (stem && stem !== `${word}~`) tokens.push({ lexeme: stem, position });
+      // A word that is its own stem is found as the word (queries ask for the bare stem too),
+      // unless it is too long to be kept as itself.
+      if (stem && (stem !== `${word}~` || word.length > MAX_LEXEME)) tokens.push({ lexeme: stem, position });
       if (CONNECTOR.test(word)) {
         for (const part of word.split(CONNECTOR)) if (part && part.length <= MAX_LEXEME) tokens.push({ lexeme: part, position });
       }
@@ -192,7 +194,8 @@ export function parseQuery(raw: string): ParsedQuery {
       // A code typed in part (INV-2026) matches the parts the index keeps at one position.
       const partsQuery = parts.length > 1 ? ` | (${parts.map((p, i) => quote(p) + (i === parts.length - 1 ? prefix : '')).join(' <0> ')})` : '';
       // English words also match their other forms (rotation ~ rotated) through their stem; a
-      // word that is its own stem (rotate) is indexed as the word alone.
+      // word that is its own stem (month) is indexed as the word alone, so "months" also asks
+      // for the bare stem.
       const stem = stemOf(word);
       const bare = stem?.slice(0, -1);
       const stemQuery = stem ? ` | ${quote(stem)}${bare !== word ? ` | ${quote(bare!)}` : ''}` : '';
