@@ -41,29 +41,21 @@ export type SearchPage = {
 };
 
 /**
- * Which of the workspace's apps the reader sees: all their documents, only the ones the source
- * does not restrict, or only restricted ones (an app whose protected documents are open wider
- * than the app). Computed once per search, so the chunk filter needs no join.
+ * The chunks the reader may see, as a condition on `search_chunks`: one the source shows to
+ * everyone follows its app's data permission, one it restricts the app's protected-document
+ * permission. Each set of apps is a subquery the database runs once per search (so the filter
+ * needs no join per chunk, and no statement of its own before the search).
  */
-export async function visibleScopes(db: Database, reader: Reader) {
-  const rows = await db
-    .select({ id: apps.id, open: sql<boolean>`(${appVisibleTo(reader)})`, restricted: sql<boolean>`(${restrictedVisibleTo(reader)})` })
-    .from(apps)
-    .where(eq(apps.workspaceId, reader.workspaceId));
-  return {
-    all: rows.filter((r) => r.open && r.restricted).map((r) => r.id),
-    openOnly: rows.filter((r) => r.open && !r.restricted).map((r) => r.id),
-    restrictedOnly: rows.filter((r) => !r.open && r.restricted).map((r) => r.id),
-  };
+export function visibilityCondition(reader: Reader): SQL {
+  const appsWhere = (condition: SQL) => sql`(select ${apps.id} from ${apps} where ${condition})`;
+  return sql`((not ${searchChunks.restricted} and ${searchChunks.appId} in ${appsWhere(appVisibleTo(reader))})
+    or (${searchChunks.restricted} and ${searchChunks.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`;
 }
 
-const anyOf = (ids: string[]) => (ids.length > 0 ? inArray(searchChunks.appId, ids) : sql`false`);
-
-export function visibilityCondition(scopes: Awaited<ReturnType<typeof visibleScopes>>): SQL {
-  return sql`(${anyOf(scopes.all)} or (${anyOf(scopes.openOnly)} and not ${searchChunks.restricted}) or (${anyOf(scopes.restrictedOnly)} and ${searchChunks.restricted}))`;
-}
-
-export type Ranked = { document_id: string; chunk_id: string; rank: number };
+/** A document found through its best chunk; the page's hits also carry what they show. */
+export type Ranked = { document_id: string; chunk_id: string; rank: number; shown?: Shown };
+/** A hit's passage and its document's title and link. */
+type Shown = { text: string; heading: string | null; title: string; url: string | null };
 export type AppFacet = { app_id: string; title: string; n: number };
 export type TypeFacet = { source_type: string; n: number };
 export type KeywordRanking = { ranked: Ranked[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
@@ -88,9 +80,8 @@ export async function searchDocuments(
   const parsed = parseQuery(input.query);
   const empty: SearchPage = { hits: [], totalCount: 0, offset: input.offset, facets: { apps: [], sourceTypes: [] }, matchedAllTerms: true };
   if (parsed.units.length === 0) return empty;
-  const scopes = await visibleScopes(db, reader);
   const filters = input.filters ?? {};
-  const visibility = visibilityCondition(scopes);
+  const visibility = visibilityCondition(reader);
   const docFilters = documentFilters(filters);
   const hybrid = semantic && !parsed.exact ? semantic : null;
   const queryVector = hybrid ? await hybrid.embedQuery(input.query) : null;
@@ -175,13 +166,19 @@ async function rankByKeywords(
         order by ${searchChunks.documentId}, rank desc
       ),
       page as (
-        select document_id, chunk_id, rank from best
+        select document_id, chunk_id, rank, rank * (1 + 0.05 / (1 + extract(epoch from (now() - updated_at)) / 2592000)) as place
+        from best
         where ${appFilter} and ${typeFilter}
-        order by rank * (1 + 0.05 / (1 + extract(epoch from (now() - updated_at)) / 2592000)) desc, document_id
+        order by place desc, document_id
         limit ${window.first} offset ${window.offset}
       )
       select
-        (select json_agg(page) from page) as hits,
+        (select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank,
+            'shown', json_build_object('text', ${searchChunks.text}, 'heading', ${searchChunks.heading}, 'title', ${documents.title}, 'url', ${documents.url}))
+          order by page.place desc, page.document_id)
+          from page
+          join ${searchChunks} on ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = page.chunk_id
+          join ${documents} on ${documents.workspaceId} = ${workspaceId} and ${documents.id} = page.document_id) as hits,
         (select count(*) from best where ${appFilter} and ${typeFilter})::int as total,
         (select json_agg(f) from (
           select best.app_id, ${apps.title} as title, count(*)::int as n from best
@@ -200,17 +197,23 @@ async function rankByKeywords(
   };
 }
 
-/** The passages of a page and their documents' titles and links, in one query. */
+/**
+ * The page's hits with their passages and their documents' titles and links: read with the
+ * ranking for keyword hits, in one more query for those found by meaning alone.
+ */
 async function hydrate(db: Database, workspaceId: string, ranked: Ranked[], marks: string[]): Promise<SearchHit[]> {
   if (ranked.length === 0) return [];
-  const rows = await db
-    .select({ id: searchChunks.id, text: searchChunks.text, heading: searchChunks.heading, title: documents.title, url: documents.url })
-    .from(searchChunks)
-    .innerJoin(documents, and(eq(documents.workspaceId, searchChunks.workspaceId), eq(documents.id, searchChunks.documentId)))
-    .where(and(eq(searchChunks.workspaceId, workspaceId), inArray(searchChunks.id, ranked.map((r) => r.chunk_id))));
+  const missing = ranked.filter((r) => !r.shown).map((r) => r.chunk_id);
+  const rows = missing.length
+    ? await db
+        .select({ id: searchChunks.id, text: searchChunks.text, heading: searchChunks.heading, title: documents.title, url: documents.url })
+        .from(searchChunks)
+        .innerJoin(documents, and(eq(documents.workspaceId, searchChunks.workspaceId), eq(documents.id, searchChunks.documentId)))
+        .where(and(eq(searchChunks.workspaceId, workspaceId), inArray(searchChunks.id, missing)))
+    : [];
   const byChunk = new Map(rows.map((row) => [row.id, row]));
   return ranked.map((r) => {
-    const row = byChunk.get(r.chunk_id);
+    const row = r.shown ?? byChunk.get(r.chunk_id);
     return {
       documentId: r.document_id,
       documentTitle: row?.title ?? '',
