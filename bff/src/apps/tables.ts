@@ -183,6 +183,9 @@ export const documents = pgTable(
     foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade'),
     uniqueIndex('documents_external_key').on(t.workspaceId, t.appId, t.externalId),
     index('documents_updated_idx').on(t.workspaceId, t.updatedAt),
+    // What a search reads of every document it matches (type for facets, update time for
+    // recency), from the index alone: the rows themselves hold whole texts.
+    index('documents_search_idx').on(t.workspaceId, t.id, t.sourceType, t.updatedAt),
   ],
 );
 

@@ -166,7 +166,9 @@ async function rankByKeywords(
         order by ${searchChunks.documentId}, rank desc
       ),
       page as (
-        select document_id, chunk_id, rank, rank * (1 + 0.05 / (1 + extract(epoch from (now() - updated_at)) / 2592000)) as place
+        -- Recency in floating point (extract() answers numeric, whose arithmetic cost more than
+        -- the ranking on a common word's thousands of matches).
+        select document_id, chunk_id, rank, rank * (1 + 0.05 / (1 + date_part('epoch', now() - updated_at) / 2592000)) as place
         from best
         where ${appFilter} and ${typeFilter}
         order by place desc, document_id

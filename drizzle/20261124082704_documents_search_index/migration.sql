@@ -1,0 +1,1 @@
+CREATE INDEX "documents_search_idx" ON "documents" ("workspace_id","id","source_type","updated_at");
