@@ -201,7 +201,7 @@ export function parseQuery(raw: string): ParsedQuery {
       const stemQuery = stem ? ` | ${quote(stem)}${bare !== word ? ` | ${quote(bare!)}` : ''}` : '';
       loose.push({
         tsquery: partsQuery || stemQuery ? `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})` : `${quote(lexeme)}${prefix}`,
-        marks: stem ? [word, stem.slice(0, -1)] : [word],
+        marks: bare ? [word, bare] : [word],
         filler: STOP_WORDS.has(word),
       });
     }

@@ -1,4 +1,3 @@
-import { Center } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { startSignIn } from '../../api/request';
 import { historyToRead } from '../../assistant/conversation/loadedCounts';
 import { environment } from '../../relay/environment';
 import { ChatScreen } from './ChatScreen';
-import { LoadingSpinner } from '../../components/ui/loading-spinner';
+import { PageLoading } from '../../components/PageLoading';
 
 /** `/chat?c=<conversation id>`: the chat page, outside the signed-in frame (the router checks sign-in). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -32,20 +31,12 @@ function ChatRoute() {
 /** A session that ended meanwhile: sign in again and come back here. */
 function StartSignIn() {
   useEffect(() => void startSignIn(), []);
-  return <Loading />;
-}
-
-function Loading() {
-  return (
-    <Center minH="100vh">
-      <LoadingSpinner />
-    </Center>
-  );
+  return <PageLoading />;
 }
 
 export function Component() {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageLoading />}>
       <ChatRoute />
     </Suspense>
   );

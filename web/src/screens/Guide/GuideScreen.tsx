@@ -4,20 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 import { useUserInfo, type UserInfo } from '../../api/user-info';
 import { CreateWorkspaceStep } from './CreateWorkspaceStep';
 import { ProfileStep } from './ProfileStep';
-import { LoadingSpinner } from '../../components/ui/loading-spinner';
+import { PageLoading } from '../../components/PageLoading';
 
 /** The new-user guide: complete the profile, then create or join a workspace. */
 export function GuideScreen() {
   const { t } = useLingui();
   const [info, setInfo] = useUserInfo();
   const callback = sameSitePath(useSearchParams()[0].get('callback_url'));
-  if (!info) {
-    return (
-      <Center minH="100vh">
-        <LoadingSpinner />
-      </Center>
-    );
-  }
+  if (!info) return <PageLoading />;
   const step = info.is_active ? 1 : 0;
   // Someone who signed up on their way somewhere (an invitation link) goes on there.
   const onProfileDone = (next: UserInfo) => {
