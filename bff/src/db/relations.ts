@@ -29,6 +29,7 @@ export const tables = {
   appOAuthStates: appTables.appOAuthStates,
   searchChunks: search.searchChunks,
   searchVectors: search.searchVectors,
+  searchImpacts: search.searchImpacts,
   conversations: chat.conversations,
   messages: chat.messages,
   chatFiles: chat.chatFiles,

@@ -3,6 +3,7 @@ import { apps, documents } from '../apps/tables.ts';
 import { appVisibleTo, restrictedVisibleTo, type Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { highlightAll, highlightPassage, type Segment } from './highlight.ts';
+import { depths, impactLists, place, provesTop, rankOf, type ListRead } from './impacts.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
 import type { Semantic } from './semantic.ts';
@@ -38,6 +39,8 @@ export type SearchPage = {
   facets: { apps: { appId: string; title: string; count: number }[]; sourceTypes: { sourceType: string; count: number }[] };
   /** False when no document held every word, and documents holding some of them are shown. */
   matchedAllTerms: boolean;
+  /** How the keyword ranking was found: from the impact lists, or by ranking every match. */
+  rankedBy?: 'impacts' | 'every match';
 };
 
 /**
@@ -74,7 +77,14 @@ const FUSION_DEPTH = 100;
 export async function searchDocuments(
   db: Database,
   reader: Reader,
-  input: { query: string; filters?: SearchFilters | null; first: number; offset: number },
+  input: {
+    query: string;
+    filters?: SearchFilters | null;
+    first: number;
+    offset: number;
+    /** Rank every match even where the impact lists could answer (to compare the two). */
+    exhaustive?: boolean;
+  },
   semantic: Semantic | null = null,
 ): Promise<SearchPage> {
   const parsed = parseQuery(input.query);
@@ -88,9 +98,10 @@ export async function searchDocuments(
   // Fused ranks need the keyword list from its top; keyword search alone reads just the page.
   const window = queryVector ? { first: Math.max(FUSION_DEPTH, input.offset + input.first), offset: 0 } : input;
 
-  const rank = (tsquery: string) => rankByKeywords(db, reader.workspaceId, and(visibility, docFilters), tsquery, filters, window);
+  const rank = (tsquery: string, lexemes?: string[]) =>
+    rankByKeywords(db, reader, { workspaceId: reader.workspaceId, condition: and(visibility, docFilters), tsquery, filters }, lexemes, window, input.exhaustive);
   let tsquery = parsed.units.map((u) => u.tsquery).join(' & ');
-  let keyword = await rank(tsquery);
+  let keyword = await rank(tsquery, parsed.units.length === 1 ? parsed.units[0]!.lexemes : undefined);
   let matchedAllTerms = true;
   if (keyword.total === 0 && parsed.units.length > 1) {
     tsquery = parsed.units.map((u) => u.tsquery).join(' | ');
@@ -98,7 +109,7 @@ export async function searchDocuments(
     matchedAllTerms = false;
   }
 
-  let ranked = keyword.ranked;
+  let ranked: Ranked[] = keyword.ranked;
   let total = keyword.total;
   let facets = { apps: keyword.appFacets, sourceTypes: keyword.typeFacets };
   if (hybrid && queryVector) {
@@ -118,6 +129,7 @@ export async function searchDocuments(
   }
   return {
     hits: await hydrate(db, reader.workspaceId, ranked, parsed.marks),
+    rankedBy: keyword.rankedBy,
     totalCount: total,
     offset: input.offset,
     facets: {
@@ -137,58 +149,106 @@ function documentFilters(filters: SearchFilters): SQL | undefined {
   );
 }
 
+type Window = { first: number; offset: number };
+type Statement = { workspaceId: string; condition: SQL | undefined; tsquery: string; filters: SearchFilters };
+type Read = { ranked: (Ranked & { place: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
+
 /**
- * One statement: the best-ranked chunk of each matching document is found once, then the page,
- * the count and both facets (each under the other filters) are read from it.
+ * The keyword ranking of a page with the count and facets. A query of one word may be answered
+ * from the impact lists (its best chunks, read in impact order, without ranking every match) with
+ * the count and facets read at the same time; when those lists cannot prove the page, or the query
+ * is of several words or phrases, one statement ranks every match and counts from the same rows.
  */
-async function rankByKeywords(
+async function rankByKeywords(db: Database, reader: Reader, statement: Statement, lexemes: string[] | undefined, window: Window, exhaustive = false) {
+  const need = window.offset + window.first;
+  if (lexemes?.length && !exhaustive) {
+    const counting = keywordStatement(db, statement, { counts: true });
+    for (const depth of depths(need)) {
+      const read = await keywordStatement(db, statement, { window, listed: impactLists(reader, lexemes, depth) });
+      if (provesTop(lexemes, depth, read.lists, read.ranked[need - 1]?.place)) {
+        const counted = await counting;
+        return { ...counted, ranked: read.ranked.slice(window.offset), rankedBy: 'impacts' as const };
+      }
+    }
+    const [counted, read] = await Promise.all([counting, keywordStatement(db, statement, { window })]);
+    return { ...counted, ranked: read.ranked.slice(window.offset), rankedBy: 'every match' as const };
+  }
+  const read = await keywordStatement(db, statement, { window, counts: true });
+  return { ...read, ranked: read.ranked.slice(window.offset), rankedBy: 'every match' as const };
+}
+
+/**
+ * One statement over the matching documents, each found once through its best-ranked chunk:
+ * - with a window, the ranked documents down to its end (each with its place; those in the window
+ *   also with what the page shows);
+ * - with `counts`, the count and both facets (each under the other filters);
+ * - with `listed` (rows of impact lists), only the chunks listed are candidates, and what was read
+ *   of each list comes back too.
+ */
+async function keywordStatement(
   db: Database,
-  workspaceId: string,
-  condition: SQL | undefined,
-  tsquery: string,
-  filters: SearchFilters,
-  window: { first: number; offset: number },
-): Promise<KeywordRanking> {
+  { workspaceId, condition, tsquery, filters }: Statement,
+  { window, counts = false, listed }: { window?: Window; counts?: boolean; listed?: SQL },
+): Promise<Read> {
   const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
   // Filters on the documents found (one row each in `best`).
   const appFilter = filters.appIds?.length ? sql`best.app_id in (${list(filters.appIds)})` : sql`true`;
   const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
   const query = sql`${tsquery}::tsquery`;
-  const [row] = rowsOf<{ hits: Ranked[] | null; total: number; app_facets: AppFacet[] | null; type_facets: TypeFacet[] | null }>(
+  const ranked = Boolean(window);
+  const best = sql`
+    select distinct on (${searchChunks.documentId}) ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id,
+      ${searchChunks.appId} as app_id, ${documents.sourceType} as source_type, ${documents.updatedAt} as updated_at
+      ${ranked ? sql`, ${rankOf(query)} as rank` : sql``}
+    from ${listed ? sql`(select distinct chunk_id from listed) candidate join ${searchChunks} on ${searchChunks.id} = candidate.chunk_id` : searchChunks}
+    join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}
+    where ${and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${query}`)}
+    order by ${searchChunks.documentId}${ranked ? sql`, rank desc` : sql``}`;
+  const need = window ? window.offset + window.first : 0;
+  const [row] = rowsOf<{ hits: Read['ranked'] | string | null; total: number | null; app_facets: AppFacet[] | string | null; type_facets: TypeFacet[] | string | null; lists: ListRead[] | string | null }>(
     await db.execute(sql`
-      with best as materialized (
-        select distinct on (${searchChunks.documentId}) ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id,
-          ${searchChunks.appId} as app_id, ${documents.sourceType} as source_type, ${documents.updatedAt} as updated_at,
-          ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', ${searchChunks.tsv}, ${query}, 1) as rank
-        from ${searchChunks}
-        join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}
-        where ${and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${query}`)}
-        order by ${searchChunks.documentId}, rank desc
-      ),
-      page as (
-        -- Recency in floating point (extract() answers numeric, whose arithmetic cost more than
-        -- the ranking on a common word's thousands of matches).
-        select document_id, chunk_id, rank, rank * (1 + 0.05 / (1 + date_part('epoch', now() - updated_at) / 2592000)) as place
-        from best
-        where ${appFilter} and ${typeFilter}
-        order by place desc, document_id
-        limit ${window.first} offset ${window.offset}
-      )
+      with ${listed ? sql`listed as materialized (${listed}),` : sql``}
+      best as materialized (${best})
+      ${
+        ranked
+          ? sql`, page as (
+        select document_id, chunk_id, rank, place, row_number() over (order by place desc, document_id) as n
+        from (
+          select document_id, chunk_id, rank, ${place(sql`rank`, sql`updated_at`)} as place
+          from best where ${appFilter} and ${typeFilter}
+          order by place desc, document_id
+          limit ${need}) top
+      )`
+          : sql``
+      }
       select
-        (select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank,
-            'shown', json_build_object('text', ${searchChunks.text}, 'heading', ${searchChunks.heading}, 'title', ${documents.title}, 'url', ${documents.url}))
+        ${
+          ranked
+            ? sql`(select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank, 'place', page.place,
+            'shown', case when page.n > ${window!.offset} then json_build_object('text', ${searchChunks.text}, 'heading', ${searchChunks.heading}, 'title', ${documents.title}, 'url', ${documents.url}) end)
           order by page.place desc, page.document_id)
           from page
-          join ${searchChunks} on ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = page.chunk_id
-          join ${documents} on ${documents.workspaceId} = ${workspaceId} and ${documents.id} = page.document_id) as hits,
-        (select count(*) from best where ${appFilter} and ${typeFilter})::int as total,
-        (select json_agg(f) from (
+          left join ${searchChunks} on page.n > ${window!.offset} and ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = page.chunk_id
+          left join ${documents} on page.n > ${window!.offset} and ${documents.workspaceId} = ${workspaceId} and ${documents.id} = page.document_id)`
+            : sql`null`
+        } as hits,
+        ${counts ? sql`(select count(*) from best where ${appFilter} and ${typeFilter})::int` : sql`null`} as total,
+        ${
+          counts
+            ? sql`(select json_agg(f) from (
           select best.app_id, ${apps.title} as title, count(*)::int as n from best
           join ${apps} on ${apps.workspaceId} = ${workspaceId} and ${apps.id} = best.app_id
-          where ${typeFilter} group by best.app_id, ${apps.title} order by n desc, ${apps.title}) f) as app_facets,
-        (select json_agg(f) from (
+          where ${typeFilter} group by best.app_id, ${apps.title} order by n desc, ${apps.title}) f)`
+            : sql`null`
+        } as app_facets,
+        ${
+          counts
+            ? sql`(select json_agg(f) from (
           select source_type, count(*)::int as n from best where ${appFilter}
-          group by source_type order by n desc, source_type) f) as type_facets`),
+          group by source_type order by n desc, source_type) f)`
+            : sql`null`
+        } as type_facets,
+        ${listed ? sql`(select json_agg(l) from (select lexeme, count(*)::int as n, min(impact) as low from listed group by lexeme) l)` : sql`null`} as lists`),
   );
   const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
   return {
@@ -196,6 +256,7 @@ async function rankByKeywords(
     total: Number(row?.total ?? 0),
     appFacets: parse(row?.app_facets) ?? [],
     typeFacets: parse(row?.type_facets) ?? [],
+    lists: parse(row?.lists) ?? [],
   };
 }
 

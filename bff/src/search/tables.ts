@@ -32,6 +32,30 @@ export const searchChunks = pgTable(
 );
 
 /**
+ * A chunk's lexemes that rank high in it on their own (title and heading words, words the body
+ * repeats), with that rank: the impact. Read in order of impact, they give a common word's best
+ * chunks without ranking its every match; anything not listed ranks below `IMPACT_FLOOR`, which
+ * tells when what was read is provably the top (`impacts.ts`). The app and restriction are
+ * copied so the permission filter applies during that read.
+ */
+export const searchImpacts = pgTable(
+  'search_impacts',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    chunkId: uuid('chunk_id').notNull(),
+    lexeme: text('lexeme').notNull(),
+    impact: real('impact').notNull(),
+    appId: uuid('app_id').notNull(),
+    restricted: boolean('restricted').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.chunkId, t.lexeme] }),
+    foreignKey({ columns: [t.workspaceId, t.chunkId], foreignColumns: [searchChunks.workspaceId, searchChunks.id] }).onDelete('cascade'),
+    index('search_impacts_order_idx').on(t.workspaceId, t.lexeme, t.impact.desc()),
+  ],
+);
+
+/**
  * A chunk's embedding, when an embedding model is configured. Stored as a plain float array so
  * the schema is the same with or without pgvector; where pgvector is present the query casts it.
  * A chunk's vector goes with it (re-indexing a document replaces its chunks, so their vectors).

@@ -85,24 +85,51 @@ export function tokenize(text: string, start = 1): TokenStream {
 const NEEDS_ESCAPE = /['\\]/;
 const quote = (lexeme: string) => (NEEDS_ESCAPE.test(lexeme) ? `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `'${lexeme}'`);
 
+/** Rank weights of the parts (D, C, B, A: body, unused, heading, title), as `ts_rank_cd` takes them. */
+export const RANK_WEIGHTS = [0.1, 0.2, 0.4, 1.0] as const;
+const WEIGHT_OF = { D: RANK_WEIGHTS[0], C: RANK_WEIGHTS[1], B: RANK_WEIGHTS[2], A: RANK_WEIGHTS[3] };
+
 /**
- * A tsvector literal of weighted parts (title A, heading B, body D), positions running on across
- * them. Postgres keeps at most 256 positions of a lexeme, and positions up to 16,383.
+ * A lexeme's rank in a chunk when it is the whole query: what `ts_rank_cd(RANK_WEIGHTS, tsv, lexeme,
+ * 1)` answers (each occurrence a cover of its own weight, divided by the log of the chunk's
+ * length). A query of several lexemes joined by "or" ranks at most the sum of theirs.
  */
-export function tsvectorOf(parts: { text: string; weight: 'A' | 'B' | 'C' | 'D' }[]): string {
-  const byLexeme = new Map<string, string[]>();
+export type Impact = { lexeme: string; impact: number };
+
+/**
+ * A chunk's index entry: the tsvector literal of its weighted parts (title A, heading B, body D),
+ * positions running on across them, and its lexemes' impacts. Postgres keeps at most 256
+ * positions of a lexeme, positions up to 16,383, and each position once.
+ */
+export function indexTerms(parts: { text: string; weight: 'A' | 'B' | 'C' | 'D' }[]): { tsv: string; impacts: Impact[] } {
+  const byLexeme = new Map<string, Map<number, 'A' | 'B' | 'C' | 'D'>>();
   let next = 1;
   for (const part of parts) {
     const stream = tokenize(part.text, next);
     for (const token of stream.tokens) {
       if (token.position > 16_383) continue;
-      const positions = byLexeme.get(token.lexeme) ?? [];
-      if (positions.length < 256) positions.push(`${token.position}${part.weight === 'D' ? '' : part.weight}`);
-      byLexeme.set(token.lexeme, positions);
+      let positions = byLexeme.get(token.lexeme);
+      if (!positions) byLexeme.set(token.lexeme, (positions = new Map()));
+      if (positions.size < 256 && !positions.has(token.position)) positions.set(token.position, part.weight);
     }
     next = stream.next + 1;
   }
-  return [...byLexeme].map(([lexeme, positions]) => `${quote(lexeme)}:${positions.join(',')}`).join(' ');
+  let length = 0;
+  for (const positions of byLexeme.values()) length += positions.size;
+  const norm = Math.log(length + 1);
+  const impacts: Impact[] = [];
+  const entries: string[] = [];
+  for (const [lexeme, positions] of byLexeme) {
+    let weight = 0;
+    const written: string[] = [];
+    for (const [position, part] of positions) {
+      weight += WEIGHT_OF[part];
+      written.push(`${position}${part === 'D' ? '' : part}`);
+    }
+    entries.push(`${quote(lexeme)}:${written.join(',')}`);
+    impacts.push({ lexeme, impact: weight / norm });
+  }
+  return { tsv: entries.join(' '), impacts };
 }
 
 export type QueryUnit = {
@@ -110,6 +137,11 @@ export type QueryUnit = {
   tsquery: string;
   /** What to highlight in the original text (normalised). */
   marks: string[];
+  /**
+   * When the fragment is a lexeme, or a few joined by "or" (no phrase, no prefix): those lexemes,
+   * whose impact lists can answer it (`impacts.ts`).
+   */
+  lexemes?: string[];
 };
 
 export type ParsedQuery = {
@@ -170,7 +202,10 @@ export function parseQuery(raw: string): ParsedQuery {
         marks.add(word);
       }
     }
-    if (tokens.length > 0) units.push({ tsquery: chain(tokens), marks: [normalise(phrase).trim()] });
+    if (tokens.length > 0) {
+      const plain = tokens.length === 1 && !tokens[0]!.prefix ? { lexemes: [tokens[0]!.lexeme] } : {};
+      units.push({ tsquery: chain(tokens), marks: [normalise(phrase).trim()], ...plain });
+    }
   }
 
   // Words outside quotes; the words of a question (how, what, the; 如何, 什么) are left out
@@ -182,9 +217,11 @@ export function parseQuery(raw: string): ParsedQuery {
     const [, cjk, word] = match;
     if (cjk) {
       for (const piece of cjkPieces(cjk)) {
-        const bigrams = chain(cjkChain(piece, 1));
+        const pairs = cjkChain(piece, 1);
+        const bigrams = chain(pairs);
         const whole = [...piece].length > 2 ? `${quote(piece)} | ` : '';
-        loose.push({ tsquery: whole ? `(${whole}${bigrams})` : bigrams, marks: [piece], filler: QUESTION_WORDS.has(piece) });
+        const plain = !whole && pairs.length === 1 && !pairs[0]!.prefix ? { lexemes: [pairs[0]!.lexeme] } : {};
+        loose.push({ tsquery: whole ? `(${whole}${bigrams})` : bigrams, marks: [piece], filler: QUESTION_WORDS.has(piece), ...plain });
       }
     } else if (word) {
       const last = index === words.length - 1 && !/\s$/.test(raw);
@@ -199,10 +236,12 @@ export function parseQuery(raw: string): ParsedQuery {
       const stem = stemOf(word);
       const bare = stem?.slice(0, -1);
       const stemQuery = stem ? ` | ${quote(stem)}${bare !== word ? ` | ${quote(bare!)}` : ''}` : '';
+      const plain = !prefix && !partsQuery ? { lexemes: [lexeme, ...(stem ? [stem] : []), ...(stem && bare !== word ? [bare!] : [])] } : {};
       loose.push({
         tsquery: partsQuery || stemQuery ? `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})` : `${quote(lexeme)}${prefix}`,
         marks: bare ? [word, bare] : [word],
         filler: STOP_WORDS.has(word),
+        ...plain,
       });
     }
   });

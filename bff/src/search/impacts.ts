@@ -1,0 +1,72 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { apps } from '../apps/tables.ts';
+import { appVisibleTo, restrictedVisibleTo, type Reader } from '../apps/visibility.ts';
+import { searchChunks, searchImpacts } from './tables.ts';
+import { RANK_WEIGHTS } from './tokenize.ts';
+
+/**
+ * The lowest impact `search_impacts` lists. A title word ranks ~0.13–0.4 in its chunk, a heading
+ * word ~0.05–0.15, a body word once ~0.02: a chunk lists about five lexemes.
+ */
+export const IMPACT_FLOOR = 0.05;
+
+/** Recency lifts a document's rank by at most this factor (see `place`). */
+const MAX_RECENCY = 1.05;
+/** float4 impacts against float8 sums: a margin so that rounding never proves a wrong page. */
+const ROUNDING = 1 + 1e-5;
+/** How deep the lists are read at most before every match is ranked instead. */
+const MAX_DEPTH = 8192;
+
+/** Where a document's best chunk places it: its rank, lifted gently by recency (a tie-breaker). */
+export const place = (rank: SQL, updatedAt: SQL) =>
+  // Floating point (extract() answers numeric, whose arithmetic cost more than the ranking on a
+  // common word's thousands of matches); a date in the future counts as now.
+  sql`${rank} * (1 + 0.05 / (1 + greatest(0, date_part('epoch', now() - ${updatedAt})) / 2592000))`;
+
+/** A chunk's rank for a query: cover density, title above heading above body, over log length. */
+export const rankOf = (tsquery: SQL) => sql`ts_rank_cd(${`{${RANK_WEIGHTS.join(',')}}`}::float4[], ${searchChunks.tsv}, ${tsquery}, 1)`;
+
+/**
+ * How deep to read the impact lists for a page that needs `need` documents: first a few times
+ * that, then eight times deeper each try, until `MAX_DEPTH`.
+ */
+export function* depths(need: number): Generator<number> {
+  for (let depth = Math.max(64, need * 4); depth <= MAX_DEPTH; depth *= 8) yield depth;
+}
+
+/**
+ * The first `depth` entries of each lexeme's impact list that the reader may see, in impact
+ * order, as rows (chunk_id, lexeme, impact).
+ */
+export function impactLists(reader: Reader, lexemes: readonly string[], depth: number): SQL {
+  const appsWhere = (condition: SQL) => sql`(select ${apps.id} from ${apps} where ${condition})`;
+  const visible = sql`((not ${searchImpacts.restricted} and ${searchImpacts.appId} in ${appsWhere(appVisibleTo(reader))})
+    or (${searchImpacts.restricted} and ${searchImpacts.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`;
+  const lists = [...new Set(lexemes)].map(
+    (lexeme) => sql`(select ${searchImpacts.chunkId} as chunk_id, ${searchImpacts.lexeme} as lexeme, ${searchImpacts.impact} as impact
+      from ${searchImpacts}
+      where ${searchImpacts.workspaceId} = ${reader.workspaceId} and ${searchImpacts.lexeme} = ${lexeme} and ${visible}
+      order by ${searchImpacts.impact} desc nulls last limit ${depth})`,
+  );
+  return sql.join(lists, sql` union all `);
+}
+
+export type ListRead = { lexeme: string; n: number; low: number };
+
+/**
+ * Whether a page read from the impact lists is the exact top. A query of one word (a lexeme, or a
+ * few joined by "or") ranks a chunk at most the sum of its lexemes' impacts there, and every
+ * chunk not read ranks at most the sum of each list's last impact read (or the floor, for a list
+ * read to its end). When the page's last document places above that with recency's largest
+ * lift, no unread document can enter the page.
+ */
+export function provesTop(lexemes: readonly string[], depth: number, reads: ListRead[], lastPlace: number | undefined): boolean {
+  if (lastPlace === undefined) return false;
+  const byLexeme = new Map(reads.map((read) => [read.lexeme, read]));
+  let bound = 0;
+  for (const lexeme of new Set(lexemes)) {
+    const read = byLexeme.get(lexeme);
+    bound += read && read.n >= depth ? Number(read.low) : IMPACT_FLOOR;
+  }
+  return lastPlace > bound * MAX_RECENCY * ROUNDING;
+}

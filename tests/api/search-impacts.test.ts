@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apps, documents } from '../../bff/src/apps/tables.ts';
+import { searchDocuments } from '../../bff/src/search/query.ts';
+import { searchChunks, searchImpacts } from '../../bff/src/search/tables.ts';
+import { ingest, workspaceWithApp } from '../../scripts/search/fixture.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { addMember } from '../support/fixtures.ts';
+
+/**
+ * A common word's top from its impact lists (`impacts.ts`) must be exactly what ranking every
+ * match gives: the same documents in the same order, the same count and facets, and nothing the
+ * reader may not see.
+ */
+describe('search from impact lists', () => {
+  let app: TestApp;
+  let cookie: string;
+  let reader: { workspaceId: string; userId: string; wsUserType: number };
+  let hiddenIds: string[];
+  let visibleCount: number;
+
+  // Deterministic variety: title or body, repeated or once, short or long chunks, two types.
+  let seed = 7;
+  const random = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
+  const filler = (words: number) => Array.from({ length: words }, (_, i) => ['流程', '审批', 'budget', 'review', '部门', 'team'][(i * 7 + Math.floor(random() * 6)) % 6]).join(' ');
+  const doc = (i: number) => {
+    const inTitle = random() < 0.4;
+    const repeats = Math.floor(random() * 4);
+    const body = `${filler(5 + Math.floor(random() * 120))} ${Array.from({ length: repeats }, () => '季度 reports').join(' ')} ${filler(10)}`;
+    return { externalId: `d${i}`, title: inTitle ? `季度 reports ${i}` : `说明 ${i}`, text: body, sourceType: random() < 0.5 ? 'markdown' : 'pdf' };
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const { db } = app.deps.database;
+    const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts');
+    const member = await addMember(db, workspace.id, 1);
+    cookie = await app.signIn(member.id);
+    reader = { workspaceId: workspace.id, userId: member.id, wsUserType: 1 };
+    const docs = Array.from({ length: 160 }, (_, i) => doc(i));
+    await ingest(db, { workspaceId: workspace.id, appId: open.id }, docs);
+    visibleCount = docs.filter((d) => /季度/.test(d.title + d.text)).length;
+    // The creator's personal app: its documents rank highest of all, and the member may not see them.
+    const [personal] = await db
+      .insert(apps)
+      .values({ workspaceId: workspace.id, connectorKey: 'files', scope: 'personal', createdBy: creator.id, title: 'Private', authType: 'none', dataPermission: 'all_members', protectedPermission: 'match_app', autoSync: false })
+      .returning();
+    hiddenIds = await ingest(
+      db,
+      { workspaceId: workspace.id, appId: personal!.id },
+      Array.from({ length: 30 }, (_, i) => ({ externalId: `h${i}`, title: `季度 季度 reports reports`, text: '季度 reports', sourceType: 'markdown' })),
+    );
+  });
+  afterAll(() => app?.stop());
+
+  const both = async (query: string, options: { first?: number; offset?: number; filters?: { sourceTypes?: string[] } } = {}) => {
+    const { db } = app.deps.database;
+    const input = { query, first: options.first ?? 10, offset: options.offset ?? 0, filters: options.filters ?? null };
+    const fast = await searchDocuments(db, reader, input);
+    const every = await searchDocuments(db, reader, { ...input, exhaustive: true });
+    return { fast, every };
+  };
+  const ids = (page: { hits: { documentId: string }[] }) => page.hits.map((h) => h.documentId);
+
+  it('gives the same page, count and facets as ranking every match, for a Chinese word and an English one', async () => {
+    for (const query of ['季度', 'reports ', '"季度"']) {
+      for (const window of [{ first: 10 }, { first: 5, offset: 5 }, { first: 50 }]) {
+        const { fast, every } = await both(query, window);
+        expect(fast.rankedBy, query).toBe('impacts');
+        expect(every.rankedBy).toBe('every match');
+        expect(ids(fast), `${query} ${JSON.stringify(window)}`).toEqual(ids(every));
+        expect(fast.hits.map((h) => h.score)).toEqual(every.hits.map((h) => h.score));
+        expect(fast.totalCount).toBe(every.totalCount);
+        expect(fast.facets).toEqual(every.facets);
+      }
+    }
+  });
+
+  it('stays exact under a filter, and ranks every match when the lists cannot prove a page', async () => {
+    const { fast, every } = await both('季度', { filters: { sourceTypes: ['pdf'] } });
+    expect(ids(fast)).toEqual(ids(every));
+    expect(fast.totalCount).toBe(every.totalCount);
+    // Past the listed chunks (only the title ones rank above the floor), the page needs every match.
+    const deep = await both('季度', { first: 50, offset: 100 });
+    expect(ids(deep.fast)).toEqual(ids(deep.every));
+  });
+
+  it('finds newer documents that recency lifts above older ones listed before them', async () => {
+    const { db } = app.deps.database;
+    const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts by recency');
+    const body = (words: number) => Array.from({ length: words }, (_, i) => `w${i}`).join(' ');
+    // 200 older documents list the word a little higher (shorter chunks) than 20 newer ones; a
+    // year old, recency lifts them 0.4%, the newer ones 5%: enough to place the newer ones first.
+    const older = await ingest(db, { workspaceId: workspace.id, appId: open.id }, Array.from({ length: 200 }, (_, i) => ({ externalId: `o${i}`, title: `季度 o${i}`, text: body(100), sourceType: 'markdown' })));
+    const newer = await ingest(db, { workspaceId: workspace.id, appId: open.id }, Array.from({ length: 20 }, (_, i) => ({ externalId: `n${i}`, title: `季度 n${i}`, text: body(116), sourceType: 'markdown' })));
+    await db.update(documents).set({ updatedAt: new Date(Date.now() - 365 * 86_400_000) }).where(inArray(documents.id, older));
+    const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
+    const input = { query: '季度', first: 10, offset: 0 };
+    const fast = await searchDocuments(db, owner, input);
+    const every = await searchDocuments(db, owner, { ...input, exhaustive: true });
+    expect(ids(every).every((id) => newer.includes(id))).toBe(true);
+    expect(fast.rankedBy).toBe('impacts');
+    expect(ids(fast)).toEqual(ids(every));
+  });
+
+  it('never shows or counts what the reader may not see, though it ranks highest', async () => {
+    const result = await app.graphql<{ search: { totalCount: number; edges: { node: { document: { id: string } } }[] } }>(
+      `query { search(query: "季度", first: 20) { totalCount edges { node { document { id } } } } }`,
+      { cookie },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.search.totalCount).toBe(visibleCount);
+    const shown = result.data!.search.edges.map((e) => Buffer.from(e.node.document.id, 'base64').toString().split(':')[1]);
+    expect(shown).toHaveLength(20);
+    expect(shown.filter((id) => hiddenIds.includes(id!))).toEqual([]);
+  });
+
+  it('drops a document’s impacts with its chunks', async () => {
+    const { db } = app.deps.database;
+    const [first] = hiddenIds;
+    const chunkIds = (await db.select({ id: searchChunks.id }).from(searchChunks).where(eq(searchChunks.documentId, first!))).map((c) => c.id);
+    expect(chunkIds.length).toBeGreaterThan(0);
+    expect(await db.$count(searchImpacts, inArray(searchImpacts.chunkId, chunkIds))).toBeGreaterThan(0);
+    await db.delete(documents).where(and(eq(documents.workspaceId, reader.workspaceId), eq(documents.id, first!)));
+    expect(await db.$count(searchImpacts, inArray(searchImpacts.chunkId, chunkIds))).toBe(0);
+  });
+
+  it('lists, for chunks indexed before the lists, what the indexer lists (the upgrade computes the same impacts)', async () => {
+    const { db } = app.deps.database;
+    const written = await db.select().from(searchImpacts).where(eq(searchImpacts.workspaceId, reader.workspaceId));
+    expect(written.length).toBeGreaterThan(100);
+    const folder = readdirSync('drizzle').find((name) => name.endsWith('_search_impacts'))!;
+    const backfill = readFileSync(`drizzle/${folder}/migration.sql`, 'utf8').split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'))!;
+    await db.delete(searchImpacts);
+    await db.execute(sql.raw(backfill));
+    const again = await db.select().from(searchImpacts).where(eq(searchImpacts.workspaceId, reader.workspaceId));
+    const key = (r: { chunkId: string; lexeme: string }) => `${r.chunkId} ${r.lexeme}`;
+    const byKey = new Map(again.map((r) => [key(r), r]));
+    expect(again.length).toBe(written.length);
+    for (const row of written) expect(byKey.get(key(row))?.impact, key(row)).toBeCloseTo(row.impact, 5);
+  });
+});
