@@ -73,6 +73,26 @@ describe('search in the browser', () => {
     await page.context().close();
   });
 
+  it('shows the results before they are counted', async () => {
+    const page = await signedIn();
+    await page.goto(`${app.url}/search`);
+    // The count (with the facets) is held back until the results are on screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('SearchResultsSummaryQuery')) await held;
+      await route.continue();
+    });
+    await page.getByRole('searchbox', { name: '搜索' }).fill('年假');
+    await page.getByTestId('search-result').first().waitFor();
+    const pages = page.getByRole('navigation', { name: '分页' });
+    expect(await pages.count()).toBe(0);
+    release();
+    await pages.getByText('共 1 条').waitFor();
+    await page.getByRole('complementary', { name: '筛选' }).getByText('公司网站 (1)').waitFor();
+    await page.context().close();
+  });
+
   it('keeps the page when a search fails, and tries again on request', async () => {
     const page = await signedIn();
     await page.goto(`${app.url}/search`);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { apps, documents } from '../apps/tables.ts';
 import { rowsOf, type Database } from '../db/client.ts';
-import type { AppFacet, KeywordRanking, Ranked, SearchFilters, TypeFacet } from './query.ts';
+import type { KeywordCounts, KeywordRanking, Ranked, SearchFilters } from './query.ts';
 import type { Semantic } from './semantic.ts';
 import { searchChunks, searchVectors } from './tables.ts';
 
@@ -35,37 +35,41 @@ export async function fuseWithVectors(
     docFilters: SQL | undefined;
     filters: SearchFilters;
   },
-): Promise<{ ranked: Ranked[]; total: number; facets: { apps: AppFacet[]; sourceTypes: TypeFacet[] } }> {
+): Promise<{ ranked: Ranked[]; counts: () => Promise<KeywordCounts> }> {
   const { keyword, filters } = input;
   if (!input.semantic.vectorIndex) {
     const byCosine = await rerankByCosine(db, input.workspaceId, input.semantic.model, keyword.ranked, input.vector);
-    return { ranked: fuse(keyword.ranked, byCosine), total: keyword.total, facets: { apps: keyword.appFacets, sourceTypes: keyword.typeFacets } };
+    return { ranked: fuse(keyword.ranked, byCosine), counts: keyword.counts };
   }
 
   const near = (await nearestDocuments(db, input)).filter((n) => n.similarity >= MIN_SIMILARITY || n.keyword_match);
   const inApp = (n: Near) => !filters.appIds?.length || filters.appIds.includes(n.app_id);
   const ofType = (n: Near) => !filters.sourceTypes?.length || filters.sourceTypes.includes(n.source_type);
+  const shown = near.filter((n) => inApp(n) && ofType(n));
   // Documents found by meaning alone join the count and the facets (each under the other filter).
   const meaningOnly = near.filter((n) => !n.keyword_match);
-  const appFacets = new Map(keyword.appFacets.map((f) => [f.app_id, { ...f }]));
-  for (const n of meaningOnly.filter(ofType)) {
-    const facet = appFacets.get(n.app_id) ?? { app_id: n.app_id, title: n.app_title, n: 0 };
-    facet.n += 1;
-    appFacets.set(n.app_id, facet);
-  }
-  const typeFacets = new Map(keyword.typeFacets.map((f) => [f.source_type, { ...f }]));
-  for (const n of meaningOnly.filter(inApp)) {
-    const facet = typeFacets.get(n.source_type) ?? { source_type: n.source_type, n: 0 };
-    facet.n += 1;
-    typeFacets.set(n.source_type, facet);
-  }
-  const byCount = <T extends { n: number }>(a: T, b: T) => b.n - a.n;
-  const shown = near.filter((n) => inApp(n) && ofType(n));
-  return {
-    ranked: fuse(keyword.ranked, shown),
-    total: keyword.total + meaningOnly.filter((n) => inApp(n) && ofType(n)).length,
-    facets: { apps: [...appFacets.values()].sort(byCount), sourceTypes: [...typeFacets.values()].sort(byCount) },
+  const counts = async (): Promise<KeywordCounts> => {
+    const counted = await keyword.counts();
+    const appFacets = new Map(counted.appFacets.map((f) => [f.app_id, { ...f }]));
+    for (const n of meaningOnly.filter(ofType)) {
+      const facet = appFacets.get(n.app_id) ?? { app_id: n.app_id, title: n.app_title, n: 0 };
+      facet.n += 1;
+      appFacets.set(n.app_id, facet);
+    }
+    const typeFacets = new Map(counted.typeFacets.map((f) => [f.source_type, { ...f }]));
+    for (const n of meaningOnly.filter(inApp)) {
+      const facet = typeFacets.get(n.source_type) ?? { source_type: n.source_type, n: 0 };
+      facet.n += 1;
+      typeFacets.set(n.source_type, facet);
+    }
+    const byCount = <T extends { n: number }>(a: T, b: T) => b.n - a.n;
+    return {
+      total: counted.total + meaningOnly.filter((n) => inApp(n) && ofType(n)).length,
+      appFacets: [...appFacets.values()].sort(byCount),
+      typeFacets: [...typeFacets.values()].sort(byCount),
+    };
   };
+  return { ranked: fuse(keyword.ranked, shown), counts };
 }
 
 /** Reciprocal rank fusion of two lists of documents; a keyword hit keeps its passage (it holds the words). */

@@ -32,11 +32,21 @@ export type SearchHit = {
   chunkText: string;
 };
 
+export type SearchCounts = {
+  totalCount: number;
+  facets: { apps: { appId: string; title: string; count: number }[]; sourceTypes: { sourceType: string; count: number }[] };
+};
+
 export type SearchPage = {
   hits: SearchHit[];
-  totalCount: number;
   offset: number;
-  facets: { apps: { appId: string; title: string; count: number }[]; sourceTypes: { sourceType: string; count: number }[] };
+  /** Whether documents follow this page, when the ranking knows (it reads one past the page). */
+  more: boolean | null;
+  /**
+   * The count and facets, read when first asked for: on a common word they cost more than the
+   * page itself (every match is counted), so a caller that shows the page alone never waits.
+   */
+  counts: () => Promise<SearchCounts>;
   /** False when no document held every word, and documents holding some of them are shown. */
   matchedAllTerms: boolean;
   /** How the keyword ranking was found: from the impact lists, or by ranking every match. */
@@ -61,7 +71,8 @@ export type Ranked = { document_id: string; chunk_id: string; rank: number; show
 type Shown = { text: string; heading: string | null; title: string; url: string | null };
 export type AppFacet = { app_id: string; title: string; n: number };
 export type TypeFacet = { source_type: string; n: number };
-export type KeywordRanking = { ranked: Ranked[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
+export type KeywordCounts = { total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
+export type KeywordRanking = { ranked: Ranked[]; more: boolean | null; counts: () => Promise<KeywordCounts>; rankedBy: 'impacts' | 'every match' };
 
 /** How deep the keyword list goes when fused with the vector list (pages stay stable within it). */
 const FUSION_DEPTH = 100;
@@ -88,8 +99,8 @@ export async function searchDocuments(
   semantic: Semantic | null = null,
 ): Promise<SearchPage> {
   const parsed = parseQuery(input.query);
-  const empty: SearchPage = { hits: [], totalCount: 0, offset: input.offset, facets: { apps: [], sourceTypes: [] }, matchedAllTerms: true };
-  if (parsed.units.length === 0) return empty;
+  const none = async (): Promise<SearchCounts> => ({ totalCount: 0, facets: { apps: [], sourceTypes: [] } });
+  if (parsed.units.length === 0) return { hits: [], offset: input.offset, more: false, counts: none, matchedAllTerms: true };
   const filters = input.filters ?? {};
   const visibility = visibilityCondition(reader);
   const docFilters = documentFilters(filters);
@@ -103,39 +114,36 @@ export async function searchDocuments(
   let tsquery = parsed.units.map((u) => u.tsquery).join(' & ');
   let keyword = await rank(tsquery, parsed.units.length === 1 ? parsed.units[0]!.lexemes : undefined);
   let matchedAllTerms = true;
-  if (keyword.total === 0 && parsed.units.length > 1) {
+  // No document holds every word (an empty first page says so; a later one needs the count).
+  if (parsed.units.length > 1 && keyword.ranked.length === 0 && (window.offset === 0 || (await keyword.counts()).total === 0)) {
     tsquery = parsed.units.map((u) => u.tsquery).join(' | ');
     keyword = await rank(tsquery);
     matchedAllTerms = false;
   }
 
   let ranked: Ranked[] = keyword.ranked;
-  let total = keyword.total;
-  let facets = { apps: keyword.appFacets, sourceTypes: keyword.typeFacets };
+  let more = keyword.more;
+  let counts = keyword.counts;
   if (hybrid && queryVector) {
-    const fused = await fuseWithVectors(db, {
-      workspaceId: reader.workspaceId,
-      semantic: hybrid,
-      vector: queryVector,
-      keyword,
-      tsquery,
-      visibility,
-      docFilters,
-      filters,
-    });
+    const fused = await fuseWithVectors(db, { workspaceId: reader.workspaceId, semantic: hybrid, vector: queryVector, keyword, tsquery, visibility, docFilters, filters });
     ranked = fused.ranked.slice(input.offset, input.offset + input.first);
-    total = fused.total;
-    facets = fused.facets;
+    more = fused.ranked.length > input.offset + input.first ? true : null;
+    counts = fused.counts;
   }
+  let counted: Promise<SearchCounts> | undefined;
   return {
     hits: await hydrate(db, reader.workspaceId, ranked, parsed.marks),
-    rankedBy: keyword.rankedBy,
-    totalCount: total,
     offset: input.offset,
-    facets: {
-      apps: facets.apps.map((r) => ({ appId: r.app_id, title: r.title, count: r.n })),
-      sourceTypes: facets.sourceTypes.map((r) => ({ sourceType: r.source_type, count: r.n })),
-    },
+    more,
+    counts: () =>
+      (counted ??= counts().then((c) => ({
+        totalCount: c.total,
+        facets: {
+          apps: c.appFacets.map((r) => ({ appId: r.app_id, title: r.title, count: r.n })),
+          sourceTypes: c.typeFacets.map((r) => ({ sourceType: r.source_type, count: r.n })),
+        },
+      }))),
+    rankedBy: keyword.rankedBy,
     matchedAllTerms,
   };
 }
@@ -154,27 +162,37 @@ type Statement = { workspaceId: string; condition: SQL | undefined; tsquery: str
 type Read = { ranked: (Ranked & { place: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
 
 /**
- * The keyword ranking of a page with the count and facets. A query of one word may be answered
- * from the impact lists (its best chunks, read in impact order, without ranking every match) with
- * the count and facets read at the same time; when those lists cannot prove the page, or the query
- * is of several words or phrases, one statement ranks every match and counts from the same rows.
+ * The keyword ranking down to the window's end, one document past it (to tell whether more
+ * follow), and the count and facets when asked for. A query of one word may be answered from the
+ * impact lists (its best chunks in impact order, without ranking every match); when those lists
+ * cannot prove the page, or the query is of several words or phrases, every match is ranked.
  */
-async function rankByKeywords(db: Database, reader: Reader, statement: Statement, lexemes: string[] | undefined, window: Window, exhaustive = false) {
+async function rankByKeywords(
+  db: Database,
+  reader: Reader,
+  statement: Statement,
+  lexemes: string[] | undefined,
+  window: Window,
+  exhaustive = false,
+): Promise<KeywordRanking> {
   const need = window.offset + window.first;
+  const past = { ...window, first: window.first + 1 };
+  let counted: Promise<KeywordCounts> | undefined;
+  const counts = () => (counted ??= keywordStatement(db, statement, { counts: true }));
+  const page = (read: Read, rankedBy: KeywordRanking['rankedBy'], complete: boolean): KeywordRanking => ({
+    ranked: read.ranked.slice(window.offset, need),
+    more: read.ranked.length > need ? true : complete ? false : null,
+    counts,
+    rankedBy,
+  });
   if (lexemes?.length && !exhaustive) {
-    const counting = keywordStatement(db, statement, { counts: true });
-    for (const depth of depths(need)) {
-      const read = await keywordStatement(db, statement, { window, listed: impactLists(reader, lexemes, depth) });
-      if (provesTop(lexemes, depth, read.lists, read.ranked[need - 1]?.place)) {
-        const counted = await counting;
-        return { ...counted, ranked: read.ranked.slice(window.offset), rankedBy: 'impacts' as const };
-      }
+    for (const depth of depths(need + 1)) {
+      const read = await keywordStatement(db, statement, { window: past, listed: impactLists(reader, lexemes, depth) });
+      // A list read to its end does not mean no unlisted match follows: whether more do is left open.
+      if (provesTop(lexemes, depth, read.lists, read.ranked[need - 1]?.place)) return page(read, 'impacts', false);
     }
-    const [counted, read] = await Promise.all([counting, keywordStatement(db, statement, { window })]);
-    return { ...counted, ranked: read.ranked.slice(window.offset), rankedBy: 'every match' as const };
   }
-  const read = await keywordStatement(db, statement, { window, counts: true });
-  return { ...read, ranked: read.ranked.slice(window.offset), rankedBy: 'every match' as const };
+  return page(await keywordStatement(db, statement, { window: past }), 'every match', true);
 }
 
 /**

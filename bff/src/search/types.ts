@@ -7,10 +7,16 @@ import { badUserInput } from '../graphql/errors.ts';
 import { DocumentRef } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { searchDocuments, type SearchHit, type SearchPage } from './query.ts';
+import { searchDocuments, type SearchCounts, type SearchHit, type SearchPage } from './query.ts';
 import { isUuid } from '../lib/ids.ts';
 
-const emptyPage = (offset: number): SearchPage => ({ hits: [], totalCount: 0, offset, facets: { apps: [], sourceTypes: [] }, matchedAllTerms: true });
+const emptyPage = (offset: number): SearchPage => ({
+  hits: [],
+  offset,
+  more: false,
+  counts: async () => ({ totalCount: 0, facets: { apps: [], sourceTypes: [] } }),
+  matchedAllTerms: true,
+});
 
 const TextSegment = builder.objectRef<{ text: string; highlighted: boolean }>('TextSegment').implement({
   description: 'A piece of text; highlighted pieces matched the query.',
@@ -35,7 +41,7 @@ const SearchResult = builder.objectRef<SearchHit & { workspaceId: string; docume
   }),
 });
 
-const AppFacet = builder.objectRef<SearchPage['facets']['apps'][number]>('AppFacet').implement({
+const AppFacet = builder.objectRef<SearchCounts['facets']['apps'][number]>('AppFacet').implement({
   fields: (t) => ({
     appId: t.id({ resolve: (f) => encodeGlobalID('App', f.appId) }),
     title: t.exposeString('title'),
@@ -43,11 +49,11 @@ const AppFacet = builder.objectRef<SearchPage['facets']['apps'][number]>('AppFac
   }),
 });
 
-const SourceTypeFacet = builder.objectRef<SearchPage['facets']['sourceTypes'][number]>('SourceTypeFacet').implement({
+const SourceTypeFacet = builder.objectRef<SearchCounts['facets']['sourceTypes'][number]>('SourceTypeFacet').implement({
   fields: (t) => ({ sourceType: t.exposeString('sourceType'), count: t.exposeInt('count') }),
 });
 
-const SearchFacets = builder.objectRef<SearchPage['facets']>('SearchFacets').implement({
+const SearchFacets = builder.objectRef<SearchCounts['facets']>('SearchFacets').implement({
   description: 'Documents per app and per type, each under the other filters.',
   fields: (t) => ({
     apps: t.field({ type: [AppFacet], resolve: (f) => f.apps }),
@@ -119,6 +125,8 @@ async function pageDocuments(ctx: Context, info: GraphQLResolveInfo, workspaceId
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+const pageOf = (connection: unknown) => (connection as { page: SearchPage }).page;
+
 builder.queryField('search', (t) =>
   t.connection(
     {
@@ -144,26 +152,31 @@ builder.queryField('search', (t) =>
             cursor: cursorAt(offset + i),
             node: { ...hit, workspaceId: actor.workspaceId, document: found.get(hit.documentId) },
           })),
-          pageInfo: {
-            hasNextPage: offset + page.hits.length < page.totalCount,
-            hasPreviousPage: offset > 0,
-            startCursor: page.hits.length ? cursorAt(offset) : null,
-            endCursor: page.hits.length ? cursorAt(offset + page.hits.length - 1) : null,
+          // Read only when asked for: where the ranking cannot tell whether more follow, the count does.
+          get pageInfo() {
+            const pageInfo = (hasNextPage: boolean) => ({
+              hasNextPage,
+              hasPreviousPage: offset > 0,
+              startCursor: page.hits.length ? cursorAt(offset) : null,
+              endCursor: page.hits.length ? cursorAt(offset + page.hits.length - 1) : null,
+            });
+            return page.more !== null
+              ? pageInfo(page.more)
+              : page.counts().then((counts) => pageInfo(offset + page.hits.length < counts.totalCount));
           },
-          totalCount: page.totalCount,
-          facets: page.facets,
-          matchedAllTerms: page.matchedAllTerms,
+          page,
         };
       },
     },
     {
       name: 'SearchConnection',
       fields: (c) => ({
-        totalCount: c.int({ resolve: (conn) => (conn as unknown as SearchPage).totalCount }),
-        facets: c.field({ type: SearchFacets, resolve: (conn) => (conn as unknown as SearchPage).facets }),
+        // The count and facets are read only when asked for (they cost more than the page on a common word).
+        totalCount: c.int({ resolve: async (conn) => (await pageOf(conn).counts()).totalCount }),
+        facets: c.field({ type: SearchFacets, resolve: async (conn) => (await pageOf(conn).counts()).facets }),
         matchedAllTerms: c.boolean({
           description: 'False when no document held every word and ones holding some are shown.',
-          resolve: (conn) => (conn as unknown as SearchPage).matchedAllTerms,
+          resolve: (conn) => pageOf(conn).matchedAllTerms,
         }),
       }),
     },

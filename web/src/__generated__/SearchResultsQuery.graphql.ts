@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17ef1489d5193172e7a6f0845576af01>>
+ * @generated SignedSource<<86e42ea57bdb7b5152684ff069b81e58>>
  * @lightSyntaxTransform
  */
 
@@ -30,11 +30,7 @@ export type SearchResultsQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"SearchResultItem_result">;
       };
     }>;
-    readonly facets: {
-      readonly " $fragmentSpreads": FragmentRefs<"SearchFacets_facets">;
-    };
     readonly matchedAllTerms: boolean;
-    readonly totalCount: number;
   };
 };
 export type SearchResultsQuery = {
@@ -89,45 +85,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "matchedAllTerms",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "matchedAllTerms",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "count",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sourceType",
-  "storageKey": null
-},
-v11 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -143,7 +111,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -171,23 +139,6 @@ return {
         "plural": false,
         "selections": [
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SearchFacets",
-            "kind": "LinkedField",
-            "name": "facets",
-            "plural": false,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "SearchFacets_facets"
-              }
-            ],
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -196,7 +147,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -243,51 +194,6 @@ return {
         "plural": false,
         "selections": [
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SearchFacets",
-            "kind": "LinkedField",
-            "name": "facets",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AppFacet",
-                "kind": "LinkedField",
-                "name": "apps",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "appId",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SourceTypeFacet",
-                "kind": "LinkedField",
-                "name": "sourceTypes",
-                "plural": true,
-                "selections": [
-                  (v10/*:: as any*/),
-                  (v9/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -296,7 +202,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -312,7 +218,7 @@ return {
                     "kind": "LinkedField",
                     "name": "title",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -329,7 +235,7 @@ return {
                     "kind": "LinkedField",
                     "name": "passage",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -339,7 +245,7 @@ return {
                     "kind": "LinkedField",
                     "name": "preview",
                     "plural": true,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -350,7 +256,7 @@ return {
                     "name": "document",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -365,7 +271,13 @@ return {
                         "name": "downloadUrl",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sourceType",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -388,8 +300,14 @@ return {
                         "name": "app",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v12/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -408,16 +326,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a2c22dc0a3db29442b9898a3714a5ad",
+    "cacheID": "578afec33d44031f1309ec9deff7f3ed",
     "id": null,
     "metadata": {},
     "name": "SearchResultsQuery",
     "operationKind": "query",
-    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after) {\n    totalCount\n    matchedAllTerms\n    facets {\n      ...SearchFacets_facets\n    }\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchFacets_facets on SearchFacets {\n  apps {\n    appId\n    title\n    count\n  }\n  sourceTypes {\n    sourceType\n    count\n  }\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  preview {\n    ...Highlighted_segments\n  }\n  document {\n    id\n    url\n    downloadUrl\n    sourceType\n    updatedAt\n    author\n    app {\n      title\n      id\n    }\n  }\n}\n"
+    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after) {\n    matchedAllTerms\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  preview {\n    ...Highlighted_segments\n  }\n  document {\n    id\n    url\n    downloadUrl\n    sourceType\n    updatedAt\n    author\n    app {\n      title\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f53b99c71440b82ff007138c98d55336";
+(node as any).hash = "f1e34fbc3a0818c526b91deb4a9c2846";
 
 export default node;

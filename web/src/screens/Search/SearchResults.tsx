@@ -1,9 +1,12 @@
 import { Alert, EmptyState, Flex, Stack, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { SearchResultsQuery, SearchFilters } from '../../__generated__/SearchResultsQuery.graphql';
+import type { SearchResultsSummaryQuery } from '../../__generated__/SearchResultsSummaryQuery.graphql';
 import { Pagination } from '../../components/Pagination';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
+import { ResultsSkeleton } from './ResultsSkeleton';
 import { SearchFacets, type Since } from './SearchFacets';
 import { SearchResultItem } from './SearchResultItem';
 
@@ -25,18 +28,8 @@ const SINCE_DAYS = { week: 7, month: 31, year: 366 } as const;
 // Cursors count results: the page after result n starts after its cursor.
 const cursorBefore = (index: number) => (index <= 0 ? null : btoa(`offset:${index - 1}`));
 
-/** The results of one search: notices, the list, facets beside it and the pages under it. */
-export function SearchResults({
-  state,
-  onChange,
-  attempt = 0,
-}: {
-  state: SearchState;
-  onChange: (next: Partial<SearchState>) => void;
-  /** Raised to ask the server again after a failure. */
-  attempt?: number;
-}) {
-  const { t } = useLingui();
+/** What the server is asked for one search: the words, the filters and the page. */
+function useSearchVariables(state: SearchState) {
   // "Past week" counts from the day the page opened, so the variables stay the same on re-render.
   const [today] = useState(() => Date.parse(new Date().toISOString().slice(0, 10)));
   const filters: SearchFilters = {
@@ -48,15 +41,71 @@ export function SearchResults({
     ...(state.since === 'range' && state.to && { updatedBefore: new Date(new Date(`${state.to}T00:00:00`).getTime() + DAY).toISOString() }),
     ...(state.author && { author: state.author }),
   };
+  return { query: state.q, filters, first: state.size, after: cursorBefore(state.page * state.size) };
+}
+
+type Props = {
+  state: SearchState;
+  onChange: (next: Partial<SearchState>) => void;
+  /** Raised to ask the server again after a failure. */
+  attempt?: number;
+};
+
+/**
+ * The results of one search: notices and the list, the facets beside it and the pages under it.
+ * The list and the count (with the facets) are two queries sent together and shown as each
+ * arrives: on a common word, counting every match takes longer than finding the best ones.
+ */
+export function SearchResults({ state, onChange, attempt = 0 }: Props) {
+  const variables = useSearchVariables(state);
+  return (
+    // Filters go beside the results only where the results keep room (the chat panel takes some).
+    <Flex gap={8} direction="column" align="start" css={{ '@container results (min-width: 52rem)': { flexDirection: 'row' } }}>
+      <Stack flex="1" minW={0} w="full" gap={4}>
+        <Suspense fallback={<ResultsSkeleton />}>
+          <ResultList variables={variables} state={state} attempt={attempt} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ResultPages variables={variables} state={state} onChange={onChange} attempt={attempt} />
+        </Suspense>
+      </Stack>
+      <Stack w="full" flexShrink={0} css={{ '@container results (min-width: 52rem)': { width: '16rem' } }}>
+        <Suspense fallback={<LoadingSpinner alignSelf="center" />}>
+          <ResultFacets variables={variables} state={state} onChange={onChange} attempt={attempt} />
+        </Suspense>
+      </Stack>
+    </Flex>
+  );
+}
+
+type Variables = ReturnType<typeof useSearchVariables>;
+
+/** The count and facets of a search (one query: the pages and the facets share it). */
+function useSearchSummary(variables: Variables, attempt: number) {
+  return useLazyLoadQuery<SearchResultsSummaryQuery>(
+    graphql`
+      query SearchResultsSummaryQuery($query: String!, $filters: SearchFilters, $first: Int!, $after: String) {
+        search(query: $query, filters: $filters, first: $first, after: $after) {
+          totalCount
+          facets {
+            ...SearchFacets_facets
+          }
+        }
+      }
+    `,
+    variables,
+    { fetchPolicy: 'store-or-network', fetchKey: attempt },
+  ).search;
+}
+
+/** The notices and the list of results, with keyboard navigation. */
+function ResultList({ variables, state, attempt }: { variables: Variables; state: SearchState; attempt: number }) {
+  const { t } = useLingui();
   const data = useLazyLoadQuery<SearchResultsQuery>(
     graphql`
       query SearchResultsQuery($query: String!, $filters: SearchFilters, $first: Int!, $after: String) {
         search(query: $query, filters: $filters, first: $first, after: $after) {
-          totalCount
           matchedAllTerms
-          facets {
-            ...SearchFacets_facets
-          }
           edges {
             cursor
             node {
@@ -66,20 +115,12 @@ export function SearchResults({
         }
       }
     `,
-    { query: state.q, filters, first: state.size, after: cursorBefore(state.page * state.size) },
+    variables,
     { fetchPolicy: 'store-or-network', fetchKey: attempt },
   );
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const focused = useRef(0);
   const result = data.search;
-  const pageCount = Math.max(1, Math.ceil(result.totalCount / state.size));
-
-  // A page past the last one (an old link, fewer results now) shows the last page instead.
-  const beyond = result.totalCount > 0 && state.page >= pageCount;
-  useEffect(() => {
-    if (beyond) onChange({ page: pageCount - 1 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page is found beyond the end
-  }, [beyond, pageCount]);
 
   // Arrow keys, Home and End move between results (up from the first goes back to the box);
   // Enter opens the focused one (it is a link).
@@ -96,73 +137,88 @@ export function SearchResults({
     links.current[Math.min(last, next)]?.focus();
   };
 
+  // A page past the last one is sent back to the last page (by the pages, once counted).
+  if (result.edges.length === 0 && state.page > 0) return <ResultsSkeleton />;
+  if (result.edges.length === 0) {
+    return (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <VStack textAlign="center">
+            <EmptyState.Title>
+              <Trans>No results</Trans>
+            </EmptyState.Title>
+            <EmptyState.Description>
+              <Trans>Check the spelling, try other words, or remove filters.</Trans>
+            </EmptyState.Description>
+          </VStack>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <>
+      {!result.matchedAllTerms ? (
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>No document holds every word; showing documents that hold some of them.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Stack as="ol" gap={0} listStyleType="none" m={0} p={0} onKeyDown={onKeyDown} aria-label={t`Results`} data-search-results="">
+        {result.edges.map((edge, i) => (
+          <SearchResultItem
+            key={edge.cursor}
+            result={edge.node}
+            ref={(element) => {
+              links.current[i] = element;
+            }}
+            onFocus={() => (focused.current = i)}
+          />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/** The pages under the results, once they are counted. */
+function ResultPages({ variables, state, onChange, attempt }: Props & { variables: Variables; attempt: number }) {
+  const summary = useSearchSummary(variables, attempt);
+  const pageCount = Math.max(1, Math.ceil(summary.totalCount / state.size));
+  // A page past the last one (an old link, fewer results now) shows the last page instead.
+  const beyond = summary.totalCount > 0 && state.page >= pageCount;
+  useEffect(() => {
+    if (beyond) onChange({ page: pageCount - 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page is found beyond the end
+  }, [beyond, pageCount]);
+  if (summary.totalCount === 0) return null;
   const pages = {
     page: state.page,
     pageCount,
-    total: result.totalCount,
-    visible: [...result.edges],
+    total: summary.totalCount,
+    visible: [],
     hasPrevious: state.page > 0,
     hasNext: state.page + 1 < pageCount,
     loading: false,
     previous: () => onChange({ page: state.page - 1 }),
     next: () => onChange({ page: state.page + 1 }),
   };
+  return <Pagination pages={pages} pageSize={state.size} onPageSizeChange={(size) => onChange({ size, page: 0 })} />;
+}
 
+/** The facets and filters beside the results. */
+function ResultFacets({ variables, state, onChange, attempt }: Props & { variables: Variables; attempt: number }) {
+  const summary = useSearchSummary(variables, attempt);
   return (
-    // Filters go beside the results only where the results keep room (the chat panel takes some).
-    <Flex gap={8} direction="column" align="start" css={{ '@container results (min-width: 52rem)': { flexDirection: 'row' } }}>
-      <Stack flex="1" minW={0} w="full" gap={4}>
-        {!result.matchedAllTerms && result.totalCount > 0 ? (
-          <Alert.Root status="info" size="sm">
-            <Alert.Indicator />
-            <Alert.Title>
-              <Trans>No document holds every word; showing documents that hold some of them.</Trans>
-            </Alert.Title>
-          </Alert.Root>
-        ) : null}
-        {result.totalCount === 0 ? (
-          <EmptyState.Root>
-            <EmptyState.Content>
-              <VStack textAlign="center">
-                <EmptyState.Title>
-                  <Trans>No results</Trans>
-                </EmptyState.Title>
-                <EmptyState.Description>
-                  <Trans>Check the spelling, try other words, or remove filters.</Trans>
-                </EmptyState.Description>
-              </VStack>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <Stack as="ol" gap={0} listStyleType="none" m={0} p={0} onKeyDown={onKeyDown} aria-label={t`Results`} data-search-results="">
-            {result.edges.map((edge, i) => (
-              <SearchResultItem
-                key={edge.cursor}
-                result={edge.node}
-                ref={(element) => {
-                  links.current[i] = element;
-                }}
-                onFocus={() => (focused.current = i)}
-              />
-            ))}
-          </Stack>
-        )}
-        {result.totalCount > 0 ? (
-          <Pagination pages={pages} pageSize={state.size} onPageSizeChange={(size) => onChange({ size, page: 0 })} />
-        ) : null}
-      </Stack>
-      <Stack w="full" flexShrink={0} css={{ '@container results (min-width: 52rem)': { width: '16rem' } }}>
-        <SearchFacets
-          facets={result.facets}
-          apps={state.apps}
-          types={state.types}
-          since={state.since}
-          author={state.author}
-          from={state.from}
-          to={state.to}
-          onChange={(next) => onChange({ ...next, page: 0 })}
-        />
-      </Stack>
-    </Flex>
+    <SearchFacets
+      facets={summary.facets}
+      apps={state.apps}
+      types={state.types}
+      since={state.since}
+      author={state.author}
+      from={state.from}
+      to={state.to}
+      onChange={(next) => onChange({ ...next, page: 0 })}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { EmptyState, Flex, Input, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { EmptyState, Flex, Input, Stack, Text, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { RetryBoundary } from '../../components/RetryBoundary';
 import { useDebounce } from '../../hooks/useDebounce';
 import type { Since } from './SearchFacets';
 import type { SearchState } from './SearchResults';
+import { ResultsSkeleton } from './ResultsSkeleton';
 
 // The results (list, facets, pages) load with the first search: the page opens on the box alone.
 const SearchResults = lazy(async () => ({ default: (await import('./SearchResults')).SearchResults }));
@@ -154,19 +155,6 @@ export function SearchScreen() {
       </Stack>
       <ChatPanel />
     </Flex>
-  );
-}
-
-function ResultsSkeleton() {
-  return (
-    <Stack gap={4} aria-hidden>
-      {[0, 1, 2].map((i) => (
-        <Stack key={i} gap={2}>
-          <Skeleton height="5" width="60%" />
-          <Skeleton height="4" width="90%" />
-        </Stack>
-      ))}
-    </Stack>
   );
 }
 

@@ -1,0 +1,233 @@
+/**
+ * @generated SignedSource<<717c1393f0b172bc921e1f825579a462>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SearchFilters = {
+  appIds?: ReadonlyArray<string> | null | undefined;
+  author?: string | null | undefined;
+  sourceTypes?: ReadonlyArray<string> | null | undefined;
+  updatedAfter?: string | null | undefined;
+  updatedBefore?: string | null | undefined;
+};
+export type SearchResultsSummaryQuery$variables = {
+  after?: string | null | undefined;
+  filters?: SearchFilters | null | undefined;
+  first: number;
+  query: string;
+};
+export type SearchResultsSummaryQuery$data = {
+  readonly search: {
+    readonly facets: {
+      readonly " $fragmentSpreads": FragmentRefs<"SearchFacets_facets">;
+    };
+    readonly totalCount: number;
+  };
+};
+export type SearchResultsSummaryQuery = {
+  response: SearchResultsSummaryQuery$data;
+  variables: SearchResultsSummaryQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filters"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "query",
+    "variableName": "query"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SearchResultsSummaryQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "SearchConnection",
+        "kind": "LinkedField",
+        "name": "search",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchFacets",
+            "kind": "LinkedField",
+            "name": "facets",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SearchFacets_facets"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SearchResultsSummaryQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "SearchConnection",
+        "kind": "LinkedField",
+        "name": "search",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchFacets",
+            "kind": "LinkedField",
+            "name": "facets",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AppFacet",
+                "kind": "LinkedField",
+                "name": "apps",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "appId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SourceTypeFacet",
+                "kind": "LinkedField",
+                "name": "sourceTypes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sourceType",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "97cf74664f8e25e7b091fe9f0bfbaa40",
+    "id": null,
+    "metadata": {},
+    "name": "SearchResultsSummaryQuery",
+    "operationKind": "query",
+    "text": "query SearchResultsSummaryQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after) {\n    totalCount\n    facets {\n      ...SearchFacets_facets\n    }\n  }\n}\n\nfragment SearchFacets_facets on SearchFacets {\n  apps {\n    appId\n    title\n    count\n  }\n  sourceTypes {\n    sourceType\n    count\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "423abcae1d463716b52edee4695e0461";
+
+export default node;
