@@ -18,6 +18,8 @@ describe('search from impact lists', () => {
   let cookie: string;
   let reader: { workspaceId: string; userId: string; wsUserType: number };
   let hiddenIds: string[];
+  let openAppId: string;
+  let personalAppId: string;
   let visibleCount: number;
 
   // Deterministic variety: title or body, repeated or once, short or long chunks, two types.
@@ -35,6 +37,7 @@ describe('search from impact lists', () => {
     app = await startTestApp();
     const { db } = app.deps.database;
     const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts');
+    openAppId = open.id;
     const member = await addMember(db, workspace.id, 1);
     cookie = await app.signIn(member.id);
     reader = { workspaceId: workspace.id, userId: member.id, wsUserType: 1 };
@@ -46,6 +49,7 @@ describe('search from impact lists', () => {
       .insert(apps)
       .values({ workspaceId: workspace.id, connectorKey: 'files', scope: 'personal', createdBy: creator.id, title: 'Private', authType: 'none', dataPermission: 'all_members', protectedPermission: 'match_app', autoSync: false })
       .returning();
+    personalAppId = personal!.id;
     hiddenIds = await ingest(
       db,
       { workspaceId: workspace.id, appId: personal!.id },
@@ -54,7 +58,7 @@ describe('search from impact lists', () => {
   });
   afterAll(() => app?.stop());
 
-  const both = async (query: string, options: { first?: number; offset?: number; filters?: { sourceTypes?: string[] } } = {}) => {
+  const both = async (query: string, options: { first?: number; offset?: number; filters?: { sourceTypes?: string[]; appIds?: string[] } } = {}) => {
     const { db } = app.deps.database;
     const input = { query, first: options.first ?? 10, offset: options.offset ?? 0, filters: options.filters ?? null };
     const fast = await searchDocuments(db, reader, input);
@@ -77,9 +81,18 @@ describe('search from impact lists', () => {
   });
 
   it('stays exact under a filter, and ranks every match when the lists cannot prove a page', async () => {
-    const { fast, every } = await both('季度', { filters: { sourceTypes: ['pdf'] } });
-    expect(ids(fast)).toEqual(ids(every));
-    expect(await fast.counts()).toEqual(await every.counts());
+    for (const filters of [{ sourceTypes: ['pdf'] }, { appIds: [openAppId] }, { appIds: [openAppId, personalAppId] }]) {
+      const { fast, every } = await both('季度', { filters });
+      expect(fast.rankedBy).toBe('impacts');
+      expect(ids(fast)).toEqual(ids(every));
+      expect(await fast.counts()).toEqual(await every.counts());
+    }
+    // An app the reader may not see, asked for alone: nothing, either way.
+    const hidden = await both('季度', { filters: { appIds: [personalAppId] } });
+    expect(ids(hidden.fast)).toEqual([]);
+    const counted = await hidden.fast.counts();
+    expect(counted.totalCount).toBe(0);
+    expect(counted.facets.apps.map((f) => f.appId)).toEqual([openAppId]);
     // Past the listed chunks (only the title ones rank above the floor), the page needs every match.
     const deep = await both('季度', { first: 50, offset: 100 });
     expect(ids(deep.fast)).toEqual(ids(deep.every));

@@ -181,4 +181,15 @@ describe('search in the browser', () => {
     await page.getByText('没有结果').waitFor();
     await page.context().close();
   });
+
+  it('shows the last page for an address past it, or that nothing is found', async () => {
+    const page = await signedIn();
+    await page.goto(`${app.url}/search?q=${encodeURIComponent('年假')}&p=4`);
+    await page.getByTestId('search-result').first().waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('p')).toBe(null);
+    await page.getByRole('navigation', { name: '分页' }).getByText('共 1 条').waitFor();
+    await page.goto(`${app.url}/search?q=${encodeURIComponent('不存在的内容xyz')}&p=2`);
+    await page.getByText('没有结果').waitFor();
+    await page.context().close();
+  });
 });

@@ -35,17 +35,19 @@ export function* depths(need: number): Generator<number> {
 }
 
 /**
- * The first `depth` entries of each lexeme's impact list that the reader may see, in impact
- * order, as rows (chunk_id, lexeme, impact).
+ * The first `depth` entries of each lexeme's impact list that the reader may see (in the apps
+ * asked for, if any), in impact order, as rows (chunk_id, lexeme, impact).
  */
-export function impactLists(reader: Reader, lexemes: readonly string[], depth: number): SQL {
+export function impactLists(reader: Reader, lexemes: readonly string[], depth: number, appIds?: readonly string[] | null): SQL {
   const appsWhere = (condition: SQL) => sql`(select ${apps.id} from ${apps} where ${condition})`;
   const visible = sql`((not ${searchImpacts.restricted} and ${searchImpacts.appId} in ${appsWhere(appVisibleTo(reader))})
     or (${searchImpacts.restricted} and ${searchImpacts.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`;
+  // Entries of other apps than those asked for cannot be on the page: they would only use up the depth.
+  const inApps = appIds?.length ? sql`${searchImpacts.appId} in (${sql.join(appIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
   const lists = [...new Set(lexemes)].map(
     (lexeme) => sql`(select ${searchImpacts.chunkId} as chunk_id, ${searchImpacts.lexeme} as lexeme, ${searchImpacts.impact} as impact
       from ${searchImpacts}
-      where ${searchImpacts.workspaceId} = ${reader.workspaceId} and ${searchImpacts.lexeme} = ${lexeme} and ${visible}
+      where ${searchImpacts.workspaceId} = ${reader.workspaceId} and ${searchImpacts.lexeme} = ${lexeme} and ${visible} and ${inApps}
       order by ${searchImpacts.impact} desc nulls last limit ${depth})`,
   );
   return sql.join(lists, sql` union all `);

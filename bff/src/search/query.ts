@@ -187,7 +187,7 @@ async function rankByKeywords(
   });
   if (lexemes?.length && !exhaustive) {
     for (const depth of depths(need + 1)) {
-      const read = await keywordStatement(db, statement, { window: past, listed: impactLists(reader, lexemes, depth) });
+      const read = await keywordStatement(db, statement, { window: past, listed: impactLists(reader, lexemes, depth, statement.filters.appIds) });
       // A list read to its end does not mean no unlisted match follows: whether more do is left open.
       if (provesTop(lexemes, depth, read.lists, read.ranked[need - 1]?.place)) return page(read, 'impacts', false);
     }

@@ -186,7 +186,7 @@ function ResultPages({ variables, state, onChange, attempt }: Props & { variable
   const summary = useSearchSummary(variables, attempt);
   const pageCount = Math.max(1, Math.ceil(summary.totalCount / state.size));
   // A page past the last one (an old link, fewer results now) shows the last page instead.
-  const beyond = summary.totalCount > 0 && state.page >= pageCount;
+  const beyond = state.page > 0 && state.page >= pageCount;
   useEffect(() => {
     if (beyond) onChange({ page: pageCount - 1 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page is found beyond the end
