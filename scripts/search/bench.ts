@@ -10,7 +10,7 @@
  * arrives). Each answer's top 10 is compared with ranking every match.
  * On the embedded database, or on DATABASE_URL's Postgres (a fresh database, dropped afterwards).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { pino } from 'pino';
 import postgres from 'postgres';
@@ -18,7 +18,7 @@ import { startApp } from '../../bff/src/app.ts';
 import { documents } from '../../bff/src/apps/tables.ts';
 import { loadConfig } from '../../bff/src/config.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
-import { chunkRows, insertChunks } from '../../bff/src/search/indexer.ts';
+import { chunkRows, insertChunks, type ChunkRow } from '../../bff/src/search/indexer.ts';
 import { searchDocuments } from '../../bff/src/search/query.ts';
 import { sql } from 'drizzle-orm';
 import { workspaceWithApp } from './fixture.ts';
@@ -78,6 +78,9 @@ for (let i = 0; i < WORKSPACES; i++) spaces.push(await workspaceWithApp(db, `Ben
 const ingestStarted = performance.now();
 let ingested = 0;
 const BATCH = 500;
+// A bulk indexer's pipeline: the next batch is tokenised while the database writes this one (the
+// tokeniser yields now and then, so the writes' next statements go out without waiting for it).
+let writing: Promise<void> = Promise.resolve();
 for (let w = 0; w < WORKSPACES; w++) {
   const { workspace, app: dataApp } = spaces[w]!;
   for (let offset = 0; offset < sizes[w]!; offset += BATCH) {
@@ -85,16 +88,22 @@ for (let w = 0; w < WORKSPACES; w++) {
     const docs = Array.from({ length: count }, (_, i) => {
       const title = `${word()}${word()} ${word()}`;
       const text = chunkText();
-      return { workspaceId: workspace.id, appId: dataApp.id, externalId: `${offset + i}`, title, text, sourceType: 'markdown', contentHash: createHash('sha1').update(text).digest('hex') };
+      return { id: randomUUID(), workspaceId: workspace.id, appId: dataApp.id, externalId: `${offset + i}`, title, text, sourceType: 'markdown', contentHash: createHash('sha1').update(text).digest('hex') };
     });
-    await db.transaction(async (tx) => {
-      const rows = await tx.insert(documents).values(docs).returning({ id: documents.id });
-      const chunks = docs.flatMap((doc, i) => chunkRows({ ...doc, id: rows[i]!.id, restricted: false }));
+    const chunks: ChunkRow[] = [];
+    for (let i = 0; i < docs.length; i++) {
+      chunks.push(...chunkRows({ ...docs[i]!, restricted: false }));
+      if (i % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await writing;
+    writing = db.transaction(async (tx) => {
+      await tx.insert(documents).values(docs);
       await insertChunks(tx, chunks);
       ingested += chunks.length;
     });
   }
 }
+await writing;
 const ingestSeconds = (performance.now() - ingestStarted) / 1000;
 await db.execute(sql`analyze`);
 

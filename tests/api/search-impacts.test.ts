@@ -80,6 +80,23 @@ describe('search from impact lists', () => {
     }
   });
 
+  it('gives the same page for several words as ranking every match, also when no document holds them all', async () => {
+    for (const query of ['季度 reports ', 'reports 季度 budget ', '季度 zzzunheard ']) {
+      for (const window of [{ first: 10 }, { first: 5, offset: 5 }, { first: 50 }]) {
+        const { fast, every } = await both(query, window);
+        expect(ids(fast), `${query} ${JSON.stringify(window)}`).toEqual(ids(every));
+        expect(fast.hits.map((h) => h.score)).toEqual(every.hits.map((h) => h.score));
+        expect(fast.matchedAllTerms).toBe(every.matchedAllTerms);
+        expect(await fast.counts()).toEqual(await every.counts());
+      }
+    }
+    // Both words in the titles: the lists prove the top without ranking every chunk holding both.
+    expect((await both('季度 reports ')).fast.rankedBy).toBe('impacts');
+    const partial = await both('季度 zzzunheard ');
+    expect(partial.fast.matchedAllTerms).toBe(false);
+    expect(partial.fast.hits.length).toBe(10);
+  });
+
   it('stays exact under a filter, and ranks every match when the lists cannot prove a page', async () => {
     for (const filters of [{ sourceTypes: ['pdf'] }, { appIds: [openAppId] }, { appIds: [openAppId, personalAppId] }]) {
       const { fast, every } = await both('季度', { filters });
@@ -96,6 +113,27 @@ describe('search from impact lists', () => {
     // Past the listed chunks (only the title ones rank above the floor), the page needs every match.
     const deep = await both('季度', { first: 50, offset: 100 });
     expect(ids(deep.fast)).toEqual(ids(deep.every));
+  });
+
+  it('finds a document whose words each rank below the lists read, but together above the page', async () => {
+    const { db } = app.deps.database;
+    const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts of two words');
+    const filler = (i: number) => Array.from({ length: 20 }, (_, j) => `f${(i + j) % 50}`).join(' ');
+    // Each list's top: 80 documents with one word in the title (the other once in the body, or not at all).
+    const listed = [
+      ...Array.from({ length: 80 }, (_, i) => ({ externalId: `x${i}`, title: `指标 x${i}`, text: `预算 ${filler(i)}`, sourceType: 'markdown' })),
+      ...Array.from({ length: 80 }, (_, i) => ({ externalId: `y${i}`, title: `预算 y${i}`, text: filler(i), sourceType: 'markdown' })),
+    ];
+    await ingest(db, { workspaceId: workspace.id, appId: open.id }, listed);
+    // Below both lists' tops, but holding both words often in short chunks: these rank first.
+    const both = await ingest(db, { workspaceId: workspace.id, appId: open.id }, Array.from({ length: 5 }, (_, i) => ({ externalId: `t${i}`, title: `t${i}`, text: '指标 预算 '.repeat(8), sourceType: 'markdown' })));
+    const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
+    const input = { query: '指标 预算', first: 10, offset: 0 };
+    const fast = await searchDocuments(db, owner, input);
+    const every = await searchDocuments(db, owner, { ...input, exhaustive: true });
+    expect(ids(every).slice(0, 5).sort()).toEqual([...both].sort());
+    expect(fast.rankedBy).toBe('impacts');
+    expect(ids(fast)).toEqual(ids(every));
   });
 
   it('finds newer documents that recency lifts above older ones listed before them', async () => {

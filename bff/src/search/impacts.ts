@@ -23,8 +23,15 @@ export const place = (rank: SQL, updatedAt: SQL) =>
   // common word's thousands of matches); a date in the future counts as now.
   sql`${rank} * (1 + 0.05 / (1 + greatest(0, date_part('epoch', now() - ${updatedAt})) / 2592000))`;
 
-/** A chunk's rank for a query: cover density, title above heading above body, over log length. */
-export const rankOf = (tsquery: SQL) => sql`ts_rank_cd(${`{${RANK_WEIGHTS.join(',')}}`}::float4[], ${searchChunks.tsv}, ${tsquery}, 1)`;
+/** A chunk's rank for one word or phrase: cover density, title above heading above body, over log length. */
+const unitRank = (tsquery: string) => sql`ts_rank_cd(${`{${RANK_WEIGHTS.join(',')}}`}::float4[], ${searchChunks.tsv}, ${tsquery}::tsquery, 1)`;
+
+/**
+ * A chunk's rank for a query: the sum of its words' and phrases' ranks (as BM25 sums its terms'
+ * weights). A sum, unlike one cover density over the whole query, is bounded by its parts, so the
+ * impact lists can prove a page of several words too.
+ */
+export const rankOf = (units: readonly string[]) => sql.join(units.map(unitRank), sql` + `);
 
 /**
  * How deep to read the impact lists for a page that needs `need` documents: first a few times
@@ -56,19 +63,22 @@ export function impactLists(reader: Reader, lexemes: readonly string[], depth: n
 export type ListRead = { lexeme: string; n: number; low: number };
 
 /**
- * Whether a page read from the impact lists is the exact top. A query of one word (a lexeme, or a
- * few joined by "or") ranks a chunk at most the sum of its lexemes' impacts there, and every
- * chunk not read ranks at most the sum of each list's last impact read (or the floor, for a list
- * read to its end). When the page's last document places above that with recency's largest
- * lift, no unread document can enter the page.
+ * Whether a page read from the impact lists is the exact top. A word (a lexeme, or a few joined
+ * by "or") ranks a chunk at most the sum of its lexemes' impacts there, and a query of several
+ * words at most the sum of theirs. A chunk in none of the lists read ranks at most that sum over
+ * each list's last impact read (or the floor, for a list read to its end); a chunk in some of
+ * them was ranked whole. When the page's last document places above that bound with recency's
+ * largest lift, no unread document can enter the page.
  */
-export function provesTop(lexemes: readonly string[], depth: number, reads: ListRead[], lastPlace: number | undefined): boolean {
+export function provesTop(units: readonly (readonly string[])[], depth: number, reads: ListRead[], lastPlace: number | undefined): boolean {
   if (lastPlace === undefined) return false;
   const byLexeme = new Map(reads.map((read) => [read.lexeme, read]));
   let bound = 0;
-  for (const lexeme of new Set(lexemes)) {
-    const read = byLexeme.get(lexeme);
-    bound += read && read.n >= depth ? Number(read.low) : IMPACT_FLOOR;
+  for (const lexemes of units) {
+    for (const lexeme of new Set(lexemes)) {
+      const read = byLexeme.get(lexeme);
+      bound += read && read.n >= depth ? Number(read.low) : IMPACT_FLOOR;
+    }
   }
   return lastPlace > bound * MAX_RECENCY * ROUNDING;
 }

@@ -109,14 +109,17 @@ export async function searchDocuments(
   // Fused ranks need the keyword list from its top; keyword search alone reads just the page.
   const window = queryVector ? { first: Math.max(FUSION_DEPTH, input.offset + input.first), offset: 0 } : input;
 
-  const rank = (tsquery: string, lexemes?: string[]) =>
-    rankByKeywords(db, reader, { workspaceId: reader.workspaceId, condition: and(visibility, docFilters), tsquery, filters }, lexemes, window, input.exhaustive);
-  let tsquery = parsed.units.map((u) => u.tsquery).join(' & ');
-  let keyword = await rank(tsquery, parsed.units.length === 1 ? parsed.units[0]!.lexemes : undefined);
+  const units = parsed.units.map((u) => u.tsquery);
+  // The impact lists answer a query whose every word is a lexeme or a few (a phrase is not).
+  const lexemes = parsed.units.every((u) => u.lexemes?.length) ? parsed.units.map((u) => u.lexemes!) : undefined;
+  const rank = (tsquery: string) =>
+    rankByKeywords(db, reader, { workspaceId: reader.workspaceId, condition: and(visibility, docFilters), tsquery, units, filters }, lexemes, window, input.exhaustive);
+  let tsquery = units.join(' & ');
+  let keyword = await rank(tsquery);
   let matchedAllTerms = true;
   // No document holds every word (an empty first page says so; a later one needs the count).
-  if (parsed.units.length > 1 && keyword.ranked.length === 0 && (window.offset === 0 || (await keyword.counts()).total === 0)) {
-    tsquery = parsed.units.map((u) => u.tsquery).join(' | ');
+  if (units.length > 1 && keyword.ranked.length === 0 && (window.offset === 0 || (await keyword.counts()).total === 0)) {
+    tsquery = units.join(' | ');
     keyword = await rank(tsquery);
     matchedAllTerms = false;
   }
@@ -158,20 +161,21 @@ function documentFilters(filters: SearchFilters): SQL | undefined {
 }
 
 type Window = { first: number; offset: number };
-type Statement = { workspaceId: string; condition: SQL | undefined; tsquery: string; filters: SearchFilters };
+/** What matches (`tsquery`), and the words and phrases whose ranks add up to a chunk's rank. */
+type Statement = { workspaceId: string; condition: SQL | undefined; tsquery: string; units: readonly string[]; filters: SearchFilters };
 type Read = { ranked: (Ranked & { place: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
 
 /**
  * The keyword ranking down to the window's end, one document past it (to tell whether more
- * follow), and the count and facets when asked for. A query of one word may be answered from the
- * impact lists (its best chunks in impact order, without ranking every match); when those lists
- * cannot prove the page, or the query is of several words or phrases, every match is ranked.
+ * follow), and the count and facets when asked for. A query of words may be answered from their
+ * impact lists (their best chunks in impact order, without ranking every match); when those lists
+ * cannot prove the page, or the query holds a phrase or a prefix, every match is ranked.
  */
 async function rankByKeywords(
   db: Database,
   reader: Reader,
   statement: Statement,
-  lexemes: string[] | undefined,
+  lexemes: (readonly string[])[] | undefined,
   window: Window,
   exhaustive = false,
 ): Promise<KeywordRanking> {
@@ -187,9 +191,11 @@ async function rankByKeywords(
   });
   if (lexemes?.length && !exhaustive) {
     for (const depth of depths(need + 1)) {
-      const read = await keywordStatement(db, statement, { window: past, listed: impactLists(reader, lexemes, depth, statement.filters.appIds) });
+      const read = await keywordStatement(db, statement, { window: past, listed: impactLists(reader, lexemes.flat(), depth, statement.filters.appIds) });
       // A list read to its end does not mean no unlisted match follows: whether more do is left open.
       if (provesTop(lexemes, depth, read.lists, read.ranked[need - 1]?.place)) return page(read, 'impacts', false);
+      // Every list was read to its end: reading deeper would find nothing more.
+      if (read.lists.every((list) => list.n < depth)) break;
     }
   }
   return page(await keywordStatement(db, statement, { window: past }), 'every match', true);
@@ -205,7 +211,7 @@ async function rankByKeywords(
  */
 async function keywordStatement(
   db: Database,
-  { workspaceId, condition, tsquery, filters }: Statement,
+  { workspaceId, condition, tsquery, units, filters }: Statement,
   { window, counts = false, listed }: { window?: Window; counts?: boolean; listed?: SQL },
 ): Promise<Read> {
   const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
@@ -217,7 +223,7 @@ async function keywordStatement(
   const best = sql`
     select distinct on (${searchChunks.documentId}) ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id,
       ${searchChunks.appId} as app_id, ${documents.sourceType} as source_type, ${documents.updatedAt} as updated_at
-      ${ranked ? sql`, ${rankOf(query)} as rank` : sql``}
+      ${ranked ? sql`, ${rankOf(units)} as rank` : sql``}
     from ${listed ? sql`(select distinct chunk_id from listed) candidate join ${searchChunks} on ${searchChunks.id} = candidate.chunk_id` : searchChunks}
     join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}
     where ${and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${query}`)}

@@ -138,8 +138,8 @@ export type QueryUnit = {
   /** What to highlight in the original text (normalised). */
   marks: string[];
   /**
-   * When the fragment is a lexeme, or a few joined by "or" (no phrase, no prefix): those lexemes,
-   * whose impact lists can answer it (`impacts.ts`).
+   * When the fragment is a lexeme, or a few joined by "or" (no phrase, no prefix): lexemes whose
+   * impact lists hold every place it matches, and so can answer it (`impacts.ts`).
    */
   lexemes?: string[];
 };
@@ -236,7 +236,10 @@ export function parseQuery(raw: string): ParsedQuery {
       const stem = stemOf(word);
       const bare = stem?.slice(0, -1);
       const stemQuery = stem ? ` | ${quote(stem)}${bare !== word ? ` | ${quote(bare!)}` : ''}` : '';
-      const plain = !prefix && !partsQuery ? { lexemes: [lexeme, ...(stem ? [stem] : []), ...(stem && bare !== word ? [bare!] : [])] } : {};
+      // The lists that hold every place of the word's forms: a word not its own stem is indexed
+      // with its stem at each place, so the stem's list holds the word's (and ranks it no lower).
+      const forms = !stem ? [lexeme] : bare === word ? [lexeme, stem] : [stem, bare!];
+      const plain = !prefix && !partsQuery ? { lexemes: forms } : {};
       loose.push({
         tsquery: partsQuery || stemQuery ? `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})` : `${quote(lexeme)}${prefix}`,
         marks: bare ? [word, bare] : [word],
