@@ -53,6 +53,15 @@ export type SearchPage = {
   rankedBy?: 'impacts' | 'every match';
 };
 
+/** A page of nothing found (nothing asked, or only apps that do not exist). */
+export const emptyPage = (offset: number): SearchPage => ({
+  hits: [],
+  offset,
+  more: false,
+  counts: async () => ({ totalCount: 0, facets: { apps: [], sourceTypes: [] } }),
+  matchedAllTerms: true,
+});
+
 /**
  * The chunks the reader may see, as a condition on `search_chunks`: one the source shows to
  * everyone follows its app's data permission, one it restricts the app's protected-document
@@ -99,8 +108,7 @@ export async function searchDocuments(
   semantic: Semantic | null = null,
 ): Promise<SearchPage> {
   const parsed = parseQuery(input.query);
-  const none = async (): Promise<SearchCounts> => ({ totalCount: 0, facets: { apps: [], sourceTypes: [] } });
-  if (parsed.units.length === 0) return { hits: [], offset: input.offset, more: false, counts: none, matchedAllTerms: true };
+  if (parsed.units.length === 0) return emptyPage(input.offset);
   const filters = input.filters ?? {};
   const visibility = visibilityCondition(reader);
   const docFilters = documentFilters(filters);

@@ -7,16 +7,9 @@ import { badUserInput } from '../graphql/errors.ts';
 import { DocumentRef } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { searchDocuments, type SearchCounts, type SearchHit, type SearchPage } from './query.ts';
+import { emptyPage, searchDocuments, type SearchCounts, type SearchHit, type SearchPage } from './query.ts';
 import { isUuid } from '../lib/ids.ts';
 
-const emptyPage = (offset: number): SearchPage => ({
-  hits: [],
-  offset,
-  more: false,
-  counts: async () => ({ totalCount: 0, facets: { apps: [], sourceTypes: [] } }),
-  matchedAllTerms: true,
-});
 
 const TextSegment = builder.objectRef<{ text: string; highlighted: boolean }>('TextSegment').implement({
   description: 'A piece of text; highlighted pieces matched the query.',
