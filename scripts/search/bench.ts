@@ -88,7 +88,7 @@ for (let w = 0; w < WORKSPACES; w++) {
     const docs = Array.from({ length: count }, (_, i) => {
       const title = `${word()}${word()} ${word()}`;
       const text = chunkText();
-      return { id: randomUUID(), workspaceId: workspace.id, appId: dataApp.id, externalId: `${offset + i}`, title, text, sourceType: 'markdown', contentHash: createHash('sha1').update(text).digest('hex') };
+      return { id: randomUUID(), workspaceId: workspace.id, appId: dataApp.id, externalId: `${offset + i}`, title, text, sourceType: 'markdown', updatedAt: new Date(), contentHash: createHash('sha1').update(text).digest('hex') };
     });
     const chunks: ChunkRow[] = [];
     for (let i = 0; i < docs.length; i++) {

@@ -33,16 +33,16 @@ export async function workspaceWithApp(db: Database, name: string) {
 export async function ingest(
   db: Database,
   target: { workspaceId: string; appId: string },
-  docs: { externalId: string; title: string; text: string; sourceType: string }[],
+  docs: { externalId: string; title: string; text: string; sourceType: string; updatedAt?: Date }[],
 ) {
   const ids: string[] = [];
   for (const doc of docs) {
     const contentHash = createHash('sha256').update(doc.title + doc.text).digest('hex');
     const [row] = await db
       .insert(documents)
-      .values({ ...target, externalId: doc.externalId, title: doc.title, text: doc.text, sourceType: doc.sourceType, contentHash })
-      .returning({ id: documents.id });
-    const indexable = { ...target, id: row!.id, title: doc.title, text: doc.text, restricted: false, contentHash };
+      .values({ ...target, externalId: doc.externalId, title: doc.title, text: doc.text, sourceType: doc.sourceType, contentHash, ...(doc.updatedAt && { updatedAt: doc.updatedAt }) })
+      .returning({ id: documents.id, updatedAt: documents.updatedAt });
+    const indexable = { ...target, id: row!.id, title: doc.title, text: doc.text, restricted: false, sourceType: doc.sourceType, updatedAt: row!.updatedAt, contentHash };
     await db.transaction((tx) => writeChunks(tx, indexable, chunkRows(indexable)));
     ids.push(row!.id);
   }

@@ -142,9 +142,9 @@ describe('search from impact lists', () => {
     const body = (words: number) => Array.from({ length: words }, (_, i) => `w${i}`).join(' ');
     // 200 older documents list the word a little higher (shorter chunks) than 20 newer ones; a
     // year old, recency lifts them 0.4%, the newer ones 5%: enough to place the newer ones first.
-    const older = await ingest(db, { workspaceId: workspace.id, appId: open.id }, Array.from({ length: 200 }, (_, i) => ({ externalId: `o${i}`, title: `季度 o${i}`, text: body(100), sourceType: 'markdown' })));
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000);
+    await ingest(db, { workspaceId: workspace.id, appId: open.id }, Array.from({ length: 200 }, (_, i) => ({ externalId: `o${i}`, title: `季度 o${i}`, text: body(100), sourceType: 'markdown', updatedAt: yearAgo })));
     const newer = await ingest(db, { workspaceId: workspace.id, appId: open.id }, Array.from({ length: 20 }, (_, i) => ({ externalId: `n${i}`, title: `季度 n${i}`, text: body(116), sourceType: 'markdown' })));
-    await db.update(documents).set({ updatedAt: new Date(Date.now() - 365 * 86_400_000) }).where(inArray(documents.id, older));
     const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
     const input = { query: '季度', first: 10, offset: 0 };
     const fast = await searchDocuments(db, owner, input);
@@ -189,6 +189,35 @@ describe('search from impact lists', () => {
     expect(await db.$count(searchImpacts, inArray(searchImpacts.chunkId, chunkIds))).toBeGreaterThan(0);
     await db.delete(documents).where(and(eq(documents.workspaceId, reader.workspaceId), eq(documents.id, first!)));
     expect(await db.$count(searchImpacts, inArray(searchImpacts.chunkId, chunkIds))).toBe(0);
+  });
+
+  it('indexes text cut mid-character at its source, and finds it', async () => {
+    const { db } = app.deps.database;
+    const { workspace, app: open, creator } = await workspaceWithApp(db, 'Broken text');
+    const [id] = await ingest(db, { workspaceId: workspace.id, appId: open.id }, [
+      { externalId: 'cut', title: '截断 \ud83d', text: '报表 \\ud800 literal \udc00 ending 半个字符\ud83d', sourceType: 'markdown' },
+    ]);
+    const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
+    const found = await searchDocuments(db, owner, { query: '半个字符 literal', first: 10, offset: 0 });
+    expect(found.hits.map((h) => h.documentId)).toEqual([id]);
+    expect(found.hits[0]!.chunkText).toBe('报表 \\ud800 literal \ufffd ending 半个字符\ufffd');
+  });
+
+  it('gives chunks indexed before they held it their document’s type and update time (the upgrade)', async () => {
+    const { db } = app.deps.database;
+    const folder = readdirSync('drizzle').find((name) => name.endsWith('_search_chunks_document_fields'))!;
+    const backfill = readFileSync(`drizzle/${folder}/migration.sql`, 'utf8').split('--> statement-breakpoint').find((s) => s.includes('UPDATE'))!;
+    const chunkFields = () =>
+      db
+        .select({ id: searchChunks.id, sourceType: searchChunks.sourceType, updatedAt: searchChunks.updatedAt })
+        .from(searchChunks)
+        .where(eq(searchChunks.workspaceId, reader.workspaceId))
+        .orderBy(searchChunks.id);
+    const written = await chunkFields();
+    expect(new Set(written.map((c) => c.sourceType))).toEqual(new Set(['markdown', 'pdf']));
+    await db.update(searchChunks).set({ sourceType: 'unknown', updatedAt: new Date(0) }).where(eq(searchChunks.workspaceId, reader.workspaceId));
+    await db.execute(sql.raw(backfill));
+    expect(await chunkFields()).toEqual(written);
   });
 
   it('lists, for chunks indexed before the lists, what the indexer lists (the upgrade computes the same impacts)', async () => {

@@ -202,4 +202,23 @@ describe('search', () => {
     // Filtering by the hidden app shows nothing either.
     expect((await search('年假', { filters: { appIds: [secretAppId] } })).totalCount).toBe(0);
   });
+  it('filters by the time a document last changed, which a sync moves only with new content', async () => {
+    const total = (await search('年假', { cookie })).totalCount;
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    expect((await search('年假', { cookie, filters: { updatedAfter: hourAgo } })).totalCount).toBe(total);
+    expect((await search('年假', { cookie, filters: { updatedBefore: hourAgo } })).totalCount).toBe(0);
+
+    const before = new Date();
+    secretSite.pages.set('/', page('董事会决议 年假调整', '董事会决定将年假调整为每年二十五天。'));
+    expect((await syncAndWait(app, cookie, secretAppId)).latestRun).toMatchObject({ updated: 1 });
+    await syncAndWait(app, cookie, handbookAppId);
+    const since = { updatedAfter: before.toISOString() };
+    // The changed document only: the handbook's were synced again, unchanged.
+    const changed = await search('年假', { cookie, filters: since });
+    expect(changed.edges.map((e) => e.node.document.title)).toEqual(['董事会决议 年假调整']);
+    expect(changed.totalCount).toBe(1);
+    expect((await search('年假', { cookie, filters: { updatedBefore: before.toISOString() } })).totalCount).toBe(total - 1);
+    expect((await search('二十五天', { cookie, filters: since })).totalCount).toBe(1);
+  });
 });
+

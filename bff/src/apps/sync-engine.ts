@@ -201,6 +201,8 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
           sourceCreatedAt: item.createdAt ?? null,
           sourceUpdatedAt: item.updatedAt ?? null,
           lastSeenRunId: run.id,
+          // Written only with new content (its chunks copy it): an unchanged item keeps its time.
+          updatedAt: new Date(),
         };
         // Chunking and tokenising are CPU work: done before the transaction, used if needed.
         const indexRows = chunkRows({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
@@ -216,7 +218,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
               await tx.update(documents).set({ lastSeenRunId: run.id, sourceVersion: fields.sourceVersion }).where(and(ofApp, eq(documents.id, existing.id)));
               if (first) await bump(tx, 'unchanged');
             } else {
-              await tx.update(documents).set({ ...fields, updatedAt: sql`now()` }).where(and(ofApp, eq(documents.id, existing.id)));
+              await tx.update(documents).set(fields).where(and(ofApp, eq(documents.id, existing.id)));
               await writeChunks(tx, { workspaceId: run.workspaceId, id: existing.id, appId: run.appId, ...fields }, withDocument(indexRows, existing.id));
               if (first) await bump(tx, 'updated');
             }

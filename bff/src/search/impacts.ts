@@ -29,16 +29,20 @@ const unitRank = (tsquery: string) => sql`ts_rank_cd(${`{${RANK_WEIGHTS.join(','
 /**
  * A chunk's rank for a query: the sum of its words' and phrases' ranks (as BM25 sums its terms'
  * weights). A sum, unlike one cover density over the whole query, is bounded by its parts, so the
- * impact lists can prove a page of several words too.
+ * impact lists can prove a page of several words too. Words alone (no phrase) are ranked in one
+ * call over them joined by "or": each place of a word is then a cover of its own, so that rank is
+ * their sum (a lexeme two words share counts once), read from the chunk's lexemes once.
  */
-export const rankOf = (units: readonly string[]) => sql.join(units.map(unitRank), sql` + `);
+export const rankOf = (units: readonly string[], { words = false } = {}) =>
+  words ? unitRank(units.join(' | ')) : sql.join(units.map(unitRank), sql` + `);
 
 /**
  * How deep to read the impact lists for a page that needs `need` documents: first a few times
- * that, then eight times deeper each try, until `MAX_DEPTH`.
+ * that, then four times deeper each try, until `MAX_DEPTH` (a failed try costs what its depth
+ * does, so steps much larger than the last read waste the most on the deepest pages).
  */
 export function* depths(need: number): Generator<number> {
-  for (let depth = Math.max(64, need * 4); depth <= MAX_DEPTH; depth *= 8) yield depth;
+  for (let depth = Math.max(64, need * 4); depth <= MAX_DEPTH; depth *= 4) yield depth;
 }
 
 /**

@@ -120,8 +120,9 @@ export async function searchDocuments(
   const units = parsed.units.map((u) => u.tsquery);
   // The impact lists answer a query whose every word is a lexeme or a few (a phrase is not).
   const lexemes = parsed.units.every((u) => u.lexemes?.length) ? parsed.units.map((u) => u.lexemes!) : undefined;
+  const rankSql = rankOf(units, { words: Boolean(lexemes) });
   const rank = (tsquery: string) =>
-    rankByKeywords(db, reader, { workspaceId: reader.workspaceId, condition: and(visibility, docFilters), tsquery, units, filters }, lexemes, window, input.exhaustive);
+    rankByKeywords(db, reader, { workspaceId: reader.workspaceId, condition: and(visibility, docFilters), tsquery, rank: rankSql, filters }, lexemes, window, input.exhaustive);
   let tsquery = units.join(' & ');
   let keyword = await rank(tsquery);
   let matchedAllTerms = true;
@@ -159,18 +160,23 @@ export async function searchDocuments(
   };
 }
 
-/** The filters that are about the document itself (author, update time). */
+/**
+ * The filters that are about the document itself: its author (on `documents`, which a query
+ * joins only then: see `byAuthor`) and its update time (each chunk holds its document's).
+ */
 function documentFilters(filters: SearchFilters): SQL | undefined {
   return and(
-    filters.author?.trim() ? sql`${documents.author} ilike ${`%${filters.author.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
-    filters.updatedAfter ? sql`${documents.updatedAt} >= ${filters.updatedAfter.toISOString()}::timestamptz` : undefined,
-    filters.updatedBefore ? sql`${documents.updatedAt} < ${filters.updatedBefore.toISOString()}::timestamptz` : undefined,
+    byAuthor(filters) ? sql`${documents.author} ilike ${`%${filters.author!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    filters.updatedAfter ? sql`${searchChunks.updatedAt} >= ${filters.updatedAfter.toISOString()}::timestamptz` : undefined,
+    filters.updatedBefore ? sql`${searchChunks.updatedAt} < ${filters.updatedBefore.toISOString()}::timestamptz` : undefined,
   );
 }
 
+const byAuthor = (filters: SearchFilters) => Boolean(filters.author?.trim());
+
 type Window = { first: number; offset: number };
-/** What matches (`tsquery`), and the words and phrases whose ranks add up to a chunk's rank. */
-type Statement = { workspaceId: string; condition: SQL | undefined; tsquery: string; units: readonly string[]; filters: SearchFilters };
+/** What matches (`tsquery`), and a chunk's rank (`rankOf` the query's words and phrases). */
+type Statement = { workspaceId: string; condition: SQL | undefined; tsquery: string; rank: SQL; filters: SearchFilters };
 type Read = { ranked: (Ranked & { place: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
 
 /**
@@ -219,7 +225,7 @@ async function rankByKeywords(
  */
 async function keywordStatement(
   db: Database,
-  { workspaceId, condition, tsquery, units, filters }: Statement,
+  { workspaceId, condition, tsquery, rank, filters }: Statement,
   { window, counts = false, listed }: { window?: Window; counts?: boolean; listed?: SQL },
 ): Promise<Read> {
   const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
@@ -228,12 +234,13 @@ async function keywordStatement(
   const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
   const query = sql`${tsquery}::tsquery`;
   const ranked = Boolean(window);
+  // A chunk holds its document's type and update time: documents are joined for the author only.
   const best = sql`
     select distinct on (${searchChunks.documentId}) ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id,
-      ${searchChunks.appId} as app_id, ${documents.sourceType} as source_type, ${documents.updatedAt} as updated_at
-      ${ranked ? sql`, ${rankOf(units)} as rank` : sql``}
+      ${searchChunks.appId} as app_id, ${searchChunks.sourceType} as source_type, ${searchChunks.updatedAt} as updated_at
+      ${ranked ? sql`, ${rank} as rank` : sql``}
     from ${listed ? sql`(select distinct chunk_id from listed) candidate join ${searchChunks} on ${searchChunks.id} = candidate.chunk_id` : searchChunks}
-    join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}
+    ${byAuthor(filters) ? sql`join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}` : sql``}
     where ${and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${query}`)}
     order by ${searchChunks.documentId}${ranked ? sql`, rank desc` : sql``}`;
   const need = window ? window.offset + window.first : 0;
