@@ -88,7 +88,9 @@ for (let w = 0; w < WORKSPACES; w++) {
     const docs = Array.from({ length: count }, (_, i) => {
       const title = `${word()}${word()} ${word()}`;
       const text = chunkText();
-      return { id: randomUUID(), workspaceId: workspace.id, appId: dataApp.id, externalId: `${offset + i}`, title, text, sourceType: 'markdown', updatedAt: new Date(), contentHash: createHash('sha1').update(text).digest('hex') };
+      const contentHash = createHash('sha1').update(text).digest('hex');
+      // Indexed in the same transaction: a server started on the kept database has nothing to index.
+      return { id: randomUUID(), workspaceId: workspace.id, appId: dataApp.id, externalId: `${offset + i}`, title, text, sourceType: 'markdown', updatedAt: new Date(), contentHash, indexedHash: contentHash };
     });
     const chunks: ChunkRow[] = [];
     for (let i = 0; i < docs.length; i++) {
