@@ -209,7 +209,7 @@ describe('search', () => {
     expect((await search('年假', { cookie, filters: { updatedBefore: hourAgo } })).totalCount).toBe(0);
 
     const before = new Date();
-    secretSite.pages.set('/', page('董事会决议 年假调整', '董事会决定将年假调整为每年二十五天。'));
+    secretSite.pages.set('/', page('董事会决议 年假调整', '董事会决定将年假调整为每年二十五天。').replace('<head>', '<head><meta name="author" content="王小明">'));
     expect((await syncAndWait(app, cookie, secretAppId)).latestRun).toMatchObject({ updated: 1 });
     await syncAndWait(app, cookie, handbookAppId);
     const since = { updatedAfter: before.toISOString() };
@@ -219,6 +219,15 @@ describe('search', () => {
     expect(changed.totalCount).toBe(1);
     expect((await search('年假', { cookie, filters: { updatedBefore: before.toISOString() } })).totalCount).toBe(total - 1);
     expect((await search('二十五天', { cookie, filters: since })).totalCount).toBe(1);
+
+    // By author (part of the name), with the other filters; a wildcard typed is only a character.
+    const byAuthor = await search('年假', { cookie, filters: { author: '小明' } });
+    expect(byAuthor.edges.map((e) => e.node.document.title)).toEqual(['董事会决议 年假调整']);
+    expect(byAuthor.facets.apps.map((f) => [f.title, f.count])).toEqual([['董事会', 1]]);
+    expect((await search('年假', { cookie, filters: { author: '小明', ...since } })).totalCount).toBe(1);
+    expect((await search('年假', { cookie, filters: { author: '小明', sourceTypes: ['pdf'] } })).totalCount).toBe(0);
+    expect((await search('年假', { cookie, filters: { author: '%' } })).totalCount).toBe(0);
+    expect((await search('年假', { filters: { author: '小明' } })).totalCount).toBe(0);
   });
 });
 
