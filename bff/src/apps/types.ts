@@ -223,6 +223,9 @@ export const DocumentRef = builder.drizzleNode('documents', {
   name: 'Document',
   description: 'A document taken in from an app’s source.',
   id: { column: (d) => d.id },
+  // Only the columns asked for: a search page or an answer's citations load ten documents or so
+  // for their titles and links, and a document's text can be megabytes.
+  select: { columns: { id: true } },
   fields: (t) => ({
     internalID: t.exposeString('id'),
     title: t.exposeString('title'),
@@ -236,6 +239,7 @@ export const DocumentRef = builder.drizzleNode('documents', {
     size: t.exposeInt('size', { nullable: true }),
     excerpt: t.string({
       args: { length: t.arg.int({ required: false, defaultValue: 200 }) },
+      select: { columns: { text: true } },
       resolve: (d, args) => {
         const text = d.text.replace(/^#+ /gm, '').replace(/\s+/g, ' ').trim();
         const limit = Math.min(Math.max(args.length ?? 200, 20), 2000);
@@ -246,6 +250,7 @@ export const DocumentRef = builder.drizzleNode('documents', {
     downloadUrl: t.string({
       nullable: true,
       description: 'The stored original, for uploaded files.',
+      select: { columns: { fileSha256: true } },
       resolve: (d) => (d.fileSha256 ? `/api/documents/${d.id}/original` : null),
     }),
     app: t.relation('app'),

@@ -1,18 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Viewer } from '../graphql/context.ts';
 import { currentMembershipQuery } from '../workspaces/service.ts';
-import { liveSession } from './sessions.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { sessions, users } from './tables.ts';
 
 /**
- * Who is behind a session cookie, with their membership in the current workspace. One statement:
- * every request starts with it, and each round trip to the database is a wait the request adds.
+ * Who is behind a session: the user, with their membership in the current workspace, in one
+ * statement. Every request starts with it, so it is built once per database and only its
+ * values change (building the statement cost more than running it).
  */
-export async function resolveViewer(db: Database, token: string | undefined, now: Date): Promise<Viewer | null> {
-  if (!token) return null;
+function viewerStatement(db: Database) {
   const membership = currentMembershipQuery(db, users.id, users.currentWorkspaceId).as('membership');
-  const [row] = await db
+  return db
     .select({
       user: users,
       sessionId: sessions.id,
@@ -21,8 +21,19 @@ export async function resolveViewer(db: Database, token: string | undefined, now
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(membership, sql`true`)
-    .where(liveSession(token, now))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('resolve_viewer');
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof viewerStatement>>();
+
+/** Who is behind a session cookie, with their membership in the current workspace. */
+export async function resolveViewer(db: Database, token: string | undefined, now: Date): Promise<Viewer | null> {
+  if (!token) return null;
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = viewerStatement(db)));
+  const [row] = await statement.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   return { user: row.user, sessionId: row.sessionId, membership: row.membership?.workspaceId ? row.membership : null };
 }
