@@ -136,6 +136,31 @@ describe('search from impact lists', () => {
     expect(ids(fast)).toEqual(ids(every));
   });
 
+  it('bounds an English word by each of its forms indexed: the word and its stem both rank', async () => {
+    const { db } = app.deps.database;
+    const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts of word forms');
+    const filler = (n: number) => Array.from({ length: n }, (_, j) => `f${j}`).join(' ');
+    // "rotations" is indexed with its stem (rotat~) at each place: a chunk ranks for both. The
+    // lists' tops: 100 documents with the word twice in the title, 100 with 预算 in the title.
+    await ingest(db, { workspaceId: workspace.id, appId: open.id }, [
+      ...Array.from({ length: 100 }, (_, i) => ({ externalId: `c${i}`, title: `rotations rotations c${i}`, text: `预算 ${filler(10)}`, sourceType: 'markdown' })),
+      ...Array.from({ length: 100 }, (_, i) => ({ externalId: `a${i}`, title: `预算 a${i}`, text: `rotations ${filler(10)}`, sourceType: 'markdown' })),
+    ]);
+    // Each word a little lower than the lists' tops (a longer chunk), but both in the title: these rank first.
+    const both = await ingest(
+      db,
+      { workspaceId: workspace.id, appId: open.id },
+      Array.from({ length: 3 }, (_, i) => ({ externalId: `d${i}`, title: `rotations rotations 预算 d${i}`, text: filler(12), sourceType: 'markdown' })),
+    );
+    const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
+    const input = { query: 'rotations 预算', first: 10, offset: 0 };
+    const fast = await searchDocuments(db, owner, input);
+    const every = await searchDocuments(db, owner, { ...input, exhaustive: true });
+    expect(ids(every).slice(0, 3).sort()).toEqual([...both].sort());
+    expect(ids(fast)).toEqual(ids(every));
+    expect(fast.hits.map((h) => h.score)).toEqual(every.hits.map((h) => h.score));
+  });
+
   it('finds newer documents that recency lifts above older ones listed before them', async () => {
     const { db } = app.deps.database;
     const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts by recency');

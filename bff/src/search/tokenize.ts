@@ -236,9 +236,9 @@ export function parseQuery(raw: string): ParsedQuery {
       const stem = stemOf(word);
       const bare = stem?.slice(0, -1);
       const stemQuery = stem ? ` | ${quote(stem)}${bare !== word ? ` | ${quote(bare!)}` : ''}` : '';
-      // The lists that hold every place of the word's forms: a word not its own stem is indexed
-      // with its stem at each place, so the stem's list holds the word's (and ranks it no lower).
-      const forms = !stem ? [lexeme] : bare === word ? [lexeme, stem] : [stem, bare!];
+      // The lists of every lexeme the word asks for: each ranks on its own where it is found
+      // (a word not its own stem is indexed with its stem at each place, and a chunk ranks for both).
+      const forms = !stem ? [lexeme] : bare === word ? [lexeme, stem] : [lexeme, stem, bare!];
       const plain = !prefix && !partsQuery ? { lexemes: forms } : {};
       loose.push({
         tsquery: partsQuery || stemQuery ? `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})` : `${quote(lexeme)}${prefix}`,
