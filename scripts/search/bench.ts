@@ -207,7 +207,7 @@ for (const which of [largest, median]) {
       const page = await searchDocuments(db, reader, { query: text, first: 10, offset: 0 });
       service.push(performance.now() - started);
       // The same page by ranking every match: how much of the top 10 the answer shares with it.
-      const exact = await searchDocuments(db, reader, { query: text, first: 10, offset: 0, exhaustive: true });
+      const exact = await searchDocuments(db, reader, { query: text, first: 10, offset: 0, rankBy: 'every match' });
       const top = new Set(exact.hits.map((h) => h.documentId));
       overlaps.push(exact.hits.length ? page.hits.filter((h) => top.has(h.documentId)).length / exact.hits.length : 1);
       if (page.rankedBy === 'impacts') fromImpacts += 1;

@@ -61,8 +61,9 @@ describe('search from impact lists', () => {
   const both = async (query: string, options: { first?: number; offset?: number; filters?: { sourceTypes?: string[]; appIds?: string[] } } = {}) => {
     const { db } = app.deps.database;
     const input = { query, first: options.first ?? 10, offset: options.offset ?? 0, filters: options.filters ?? null };
-    const fast = await searchDocuments(db, reader, input);
-    const every = await searchDocuments(db, reader, { ...input, exhaustive: true });
+    // From the lists wherever they could answer (by default, words seldom found together are ranked all at once).
+    const fast = await searchDocuments(db, reader, { ...input, rankBy: 'impacts' });
+    const every = await searchDocuments(db, reader, { ...input, rankBy: 'every match' });
     return { fast, every };
   };
   const ids = (page: { hits: { documentId: string }[] }) => page.hits.map((h) => h.documentId);
@@ -92,6 +93,11 @@ describe('search from impact lists', () => {
     }
     // Both words in the titles: the lists prove the top without ranking every chunk holding both.
     expect((await both('季度 reports ')).fast.rankedBy).toBe('impacts');
+    // By default, words the database expects in a few hundred chunks together are ranked all at once.
+    const { db } = app.deps.database;
+    const chosen = await searchDocuments(db, reader, { query: '季度 reports ', first: 10, offset: 0 });
+    expect(chosen.rankedBy).toBe('every match');
+    expect(ids(chosen)).toEqual(ids((await both('季度 reports ')).every));
     const partial = await both('季度 zzzunheard ');
     expect(partial.fast.matchedAllTerms).toBe(false);
     expect(partial.fast.hits.length).toBe(10);
@@ -129,8 +135,8 @@ describe('search from impact lists', () => {
     const both = await ingest(db, { workspaceId: workspace.id, appId: open.id }, Array.from({ length: 5 }, (_, i) => ({ externalId: `t${i}`, title: `t${i}`, text: '指标 预算 '.repeat(8), sourceType: 'markdown' })));
     const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
     const input = { query: '指标 预算', first: 10, offset: 0 };
-    const fast = await searchDocuments(db, owner, input);
-    const every = await searchDocuments(db, owner, { ...input, exhaustive: true });
+    const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
+    const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
     expect(ids(every).slice(0, 5).sort()).toEqual([...both].sort());
     expect(fast.rankedBy).toBe('impacts');
     expect(ids(fast)).toEqual(ids(every));
@@ -154,8 +160,8 @@ describe('search from impact lists', () => {
     );
     const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
     const input = { query: 'rotations 预算', first: 10, offset: 0 };
-    const fast = await searchDocuments(db, owner, input);
-    const every = await searchDocuments(db, owner, { ...input, exhaustive: true });
+    const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
+    const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
     expect(ids(every).slice(0, 3).sort()).toEqual([...both].sort());
     expect(ids(fast)).toEqual(ids(every));
     expect(fast.hits.map((h) => h.score)).toEqual(every.hits.map((h) => h.score));
@@ -173,7 +179,7 @@ describe('search from impact lists', () => {
     const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
     const input = { query: '季度', first: 10, offset: 0 };
     const fast = await searchDocuments(db, owner, input);
-    const every = await searchDocuments(db, owner, { ...input, exhaustive: true });
+    const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
     expect(ids(every).every((id) => newer.includes(id))).toBe(true);
     expect(fast.rankedBy).toBe('impacts');
     expect(ids(fast)).toEqual(ids(every));

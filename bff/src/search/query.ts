@@ -50,7 +50,7 @@ export type SearchPage = {
   /** False when no document held every word, and documents holding some of them are shown. */
   matchedAllTerms: boolean;
   /** How the keyword ranking was found: from the impact lists, or by ranking every match. */
-  rankedBy?: 'impacts' | 'every match';
+  rankedBy?: RankedBy;
 };
 
 /** A page of nothing found (nothing asked, or only apps that do not exist). */
@@ -81,7 +81,18 @@ type Shown = { text: string; heading: string | null; title: string; url: string 
 export type AppFacet = { app_id: string; title: string; n: number };
 export type TypeFacet = { source_type: string; n: number };
 export type KeywordCounts = { total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
-export type KeywordRanking = { ranked: Ranked[]; more: boolean | null; counts: () => Promise<KeywordCounts>; rankedBy: 'impacts' | 'every match' };
+export type RankedBy = 'impacts' | 'every match';
+export type KeywordRanking = { ranked: Ranked[]; more: boolean | null; counts: () => Promise<KeywordCounts>; rankedBy: RankedBy };
+
+/**
+ * Several words whose chunks in common the database expects to be fewer than this are ranked
+ * all at once. Their lists hold each word's best chunks, not the chunks holding every word, so
+ * they prove a page of such words only deep down, after reads that cost more than ranking a few
+ * thousand matches. (Two common words in a workspace of 200k chunks, `npm run bench:search`:
+ * 1–9k matches took 2–4 times as long from the lists; 26k matches took 175 ms ranked, 106 ms
+ * from the lists.)
+ */
+const RANK_ALL_BELOW = 10_000;
 
 /** How deep the keyword list goes when fused with the vector list (pages stay stable within it). */
 const FUSION_DEPTH = 100;
@@ -102,8 +113,11 @@ export async function searchDocuments(
     filters?: SearchFilters | null;
     first: number;
     offset: number;
-    /** Rank every match even where the impact lists could answer (to compare the two). */
-    exhaustive?: boolean;
+    /**
+     * How the keyword ranking is found. By default the cheaper way for the query; `impacts` reads
+     * the impact lists wherever they could answer, `every match` ranks every match (to compare).
+     */
+    rankBy?: RankedBy;
   },
   semantic: Semantic | null = null,
 ): Promise<SearchPage> {
@@ -122,7 +136,7 @@ export async function searchDocuments(
   const lexemes = parsed.units.every((u) => u.lexemes?.length) ? parsed.units.map((u) => u.lexemes!) : undefined;
   const rankSql = rankOf(units, { words: Boolean(lexemes) });
   const rank = (tsquery: string) =>
-    rankByKeywords(db, reader, { workspaceId: reader.workspaceId, condition: and(visibility, docFilters), tsquery, rank: rankSql, filters }, lexemes, window, input.exhaustive);
+    rankByKeywords(db, reader, { workspaceId: reader.workspaceId, condition: and(visibility, docFilters), tsquery, rank: rankSql, filters }, lexemes, window, input.rankBy);
   let tsquery = units.join(' & ');
   let keyword = await rank(tsquery);
   let matchedAllTerms = true;
@@ -183,7 +197,8 @@ type Read = { ranked: (Ranked & { place: number })[]; total: number; appFacets: 
  * The keyword ranking down to the window's end, one document past it (to tell whether more
  * follow), and the count and facets when asked for. A query of words may be answered from their
  * impact lists (their best chunks in impact order, without ranking every match); when those lists
- * cannot prove the page, or the query holds a phrase or a prefix, every match is ranked.
+ * cannot prove the page, the query holds a phrase or a prefix, or its words are expected in few
+ * chunks together, every match is ranked.
  */
 async function rankByKeywords(
   db: Database,
@@ -191,7 +206,7 @@ async function rankByKeywords(
   statement: Statement,
   lexemes: (readonly string[])[] | undefined,
   window: Window,
-  exhaustive = false,
+  rankBy?: RankedBy,
 ): Promise<KeywordRanking> {
   const need = window.offset + window.first;
   const past = { ...window, first: window.first + 1 };
@@ -203,7 +218,7 @@ async function rankByKeywords(
     counts,
     rankedBy,
   });
-  if (lexemes?.length && !exhaustive) {
+  if (lexemes?.length && (await listsFirst(db, statement, lexemes, rankBy))) {
     for (const depth of depths(need + 1)) {
       const read = await keywordStatement(db, statement, { window: past, listed: impactLists(reader, lexemes.flat(), depth, statement.filters.appIds) });
       // A list read to its end does not mean no unlisted match follows: whether more do is left open.
@@ -213,6 +228,35 @@ async function rankByKeywords(
     }
   }
   return page(await keywordStatement(db, statement, { window: past }), 'every match', true);
+}
+
+/** Whether to read the impact lists before ranking every match (see `RANK_ALL_BELOW`). */
+async function listsFirst(db: Database, statement: Statement, lexemes: (readonly string[])[], rankBy?: RankedBy) {
+  if (rankBy) return rankBy === 'impacts';
+  return lexemes.length === 1 || (await expectedMatches(db, statement)) >= RANK_ALL_BELOW;
+}
+
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+/** The documents, joined to the chunks only to filter by author. */
+const authorJoin = (filters: SearchFilters) =>
+  byAuthor(filters) ? sql`join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}` : sql``;
+/** The chunks that match, in the workspace, that the reader may see, under the document filters. */
+const matching = ({ workspaceId, condition, tsquery }: Pick<Statement, 'workspaceId' | 'condition' | 'tsquery'>) =>
+  and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${tsquery}::tsquery`);
+
+/**
+ * How many chunks the database expects to match: its planner's estimate (from the lexemes'
+ * frequencies it keeps), which costs a plan and no reading. A database without statistics yet
+ * guesses low, and every match is ranked: the answer is exact either way.
+ */
+async function expectedMatches(db: Database, { workspaceId, condition, tsquery, filters }: Statement): Promise<number> {
+  const inApps = filters.appIds?.length ? sql`${searchChunks.appId} in (${list(filters.appIds)})` : undefined;
+  const ofTypes = filters.sourceTypes?.length ? sql`${searchChunks.sourceType} in (${list(filters.sourceTypes)})` : undefined;
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
+    await db.execute(sql`explain (format json) select 1 from ${searchChunks} ${authorJoin(filters)} where ${and(matching({ workspaceId, condition, tsquery }), inApps, ofTypes)}`),
+  );
+  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
+  return Number((plan as { Plan?: { 'Plan Rows'?: number } }[] | undefined)?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /**
@@ -228,11 +272,9 @@ async function keywordStatement(
   { workspaceId, condition, tsquery, rank, filters }: Statement,
   { window, counts = false, listed }: { window?: Window; counts?: boolean; listed?: SQL },
 ): Promise<Read> {
-  const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
   // Filters on the documents found (one row each in `best`).
   const appFilter = filters.appIds?.length ? sql`best.app_id in (${list(filters.appIds)})` : sql`true`;
   const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
-  const query = sql`${tsquery}::tsquery`;
   const ranked = Boolean(window);
   // A chunk holds its document's type and update time: documents are joined for the author only.
   const best = sql`
@@ -240,8 +282,8 @@ async function keywordStatement(
       ${searchChunks.appId} as app_id, ${searchChunks.sourceType} as source_type, ${searchChunks.updatedAt} as updated_at
       ${ranked ? sql`, ${rank} as rank` : sql``}
     from ${listed ? sql`(select distinct chunk_id from listed) candidate join ${searchChunks} on ${searchChunks.id} = candidate.chunk_id` : searchChunks}
-    ${byAuthor(filters) ? sql`join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}` : sql``}
-    where ${and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${query}`)}
+    ${authorJoin(filters)}
+    where ${matching({ workspaceId, condition, tsquery })}
     order by ${searchChunks.documentId}${ranked ? sql`, rank desc` : sql``}`;
   const need = window ? window.offset + window.first : 0;
   const [row] = rowsOf<{ hits: Read['ranked'] | string | null; total: number | null; app_facets: AppFacet[] | string | null; type_facets: TypeFacet[] | string | null; lists: ListRead[] | string | null }>(
