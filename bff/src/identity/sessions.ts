@@ -15,9 +15,6 @@ export async function createSession(db: Database, userId: string, now: Date, day
   return { token, expiresAt };
 }
 
-/** The session a cookie's token names, if it has not expired. */
-export const liveSession = (token: string, now: Date) => and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now));
-
 export async function endSession(db: Database, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

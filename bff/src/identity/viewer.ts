@@ -21,6 +21,7 @@ function viewerStatement(db: Database) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(membership, sql`true`)
+    // The session the cookie's token names (stored hashed), if it has not expired.
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('resolve_viewer');
