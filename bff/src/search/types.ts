@@ -18,14 +18,13 @@ const TextSegment = builder.objectRef<{ text: string; highlighted: boolean }>('T
 
 type DocumentRow = typeof documents.$inferSelect;
 
-const SearchResult = builder.objectRef<SearchHit & { workspaceId: string; document: DocumentRow | undefined }>('SearchResult').implement({
+/** A hit, and its document once the query asks for it (loaded with the page's others). */
+type Hit = SearchHit & { document: (info: GraphQLResolveInfo) => Promise<DocumentRow> };
+
+const SearchResult = builder.objectRef<Hit>('SearchResult').implement({
   description: 'A document found, with its best passage.',
   fields: (t) => ({
-    document: t.field({
-      type: DocumentRef,
-      resolve: async (hit, _args, ctx) =>
-        hit.document ?? (await ctx.db.query.documents.findFirst({ where: { workspaceId: hit.workspaceId, id: hit.documentId } }))!,
-    }),
+    document: t.field({ type: DocumentRef, resolve: (hit, _args, _ctx, info) => hit.document(info) }),
     score: t.exposeFloat('score'),
     title: t.field({ type: [TextSegment], resolve: (hit) => hit.title }),
     heading: t.exposeString('heading', { nullable: true, description: 'The section the passage is in.' }),
@@ -102,20 +101,26 @@ function appRowIds(ids: readonly (string | number)[]) {
 
 /**
  * The page's documents, read at once with what the query asks of them (and planned so, so that
- * their fields are not read again one by one).
+ * their fields are not read again one by one); `info` is the first hit's `document` field's, as
+ * every hit's asks the same. A query that asks for no document reads none.
  */
-async function pageDocuments(ctx: Context, info: GraphQLResolveInfo, workspaceId: string, hits: SearchHit[]) {
-  if (hits.length === 0) return new Map<string, DocumentRow>();
-  const query = queryFromInfo({
-    config: getSchemaConfig(builder),
-    context: ctx,
-    info,
-    path: ['edges', 'node', 'document'],
-    columns: { id: true },
-    where: { workspaceId, id: { in: hits.map((hit) => hit.documentId) } },
-  });
-  const rows = (await ctx.db.query.documents.findMany(query)) as unknown as DocumentRow[];
-  return new Map(rows.map((row) => [row.id, row]));
+function pageDocuments(ctx: Context, workspaceId: string, hits: SearchHit[]) {
+  let read: Promise<Map<string, DocumentRow>> | undefined;
+  return (documentId: string, info: GraphQLResolveInfo) => {
+    read ??= (async () => {
+      const query = queryFromInfo({
+        config: getSchemaConfig(builder),
+        context: ctx,
+        info,
+        columns: { id: true },
+        where: { workspaceId, id: { in: hits.map((hit) => hit.documentId) } },
+      });
+      const rows = (await ctx.db.query.documents.findMany(query)) as unknown as DocumentRow[];
+      return new Map(rows.map((row) => [row.id, row]));
+    })();
+    // The ranking and this read are two statements: a document deleted between them is gone.
+    return read.then((found) => found.get(documentId) ?? Promise.reject(new Error(`document ${documentId} is gone`)));
+  };
 }
 
 const pageOf = (connection: unknown) => (connection as { page: SearchPage }).page;
@@ -130,7 +135,7 @@ builder.queryField('search', (t) =>
         query: t.arg.string({ required: true }),
         filters: t.arg({ type: SearchFiltersInput, required: false }),
       },
-      resolve: async (_root, args, ctx, info) => {
+      resolve: async (_root, args, ctx) => {
         const actor = actorOf(ctx);
         const { offset, first } = pageWindow(ctx, args);
         const filters = args.filters && { ...args.filters, appIds: args.filters.appIds?.length ? appRowIds(args.filters.appIds) : null };
@@ -139,11 +144,11 @@ builder.queryField('search', (t) =>
           filters?.appIds?.length === 0
             ? emptyPage(offset)
             : await searchDocuments(ctx.db, actor, { query: args.query.slice(0, 500), filters, first, offset }, ctx.semantic);
-        const found = await pageDocuments(ctx, info, actor.workspaceId, page.hits);
+        const documentOf = pageDocuments(ctx, actor.workspaceId, page.hits);
         return {
           edges: page.hits.map((hit, i) => ({
             cursor: cursorAt(offset + i),
-            node: { ...hit, workspaceId: actor.workspaceId, document: found.get(hit.documentId) },
+            node: { ...hit, document: (info: GraphQLResolveInfo) => documentOf(hit.documentId, info) },
           })),
           // Read only when asked for: where the ranking cannot tell whether more follow, the count does.
           get pageInfo() {
