@@ -47,39 +47,39 @@ export function normalise(text: string): string {
 /** A lexeme at its position; a prefix token matches every lexeme that starts with it. */
 export type Token = { lexeme: string; position: number; prefix?: boolean };
 
-export type TokenStream = { tokens: Token[]; next: number };
-
-/** Tokens of a text with positions from `start`; answers where the next text would start. */
-export function tokenize(text: string, start = 1): TokenStream {
-  const tokens: Token[] = [];
+/**
+ * Hands each lexeme of a text to `emit` with its position, positions from `start`; answers where
+ * the next text would start. (A callback, not a list of tokens: indexing makes hundreds a chunk.)
+ */
+function tokenize(text: string, start: number, emit: (lexeme: string, position: number) => void): number {
   let position = start;
   for (const match of normalise(text).matchAll(UNITS)) {
     const [, cjk, word] = match;
     if (cjk) {
       // The CJK ranges matched are all in the BMP: one UTF-16 unit per character.
-      for (let i = 0; i + 1 < cjk.length; i++) tokens.push({ lexeme: cjk.slice(i, i + 2), position: position + i });
-      tokens.push({ lexeme: cjk[cjk.length - 1]!, position: position + cjk.length - 1 });
+      for (let i = 0; i + 1 < cjk.length; i++) emit(cjk.slice(i, i + 2), position + i);
+      emit(cjk[cjk.length - 1]!, position + cjk.length - 1);
       if (cjk.length > 2) {
         let offset = 0;
         for (const piece of segmenter().cut(cjk, true)) {
-          if (piece.length > 2) tokens.push({ lexeme: piece, position: position + offset });
+          if (piece.length > 2) emit(piece, position + offset);
           offset += piece.length;
         }
       }
       position += cjk.length;
     } else if (word) {
-      if (word.length <= MAX_LEXEME) tokens.push({ lexeme: word, position });
+      if (word.length <= MAX_LEXEME) emit(word, position);
       const stem = stemOf(word);
       // A word that is its own stem is found as the word (queries ask for the bare stem too),
       // unless it is too long to be kept as itself.
-      if (stem && (stem !== `${word}~` || word.length > MAX_LEXEME)) tokens.push({ lexeme: stem, position });
+      if (stem && (stem !== `${word}~` || word.length > MAX_LEXEME)) emit(stem, position);
       if (CONNECTOR.test(word)) {
-        for (const part of word.split(CONNECTOR)) if (part && part.length <= MAX_LEXEME) tokens.push({ lexeme: part, position });
+        for (const part of word.split(CONNECTOR)) if (part && part.length <= MAX_LEXEME) emit(part, position);
       }
       position += 1;
     }
   }
-  return { tokens, next: position };
+  return position;
 }
 
 const NEEDS_ESCAPE = /['\\]/;
@@ -102,35 +102,38 @@ export type Impact = { lexeme: string; impact: number };
  * positions of a lexeme, positions up to 16,383, and each position once.
  */
 export function indexTerms(parts: { text: string; weight: 'A' | 'B' | 'C' | 'D' }[]): { tsv: string; impacts: Impact[] } {
-  const byLexeme = new Map<string, Map<number, 'A' | 'B' | 'C' | 'D'>>();
+  // Per lexeme, its positions as the literal writes them and their summed weight. A lexeme's
+  // positions arrive in order (a repeat at the same place only from a code's equal parts).
+  const byLexeme = new Map<string, Positions>();
+  let length = 0;
   let next = 1;
   for (const part of parts) {
-    const stream = tokenize(part.text, next);
-    for (const token of stream.tokens) {
-      if (token.position > 16_383) continue;
-      let positions = byLexeme.get(token.lexeme);
-      if (!positions) byLexeme.set(token.lexeme, (positions = new Map()));
-      if (positions.size < 256 && !positions.has(token.position)) positions.set(token.position, part.weight);
-    }
-    next = stream.next + 1;
+    const suffix = part.weight === 'D' ? '' : part.weight;
+    const weight = WEIGHT_OF[part.weight];
+    next =
+      tokenize(part.text, next, (lexeme, position) => {
+        if (position > 16_383) return;
+        let positions = byLexeme.get(lexeme);
+        if (!positions) byLexeme.set(lexeme, (positions = { written: '', count: 0, last: 0, weight: 0 }));
+        if (positions.count === 256 || positions.last === position) return;
+        positions.written += positions.count === 0 ? `${position}${suffix}` : `,${position}${suffix}`;
+        positions.count += 1;
+        positions.last = position;
+        positions.weight += weight;
+        length += 1;
+      }) + 1;
   }
-  let length = 0;
-  for (const positions of byLexeme.values()) length += positions.size;
   const norm = Math.log(length + 1);
   const impacts: Impact[] = [];
-  const entries: string[] = [];
+  let tsv = '';
   for (const [lexeme, positions] of byLexeme) {
-    let weight = 0;
-    const written: string[] = [];
-    for (const [position, part] of positions) {
-      weight += WEIGHT_OF[part];
-      written.push(`${position}${part === 'D' ? '' : part}`);
-    }
-    entries.push(`${quote(lexeme)}:${written.join(',')}`);
-    impacts.push({ lexeme, impact: weight / norm });
+    tsv += `${tsv ? ' ' : ''}${quote(lexeme)}:${positions.written}`;
+    impacts.push({ lexeme, impact: positions.weight / norm });
   }
-  return { tsv: entries.join(' '), impacts };
+  return { tsv, impacts };
 }
+
+type Positions = { written: string; count: number; last: number; weight: number };
 
 export type QueryUnit = {
   /** A tsquery fragment for this word or phrase. */
@@ -303,7 +306,14 @@ function cjkPieces(run: string): string[] {
  */
 function stemOf(word: string): string | null {
   if (!/^[a-z]{3,}$/.test(word)) return null;
-  return `${stemmer(word)}~`;
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    // Kept for the words seen most (a text repeats its words): stemming is a dozen regular expressions.
+    if (stems.size >= 50_000) stems.clear();
+    stems.set(word, (stem = `${stemmer(word)}~`));
+  }
+  return stem;
 }
+const stems = new Map<string, string>();
 
 export const isCjk = (text: string) => CJK.test(text);
