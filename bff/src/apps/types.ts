@@ -95,23 +95,15 @@ export const App = builder.drizzleNode('apps', {
   name: 'App',
   description: 'A data-source app installed in the workspace (or a member’s personal one).',
   id: { column: (a) => a.id },
-  // Only the columns asked for, and those its guard and managers' checks read: an app's title
-  // beside each search hit need not load its settings, sync cursor and (encrypted) credentials.
-  select: { columns: { id: true, workspaceId: true, scope: true, createdBy: true } },
   fields: (t) => ({
     internalID: t.exposeString('id'),
     title: t.exposeString('title'),
     connectorKey: t.exposeString('connectorKey'),
-    connector: t.field({
-      type: ConnectorRef,
-      nullable: true,
-      select: { columns: { connectorKey: true } },
-      resolve: (a) => findConnector(a.connectorKey) ?? null,
-    }),
-    platform: t.string({ select: { columns: { connectorKey: true } }, resolve: (a) => findConnector(a.connectorKey)?.platform ?? a.connectorKey }),
+    connector: t.field({ type: ConnectorRef, nullable: true, resolve: (a) => findConnector(a.connectorKey) ?? null }),
+    platform: t.string({ resolve: (a) => findConnector(a.connectorKey)?.platform ?? a.connectorKey }),
     scope: t.expose('scope', { type: AppScope }),
     syncStatus: t.expose('syncStatus', { type: AppSyncStatus }),
-    syncErrorMessage: t.string({ nullable: true, select: { columns: { syncErrorKey: true } }, resolve: (a, _args, ctx) => message(ctx, a.syncErrorKey) }),
+    syncErrorMessage: t.string({ nullable: true, resolve: (a, _args, ctx) => message(ctx, a.syncErrorKey) }),
     syncErrorDetail: t.exposeString('syncErrorDetail', { nullable: true }),
     docCount: t.exposeInt('docCount'),
     createdBy: t.relation('createdByUser'),
@@ -123,7 +115,6 @@ export const App = builder.drizzleNode('apps', {
     roleScope: t.field({
       type: RoleScope,
       nullable: true,
-      select: { columns: { roleScope: true } },
       resolve: (a) => (a.roleScope === 1 || a.roleScope === 2 ? a.roleScope : null),
     }),
     roles: t.field({
@@ -133,13 +124,8 @@ export const App = builder.drizzleNode('apps', {
     }),
     protectedPermission: t.expose('protectedPermission', { type: ProtectedPermission }),
     autoSync: t.exposeBoolean('autoSync'),
-    settings: t.field({
-      type: 'JSON',
-      description: 'The connector’s settings (never its secrets).',
-      select: { columns: { config: true } },
-      resolve: (a) => a.config,
-    }),
-    hasCredentials: t.boolean({ select: { columns: { credentials: true } }, resolve: (a) => a.credentials !== null }),
+    settings: t.field({ type: 'JSON', description: 'The connector’s settings (never its secrets).', resolve: (a) => a.config }),
+    hasCredentials: t.boolean({ resolve: (a) => a.credentials !== null }),
     viewerCanManage: t.boolean({ resolve: (a, _args, ctx) => canManage(actorOf(ctx), a) }),
     // Runs name the documents that failed, restricted ones included: for the app's managers.
     latestRun: t.drizzleField({
