@@ -308,7 +308,8 @@ function stemOf(word: string): string | null {
   if (!/^[a-z]{3,}$/.test(word)) return null;
   let stem = stems.get(word);
   if (stem === undefined) {
-    // Kept for the words seen most (a text repeats its words): stemming is a dozen regular expressions.
+    // Remembered, up to 50,000 words and then forgotten at once: texts repeat their words, and
+    // stemming one is a dozen regular expressions.
     if (stems.size >= 50_000) stems.clear();
     stems.set(word, (stem = `${stemmer(word)}~`));
   }
