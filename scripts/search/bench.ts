@@ -181,7 +181,13 @@ const httpClient = new Worker(
       const parts = [];
       response.on('data', (part) => parts.push(part));
       response.on('end', () => {
-        const answer = JSON.parse(Buffer.concat(parts).toString('utf8'));
+        // An answer that is not JSON (a proxy's error page, say) fails the run instead of hanging it.
+        let answer;
+        try {
+          answer = JSON.parse(Buffer.concat(parts).toString('utf8'));
+        } catch (error) {
+          return fail(error);
+        }
         parentPort.postMessage({ ms: performance.now() - started, errors: answer.errors });
       });
       response.on('error', fail);
