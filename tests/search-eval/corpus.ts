@@ -4,7 +4,7 @@
  * Chinese words, mixed Chinese/English) sit beside topical ones.
  */
 export type JudgedDocument = { id: string; title: string; text: string; sourceType: string };
-export type JudgedQuery = { query: string; relevant: string[]; kind: 'known-item' | 'topical' | 'question' };
+export type JudgedQuery = { query: string; relevant: string[]; kind: 'known-item' | 'topical' | 'question' | 'misspelled' };
 
 export const DOCUMENTS: JudgedDocument[] = [
   { id: 'leave', title: '员工年假管理制度', sourceType: 'markdown', text: '# 年假\n\n员工入职满一年后享有带薪年假，年假为每年十五天。\n\n## 申请流程\n\n年假需提前三个工作日在 OA 系统中提交申请，由直属主管审批。' },
@@ -58,6 +58,11 @@ export const QUERIES: JudgedQuery[] = [
   { query: '"every two weeks"', relevant: ['release'], kind: 'known-item' },
   { query: '"十五天"', relevant: ['leave'], kind: 'known-item' },
   // Questions, as people ask the assistant: the words that frame them are not required.
+  // Misspelled words are corrected to words the documents hold.
+  { query: 'pasword rotaton', relevant: ['security'], kind: 'misspelled' },
+  { query: 'Relase Proccess', relevant: ['release'], kind: 'misspelled' },
+  { query: 'Cofee machien', relevant: ['coffee'], kind: 'misspelled' },
+  { query: 'acess tokne 限流', relevant: ['api'], kind: 'misspelled' },
   { query: 'How often must passwords be rotated?', relevant: ['security'], kind: 'question' },
   { query: 'How many requests may a token send per minute?', relevant: ['api'], kind: 'question' },
   { query: 'How many members does the Team plan include?', relevant: ['pricing'], kind: 'question' },

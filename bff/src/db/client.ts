@@ -59,9 +59,10 @@ async function openPglite(dataDir: string, withVectors: boolean) {
     await mkdir(dataDir, { recursive: true });
   }
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // pgvector is loaded only when an embedding model is configured (it is search's only user).
   const vector = withVectors ? (await import('@electric-sql/pglite-pgvector')).vector : undefined;
-  const client = await PGlite.create(dir, { extensions: { btree_gin, ...(vector && { vector }) } });
+  const client = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm, ...(vector && { vector }) } });
   const db = drizzle({ client, relations });
   return {
     db: db as unknown as Database,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { apps } from '../apps/tables.ts';
-import { appVisibleTo, restrictedVisibleTo, type Reader } from '../apps/visibility.ts';
+import type { Reader } from '../apps/visibility.ts';
+import { visibilityCondition } from './visibility.ts';
 import { searchChunks, searchImpacts } from './tables.ts';
 import { RANK_WEIGHTS } from './tokenize.ts';
 
@@ -50,9 +50,7 @@ export function* depths(need: number): Generator<number> {
  * asked for, if any), in impact order, as rows (chunk_id, lexeme, impact).
  */
 export function impactLists(reader: Reader, lexemes: readonly string[], depth: number, appIds?: readonly string[] | null): SQL {
-  const appsWhere = (condition: SQL) => sql`(select ${apps.id} from ${apps} where ${condition})`;
-  const visible = sql`((not ${searchImpacts.restricted} and ${searchImpacts.appId} in ${appsWhere(appVisibleTo(reader))})
-    or (${searchImpacts.restricted} and ${searchImpacts.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`;
+  const visible = visibilityCondition(reader, searchImpacts);
   // Entries of other apps than those asked for cannot be on the page: they would only use up the depth.
   const inApps = appIds?.length ? sql`${searchImpacts.appId} in (${sql.join(appIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
   const lists = [...new Set(lexemes)].map(

@@ -4,8 +4,8 @@ import { documents } from '../apps/tables.ts';
 import type { Database } from '../db/client.ts';
 import { chunkText } from './chunk.ts';
 import { IMPACT_FLOOR } from './impacts.ts';
-import { searchChunks, searchImpacts } from './tables.ts';
-import { indexTerms, type Impact } from './tokenize.ts';
+import { searchChunks, searchImpacts, searchWords } from './tables.ts';
+import { indexTerms, type Impact, type Vocabulary } from './tokenize.ts';
 
 type Executor = Pick<Database, 'execute' | 'delete' | 'update'>;
 
@@ -22,16 +22,22 @@ export type IndexableDocument = {
   contentHash: string;
 };
 
-export type ChunkRow = typeof searchChunks.$inferInsert & { id: string; tsv: string; impacts: Impact[] };
+export type ChunkRow = typeof searchChunks.$inferInsert & {
+  id: string;
+  tsv: string;
+  impacts: Impact[];
+  /** The document's words for spelling corrections (its first chunk carries them). */
+  words: string[];
+};
 
 /** The rows a document's chunks become (computed outside any transaction: it is CPU work). */
 export function chunkRows(doc: IndexableDocument): ChunkRow[] {
-  return chunkText(doc.text).map((chunk) => {
-    const { tsv, impacts } = indexTerms([
-      { text: doc.title, weight: 'A' },
-      ...(chunk.heading ? [{ text: chunk.heading, weight: 'B' as const }] : []),
-      { text: chunk.text, weight: 'D' },
-    ]);
+  const vocabulary: Vocabulary = new Set();
+  const rows = chunkText(doc.text).map((chunk): ChunkRow => {
+    const { tsv, impacts } = indexTerms(
+      [{ text: doc.title, weight: 'A' }, ...(chunk.heading ? [{ text: chunk.heading, weight: 'B' as const }] : []), { text: chunk.text, weight: 'D' }],
+      vocabulary,
+    );
     return {
       workspaceId: doc.workspaceId,
       // Made here so that the chunk's impacts can name it in the same batch. Time-ordered, so
@@ -48,8 +54,11 @@ export function chunkRows(doc: IndexableDocument): ChunkRow[] {
       text: chunk.text,
       tsv,
       impacts: impacts.filter((entry) => entry.impact >= IMPACT_FLOOR),
+      words: [],
     };
   });
+  if (rows[0]) rows[0].words = [...vocabulary];
+  return rows;
 }
 
 /**
@@ -60,7 +69,8 @@ export function chunkRows(doc: IndexableDocument): ChunkRow[] {
 const json = (value: unknown) => JSON.stringify(value).replace(/(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g, '$1\\ufffd');
 
 /**
- * Writes chunks and their impacts: a statement a batch, its rows one JSON parameter. Building,
+ * Writes chunks, their impacts and their documents' words not listed yet: a statement a batch,
+ * its rows one JSON parameter. Building,
  * sending and planning statements of thousands of parameters (nine a chunk, six an impact) cost
  * more than the writes themselves.
  */
@@ -79,16 +89,25 @@ export async function insertChunks(db: Pick<Database, 'execute'>, rows: ChunkRow
       text: row.text,
       tsv: row.tsv,
       impacts: row.impacts.map((entry) => [entry.lexeme, entry.impact]),
+      words: row.words,
     }));
     // The impacts' foreign key is checked at the statement's end, when their chunks are written.
     await db.execute(sql`
       with row as (
         select * from json_to_recordset(${json(batch)}::json) as r(workspace_id uuid, id uuid, document_id uuid, app_id uuid, restricted boolean,
-          source_type text, updated_at timestamptz, ordinal integer, heading text, text text, tsv tsvector, impacts json)
+          source_type text, updated_at timestamptz, ordinal integer, heading text, text text, tsv tsvector, impacts json, words json)
       ),
       chunk as (
         insert into ${searchChunks} (workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv)
         select workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv from row
+      ),
+      word as (
+        insert into ${searchWords} (workspace_id, app_id, restricted, word)
+        select distinct row.workspace_id, row.app_id, row.restricted, new.word
+        from row, json_array_elements_text(row.words) new(word)
+        where not exists (
+          select 1 from ${searchWords} listed
+          where listed.workspace_id = row.workspace_id and listed.app_id = row.app_id and listed.restricted = row.restricted and listed.word = new.word)
       )
       insert into ${searchImpacts} (workspace_id, chunk_id, lexeme, impact, app_id, restricted)
       select row.workspace_id, row.id, entry->>0, (entry->>1)::real, row.app_id, row.restricted

@@ -1,13 +1,15 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { apps, documents } from '../apps/tables.ts';
-import { appVisibleTo, restrictedVisibleTo, type Reader } from '../apps/visibility.ts';
+import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { highlightAll, highlightPassage, type Segment } from './highlight.ts';
 import { depths, impactLists, place, provesTop, rankOf, type ListRead } from './impacts.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
 import type { Semantic } from './semantic.ts';
-import { parseQuery } from './tokenize.ts';
+import { correctSpelling } from './spelling.ts';
+import { parseQuery, type ParsedQuery } from './tokenize.ts';
+import { visibilityCondition } from './visibility.ts';
 
 export type SearchFilters = {
   appIds?: readonly string[] | null;
@@ -49,6 +51,8 @@ export type SearchPage = {
   counts: () => Promise<SearchCounts>;
   /** False when no document held every word, and documents holding some of them are shown. */
   matchedAllTerms: boolean;
+  /** The query searched instead, when the one typed found nothing and had misspelled words. */
+  correctedQuery: string | null;
   /** How the keyword ranking was found: from the impact lists, or by ranking every match. */
   rankedBy?: RankedBy;
 };
@@ -60,19 +64,9 @@ export const emptyPage = (offset: number): SearchPage => ({
   more: false,
   counts: async () => ({ totalCount: 0, facets: { apps: [], sourceTypes: [] } }),
   matchedAllTerms: true,
+  correctedQuery: null,
 });
 
-/**
- * The chunks the reader may see, as a condition on `search_chunks`: one the source shows to
- * everyone follows its app's data permission, one it restricts the app's protected-document
- * permission. Each set of apps is a subquery the database runs once per search (so the filter
- * needs no join per chunk, and no statement of its own before the search).
- */
-export function visibilityCondition(reader: Reader): SQL {
-  const appsWhere = (condition: SQL) => sql`(select ${apps.id} from ${apps} where ${condition})`;
-  return sql`((not ${searchChunks.restricted} and ${searchChunks.appId} in ${appsWhere(appVisibleTo(reader))})
-    or (${searchChunks.restricted} and ${searchChunks.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`;
-}
 
 /** A document found through its best chunk; the page's hits also carry what they show. */
 export type Ranked = { document_id: string; chunk_id: string; rank: number; shown?: Shown };
@@ -98,9 +92,10 @@ const RANK_ALL_BELOW = 10_000;
 const FUSION_DEPTH = 100;
 
 /**
- * Searches the documents a reader may see. Chunks match the whole query (or, when none does, any
- * of its words); each document is ranked by its best chunk with term weights and cover density
- * (title above heading above body), and recency breaks near-ties gently. With an embedding model,
+ * Searches the documents a reader may see. Chunks match the whole query (or, when none does, the
+ * query with its misspelled words corrected, or any of its words); each document is ranked by its
+ * best chunk with term weights and cover density (title above heading above body), and recency
+ * breaks near-ties gently. With an embedding model,
  * keyword and vector ranks are fused (a quoted phrase keeps to keywords: it asks for exact words).
  * Facets count documents per app and per type under the other filters. The permission filter is
  * part of every query, so nothing hidden is ranked, counted or faceted.
@@ -118,10 +113,12 @@ export async function searchDocuments(
      * the impact lists wherever they could answer, `every match` ranks every match (to compare).
      */
     rankBy?: RankedBy;
+    /** Whether a query that finds nothing is searched again with misspelled words corrected (by default). */
+    correctSpelling?: boolean;
   },
   semantic: Semantic | null = null,
 ): Promise<SearchPage> {
-  const parsed = parseQuery(input.query);
+  let parsed = parseQuery(input.query);
   if (parsed.units.length === 0) return emptyPage(input.offset);
   const filters = input.filters ?? {};
   const visibility = visibilityCondition(reader);
@@ -131,21 +128,40 @@ export async function searchDocuments(
   // Fused ranks need the keyword list from its top; keyword search alone reads just the page.
   const window = queryVector ? { first: Math.max(FUSION_DEPTH, input.offset + input.first), offset: 0 } : input;
 
-  const units = parsed.units.map((u) => u.tsquery);
-  // The impact lists answer a query whose every word is a lexeme or a few (a phrase is not).
-  const lexemes = parsed.units.every((u) => u.lexemes?.length) ? parsed.units.map((u) => u.lexemes!) : undefined;
-  const rankSql = rankOf(units, { words: Boolean(lexemes) });
-  const rank = (tsquery: string) =>
-    rankByKeywords(db, reader, { workspaceId: reader.workspaceId, condition: and(visibility, docFilters), tsquery, rank: rankSql, filters }, lexemes, window, input.rankBy);
-  let tsquery = units.join(' & ');
-  let keyword = await rank(tsquery);
+  const ranking = (query: ParsedQuery) => {
+    const units = query.units.map((u) => u.tsquery);
+    // The impact lists answer a query whose every word is a lexeme or a few (a phrase is not).
+    const lexemes = query.units.every((u) => u.lexemes?.length) ? query.units.map((u) => u.lexemes!) : undefined;
+    const rankSql = rankOf(units, { words: Boolean(lexemes) });
+    const rank = (tsquery: string) =>
+      rankByKeywords(db, reader, { workspaceId: reader.workspaceId, condition: and(visibility, docFilters), tsquery, rank: rankSql, filters }, lexemes, window, input.rankBy);
+    return { units, rank };
+  };
+  // Nothing found at all (an empty first page says so; a later one needs the count).
+  const foundNothing = async (found: KeywordRanking) => found.ranked.length === 0 && (window.offset === 0 || (await found.counts()).total === 0);
+
+  let words = ranking(parsed);
+  let tsquery = words.units.join(' & ');
+  let keyword = await words.rank(tsquery);
+  // No document holds every word: misspelled ones are corrected, and the corrected query searched instead.
+  let correctedQuery: string | null = null;
+  if (input.correctSpelling !== false && (await foundNothing(keyword))) {
+    correctedQuery = await correctSpelling(db, reader, input.query);
+    if (correctedQuery) {
+      parsed = parseQuery(correctedQuery);
+      words = ranking(parsed);
+      tsquery = words.units.join(' & ');
+      keyword = await words.rank(tsquery);
+    }
+  }
   let matchedAllTerms = true;
-  // No document holds every word (an empty first page says so; a later one needs the count).
-  if (units.length > 1 && keyword.ranked.length === 0 && (window.offset === 0 || (await keyword.counts()).total === 0)) {
-    tsquery = units.join(' | ');
-    keyword = await rank(tsquery);
+  if (words.units.length > 1 && (await foundNothing(keyword))) {
+    tsquery = words.units.join(' | ');
+    keyword = await words.rank(tsquery);
     matchedAllTerms = false;
   }
+  // A correction that finds nothing either is not one.
+  if (correctedQuery && (await foundNothing(keyword))) correctedQuery = null;
 
   let ranked: Ranked[] = keyword.ranked;
   let more = keyword.more;
@@ -171,6 +187,7 @@ export async function searchDocuments(
       }))),
     rankedBy: keyword.rankedBy,
     matchedAllTerms,
+    correctedQuery,
   };
 }
 

@@ -1,5 +1,5 @@
 import { boolean, customType, foreignKey, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { documents } from '../apps/tables.ts';
+import { apps, documents } from '../apps/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -57,6 +57,30 @@ export const searchImpacts = pgTable(
     primaryKey({ columns: [t.workspaceId, t.chunkId, t.lexeme] }),
     foreignKey({ columns: [t.workspaceId, t.chunkId], foreignColumns: [searchChunks.workspaceId, searchChunks.id] }).onDelete('cascade'),
     index('search_impacts_order_idx').on(t.workspaceId, t.lexeme, t.impact.desc()),
+  ],
+);
+
+/**
+ * The Latin words the documents hold, per app and restriction (so that a reader is offered only
+ * words of documents they may see), for correcting a misspelled query. Words are added as
+ * documents are indexed and outlive them: a correction is only offered when searching with it
+ * finds something. No unique key: a writer adds the words not listed yet without waiting on
+ * another writer's transaction (two writers adding the same word at once list it twice, and
+ * readers take words once).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    appId: uuid('app_id').notNull(),
+    restricted: boolean('restricted').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade'),
+    index('search_words_word_idx').on(t.workspaceId, t.appId, t.restricted, t.word),
+    // Words that share most of their letter triples with a query's word (pg_trgm).
+    index('search_words_trigram_idx').using('gin', t.workspaceId, t.word.op('gin_trgm_ops')),
   ],
 );
 

@@ -50,11 +50,12 @@ export type Token = { lexeme: string; position: number; prefix?: boolean };
 /**
  * Hands each lexeme of a text to `emit` with its position, positions from `start`; answers where
  * the next text would start. (A callback, not a list of tokens: indexing makes hundreds a chunk.)
+ * `word`, when given, receives each Latin word as written (lower case), and a code's parts.
  */
-function tokenize(text: string, start: number, emit: (lexeme: string, position: number) => void): number {
+function tokenize(text: string, start: number, emit: (lexeme: string, position: number) => void, word?: (word: string) => void): number {
   let position = start;
   for (const match of normalise(text).matchAll(UNITS)) {
-    const [, cjk, word] = match;
+    const [, cjk, latin] = match;
     if (cjk) {
       // The CJK ranges matched are all in the BMP: one UTF-16 unit per character.
       for (let i = 0; i + 1 < cjk.length; i++) emit(cjk.slice(i, i + 2), position + i);
@@ -67,14 +68,19 @@ function tokenize(text: string, start: number, emit: (lexeme: string, position: 
         }
       }
       position += cjk.length;
-    } else if (word) {
-      if (word.length <= MAX_LEXEME) emit(word, position);
-      const stem = stemOf(word);
+    } else if (latin) {
+      if (latin.length <= MAX_LEXEME) emit(latin, position);
+      const stem = stemOf(latin);
       // A word that is its own stem is found as the word (queries ask for the bare stem too),
       // unless it is too long to be kept as itself.
-      if (stem && (stem !== `${word}~` || word.length > MAX_LEXEME)) emit(stem, position);
-      if (CONNECTOR.test(word)) {
-        for (const part of word.split(CONNECTOR)) if (part && part.length <= MAX_LEXEME) emit(part, position);
+      if (stem && (stem !== `${latin}~` || latin.length > MAX_LEXEME)) emit(stem, position);
+      if (CONNECTOR.test(latin)) {
+        for (const part of latin.split(CONNECTOR)) {
+          if (part && part.length <= MAX_LEXEME) emit(part, position);
+          word?.(part);
+        }
+      } else {
+        word?.(latin);
       }
       position += 1;
     }
@@ -101,7 +107,7 @@ export type Impact = { lexeme: string; impact: number };
  * positions running on across them, and its lexemes' impacts. Postgres keeps at most 256
  * positions of a lexeme, positions up to 16,383, and each position once.
  */
-export function indexTerms(parts: { text: string; weight: 'A' | 'B' | 'C' | 'D' }[]): { tsv: string; impacts: Impact[] } {
+export function indexTerms(parts: { text: string; weight: 'A' | 'B' | 'C' | 'D' }[], vocabulary?: Vocabulary): { tsv: string; impacts: Impact[] } {
   // Per lexeme, its positions as the literal writes them and their summed weight. A lexeme's
   // positions arrive in order (a repeat at the same place only from a code's equal parts).
   const byLexeme = new Map<string, Positions>();
@@ -121,7 +127,7 @@ export function indexTerms(parts: { text: string; weight: 'A' | 'B' | 'C' | 'D' 
         positions.last = position;
         positions.weight += weight;
         length += 1;
-      }) + 1;
+      }, vocabulary && ((word) => VOCABULARY_WORD.test(word) && vocabulary.add(word))) + 1;
   }
   const norm = Math.log(length + 1);
   const impacts: Impact[] = [];
@@ -134,6 +140,11 @@ export function indexTerms(parts: { text: string; weight: 'A' | 'B' | 'C' | 'D' 
 }
 
 type Positions = { written: string; count: number; last: number; weight: number };
+
+/** Words a misspelled query can be corrected to: plain Latin letters, 3 to 24 of them. */
+export const VOCABULARY_WORD = /^[a-z]{3,24}$/;
+/** A document's words, gathered as its chunks are tokenised. */
+export type Vocabulary = Set<string>;
 
 export type QueryUnit = {
   /** A tsquery fragment for this word or phrase. */
@@ -176,6 +187,25 @@ function cjkChain(run: string, start: number): Token[] {
   return chars.slice(0, -1).map((char, i) => ({ lexeme: char + chars[i + 1], position: start + i }));
 }
 
+/** A quoted phrase, in Latin or Chinese quotes. */
+const QUOTED = /["“”「」『』]([^"“”「」『』]+)["“”「」『』]/g;
+
+/**
+ * The words typed outside quotes that could be misspelled: plain Latin letters (no codes, no
+ * numbers), not the words of a question (the search leaves those out), each with its offset in
+ * the query.
+ */
+export function correctableWords(raw: string): { word: string; index: number }[] {
+  const unquoted = raw.replace(QUOTED, (phrase) => ' '.repeat(phrase.length));
+  const words: { word: string; index: number }[] = [];
+  // Normalising keeps each character's length, so offsets in it are offsets in the query.
+  for (const match of normalise(unquoted).matchAll(UNITS)) {
+    const word = match[2];
+    if (word && VOCABULARY_WORD.test(word) && !STOP_WORDS.has(word)) words.push({ word, index: match.index });
+  }
+  return words;
+}
+
 /**
  * Parses what a person typed: "quoted phrases" must match in order; other words must all appear
  * (the last Latin word may be a prefix, as someone still typing). Chinese words match through
@@ -185,7 +215,7 @@ export function parseQuery(raw: string): ParsedQuery {
   const units: QueryUnit[] = [];
   const marks = new Set<string>();
   const phrases: string[] = [];
-  const rest = raw.replace(/["“”「」『』]([^"“”「」『』]+)["“”「」『』]/g, (_, phrase: string) => {
+  const rest = raw.replace(QUOTED, (_, phrase: string) => {
     phrases.push(phrase);
     return ' ';
   });

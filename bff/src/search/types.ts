@@ -134,6 +134,11 @@ builder.queryField('search', (t) =>
       args: {
         query: t.arg.string({ required: true }),
         filters: t.arg({ type: SearchFiltersInput, required: false }),
+        correctSpelling: t.arg.boolean({
+          required: false,
+          defaultValue: true,
+          description: 'Whether a query that finds nothing is searched again with its misspelled words corrected (see `correctedQuery`).',
+        }),
       },
       resolve: async (_root, args, ctx) => {
         const actor = actorOf(ctx);
@@ -143,7 +148,7 @@ builder.queryField('search', (t) =>
         const page =
           filters?.appIds?.length === 0
             ? emptyPage(offset)
-            : await searchDocuments(ctx.db, actor, { query: args.query.slice(0, 500), filters, first, offset }, ctx.semantic);
+            : await searchDocuments(ctx.db, actor, { query: args.query.slice(0, 500), filters, first, offset, correctSpelling: args.correctSpelling !== false }, ctx.semantic);
         const documentOf = pageDocuments(ctx, actor.workspaceId, page.hits);
         return {
           edges: page.hits.map((hit, i) => ({
@@ -172,6 +177,11 @@ builder.queryField('search', (t) =>
         // The count and facets are read only when asked for (they cost more than the page on a common word).
         totalCount: c.int({ resolve: async (conn) => (await pageOf(conn).counts()).totalCount }),
         facets: c.field({ type: SearchFacets, resolve: async (conn) => (await pageOf(conn).counts()).facets }),
+        correctedQuery: c.string({
+          nullable: true,
+          description: 'The query searched instead, when the one asked found nothing and had misspelled words (Latin ones).',
+          resolve: (conn) => pageOf(conn).correctedQuery,
+        }),
         matchedAllTerms: c.boolean({
           description: 'False when no document held every word and ones holding some are shown.',
           resolve: (conn) => pageOf(conn).matchedAllTerms,

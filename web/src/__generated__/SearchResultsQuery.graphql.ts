@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86e42ea57bdb7b5152684ff069b81e58>>
+ * @generated SignedSource<<89df31d9d0f79ac685d14ecbeda9535c>>
  * @lightSyntaxTransform
  */
 
@@ -18,12 +18,14 @@ export type SearchFilters = {
 };
 export type SearchResultsQuery$variables = {
   after?: string | null | undefined;
+  correctSpelling?: boolean | null | undefined;
   filters?: SearchFilters | null | undefined;
   first: number;
   query: string;
 };
 export type SearchResultsQuery$data = {
   readonly search: {
+    readonly correctedQuery: string | null | undefined;
     readonly edges: ReadonlyArray<{
       readonly cursor: string;
       readonly node: {
@@ -47,23 +49,33 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filters"
+  "name": "correctSpelling"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "filters"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "query"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "correctSpelling",
+    "variableName": "correctSpelling"
   },
   {
     "kind": "Variable",
@@ -81,21 +93,28 @@ v4 = [
     "variableName": "query"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matchedAllTerms",
   "storageKey": null
 },
-v6 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correctedQuery",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v7 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -111,7 +130,7 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -124,7 +143,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -132,13 +152,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "SearchConnection",
         "kind": "LinkedField",
         "name": "search",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -147,7 +168,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -177,23 +198,25 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
-      (v1/*:: as any*/),
+      (v4/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SearchResultsQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "SearchConnection",
         "kind": "LinkedField",
         "name": "search",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -202,7 +225,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,7 +241,7 @@ return {
                     "kind": "LinkedField",
                     "name": "title",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -235,7 +258,7 @@ return {
                     "kind": "LinkedField",
                     "name": "passage",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -245,7 +268,7 @@ return {
                     "kind": "LinkedField",
                     "name": "preview",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -256,7 +279,7 @@ return {
                     "name": "document",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -307,7 +330,7 @@ return {
                             "name": "title",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -326,16 +349,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "578afec33d44031f1309ec9deff7f3ed",
+    "cacheID": "ca7dcbf76bc5442601639ace42072daa",
     "id": null,
     "metadata": {},
     "name": "SearchResultsQuery",
     "operationKind": "query",
-    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after) {\n    matchedAllTerms\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  preview {\n    ...Highlighted_segments\n  }\n  document {\n    id\n    url\n    downloadUrl\n    sourceType\n    updatedAt\n    author\n    app {\n      title\n      id\n    }\n  }\n}\n"
+    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n  $correctSpelling: Boolean\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after, correctSpelling: $correctSpelling) {\n    matchedAllTerms\n    correctedQuery\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  preview {\n    ...Highlighted_segments\n  }\n  document {\n    id\n    url\n    downloadUrl\n    sourceType\n    updatedAt\n    author\n    app {\n      title\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f1e34fbc3a0818c526b91deb4a9c2846";
+(node as any).hash = "f33d64065beacd355615e31d5c1e42a6";
 
 export default node;

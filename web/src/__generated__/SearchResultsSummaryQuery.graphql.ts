@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<717c1393f0b172bc921e1f825579a462>>
+ * @generated SignedSource<<ed5b35ef4d0c78b7c8789bd9d798fee9>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type SearchFilters = {
 };
 export type SearchResultsSummaryQuery$variables = {
   after?: string | null | undefined;
+  correctSpelling?: boolean | null | undefined;
   filters?: SearchFilters | null | undefined;
   first: number;
   query: string;
@@ -44,23 +45,33 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filters"
+  "name": "correctSpelling"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "filters"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "query"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "correctSpelling",
+    "variableName": "correctSpelling"
   },
   {
     "kind": "Variable",
@@ -78,14 +89,14 @@ v4 = [
     "variableName": "query"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -98,7 +109,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -106,13 +118,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "SearchConnection",
         "kind": "LinkedField",
         "name": "search",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -139,23 +151,24 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
-      (v1/*:: as any*/),
+      (v4/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SearchResultsSummaryQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "SearchConnection",
         "kind": "LinkedField",
         "name": "search",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -186,7 +199,7 @@ return {
                     "name": "title",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -205,7 +218,7 @@ return {
                     "name": "sourceType",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -218,16 +231,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97cf74664f8e25e7b091fe9f0bfbaa40",
+    "cacheID": "b2224809d771ae7d45aa3ef8f5abdd13",
     "id": null,
     "metadata": {},
     "name": "SearchResultsSummaryQuery",
     "operationKind": "query",
-    "text": "query SearchResultsSummaryQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after) {\n    totalCount\n    facets {\n      ...SearchFacets_facets\n    }\n  }\n}\n\nfragment SearchFacets_facets on SearchFacets {\n  apps {\n    appId\n    title\n    count\n  }\n  sourceTypes {\n    sourceType\n    count\n  }\n}\n"
+    "text": "query SearchResultsSummaryQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n  $correctSpelling: Boolean\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after, correctSpelling: $correctSpelling) {\n    totalCount\n    facets {\n      ...SearchFacets_facets\n    }\n  }\n}\n\nfragment SearchFacets_facets on SearchFacets {\n  apps {\n    appId\n    title\n    count\n  }\n  sourceTypes {\n    sourceType\n    count\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "423abcae1d463716b52edee4695e0461";
+(node as any).hash = "ebc6469cc38d68b1e230fabb9efe2bd1";
 
 export default node;

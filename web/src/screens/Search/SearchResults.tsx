@@ -1,4 +1,4 @@
-import { Alert, EmptyState, Flex, Stack, VStack } from '@chakra-ui/react';
+import { Alert, EmptyState, Flex, Link, Stack, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -21,6 +21,8 @@ export type SearchState = {
   /** The range of update days (YYYY-MM-DD, both included) when `since` is "range". */
   from: string;
   to: string;
+  /** Searched as typed, after the person turned down a spelling correction. */
+  asTyped: boolean;
 };
 
 const DAY = 86_400_000;
@@ -41,7 +43,7 @@ function useSearchVariables(state: SearchState) {
     ...(state.since === 'range' && state.to && { updatedBefore: new Date(new Date(`${state.to}T00:00:00`).getTime() + DAY).toISOString() }),
     ...(state.author && { author: state.author }),
   };
-  return { query: state.q, filters, first: state.size, after: cursorBefore(state.page * state.size) };
+  return { query: state.q, filters, first: state.size, after: cursorBefore(state.page * state.size), correctSpelling: !state.asTyped };
 }
 
 type Props = {
@@ -63,7 +65,7 @@ export function SearchResults({ state, onChange, attempt = 0 }: Props) {
     <Flex gap={8} direction="column" align="start" css={{ '@container results (min-width: 52rem)': { flexDirection: 'row' } }}>
       <Stack flex="1" minW={0} w="full" gap={4}>
         <Suspense fallback={<ResultsSkeleton />}>
-          <ResultList variables={variables} state={state} attempt={attempt} />
+          <ResultList variables={variables} state={state} onChange={onChange} attempt={attempt} />
         </Suspense>
         <Suspense fallback={null}>
           <ResultPages variables={variables} state={state} onChange={onChange} attempt={attempt} />
@@ -84,8 +86,8 @@ type Variables = ReturnType<typeof useSearchVariables>;
 function useSearchSummary(variables: Variables, attempt: number) {
   return useLazyLoadQuery<SearchResultsSummaryQuery>(
     graphql`
-      query SearchResultsSummaryQuery($query: String!, $filters: SearchFilters, $first: Int!, $after: String) {
-        search(query: $query, filters: $filters, first: $first, after: $after) {
+      query SearchResultsSummaryQuery($query: String!, $filters: SearchFilters, $first: Int!, $after: String, $correctSpelling: Boolean) {
+        search(query: $query, filters: $filters, first: $first, after: $after, correctSpelling: $correctSpelling) {
           totalCount
           facets {
             ...SearchFacets_facets
@@ -99,13 +101,14 @@ function useSearchSummary(variables: Variables, attempt: number) {
 }
 
 /** The notices and the list of results, with keyboard navigation. */
-function ResultList({ variables, state, attempt }: { variables: Variables; state: SearchState; attempt: number }) {
+function ResultList({ variables, state, onChange, attempt }: Props & { variables: Variables; attempt: number }) {
   const { t } = useLingui();
   const data = useLazyLoadQuery<SearchResultsQuery>(
     graphql`
-      query SearchResultsQuery($query: String!, $filters: SearchFilters, $first: Int!, $after: String) {
-        search(query: $query, filters: $filters, first: $first, after: $after) {
+      query SearchResultsQuery($query: String!, $filters: SearchFilters, $first: Int!, $after: String, $correctSpelling: Boolean) {
+        search(query: $query, filters: $filters, first: $first, after: $after, correctSpelling: $correctSpelling) {
           matchedAllTerms
+          correctedQuery
           edges {
             cursor
             node {
@@ -155,8 +158,27 @@ function ResultList({ variables, state, attempt }: { variables: Variables; state
       </EmptyState.Root>
     );
   }
+  const corrected = result.correctedQuery;
+  const typed = state.q;
   return (
     <>
+      {corrected ? (
+        <Alert.Root status="info" size="sm" data-testid="spelling-correction">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Trans>Showing results for “{corrected}”.</Trans>
+            </Alert.Title>
+            <Alert.Description>
+              <Link asChild colorPalette="brand">
+                <button type="button" onClick={() => onChange({ asTyped: true, page: 0 })}>
+                  <Trans>Search instead for “{typed}”</Trans>
+                </button>
+              </Link>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {!result.matchedAllTerms ? (
         <Alert.Root status="info" size="sm">
           <Alert.Indicator />

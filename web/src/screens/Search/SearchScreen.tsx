@@ -33,6 +33,7 @@ function stateOf(params: URLSearchParams): SearchState {
     author: params.get('author') ?? '',
     from: DAY_FORMAT.test(params.get('from') ?? '') ? params.get('from')! : '',
     to: DAY_FORMAT.test(params.get('to') ?? '') ? params.get('to')! : '',
+    asTyped: params.get('typed') === '1',
   };
 }
 
@@ -47,6 +48,7 @@ function paramsOf(state: SearchState) {
   if (state.author) params.set('author', state.author);
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
+  if (state.asTyped) params.set('typed', '1');
   return params;
 }
 
@@ -82,7 +84,7 @@ export function SearchScreen() {
   }, [params]);
   // Typing searches once it pauses (300 ms); Enter searches at once.
   useEffect(() => {
-    if (typed.trim() !== state.q) change({ q: typed.trim(), page: 0 });
+    if (typed.trim() !== state.q) change({ q: typed.trim(), page: 0, asTyped: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed value searches
   }, [typed]);
   // The panel starts expanded each time the page opens, where there is room beside the results
@@ -96,7 +98,8 @@ export function SearchScreen() {
           role="search"
           onSubmit={(e) => {
             e.preventDefault();
-            change({ q: text.trim(), page: 0 });
+            // A new search may be corrected again; the same one submitted again keeps its choice.
+            change({ q: text.trim(), page: 0, ...(text.trim() !== state.q && { asTyped: false }) });
           }}
         >
           <Input

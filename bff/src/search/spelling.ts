@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { Reader } from '../apps/visibility.ts';
+import { rowsOf, type Database } from '../db/client.ts';
+import { searchWords } from './tables.ts';
+import { correctableWords } from './tokenize.ts';
+import { visibilityCondition } from './visibility.ts';
+
+/** How many of the words most alike a typed word are weighed (by their letter triples in common). */
+const CANDIDATES = 10;
+
+/**
+ * How many edits a word of this length may be from the word meant: one up to five letters, two
+ * beyond (as search engines commonly allow; more would turn words into other real words).
+ */
+const allowedEdits = (length: number) => (length <= 5 ? 1 : 2);
+
+/**
+ * The query with its misspelled Latin words corrected, or null when it has none. A typed word is
+ * misspelled when no document the reader may see holds it and one holds a word within a few
+ * edits of it (the fewest edits, then the most letter triples in common, win). Only words of
+ * documents the reader may see are weighed, so a correction never tells of one they may not.
+ */
+export async function correctSpelling(db: Database, reader: Reader, query: string): Promise<string | null> {
+  const typed = correctableWords(query);
+  if (typed.length === 0) return null;
+  const asked = [...new Set(typed.map((t) => t.word))];
+  const near = rowsOf<{ asked: string; word: string; similarity: number }>(
+    await db.execute(sql`
+      select asked.word as asked, near.word, near.similarity
+      from json_array_elements_text(${JSON.stringify(asked)}::json) as asked(word)
+      cross join lateral (
+        select distinct ${searchWords.word} as word, similarity(${searchWords.word}, asked.word) as similarity
+        from ${searchWords}
+        where ${searchWords.workspaceId} = ${reader.workspaceId} and ${searchWords.word} % asked.word
+          and ${visibilityCondition(reader, searchWords)}
+        order by similarity desc, word
+        limit ${CANDIDATES}
+      ) near`),
+  );
+  const corrections = new Map<string, string>();
+  for (const word of asked) {
+    const candidates = near.filter((row) => row.asked === word);
+    // A word the documents hold is what the person meant, even where the search found nothing.
+    if (candidates.some((row) => row.word === word)) continue;
+    const [best] = candidates
+      .map((row) => ({ word: row.word, similarity: Number(row.similarity), edits: editDistance(word, row.word) }))
+      .filter((candidate) => candidate.edits <= allowedEdits(word.length))
+      .sort((a, b) => a.edits - b.edits || b.similarity - a.similarity || a.word.localeCompare(b.word));
+    if (best) corrections.set(word, best.word);
+  }
+  if (corrections.size === 0) return null;
+  // The rest of the query (other words, Chinese, quoted phrases, spacing) stays as typed.
+  let corrected = '';
+  let from = 0;
+  for (const { word, index } of typed) {
+    const replacement = corrections.get(word);
+    if (!replacement) continue;
+    corrected += query.slice(from, index) + replacement;
+    from = index + word.length;
+  }
+  return corrected + query.slice(from);
+}
+
+/**
+ * Edits between two words: letters inserted, deleted, replaced, or two neighbours swapped
+ * ("optimal string alignment", the Damerau–Levenshtein distance typing errors are counted by).
+ */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
