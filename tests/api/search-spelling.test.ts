@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchWords } from '../../bff/src/search/tables.ts';
 import { roles } from '../../bff/src/workspaces/tables.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -109,5 +112,17 @@ describe('search corrects misspelled words', () => {
     expect(await search('qwertyuiop')).toMatchObject({ correctedQuery: null, totalCount: 0 });
     // Codes and numbers are matched exactly, never corrected.
     expect((await search('E04')).correctedQuery).toBeNull();
+  });
+
+  it('lists, for documents indexed before the words were, what the indexer lists (the upgrade reads them from the index)', async () => {
+    const { db } = app.deps.database;
+    const listed = async () => (await db.select().from(searchWords)).map((r) => `${r.workspaceId} ${r.appId} ${r.restricted} ${r.word}`).sort();
+    const written = await listed();
+    expect(written).toEqual(expect.arrayContaining([expect.stringMatching(/ false passwords$/), expect.stringMatching(/ false zephyrine$/)]));
+    const folder = readdirSync('drizzle').find((name) => name.endsWith('_search_words'))!;
+    const backfill = readFileSync(`drizzle/${folder}/migration.sql`, 'utf8').split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'))!;
+    await db.delete(searchWords);
+    await db.execute(sql.raw(backfill));
+    expect(await listed()).toEqual(written);
   });
 });

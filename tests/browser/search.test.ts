@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { users } from '../../bff/src/identity/tables.ts';
+import { addMember } from '../support/fixtures.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
@@ -180,6 +183,43 @@ describe('search in the browser', () => {
     await page.goto(`${app.url}/search?q=${encodeURIComponent('不存在的内容xyz')}`);
     await page.getByText('没有结果').waitFor();
     await page.context().close();
+  });
+
+  it('corrects misspelled words, says so, and searches as typed on request', async () => {
+    const page = await signedIn();
+    await page.goto(`${app.url}/search`);
+    const box = page.getByRole('searchbox', { name: '搜索' });
+    await box.fill('Proces Relase');
+    await box.press('Enter');
+    const notice = page.getByTestId('spelling-correction');
+    await notice.getByText('以下是“process release”的搜索结果。').waitFor();
+    expect(await page.getByTestId('search-result').first().textContent()).toContain('Release Process');
+
+    // As typed: nothing is found, and the address keeps that choice (a reload keeps it).
+    await notice.getByRole('button', { name: '仍然搜索“Proces Relase”' }).click();
+    await page.getByText('没有结果').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('typed')).toBe('1');
+    expect(await notice.count()).toBe(0);
+
+    // A new search is corrected again; in English the notice reads so.
+    await box.fill('rollbak');
+    await box.press('Enter');
+    await notice.waitFor();
+    expect(new URL(page.url()).searchParams.get('typed')).toBeNull();
+    await page.context().close();
+
+    // A member who reads English.
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const reader = await addMember(db, workspace.id, 1);
+    await db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, reader.id));
+    const english = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await english.goto(`${app.url}/api/auth/link/${await createSignInLink(db, reader.id, new Date(), 5)}`);
+    await expect.poll(() => new URL(english.url()).pathname).toBe('/home');
+    await english.goto(`${app.url}/search?q=${encodeURIComponent('Proces Relase')}`);
+    await english.getByText('Showing results for “process release”.').waitFor();
+    await english.getByRole('button', { name: 'Search instead for “Proces Relase”' }).waitFor();
+    await english.context().close();
   });
 
   it('shows the last page for an address past it, or that nothing is found', async () => {
