@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { v7 as timeOrderedId } from 'uuid';
 import { documents } from '../apps/tables.ts';
 import type { Database } from '../db/client.ts';
 import { chunkText } from './chunk.ts';
 import { IMPACT_FLOOR } from './impacts.ts';
 import { searchChunks, searchImpacts, searchWords } from './tables.ts';
-import { indexTerms, type Impact, type Vocabulary } from './tokenize.ts';
+import { indexTerms, VOCABULARY_WORD, type Impact, type Vocabulary } from './tokenize.ts';
 
 type Executor = Pick<Database, 'execute' | 'delete' | 'update'>;
 
@@ -70,9 +70,8 @@ const json = (value: unknown) => JSON.stringify(value).replace(/(?<!\\)((?:\\\\)
 
 /**
  * Writes chunks, their impacts and their documents' words not listed yet: a statement a batch,
- * its rows one JSON parameter. Building,
- * sending and planning statements of thousands of parameters (nine a chunk, six an impact) cost
- * more than the writes themselves.
+ * its rows one JSON parameter. Building, sending and planning statements of thousands of
+ * parameters (nine a chunk, six an impact) cost more than the writes themselves.
  */
 export async function insertChunks(db: Pick<Database, 'execute'>, rows: ChunkRow[]) {
   for (let i = 0; i < rows.length; i += 500) {
@@ -89,30 +88,49 @@ export async function insertChunks(db: Pick<Database, 'execute'>, rows: ChunkRow
       text: row.text,
       tsv: row.tsv,
       impacts: row.impacts.map((entry) => [entry.lexeme, entry.impact]),
-      words: row.words,
     }));
     // The impacts' foreign key is checked at the statement's end, when their chunks are written.
     await db.execute(sql`
       with row as (
         select * from json_to_recordset(${json(batch)}::json) as r(workspace_id uuid, id uuid, document_id uuid, app_id uuid, restricted boolean,
-          source_type text, updated_at timestamptz, ordinal integer, heading text, text text, tsv tsvector, impacts json, words json)
+          source_type text, updated_at timestamptz, ordinal integer, heading text, text text, tsv tsvector, impacts json)
       ),
       chunk as (
         insert into ${searchChunks} (workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv)
         select workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv from row
-      ),
-      word as (
-        insert into ${searchWords} (workspace_id, app_id, restricted, word)
-        select distinct row.workspace_id, row.app_id, row.restricted, new.word
-        from row, json_array_elements_text(row.words) new(word)
-        where not exists (
-          select 1 from ${searchWords} listed
-          where listed.workspace_id = row.workspace_id and listed.app_id = row.app_id and listed.restricted = row.restricted and listed.word = new.word)
       )
+      ${newWords(rows.slice(i, i + 500))}
       insert into ${searchImpacts} (workspace_id, chunk_id, lexeme, impact, app_id, restricted)
       select row.workspace_id, row.id, entry->>0, (entry->>1)::real, row.app_id, row.restricted
       from row, json_array_elements(row.impacts) entry`);
   }
+}
+
+/**
+ * A statement's part that lists the words of the rows' documents not listed yet for their app and
+ * restriction. Each set of words is one array, looked up in the index at once (a join of every
+ * word with the listed ones was planned as a scan of them all, or compared each with the whole
+ * batch's words, at ten times the cost).
+ */
+function newWords(rows: ChunkRow[]): SQL {
+  const byKey = new Map<string, { workspaceId: string; appId: string; restricted: boolean; words: Set<string> }>();
+  for (const row of rows) {
+    if (row.words.length === 0) continue;
+    const key = `${row.workspaceId} ${row.appId} ${row.restricted}`;
+    let entry = byKey.get(key);
+    if (!entry) byKey.set(key, (entry = { workspaceId: row.workspaceId, appId: row.appId, restricted: row.restricted, words: new Set() }));
+    // Plain letters only (as the tokeniser collects them): the array literal needs no quoting.
+    for (const word of row.words) if (VOCABULARY_WORD.test(word)) entry.words.add(word);
+  }
+  const parts = [...byKey.values()].map(({ workspaceId, appId, restricted, words }) => {
+    const array = sql`${`{${[...words].join(',')}}`}::text[]`;
+    return sql`select ${workspaceId}::uuid, ${appId}::uuid, ${restricted}::boolean, new.word from unnest(${array}) new(word)
+      except
+      select workspace_id, app_id, restricted, word from ${searchWords}
+      where workspace_id = ${workspaceId} and app_id = ${appId} and restricted = ${restricted} and word = any(${array})`;
+  });
+  if (parts.length === 0) return sql``;
+  return sql`, word as (insert into ${searchWords} (workspace_id, app_id, restricted, word) ${sql.join(parts, sql` union all `)})`;
 }
 
 /** Replaces a document's chunks in one batch and records which content the index holds. */

@@ -67,7 +67,6 @@ export const emptyPage = (offset: number): SearchPage => ({
   correctedQuery: null,
 });
 
-
 /** A document found through its best chunk; the page's hits also carry what they show. */
 export type Ranked = { document_id: string; chunk_id: string; rank: number; shown?: Shown };
 /** A hit's passage and its document's title and link. */
@@ -95,10 +94,10 @@ const FUSION_DEPTH = 100;
  * Searches the documents a reader may see. Chunks match the whole query (or, when none does, the
  * query with its misspelled words corrected, or any of its words); each document is ranked by its
  * best chunk with term weights and cover density (title above heading above body), and recency
- * breaks near-ties gently. With an embedding model,
- * keyword and vector ranks are fused (a quoted phrase keeps to keywords: it asks for exact words).
- * Facets count documents per app and per type under the other filters. The permission filter is
- * part of every query, so nothing hidden is ranked, counted or faceted.
+ * breaks near-ties gently. With an embedding model, keyword and vector ranks are fused (a quoted
+ * phrase keeps to keywords: it asks for exact words). Facets count documents per app and per type
+ * under the other filters. The permission filter is part of every query, so nothing hidden is
+ * ranked, counted or faceted.
  */
 export async function searchDocuments(
   db: Database,
