@@ -87,6 +87,9 @@ describe('search corrects misspelled words', () => {
   it('keeps the rest of the query as typed: case, phrases, Chinese and known words', async () => {
     expect((await search('Relase "two weeks"')).correctedQuery).toBe('release "two weeks"');
     expect((await search('rollbak 密码')).correctedQuery).toBe('rollback 密码');
+    // Short words too, whose letters swapped share few letter triples with the word meant.
+    expect((await search('wekes')).correctedQuery).toBe('weeks');
+    expect((await search('dyas lesat')).correctedQuery).toBe('days least');
     // A word the documents hold is never changed, even where the search finds nothing for it.
     const fallback = await search('release xylophone');
     expect(fallback.correctedQuery).toBeNull();

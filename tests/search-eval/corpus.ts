@@ -63,6 +63,7 @@ export const QUERIES: JudgedQuery[] = [
   { query: 'Relase Proccess', relevant: ['release'], kind: 'misspelled' },
   { query: 'Cofee machien', relevant: ['coffee'], kind: 'misspelled' },
   { query: 'acess tokne 限流', relevant: ['api'], kind: 'misspelled' },
+  { query: 'tkoen limtis', relevant: ['api'], kind: 'misspelled' },
   { query: 'How often must passwords be rotated?', relevant: ['security'], kind: 'question' },
   { query: 'How many requests may a token send per minute?', relevant: ['api'], kind: 'question' },
   { query: 'How many members does the Team plan include?', relevant: ['pricing'], kind: 'question' },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { searchWords } from './tables.ts';
-import { correctableWords } from './tokenize.ts';
+import { correctableWords, VOCABULARY_WORD } from './tokenize.ts';
 import { visibilityCondition } from './visibility.ts';
 
 /** How many of the words most alike a typed word are weighed (by their letter triples in common). */
@@ -24,6 +24,15 @@ export async function correctSpelling(db: Database, reader: Reader, query: strin
   const typed = correctableWords(query);
   if (typed.length === 0) return null;
   const asked = [...new Set(typed.map((t) => t.word))];
+  const visible = visibilityCondition(reader, searchWords);
+  // A short word shares few letter triples with the word meant (wekes and weeks share two of
+  // ten): its words one edit away are looked up as they are.
+  const short = asked.filter((word) => word.length <= SHORT);
+  const oneEditFrom = short.map(
+    (word) => sql`union
+      select ${word}, ${searchWords.word}, similarity(${searchWords.word}, ${word}) from ${searchWords}
+      where ${searchWords.workspaceId} = ${reader.workspaceId} and ${searchWords.word} = any(${`{${oneEditAway(word).join(',')}}`}::text[]) and ${visible}`,
+  );
   const near = rowsOf<{ asked: string; word: string; similarity: number }>(
     await db.execute(sql`
       select asked.word as asked, near.word, near.similarity
@@ -31,11 +40,11 @@ export async function correctSpelling(db: Database, reader: Reader, query: strin
       cross join lateral (
         select distinct ${searchWords.word} as word, similarity(${searchWords.word}, asked.word) as similarity
         from ${searchWords}
-        where ${searchWords.workspaceId} = ${reader.workspaceId} and ${searchWords.word} % asked.word
-          and ${visibilityCondition(reader, searchWords)}
+        where ${searchWords.workspaceId} = ${reader.workspaceId} and ${searchWords.word} % asked.word and ${visible}
         order by similarity desc, word
         limit ${CANDIDATES}
-      ) near`),
+      ) near
+      ${sql.join(oneEditFrom, sql` `)}`),
   );
   const corrections = new Map<string, string>();
   for (const word of asked) {
@@ -59,6 +68,28 @@ export async function correctSpelling(db: Database, reader: Reader, query: strin
     from = index + word.length;
   }
   return corrected + query.slice(from);
+}
+
+/** Up to this many letters, a word's neighbours are also found by their edits (see above). */
+const SHORT = 5;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The words one edit from a word: a letter deleted, two neighbours swapped, a letter replaced or inserted. */
+export function oneEditAway(word: string): string[] {
+  const edits = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail) edits.add(head + tail.slice(1));
+    if (tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of LETTERS) {
+      if (tail) edits.add(head + letter + tail.slice(1));
+      edits.add(head + letter + tail);
+    }
+  }
+  edits.delete(word);
+  // Only words the index lists can be found (and only such words make a safe array literal).
+  return [...edits].filter((edit) => VOCABULARY_WORD.test(edit));
 }
 
 /**
