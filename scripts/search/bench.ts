@@ -3,7 +3,8 @@
  *
  * Generates N synthetic bilingual chunks (Chinese and English words with Zipf-skewed frequencies,
  * in workspaces of Zipf-skewed sizes), ingests them through the real indexing code in batches, and
- * times rotating queries (a common term, a rare term, two terms, a Chinese phrase) in the largest
+ * times rotating queries (a common term, a rare term, two terms, a Chinese phrase, a misspelled
+ * word) in the largest
  * and a median workspace: GraphQL over HTTP, the same request's statements replayed on the bare
  * database client (postgres.js, or PGlite itself), and the search service alone. The ranked page and the count with
  * its facets are timed apart, as the search page asks for them (two queries, each shown as it
@@ -123,7 +124,14 @@ const queries = [
   { kind: 'rare term', text: () => enWords[3000 + Math.floor(random() * 3000)]! },
   { kind: 'two terms', text: () => `${enWords[Math.floor(random() * 40)]} ${zhWords[Math.floor(random() * 40)]}` },
   { kind: 'Chinese phrase', text: () => `"${zhWords[Math.floor(random() * 20)]}${zhWords[Math.floor(random() * 20)]}"` },
+  // A rare word with a letter left out (typed to its end, not as a prefix): nothing matches, and
+  // the search is made again with the word corrected.
+  { kind: 'misspelled', text: () => `${misspell(enWords[3000 + Math.floor(random() * 3000)]!)} ` },
 ];
+function misspell(word: string) {
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  return word.slice(0, at) + word.slice(at + 1);
+}
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 const fmt = (v: number) => `${v.toFixed(1)}`.padStart(7);
 
@@ -229,6 +237,7 @@ for (const which of [largest, median]) {
     const countSql: number[] = [];
     const countGraphql: number[] = [];
     let fromImpacts = 0;
+    let corrected = 0;
     for (let i = 0; i < ROUNDS; i++) {
       const text = query.text();
       const full = i % FULL_EVERY === 0;
@@ -236,6 +245,7 @@ for (const which of [largest, median]) {
       const page = await searchDocuments(db, reader, { query: text, first: 10, offset: 0 });
       service.push(performance.now() - started);
       if (page.rankedBy === 'impacts') fromImpacts += 1;
+      if (page.correctedQuery) corrected += 1;
       if (full) {
         // The same page by ranking every match: how much of the top 10 the answer shares with it.
         const exact = await searchDocuments(db, reader, { query: text, first: 10, offset: 0, rankBy: 'every match' });
@@ -260,7 +270,7 @@ for (const which of [largest, median]) {
     }
     const cells = (values: number[]) => `${fmt(quantile(values, 0.5))}${fmt(quantile(values, 0.95))}${fmt(quantile(values, 0.99))}`;
     console.log(
-      `  ${query.kind.padEnd(16)} ${cells(direct)}  ${cells(service)}  ${cells(graphql)}     ${(quantile(graphql, 0.5) / quantile(direct, 0.5)).toFixed(2)}            ${String(fromImpacts).padStart(3)}/${ROUNDS}           ${cells(countSql)}  ${cells(countGraphql)}`,
+      `  ${query.kind.padEnd(16)} ${cells(direct)}  ${cells(service)}  ${cells(graphql)}     ${(quantile(graphql, 0.5) / quantile(direct, 0.5)).toFixed(2)}            ${String(fromImpacts).padStart(3)}/${ROUNDS}           ${cells(countSql)}  ${cells(countGraphql)}${corrected ? `   corrected ${corrected}/${ROUNDS}` : ''}`,
     );
   }
 }
