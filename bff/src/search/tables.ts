@@ -78,7 +78,9 @@ export const searchWords = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade'),
-    index('search_words_word_idx').on(t.workspaceId, t.appId, t.restricted, t.word),
+    // A word first: the indexer looks up a batch's words per app, a short misspelled word's
+    // neighbours are looked up in every app.
+    index('search_words_word_idx').on(t.workspaceId, t.word, t.appId, t.restricted),
     // Words that share most of their letter triples with a query's word (pg_trgm).
     index('search_words_trigram_idx').using('gin', t.workspaceId, t.word.op('gin_trgm_ops')),
   ],

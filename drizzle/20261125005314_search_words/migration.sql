@@ -6,7 +6,7 @@ CREATE TABLE "search_words" (
 	"word" text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "search_words_word_idx" ON "search_words" ("workspace_id","app_id","restricted","word");--> statement-breakpoint
+CREATE INDEX "search_words_word_idx" ON "search_words" ("workspace_id","word","app_id","restricted");--> statement-breakpoint
 CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gin ("workspace_id","word" gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "search_words" ADD CONSTRAINT "search_words_workspace_id_app_id_apps_workspace_id_id_fkey" FOREIGN KEY ("workspace_id","app_id") REFERENCES "apps"("workspace_id","id") ON DELETE CASCADE;--> statement-breakpoint
 -- The words of documents indexed before: the plain Latin words among their chunks' lexemes.
