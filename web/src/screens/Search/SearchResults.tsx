@@ -170,7 +170,7 @@ function ResultList({ variables, state, onChange, attempt }: Props & { variables
               <Trans>Showing results for “{corrected}”.</Trans>
             </Alert.Title>
             <Alert.Description>
-              <Link asChild colorPalette="brand">
+              <Link asChild colorPalette="brand" textDecoration="underline">
                 <button type="button" onClick={() => onChange({ asTyped: true, page: 0 })}>
                   <Trans>Search instead for “{typed}”</Trans>
                 </button>
