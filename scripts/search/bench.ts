@@ -4,11 +4,11 @@
  * Generates N synthetic bilingual chunks (Chinese and English words with Zipf-skewed frequencies,
  * in workspaces of Zipf-skewed sizes), ingests them through the real indexing code in batches, and
  * times rotating queries (a common term, a rare term, two terms, a Chinese phrase, a misspelled
- * word) in the largest
- * and a median workspace: GraphQL over HTTP, the same request's statements replayed on the bare
- * database client (postgres.js, or PGlite itself), and the search service alone. The ranked page and the count with
- * its facets are timed apart, as the search page asks for them (two queries, each shown as it
- * arrives). Each answer's top 10 is compared with ranking every match.
+ * word) in the largest and a median workspace: GraphQL over HTTP, the same request's statements
+ * replayed on the bare database client (postgres.js, or PGlite itself), and the search service
+ * alone. The ranked page and the count with its facets are timed apart, as the search page asks
+ * for them (two queries, each shown as it arrives). Each answer's top 10 is compared with ranking
+ * every match.
  * On the embedded database, or on DATABASE_URL's Postgres (a fresh database, dropped afterwards).
  */
 import { randomBytes, randomUUID } from 'node:crypto';

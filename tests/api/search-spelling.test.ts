@@ -39,7 +39,7 @@ describe('search corrects misspelled words', () => {
     creatorCookie = await app.signIn(await app.demoCreatorId());
     [site, secretSite] = await Promise.all([startTestSite(), startTestSite()]);
     site.pages.set('/', page('Information Security Policy', 'Passwords must be at least 12 characters and rotated every 90 days. 密码每九十天更换一次。', ['/release']));
-    site.pages.set('/release', page('Release Process', 'We cut release branches every two weeks. A rollback uses deploy --rollback.'));
+    site.pages.set('/release', page('Release Process', 'We cut release branches every two weeks; each is released on a Friday. A rollback uses deploy --rollback.'));
     const handbook = await installApp(app, creatorCookie, 'website', { ...WEBSITE_INPUT, title: 'Handbook', settings: { startUrls: [`${site.url}/`], delayMs: 0 } });
     await syncAndWait(app, creatorCookie, handbook);
 
@@ -84,13 +84,14 @@ describe('search corrects misspelled words', () => {
     expect(result.facets.apps).toEqual([{ title: 'Handbook', count: 1 }]);
   });
 
-  it('keeps the rest of the query as typed: case, phrases, Chinese and known words', async () => {
+  it('keeps the rest of the query as typed: phrases, Chinese and known words', async () => {
     expect((await search('Relase "two weeks"')).correctedQuery).toBe('release "two weeks"');
     expect((await search('rollbak 密码')).correctedQuery).toBe('rollback 密码');
     // Short words too, whose letters swapped share few letter triples with the word meant.
     expect((await search('wekes')).correctedQuery).toBe('weeks');
     expect((await search('dyas lesat')).correctedQuery).toBe('days least');
-    // A word the documents hold is never changed, even where the search finds nothing for it.
+    // A word the documents hold is never changed, even where the search finds nothing for it
+    // (release is one edit from released, which they hold too).
     const fallback = await search('release xylophone');
     expect(fallback.correctedQuery).toBeNull();
     expect(fallback.matchedAllTerms).toBe(false);

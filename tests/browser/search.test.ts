@@ -29,10 +29,11 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function signedIn(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
+/** A page signed in as the demo workspace's creator, or as another user (in the browser's language given). */
+async function signedIn(userId?: string, locale = 'zh-CN'): Promise<Page> {
+  const context = await browser.newContext({ locale });
   const page = await context.newPage();
-  const token = await createSignInLink(app.deps.database.db, await app.demoCreatorId(), new Date(), 5);
+  const token = await createSignInLink(app.deps.database.db, userId ?? (await app.demoCreatorId()), new Date(), 5);
   await page.goto(`${app.url}/api/auth/link/${token}`);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
   return page;
@@ -200,6 +201,9 @@ describe('search in the browser', () => {
     await page.getByText('没有结果').waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('typed')).toBe('1');
     expect(await notice.count()).toBe(0);
+    await page.reload();
+    await page.getByText('没有结果').waitFor();
+    expect(await notice.count()).toBe(0);
 
     // A new search is corrected again; in English the notice reads so.
     await box.fill('rollbak');
@@ -213,9 +217,7 @@ describe('search in the browser', () => {
     const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
     const reader = await addMember(db, workspace.id, 1);
     await db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, reader.id));
-    const english = await (await browser.newContext({ locale: 'en-US' })).newPage();
-    await english.goto(`${app.url}/api/auth/link/${await createSignInLink(db, reader.id, new Date(), 5)}`);
-    await expect.poll(() => new URL(english.url()).pathname).toBe('/home');
+    const english = await signedIn(reader.id, 'en-US');
     await english.goto(`${app.url}/search?q=${encodeURIComponent('Proces Relase')}`);
     await english.getByText('Showing results for “process release”.').waitFor();
     await english.getByRole('button', { name: 'Search instead for “Proces Relase”' }).waitFor();

@@ -57,13 +57,13 @@ export const QUERIES: JudgedQuery[] = [
   { query: '搜索 召回率', relevant: ['okr'], kind: 'topical' },
   { query: '"every two weeks"', relevant: ['release'], kind: 'known-item' },
   { query: '"十五天"', relevant: ['leave'], kind: 'known-item' },
-  // Questions, as people ask the assistant: the words that frame them are not required.
   // Misspelled words are corrected to words the documents hold.
   { query: 'pasword rotaton', relevant: ['security'], kind: 'misspelled' },
   { query: 'Relase Proccess', relevant: ['release'], kind: 'misspelled' },
   { query: 'Cofee machien', relevant: ['coffee'], kind: 'misspelled' },
   { query: 'acess tokne 限流', relevant: ['api'], kind: 'misspelled' },
   { query: 'tkoen limtis', relevant: ['api'], kind: 'misspelled' },
+  // Questions, as people ask the assistant: the words that frame them are not required.
   { query: 'How often must passwords be rotated?', relevant: ['security'], kind: 'question' },
   { query: 'How many requests may a token send per minute?', relevant: ['api'], kind: 'question' },
   { query: 'How many members does the Team plan include?', relevant: ['pricing'], kind: 'question' },

@@ -5,7 +5,8 @@ import type { Database } from '../db/client.ts';
 import { chunkText } from './chunk.ts';
 import { IMPACT_FLOOR } from './impacts.ts';
 import { searchChunks, searchImpacts, searchWords } from './tables.ts';
-import { indexTerms, VOCABULARY_WORD, type Impact, type Vocabulary } from './tokenize.ts';
+import { wordArray } from './spelling.ts';
+import { indexTerms, type Impact, type Vocabulary } from './tokenize.ts';
 
 type Executor = Pick<Database, 'execute' | 'delete' | 'update'>;
 
@@ -119,11 +120,10 @@ function newWords(rows: ChunkRow[]): SQL {
     const key = `${row.workspaceId} ${row.appId} ${row.restricted}`;
     let entry = byKey.get(key);
     if (!entry) byKey.set(key, (entry = { workspaceId: row.workspaceId, appId: row.appId, restricted: row.restricted, words: new Set() }));
-    // Plain letters only (as the tokeniser collects them): the array literal needs no quoting.
-    for (const word of row.words) if (VOCABULARY_WORD.test(word)) entry.words.add(word);
+    for (const word of row.words) entry.words.add(word);
   }
   const parts = [...byKey.values()].map(({ workspaceId, appId, restricted, words }) => {
-    const array = sql`${`{${[...words].join(',')}}`}::text[]`;
+    const array = wordArray(words);
     return sql`select ${workspaceId}::uuid, ${appId}::uuid, ${restricted}::boolean, new.word from unnest(${array}) new(word)
       except
       select workspace_id, app_id, restricted, word from ${searchWords}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { searchWords } from './tables.ts';
@@ -39,7 +39,7 @@ export async function correctSpelling(db: Database, reader: Reader, query: strin
     .filter((word) => word.length <= SHORT)
     .map(
       (word) => sql`(select ${word}, ${searchWords.word}, similarity(${searchWords.word}, ${word}) from ${searchWords}
-        where ${listed} and ${searchWords.word} = any(${`{${oneEditAway(word).join(',')}}`}::text[]))`,
+        where ${listed} and ${searchWords.word} = any(${wordArray(oneEditAway(word))}))`,
     );
   const near = rowsOf<{ asked: string; word: string; similarity: number }>(await db.execute(sql.join([...alike, ...oneEditFrom], sql` union `)));
   const corrections = new Map<string, string>();
@@ -84,8 +84,16 @@ export function oneEditAway(word: string): string[] {
     }
   }
   edits.delete(word);
-  // Only words the index lists can be found (and only such words make a safe array literal).
-  return [...edits].filter((edit) => VOCABULARY_WORD.test(edit));
+  return [...edits];
+}
+
+/**
+ * Words as one `text[]` parameter. Only words the list can hold are kept: plain letters, which
+ * the array literal needs no quoting for.
+ */
+export function wordArray(words: Iterable<string>): SQL {
+  const listable = [...words].filter((word) => VOCABULARY_WORD.test(word));
+  return sql`${`{${listable.join(',')}}`}::text[]`;
 }
 
 /**
