@@ -40,10 +40,19 @@ const enWords = Array.from({ length: 6000 }, () => {
   return Array.from({ length: 4 + Math.floor(random() * 6) }, () => letters[Math.floor(random() * 26)]).join('');
 });
 const word = () => (random() < 0.55 ? zhWords[zipf(zhWords.length)]! : enWords[zipf(enWords.length)]!);
+const LATIN = /^[a-z]/;
+// Chinese words run together, or meet a Latin word with or without a space, as people write
+// them; two Latin words are always spaced (run together they would be one word no text holds).
 const chunkText = () => {
   const parts: string[] = [];
-  for (let i = 0; i < WORDS_PER_CHUNK; i++) parts.push(word(), random() < 0.08 ? '。\n\n' : random() < 0.5 ? ' ' : '');
-  return parts.join('');
+  let latin = false;
+  for (let i = 0; i < WORDS_PER_CHUNK; i++) {
+    const next = word();
+    const spaced = latin && LATIN.test(next);
+    parts.push(random() < 0.08 ? '。\n\n' : spaced || random() < 0.5 ? ' ' : '', next);
+    latin = LATIN.test(next);
+  }
+  return parts.join('').trimStart();
 };
 
 // The database: embedded, or a fresh one on a server.
