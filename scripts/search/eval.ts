@@ -40,7 +40,7 @@ const line = (label: string, list: typeof scores) =>
   `${label.padEnd(12)} queries ${String(list.length).padStart(3)}   nDCG@10 ${mean(list.map((s) => s.ndcg)).toFixed(3)}   recall@10 ${mean(list.map((s) => s.recall)).toFixed(3)}`;
 console.log(`Search evaluation on ${database.kind}: ${DOCUMENTS.length} documents`);
 console.log(line('all', scores));
-for (const kind of ['known-item', 'misspelled', 'topical', 'question']) console.log(line(kind, scores.filter((s) => s.kind === kind)));
+for (const kind of ['known-item', 'traditional', 'misspelled', 'topical', 'question']) console.log(line(kind, scores.filter((s) => s.kind === kind)));
 const weak = scores.filter((s) => s.ndcg < 1);
 if (weak.length > 0) {
   console.log('\nQueries below a perfect nDCG:');

@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents } from '../../bff/src/apps/tables.ts';
+import { indexPending } from '../../bff/src/search/indexer.ts';
 import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -118,6 +122,30 @@ describe('search', () => {
     expect(marked(english.edges[0]!.node.passage)).toEqual(['Passwords']);
     const forms = await search('rotation');
     expect(marked(forms.edges[0]!.node.passage)).toEqual(['rotated']);
+  });
+
+  it('finds traditional Chinese by simplified words and the other way round, marking the characters as written', async () => {
+    for (const query of QUERIES.filter((q) => q.kind === 'traditional')) {
+      expect({ query: query.query, top: (await search(query.query)).edges[0]?.node.document.title }).toEqual({ query: query.query, top: titleOf(query.relevant[0]!) });
+    }
+    const simplified = await search('台北办公室');
+    expect(marked(simplified.edges[0]!.node.title)).toEqual(['臺北辦公室']);
+    const phrase = await search('"访客须在柜台登记"');
+    expect(phrase.totalCount).toBe(1);
+    expect(marked(phrase.edges[0]!.node.passage)).toEqual(['訪客須在櫃檯登記']);
+    const traditional = await search('員工年假');
+    expect(traditional.matchedAllTerms).toBe(true);
+    expect(marked(traditional.edges[0]!.node.title)).toEqual(['员工年假']);
+  });
+
+  it('marks documents holding traditional characters to be indexed again on upgrade, and indexes them', async () => {
+    const { db } = app.deps.database;
+    const folder = readdirSync('drizzle').find((name) => name.endsWith('_search_traditional_chinese'))!;
+    await db.execute(sql.raw(readFileSync(`drizzle/${folder}/migration.sql`, 'utf8')));
+    const pending = await db.select({ title: documents.title }).from(documents).where(isNull(documents.indexedHash));
+    expect(pending.map((d) => d.title)).toEqual([titleOf('taipei')]);
+    expect(await indexPending(db)).toBe(1);
+    expect((await search('台北办公室')).edges[0]!.node.document.title).toBe(titleOf('taipei'));
   });
 
   it('matches quoted phrases in order only', async () => {

@@ -4,7 +4,7 @@
  * Chinese words, mixed Chinese/English) sit beside topical ones.
  */
 export type JudgedDocument = { id: string; title: string; text: string; sourceType: string };
-export type JudgedQuery = { query: string; relevant: string[]; kind: 'known-item' | 'topical' | 'question' | 'misspelled' };
+export type JudgedQuery = { query: string; relevant: string[]; kind: 'known-item' | 'topical' | 'question' | 'misspelled' | 'traditional' };
 
 export const DOCUMENTS: JudgedDocument[] = [
   { id: 'leave', title: '员工年假管理制度', sourceType: 'markdown', text: '# 年假\n\n员工入职满一年后享有带薪年假，年假为每年十五天。\n\n## 申请流程\n\n年假需提前三个工作日在 OA 系统中提交申请，由直属主管审批。' },
@@ -22,6 +22,7 @@ export const DOCUMENTS: JudgedDocument[] = [
   { id: 'api', title: 'GraphQL API Guide', sourceType: 'markdown', text: '# Access tokens\n\nThird parties call the GraphQL API with an access token in the Authorization header.\n\n# Rate limits\n\nEach token may send 600 requests per minute.' },
   { id: 'procurement', title: '采购审批流程', sourceType: 'pdf', text: '单笔金额超过 5000 元的采购须经部门负责人和财务总监审批。\n\n供应商须在合格供应商名录中。' },
   { id: 'coffee', title: 'Coffee Machine Manual', sourceType: 'pdf', text: 'Descale the machine every month. Use only filtered water. Error E03 means the water tank is empty.' },
+  { id: 'taipei', title: '臺北辦公室資訊安全規範', sourceType: 'docx', text: '所有員工的筆記型電腦須啟用磁碟加密。\n\n訪客須在櫃檯登記，由接待人員陪同進入辦公區域。' },
   { id: 'okr', title: '2026 Q4 OKR', sourceType: 'docx', text: '目标一：提升搜索召回率。关键结果：中文已知项查询召回率达到 95%。\n\nObjective 2: reduce p95 latency below 100 ms.' },
 ];
 
@@ -57,6 +58,12 @@ export const QUERIES: JudgedQuery[] = [
   { query: '搜索 召回率', relevant: ['okr'], kind: 'topical' },
   { query: '"every two weeks"', relevant: ['release'], kind: 'known-item' },
   { query: '"十五天"', relevant: ['leave'], kind: 'known-item' },
+  // Traditional and simplified Chinese find each other.
+  { query: '台北办公室', relevant: ['taipei'], kind: 'traditional' },
+  { query: '访客登记', relevant: ['taipei'], kind: 'traditional' },
+  { query: '磁盘加密', relevant: ['taipei'], kind: 'traditional' },
+  { query: '差旅報銷', relevant: ['expense'], kind: 'traditional' },
+  { query: '員工年假', relevant: ['leave'], kind: 'traditional' },
   // Misspelled words are corrected to words the documents hold.
   { query: 'pasword rotaton', relevant: ['security'], kind: 'misspelled' },
   { query: 'Relase Proccess', relevant: ['release'], kind: 'misspelled' },

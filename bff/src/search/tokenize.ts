@@ -1,6 +1,7 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
 import { stemmer } from 'stemmer';
+import { foldTraditional } from './chinese-variants.ts';
 
 /**
  * Bilingual tokenisation for the full-text index.
@@ -37,11 +38,12 @@ const fold = (char: string) => {
 };
 
 /**
- * Full-width to half-width and lower case, character by character (offsets stay the same). Only
- * characters outside plain ASCII and the common CJK block are looked at (most text is those).
+ * Full-width to half-width, lower case and traditional Chinese to simplified, character by
+ * character (offsets stay the same). Only characters outside plain ASCII and the common CJK block
+ * are looked at for the first two (most text is those).
  */
 export function normalise(text: string): string {
-  return text.replace(FOLDED_ALREADY, fold);
+  return foldTraditional(text.replace(FOLDED_ALREADY, fold));
 }
 
 /** A lexeme at its position; a prefix token matches every lexeme that starts with it. */
