@@ -11,8 +11,7 @@
  * every match.
  * On the embedded database, or on DATABASE_URL's Postgres (a fresh database, dropped afterwards).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import postgres from 'postgres';
@@ -23,6 +22,7 @@ import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { chunkRows, insertChunks, type ChunkRow } from '../../bff/src/search/indexer.ts';
 import { searchDocuments } from '../../bff/src/search/query.ts';
 import { sql } from 'drizzle-orm';
+import { v7 as timeOrderedId } from 'uuid';
 import { workspaceWithApp } from './fixture.ts';
 
 const n = Number(process.argv[2] ?? 100_000);
@@ -105,7 +105,7 @@ for (let w = 0; w < WORKSPACES; w++) {
       const text = chunkText();
       const contentHash = createHash('sha1').update(text).digest('hex');
       // Indexed in the same transaction: a server started on the kept database has nothing to index.
-      return { id: randomUUID(), workspaceId: workspace.id, appId: dataApp.id, externalId: `${offset + i}`, title, text, sourceType: 'markdown', updatedAt: new Date(), contentHash, indexedHash: contentHash };
+      return { id: timeOrderedId(), workspaceId: workspace.id, appId: dataApp.id, externalId: `${offset + i}`, title, text, sourceType: 'markdown', updatedAt: new Date(), contentHash, indexedHash: contentHash };
     });
     const chunks: ChunkRow[] = [];
     for (let i = 0; i < docs.length; i++) {
