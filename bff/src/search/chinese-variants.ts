@@ -34,7 +34,7 @@ function build(): Uint16Array {
 /** The text with its traditional characters in their simplified forms (the same length). */
 export function foldTraditional(text: string): string {
   const table = (simplified ??= build());
-  // A loop over the codes, not a regular expression of the ~2,700 characters: text is read at
+  // A loop over the codes, not a regular expression of the ~3,000 characters: text is read at
   // every indexing and every highlight, and most of it has nothing to fold.
   let parts: string[] | undefined;
   let from = 0;
