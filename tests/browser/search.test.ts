@@ -54,6 +54,11 @@ describe('search in the browser', () => {
     expect(await results.first().locator('mark').first().textContent()).toBe('年假');
     expect(await results.first().textContent()).toContain('公司网站');
 
+    // Traditional characters find the simplified document, marked as it is written.
+    await box.fill('員工年假');
+    await expect.poll(() => results.first().locator('mark').first().textContent(), { timeout: 5_000 }).toBe('员工年假');
+    expect(await results.count()).toBe(1);
+
     // English, submitted with Enter; other forms of the word match.
     await box.fill('rollbacks');
     await box.press('Enter');
