@@ -66,7 +66,8 @@ describe('GraphQL transport', () => {
         { next: resolve, error: resolve, complete: () => resolve('complete') },
       );
     });
-    expect(JSON.stringify(outcome)).toMatch(/Not authorized/);
+    expect(JSON.stringify(outcome)).toContain('401，无访问权限');
+    expect(JSON.stringify(outcome)).toContain('UNAUTHENTICATED');
     await client.dispose();
   });
 });

@@ -56,10 +56,13 @@ describe('rights over members (spec section 6)', () => {
     expect(await typeOf(cookies.creator, memberIds.creator)).toBe('CREATOR');
 
     // A member cannot change anyone; signed-out callers neither.
-    for (const cookie of [cookies.member, undefined]) {
+    for (const [cookie, code, message] of [
+      [cookies.member, 'FORBIDDEN', '没有权限访问该资源'],
+      [undefined, 'UNAUTHENTICATED', '401，无访问权限'],
+    ] as const) {
       const result = await changeType(cookie, memberIds.member, 'ADMIN');
       expect(result.data).toBeNull();
-      expect(result.errors?.[0]?.message).toMatch(/Not authorized/);
+      expect(result.errors?.[0]).toMatchObject({ message, extensions: { code } });
     }
     // The creator can.
     expect((await changeType(cookies.creator, memberIds.member, 'ADMIN')).data?.updateMemberType.__typename).toBe('MemberPayload');
@@ -100,7 +103,7 @@ describe('rights over members (spec section 6)', () => {
     const asAdmin = await app.graphql<{ viewer: { currentWorkspace: { members: { totalCount: number } } } }>(query, { cookie: cookies.admin });
     expect(asAdmin.data?.viewer.currentWorkspace.members.totalCount).toBe(3);
     const asMember = await app.graphql(query, { cookie: cookies.member });
-    expect(asMember.errors?.[0]?.message).toMatch(/Not authorized/);
+    expect(asMember.errors?.[0]).toMatchObject({ message: '没有权限访问该资源', extensions: { code: 'FORBIDDEN' } });
     const ok = await app.graphql<{ viewer: { currentWorkspace: { memberCount: number } } }>('{ viewer { currentWorkspace { memberCount } } }', {
       cookie: cookies.member,
     });

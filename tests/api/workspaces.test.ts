@@ -104,7 +104,7 @@ describe('workspace through GraphQL', () => {
       variables: { input: { name: 'Hijacked' } },
     });
     expect(asMember.data).toBeNull();
-    expect(asMember.errors?.[0]?.message).toMatch(/Not authorized/);
+    expect(asMember.errors?.[0]).toMatchObject({ message: '没有权限访问该资源', extensions: { code: 'FORBIDDEN' } });
 
     const check = await app.graphql<{ viewer: { currentWorkspace: { name: string } } }>(
       '{ viewer { currentWorkspace { name } } }',

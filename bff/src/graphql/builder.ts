@@ -4,7 +4,9 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { getTableConfig } from 'drizzle-orm/pg-core';
+import { GraphQLError } from 'graphql';
 import { relations } from '../db/relations.ts';
+import { translate } from '../i18n/messages.ts';
 import { WS_USER_TYPES } from '../workspaces/tables.ts';
 import type { Context } from './context.ts';
 import { resolveNodesInWorkspace } from './tenancy.ts';
@@ -32,6 +34,12 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
+    // A refusal in the caller's language, coded so that a client tells "sign in" from "not
+    // allowed" (the plugin's own is an English sentence naming the field).
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer
+        ? new GraphQLError(translate(ctx.locale, 'forbidden'), { extensions: { code: 'FORBIDDEN', key: 'forbidden' } })
+        : new GraphQLError(translate(ctx.locale, 'notSignedIn'), { extensions: { code: 'UNAUTHENTICATED', key: 'notSignedIn' } }),
     authScopes: (ctx) => {
       const type = ctx.viewer?.membership?.wsUserType ?? 0;
       return {
