@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { syncRuns } from '../../bff/src/apps/tables.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -69,7 +71,17 @@ describe('data-source apps in the browser', () => {
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/\/manage\/datasources\/edit\//);
     const bar = page.getByRole('progressbar', { name: say('Sync progress') });
     await bar.waitFor({ timeout: 10_000 });
-    await page.getByTestId('sync-status').getByText(say('Sync success')).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('sync-status')
+      .getByText(say('Sync success'))
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        // Says where the sync stood, so that a failure on a loaded machine tells a stalled run
+        // from a page that missed its end.
+        const runs = await db.select().from(syncRuns).where(eq(syncRuns.workspaceId, workspace.id));
+        const shown = await page.getByTestId('sync-status').textContent().catch(() => null);
+        throw new Error(`${error.message}\npage shows: ${shown}\nruns: ${JSON.stringify(runs)}\nsite requests: ${site.requests.join(' ')}`);
+      });
     await expect.poll(() => page.getByTestId('latest-run-added').textContent()).toContain('3');
     const documents = page.getByTestId('app-document');
     await expect.poll(() => documents.count(), { timeout: 10_000 }).toBe(3);
