@@ -52,12 +52,17 @@ export function highlightAll(text: string, marks: string[]): Segment[] {
 }
 
 /**
- * A passage of about `size` characters around the densest cluster of matches, with the matches
- * marked. Computed on the original text, so what is shown is what the source says.
+ * Passages of about each of `sizes` characters around the densest cluster of matches, with the
+ * matches marked (a result's passage and its longer preview, from one reading of the text).
+ * Computed on the original text, so what is shown is what the source says.
  */
-export function highlightPassage(text: string, marks: string[], size = 180): Segment[] {
+export function highlightPassages(text: string, marks: string[], sizes: readonly number[]): Segment[][] {
   const flat = text.replace(/^#+ /gm, '').replace(/\s+/g, ' ').trim();
   const marked = ranges(flat, marks);
+  return sizes.map((size) => passage(flat, marked, size));
+}
+
+function passage(flat: string, marked: [number, number][], size: number): Segment[] {
   if (flat.length <= size) return segments(flat, marked);
   let best = 0;
   let bestCount = -1;

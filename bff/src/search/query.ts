@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { apps, documents } from '../apps/tables.ts';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
-import { highlightAll, highlightPassage, type Segment } from './highlight.ts';
+import { highlightAll, highlightPassages, type Segment } from './highlight.ts';
 import { depths, impactLists, place, provesTop, rankOf, type ListRead } from './impacts.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
@@ -357,6 +357,10 @@ async function keywordStatement(
   };
 }
 
+/** A hit's passage and its preview, in characters. */
+const PASSAGE = 180;
+const PREVIEW = 600;
+
 /**
  * The page's hits with their passages and their documents' titles and links: read with the
  * ranking for keyword hits, in one more query for those found by meaning alone.
@@ -374,6 +378,7 @@ async function hydrate(db: Database, workspaceId: string, ranked: Ranked[], mark
   const byChunk = new Map(rows.map((row) => [row.id, row]));
   return ranked.map((r) => {
     const row = r.shown ?? byChunk.get(r.chunk_id);
+    const [passage, preview] = highlightPassages(row?.text ?? '', marks, [PASSAGE, PREVIEW]);
     return {
       documentId: r.document_id,
       documentTitle: row?.title ?? '',
@@ -381,8 +386,8 @@ async function hydrate(db: Database, workspaceId: string, ranked: Ranked[], mark
       score: Number(r.rank),
       title: highlightAll(row?.title ?? '', marks),
       heading: row?.heading ?? null,
-      passage: highlightPassage(row?.text ?? '', marks),
-      preview: highlightPassage(row?.text ?? '', marks, 600),
+      passage: passage!,
+      preview: preview!,
       chunkText: row?.text ?? '',
     };
   });

@@ -90,6 +90,11 @@ export function SearchFacets({
           <Trans>Types</Trans>
         </Fieldset.Legend>
         <Stack gap={2} mt={2}>
+          {typeFacets.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              —
+            </Text>
+          ) : null}
           {typeFacets.map((type) => (
             <Checkbox.Root
               key={type.sourceType}
