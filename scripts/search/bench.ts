@@ -228,8 +228,9 @@ const post = (path: string, cookie: string, body: string) =>
 // both read every match, so they are fewer.
 const ROUNDS = 100;
 const FULL_EVERY = 5;
+// What the search page asks (SearchResultItem's fragment).
 const PAGE_QUERY =
-  'query ($q: String!) { search(query: $q, first: 10) { matchedAllTerms edges { cursor node { score title { text highlighted } passage { text highlighted } preview { text highlighted } heading document { id url downloadUrl sourceType updatedAt author app { title } } } } } }';
+  'query ($q: String!) { search(query: $q, first: 10) { matchedAllTerms edges { cursor node { score title { text highlighted } passage { text highlighted } preview { text highlighted } heading link sourceType author updatedAt appTitle } } } }';
 const COUNT_QUERY = 'query ($q: String!) { search(query: $q, first: 10) { totalCount facets { apps { appId title count } sourceTypes { sourceType count } } } }';
 const overlaps: number[] = [];
 for (const which of [largest, median]) {

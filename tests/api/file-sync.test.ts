@@ -63,6 +63,17 @@ describe('file app sync', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
     expect(download.headers.get('content-disposition')).toContain('attachment');
 
+    // A search result shows what its document says of itself, without loading the document.
+    type Shown = { link: string | null; sourceType: string; author: string | null; updatedAt: string; appTitle: string };
+    const found = await app.graphql<{ search: { edges: { node: Shown }[] } }>(
+      '{ search(query: "INV-2026-0042", first: 5) { edges { node { link sourceType author updatedAt appTitle } } } }',
+      { cookie },
+    );
+    const policy = byTitle['policy.pdf']!;
+    expect(found.data!.search.edges.map((e) => e.node)).toEqual([
+      { link: policy.downloadUrl, sourceType: 'pdf', author: 'Test Author', updatedAt: policy.updatedAt, appTitle: '制度文件' },
+    ]);
+
     // Nothing changed: nothing is read again.
     expect((await syncAndWait(app, cookie, appId)).latestRun).toMatchObject({ added: 0, updated: 0, unchanged: 3, deleted: 0 });
   });

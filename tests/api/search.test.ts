@@ -124,6 +124,18 @@ describe('search', () => {
     expect(marked(forms.edges[0]!.node.passage)).toEqual(['rotated']);
   });
 
+  it('shows with each result its source link, type, author, update time and app, as its document has them', async () => {
+    const result = await app.graphql<{
+      search: { edges: { node: { link: string | null; sourceType: string; author: string | null; updatedAt: string; appTitle: string; document: { url: string; sourceType: string; author: string | null; updatedAt: string; app: { title: string } } } }[] };
+    }>('query { search(query: "年假", first: 20) { edges { node { link sourceType author updatedAt appTitle document { url sourceType author updatedAt app { title } } } } } }', { cookie });
+    const nodes = result.data!.search.edges.map((e) => e.node);
+    expect(nodes.length).toBeGreaterThan(1);
+    for (const { document, ...shown } of nodes) {
+      expect(shown).toEqual({ link: document.url, sourceType: 'webpage', author: document.author, updatedAt: document.updatedAt, appTitle: document.app.title });
+    }
+    expect(nodes[0]!.link).toMatch(new RegExp(`^${site.url}/`));
+  });
+
   it('finds traditional Chinese by simplified words and the other way round, marking the characters as written', async () => {
     for (const query of QUERIES.filter((q) => q.kind === 'traditional')) {
       expect({ query: query.query, top: (await search(query.query)).edges[0]?.node.document.title }).toEqual({ query: query.query, top: titleOf(query.relevant[0]!) });

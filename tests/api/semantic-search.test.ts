@@ -11,11 +11,11 @@ type Search = {
   search: {
     totalCount: number;
     facets: { apps: { title: string; count: number }[] };
-    edges: { node: { document: { title: string } } }[];
+    edges: { node: { link: string | null; appTitle: string; sourceType: string; document: { title: string } } }[];
   };
 };
 const SEARCH = `query Search($q: String!) {
-  search(query: $q, first: 10) { totalCount facets { apps { title count } } edges { node { document { title } } } }
+  search(query: $q, first: 10) { totalCount facets { apps { title count } } edges { node { link appTitle sourceType document { title } } } }
 }`;
 
 // Keywords alone rank "Vacation rules" first (both words in its title); by meaning, the page
@@ -101,6 +101,8 @@ describe('search with an embedding model', () => {
     if (app.deps.semantic!.vectorIndex) {
       // No page holds the word; the car page is found by meaning, counted and faceted.
       expect(titles(forMember)).toEqual(['Vacation rules']);
+      // What the result shows of its document is read for it too (it was not in the keyword ranking).
+      expect(forMember.edges[0]!.node).toMatchObject({ link: `${site.url}/cars`, appTitle: 'Handbook', sourceType: 'webpage' });
       expect(forMember.totalCount).toBe(1);
       expect(forMember.facets.apps).toEqual([{ title: 'Handbook', count: 1 }]);
       expect(titles(forCreator)).toContain('Board minutes');

@@ -9,6 +9,7 @@ import { actorOf } from '../workspaces/acting.ts';
 import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { canManage, latestRun } from './service.ts';
+import { originalPath } from './original.ts';
 import { apps, documents, ROLE_SCOPES, type App as AppRow } from './tables.ts';
 import { appVisibleTo, documentVisibleTo, type Reader } from './visibility.ts';
 
@@ -251,7 +252,7 @@ export const DocumentRef = builder.drizzleNode('documents', {
       nullable: true,
       description: 'The stored original, for uploaded files.',
       select: { columns: { fileSha256: true } },
-      resolve: (d) => (d.fileSha256 ? `/api/documents/${d.id}/original` : null),
+      resolve: (d) => (d.fileSha256 ? originalPath(d.id) : null),
     }),
     app: t.relation('app'),
   }),

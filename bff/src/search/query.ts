@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { originalPath } from '../apps/original.ts';
 import { apps, documents } from '../apps/tables.ts';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
@@ -21,9 +22,18 @@ export type SearchFilters = {
 
 export type SearchHit = {
   documentId: string;
-  /** The document's title and link, read with its passage (callers load more of it if they need). */
+  /**
+   * What a result shows of its document, read with its passage (callers load more of it if they
+   * need): its title, its source's link, where it opens (that link, or an uploaded file's stored
+   * original), its type, author, last update and app.
+   */
   documentTitle: string;
   documentUrl: string | null;
+  link: string | null;
+  sourceType: string;
+  author: string | null;
+  updatedAt: Date;
+  appTitle: string;
   score: number;
   title: Segment[];
   heading: string | null;
@@ -69,8 +79,19 @@ export const emptyPage = (offset: number): SearchPage => ({
 
 /** A document found through its best chunk; the page's hits also carry what they show. */
 export type Ranked = { document_id: string; chunk_id: string; rank: number; shown?: Shown };
-/** A hit's passage and its document's title and link. */
-type Shown = { text: string; heading: string | null; title: string; url: string | null };
+/** A hit's passage, and what it shows of its document (see `SearchHit`). */
+type Shown = {
+  text: string;
+  heading: string | null;
+  title: string;
+  url: string | null;
+  source_type: string;
+  author: string | null;
+  /** A timestamp as JSON gives it. */
+  updated_at: string | Date;
+  has_original: boolean;
+  app_title: string;
+};
 export type AppFacet = { app_id: string; title: string; n: number };
 export type TypeFacet = { source_type: string; n: number };
 export type KeywordCounts = { total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
@@ -322,11 +343,13 @@ async function keywordStatement(
         ${
           ranked
             ? sql`(select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank, 'place', page.place,
-            'shown', case when page.n > ${window!.offset} then json_build_object('text', ${searchChunks.text}, 'heading', ${searchChunks.heading}, 'title', ${documents.title}, 'url', ${documents.url}) end)
+            'shown', case when page.n > ${window!.offset} then json_build_object('text', ${searchChunks.text}, 'heading', ${searchChunks.heading}, 'title', ${documents.title}, 'url', ${documents.url},
+              'source_type', ${documents.sourceType}, 'author', ${documents.author}, 'updated_at', ${documents.updatedAt}, 'has_original', ${documents.fileSha256} is not null, 'app_title', ${apps.title}) end)
           order by page.place desc, page.document_id)
           from page
           left join ${searchChunks} on page.n > ${window!.offset} and ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = page.chunk_id
-          left join ${documents} on page.n > ${window!.offset} and ${documents.workspaceId} = ${workspaceId} and ${documents.id} = page.document_id)`
+          left join ${documents} on page.n > ${window!.offset} and ${documents.workspaceId} = ${workspaceId} and ${documents.id} = page.document_id
+          left join ${apps} on page.n > ${window!.offset} and ${apps.workspaceId} = ${workspaceId} and ${apps.id} = ${documents.appId})`
             : sql`null`
         } as hits,
         ${counts ? sql`(select count(*) from best where ${appFilter} and ${typeFilter})::int` : sql`null`} as total,
@@ -362,7 +385,7 @@ const PASSAGE = 180;
 const PREVIEW = 600;
 
 /**
- * The page's hits with their passages and their documents' titles and links: read with the
+ * The page's hits with their passages and what they show of their documents: read with the
  * ranking for keyword hits, in one more query for those found by meaning alone.
  */
 async function hydrate(db: Database, workspaceId: string, ranked: Ranked[], marks: string[]): Promise<SearchHit[]> {
@@ -370,25 +393,46 @@ async function hydrate(db: Database, workspaceId: string, ranked: Ranked[], mark
   const missing = ranked.filter((r) => !r.shown).map((r) => r.chunk_id);
   const rows = missing.length
     ? await db
-        .select({ id: searchChunks.id, text: searchChunks.text, heading: searchChunks.heading, title: documents.title, url: documents.url })
+        .select({
+          id: searchChunks.id,
+          text: searchChunks.text,
+          heading: searchChunks.heading,
+          title: documents.title,
+          url: documents.url,
+          source_type: documents.sourceType,
+          author: documents.author,
+          updated_at: documents.updatedAt,
+          has_original: sql<boolean>`${documents.fileSha256} is not null`,
+          app_title: apps.title,
+        })
         .from(searchChunks)
         .innerJoin(documents, and(eq(documents.workspaceId, searchChunks.workspaceId), eq(documents.id, searchChunks.documentId)))
+        .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
         .where(and(eq(searchChunks.workspaceId, workspaceId), inArray(searchChunks.id, missing)))
     : [];
   const byChunk = new Map(rows.map((row) => [row.id, row]));
-  return ranked.map((r) => {
+  // A chunk found by meaning alone and gone by the time it is read (its document re-indexed) is not shown.
+  return ranked.flatMap((r) => {
     const row = r.shown ?? byChunk.get(r.chunk_id);
-    const [passage, preview] = highlightPassages(row?.text ?? '', marks, [PASSAGE, PREVIEW]);
-    return {
-      documentId: r.document_id,
-      documentTitle: row?.title ?? '',
-      documentUrl: row?.url ?? null,
-      score: Number(r.rank),
-      title: highlightAll(row?.title ?? '', marks),
-      heading: row?.heading ?? null,
-      passage: passage!,
-      preview: preview!,
-      chunkText: row?.text ?? '',
-    };
+    if (!row) return [];
+    const [passage, preview] = highlightPassages(row.text, marks, [PASSAGE, PREVIEW]);
+    return [
+      {
+        documentId: r.document_id,
+        documentTitle: row.title,
+        documentUrl: row.url,
+        link: row.url ?? (row.has_original ? originalPath(r.document_id) : null),
+        sourceType: row.source_type,
+        author: row.author,
+        updatedAt: new Date(row.updated_at),
+        appTitle: row.app_title,
+        score: Number(r.rank),
+        title: highlightAll(row.title, marks),
+        heading: row.heading,
+        passage: passage!,
+        preview: preview!,
+        chunkText: row.text,
+      },
+    ];
   });
 }

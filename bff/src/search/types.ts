@@ -22,9 +22,14 @@ type DocumentRow = typeof documents.$inferSelect;
 type Hit = SearchHit & { document: (info: GraphQLResolveInfo) => Promise<DocumentRow> };
 
 const SearchResult = builder.objectRef<Hit>('SearchResult').implement({
-  description: 'A document found, with its best passage.',
+  description: 'A document found, with its best passage and what a result shows of the document (read with the ranking; `document` loads the rest).',
   fields: (t) => ({
     document: t.field({ type: DocumentRef, resolve: (hit, _args, _ctx, info) => hit.document(info) }),
+    link: t.exposeString('link', { nullable: true, description: 'Where the result opens: its source’s page, or the stored original of an uploaded file.' }),
+    sourceType: t.exposeString('sourceType', { description: 'The document’s type (webpage, pdf, docx, markdown…).' }),
+    author: t.exposeString('author', { nullable: true }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the document last changed.' }),
+    appTitle: t.exposeString('appTitle', { description: 'The name of the app the document is from.' }),
     score: t.exposeFloat('score'),
     title: t.field({ type: [TextSegment], resolve: (hit) => hit.title }),
     heading: t.exposeString('heading', { nullable: true, description: 'The section the passage is in.' }),

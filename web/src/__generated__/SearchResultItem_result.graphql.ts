@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73f30119cda77282589a6ab07c88ac56>>
+ * @generated SignedSource<<cd5ab6ba200227d310e12991d43b9929>>
  * @lightSyntaxTransform
  */
 
@@ -10,27 +10,21 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SearchResultItem_result$data = {
-  readonly document: {
-    readonly app: {
-      readonly title: string;
-    };
-    readonly author: string | null | undefined;
-    readonly downloadUrl: string | null | undefined;
-    readonly id: string;
-    readonly sourceType: string;
-    readonly updatedAt: string;
-    readonly url: string | null | undefined;
-  };
+  readonly appTitle: string;
+  readonly author: string | null | undefined;
   readonly heading: string | null | undefined;
+  readonly link: string | null | undefined;
   readonly passage: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"Highlighted_segments">;
   }>;
   readonly preview: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"Highlighted_segments">;
   }>;
+  readonly sourceType: string;
   readonly title: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"Highlighted_segments">;
   }>;
+  readonly updatedAt: string;
   readonly " $fragmentType": "SearchResultItem_result";
 };
 export type SearchResultItem_result$key = {
@@ -92,72 +86,36 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "Document",
-      "kind": "LinkedField",
-      "name": "document",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "downloadUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "sourceType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "updatedAt",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "author",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "App",
-          "kind": "LinkedField",
-          "name": "app",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "link",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sourceType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "author",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "appTitle",
       "storageKey": null
     }
   ],
@@ -166,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "5eef16078ab3fae28753a13aa4d968f8";
+(node as any).hash = "2dcdf2590a5144326b0bc2f2cd95e75a";
 
 export default node;

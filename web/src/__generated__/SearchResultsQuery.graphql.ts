@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89df31d9d0f79ac685d14ecbeda9535c>>
+ * @generated SignedSource<<50b56505344cdd4f64dadbe6c2d121e2>>
  * @lightSyntaxTransform
  */
 
@@ -129,14 +129,7 @@ v9 = [
     "name": "highlighted",
     "storageKey": null
   }
-],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -274,67 +267,36 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Document",
-                    "kind": "LinkedField",
-                    "name": "document",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "downloadUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "sourceType",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "updatedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "author",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "App",
-                        "kind": "LinkedField",
-                        "name": "app",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "title",
-                            "storageKey": null
-                          },
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "link",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sourceType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "author",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "appTitle",
                     "storageKey": null
                   }
                 ],
@@ -349,12 +311,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca7dcbf76bc5442601639ace42072daa",
+    "cacheID": "b4d54c241f2d77c407e7c1da5b32d5c9",
     "id": null,
     "metadata": {},
     "name": "SearchResultsQuery",
     "operationKind": "query",
-    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n  $correctSpelling: Boolean\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after, correctSpelling: $correctSpelling) {\n    matchedAllTerms\n    correctedQuery\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  preview {\n    ...Highlighted_segments\n  }\n  document {\n    id\n    url\n    downloadUrl\n    sourceType\n    updatedAt\n    author\n    app {\n      title\n      id\n    }\n  }\n}\n"
+    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n  $correctSpelling: Boolean\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after, correctSpelling: $correctSpelling) {\n    matchedAllTerms\n    correctedQuery\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  preview {\n    ...Highlighted_segments\n  }\n  link\n  sourceType\n  author\n  updatedAt\n  appTitle\n}\n"
   }
 };
 })();

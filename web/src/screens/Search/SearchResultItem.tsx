@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forwardRef, useState } from 'react';
+import { forwardRef, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchResultItem_result$key } from '../../__generated__/SearchResultItem_result.graphql';
 import { RelativeTime } from '../../components/RelativeTime';
@@ -24,31 +24,23 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
           preview {
             ...Highlighted_segments
           }
-          document {
-            id
-            url
-            downloadUrl
-            sourceType
-            updatedAt
-            author
-            app {
-              title
-            }
-          }
+          link
+          sourceType
+          author
+          updatedAt
+          appTitle
         }
       `,
       result,
     );
     const [previewing, setPreviewing] = useState(false);
-    const doc = data.document;
-    const href = doc.url ?? doc.downloadUrl ?? undefined;
-    const type = SOURCE_TYPES[doc.sourceType];
-    const previewId = `preview-${doc.id}`;
+    const type = SOURCE_TYPES[data.sourceType];
+    const previewId = useId();
     return (
       <Stack as="li" gap={1} py={3} borderBottomWidth="1px" data-testid="search-result">
         <Link
           ref={ref}
-          href={href}
+          href={data.link ?? undefined}
           target="_blank"
           rel="noopener noreferrer"
           fontSize="lg"
@@ -60,11 +52,11 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
           <Highlighted segments={data.title} />
         </Link>
         <HStack gap={2} fontSize="sm" color="fg.muted" wrap="wrap">
-          <Text>{doc.app.title}</Text>
+          <Text>{data.appTitle}</Text>
           <Badge size="sm" variant="subtle">
-            {type ? i18n._(type) : doc.sourceType}
+            {type ? i18n._(type) : data.sourceType}
           </Badge>
-          <RelativeTime value={doc.updatedAt} />
+          <RelativeTime value={data.updatedAt} />
           {data.heading ? <Text>· {data.heading}</Text> : null}
         </HStack>
         <Text fontSize="sm" lineHeight="tall">
@@ -77,9 +69,9 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
         </Box>
         {previewing ? (
           <Box id={previewId} role="region" aria-label={t`Preview`} bg="bg.muted" borderRadius="md" p={3} fontSize="sm" whiteSpace="pre-wrap">
-            {doc.author ? (
+            {data.author ? (
               <Text color="fg.muted" mb={2}>
-                <Trans>By {doc.author}</Trans>
+                <Trans>By {data.author}</Trans>
               </Text>
             ) : null}
             <Highlighted segments={data.preview} />
