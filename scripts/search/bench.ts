@@ -6,9 +6,9 @@
  * times rotating queries (a common term, a rare term, two terms, a Chinese phrase, a misspelled
  * word) in the largest and a median workspace: GraphQL over HTTP, the same request's statements
  * replayed on the bare database client (postgres.js, or PGlite itself), and the search service
- * alone. The server runs in this process with the heap settings `npm start` gives it. The ranked page and the count with its facets are timed apart, as the search page asks
- * for them (two queries, each shown as it arrives). Each answer's top 10 is compared with ranking
- * every match.
+ * alone. The server runs in this process with the heap settings `npm start` gives it. The ranked
+ * page and the count with its facets are timed apart, as the search page asks for them (two
+ * queries, each shown as it arrives). Each answer's top 10 is compared with ranking every match.
  * On the embedded database, or on DATABASE_URL's Postgres (a fresh database, dropped afterwards).
  */
 import { createHash, randomBytes } from 'node:crypto';
