@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { originalPath } from '../apps/original.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { apps, documents } from '../apps/tables.ts';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
-import { highlightAll, highlightPassages, type Segment } from './highlight.ts';
+import { pageHits, shownJson, type SearchHit, type Shown } from './hits.ts';
 import { depths, impactLists, place, provesTop, rankOf, type ListRead } from './impacts.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
@@ -20,29 +19,6 @@ export type SearchFilters = {
   updatedBefore?: Date | null;
 };
 
-export type SearchHit = {
-  documentId: string;
-  /**
-   * What a result shows of its document, read with its passage (callers load more of it if they
-   * need): its title, its source's link, where it opens (that link, or an uploaded file's stored
-   * original), its type, author, last update and app.
-   */
-  documentTitle: string;
-  documentUrl: string | null;
-  link: string | null;
-  sourceType: string;
-  author: string | null;
-  updatedAt: Date;
-  appTitle: string;
-  score: number;
-  title: Segment[];
-  heading: string | null;
-  passage: Segment[];
-  /** More of the passage's surroundings (a preview), matches marked. */
-  preview: Segment[];
-  /** The whole chunk the passage is from (context for answers). */
-  chunkText: string;
-};
 
 export type SearchCounts = {
   totalCount: number;
@@ -79,19 +55,6 @@ export const emptyPage = (offset: number): SearchPage => ({
 
 /** A document found through its best chunk; the page's hits also carry what they show. */
 export type Ranked = { document_id: string; chunk_id: string; rank: number; shown?: Shown };
-/** A hit's passage, and what it shows of its document (see `SearchHit`). */
-type Shown = {
-  text: string;
-  heading: string | null;
-  title: string;
-  url: string | null;
-  source_type: string;
-  author: string | null;
-  /** A timestamp as JSON gives it. */
-  updated_at: string | Date;
-  has_original: boolean;
-  app_title: string;
-};
 export type AppFacet = { app_id: string; title: string; n: number };
 export type TypeFacet = { source_type: string; n: number };
 export type KeywordCounts = { total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
@@ -194,7 +157,7 @@ export async function searchDocuments(
   }
   let counted: Promise<SearchCounts> | undefined;
   return {
-    hits: await hydrate(db, reader.workspaceId, ranked, parsed.marks),
+    hits: await pageHits(db, reader.workspaceId, ranked, parsed.marks),
     offset: input.offset,
     more,
     counts: () =>
@@ -343,8 +306,7 @@ async function keywordStatement(
         ${
           ranked
             ? sql`(select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank, 'place', page.place,
-            'shown', case when page.n > ${window!.offset} then json_build_object('text', ${searchChunks.text}, 'heading', ${searchChunks.heading}, 'title', ${documents.title}, 'url', ${documents.url},
-              'source_type', ${documents.sourceType}, 'author', ${documents.author}, 'updated_at', ${documents.updatedAt}, 'has_original', ${documents.fileSha256} is not null, 'app_title', ${apps.title}) end)
+            'shown', case when page.n > ${window!.offset} then ${shownJson} end)
           order by page.place desc, page.document_id)
           from page
           left join ${searchChunks} on page.n > ${window!.offset} and ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = page.chunk_id
@@ -378,61 +340,4 @@ async function keywordStatement(
     typeFacets: parse(row?.type_facets) ?? [],
     lists: parse(row?.lists) ?? [],
   };
-}
-
-/** A hit's passage and its preview, in characters. */
-const PASSAGE = 180;
-const PREVIEW = 600;
-
-/**
- * The page's hits with their passages and what they show of their documents: read with the
- * ranking for keyword hits, in one more query for those found by meaning alone.
- */
-async function hydrate(db: Database, workspaceId: string, ranked: Ranked[], marks: string[]): Promise<SearchHit[]> {
-  if (ranked.length === 0) return [];
-  const missing = ranked.filter((r) => !r.shown).map((r) => r.chunk_id);
-  const rows = missing.length
-    ? await db
-        .select({
-          id: searchChunks.id,
-          text: searchChunks.text,
-          heading: searchChunks.heading,
-          title: documents.title,
-          url: documents.url,
-          source_type: documents.sourceType,
-          author: documents.author,
-          updated_at: documents.updatedAt,
-          has_original: sql<boolean>`${documents.fileSha256} is not null`,
-          app_title: apps.title,
-        })
-        .from(searchChunks)
-        .innerJoin(documents, and(eq(documents.workspaceId, searchChunks.workspaceId), eq(documents.id, searchChunks.documentId)))
-        .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
-        .where(and(eq(searchChunks.workspaceId, workspaceId), inArray(searchChunks.id, missing)))
-    : [];
-  const byChunk = new Map(rows.map((row) => [row.id, row]));
-  // A chunk found by meaning alone and gone by the time it is read (its document re-indexed) is not shown.
-  return ranked.flatMap((r) => {
-    const row = r.shown ?? byChunk.get(r.chunk_id);
-    if (!row) return [];
-    const [passage, preview] = highlightPassages(row.text, marks, [PASSAGE, PREVIEW]);
-    return [
-      {
-        documentId: r.document_id,
-        documentTitle: row.title,
-        documentUrl: row.url,
-        link: row.url ?? (row.has_original ? originalPath(r.document_id) : null),
-        sourceType: row.source_type,
-        author: row.author,
-        updatedAt: new Date(row.updated_at),
-        appTitle: row.app_title,
-        score: Number(r.rank),
-        title: highlightAll(row.title, marks),
-        heading: row.heading,
-        passage: passage!,
-        preview: preview!,
-        chunkText: row.text,
-      },
-    ];
-  });
 }

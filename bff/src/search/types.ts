@@ -7,7 +7,8 @@ import { badUserInput } from '../graphql/errors.ts';
 import { DocumentRef } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { emptyPage, searchDocuments, type SearchCounts, type SearchHit, type SearchPage } from './query.ts';
+import type { SearchHit } from './hits.ts';
+import { emptyPage, searchDocuments, type SearchCounts, type SearchPage } from './query.ts';
 import { isUuid } from '../lib/ids.ts';
 
 

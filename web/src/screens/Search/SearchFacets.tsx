@@ -11,6 +11,13 @@ export type Since = '' | 'week' | 'month' | 'year' | 'range';
 /** The parts of the search that narrow it. */
 type Filters = Pick<SearchState, 'apps' | 'types' | 'since' | 'author' | 'from' | 'to'>;
 
+/** A facet with nothing to count. */
+const NONE = (
+  <Text fontSize="sm" color="fg.muted">
+    —
+  </Text>
+);
+
 // Apps' names as facets have shown them: a chosen app that no longer matches keeps its name.
 const appTitles = new Map<string, string>();
 
@@ -64,11 +71,7 @@ export function SearchFacets({
           <Trans>Apps</Trans>
         </Fieldset.Legend>
         <Stack gap={2} mt={2}>
-          {appFacets.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              —
-            </Text>
-          ) : null}
+          {appFacets.length === 0 ? NONE : null}
           {appFacets.map((app) => (
             <Checkbox.Root
               key={app.appId}
@@ -90,11 +93,7 @@ export function SearchFacets({
           <Trans>Types</Trans>
         </Fieldset.Legend>
         <Stack gap={2} mt={2}>
-          {typeFacets.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              —
-            </Text>
-          ) : null}
+          {typeFacets.length === 0 ? NONE : null}
           {typeFacets.map((type) => (
             <Checkbox.Root
               key={type.sourceType}
