@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { originalPath } from '../apps/original.ts';
 import { apps, documents } from '../apps/tables.ts';
 import type { Database } from '../db/client.ts';
+import { prerendered } from '../db/prerendered.ts';
 import { highlightAll, highlightPassages, type Segment } from './highlight.ts';
 import type { Ranked } from './query.ts';
 import { searchChunks } from './tables.ts';
@@ -59,11 +60,13 @@ export type Shown = {
   app_title: string;
 };
 
-/** The shown columns as one JSON object, for a statement that reads them with the ranking. */
-export const shownJson = sql`json_build_object(${sql.join(
-  Object.entries(shownColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
-  sql`, `,
-)})`;
+/** The shown columns as one JSON object, for a statement that reads them with the ranking (rendered once). */
+export const shownJson = prerendered(
+  sql`json_build_object(${sql.join(
+    Object.entries(shownColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+    sql`, `,
+  )})`,
+);
 
 /** A hit's passage and its preview, in characters. */
 const PASSAGE = 180;

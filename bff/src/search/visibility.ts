@@ -1,6 +1,7 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getColumnTable, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { apps } from '../apps/tables.ts';
 import { appVisibleTo, restrictedVisibleTo, type Reader } from '../apps/visibility.ts';
+import { prerendered } from '../db/prerendered.ts';
 import { searchChunks } from './tables.ts';
 
 /**
@@ -9,9 +10,23 @@ import { searchChunks } from './tables.ts';
  * shows to everyone follows its app's data permission, one it restricts the app's
  * protected-document permission. Each set of apps is a subquery the database runs once per
  * search (so the filter needs no join per row, and no statement of its own before the search).
+ *
+ * The condition is rendered once per reader and table, and kept: rendering it cost more than the
+ * rest of a search's statement. It is the same text for the same reader (their workspace, user and
+ * membership type; roles and permissions are read by the database as it runs), so a kept one never
+ * grants what a new one would not.
  */
 export function visibilityCondition(reader: Reader, columns: { appId: AnyColumn; restricted: AnyColumn } = searchChunks): SQL {
-  const appsWhere = (condition: SQL) => sql`(select ${apps.id} from ${apps} where ${condition})`;
-  return sql`((not ${columns.restricted} and ${columns.appId} in ${appsWhere(appVisibleTo(reader))})
-    or (${columns.restricted} and ${columns.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`;
+  const key = `${getTableName(getColumnTable(columns.appId))} ${reader.workspaceId} ${reader.userId} ${reader.wsUserType}`;
+  let condition = rendered.get(key);
+  if (!condition) {
+    // Forgotten all at once past a bound (readers come back; a few thousand of them cost little).
+    if (rendered.size >= 10_000) rendered.clear();
+    const appsWhere = (where: SQL) => sql`(select ${apps.id} from ${apps} where ${where})`;
+    condition = prerendered(sql`((not ${columns.restricted} and ${columns.appId} in ${appsWhere(appVisibleTo(reader))})
+    or (${columns.restricted} and ${columns.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`);
+    rendered.set(key, condition);
+  }
+  return condition;
 }
+const rendered = new Map<string, SQL>();
