@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../bff/src/apps/tables.ts';
-import { indexPending } from '../../bff/src/search/indexer.ts';
-import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
+import { indexPending, mergePendingEntries, writeChunks } from '../../bff/src/search/indexer.ts';
+import { roleMembers, roles, workspaceMembers } from '../../bff/src/workspaces/tables.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { addMember } from '../support/fixtures.ts';
@@ -40,6 +40,7 @@ describe('search', () => {
   let memberCookie: string;
   let handbookAppId: string;
   let secretAppId: string;
+  let board: { workspaceId: string; roleId: string; memberId: string };
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -67,7 +68,7 @@ describe('search', () => {
       settings: { startUrls: [`${secretSite.url}/`], delayMs: 0 },
     });
     await syncAndWait(app, cookie, secretAppId);
-    void roleMembers;
+    board = { workspaceId: workspace.id, roleId: role!.id, memberId: member.id };
   });
   afterAll(async () => {
     await app?.stop();
@@ -241,6 +242,32 @@ describe('search', () => {
     expect((await search('二十天', { cookie })).totalCount).toBe(1);
     // Filtering by the hidden app shows nothing either.
     expect((await search('年假', { filters: { appIds: [secretAppId] } })).totalCount).toBe(0);
+  });
+  it('merges what a sync wrote to the full-text index at its end; other writes wait in its pending list until merged', async () => {
+    const { db } = app.deps.database;
+    // The syncs so far merged theirs.
+    expect(await mergePendingEntries(db)).toBe(0);
+    const appRowId = Buffer.from(handbookAppId, 'base64').toString().split(':')[1]!;
+    const [doc] = await db.select().from(documents).where(eq(documents.appId, appRowId)).limit(1);
+    await db.transaction((tx) => writeChunks(tx, doc!));
+    expect(await mergePendingEntries(db)).toBeGreaterThan(0);
+    expect(await mergePendingEntries(db)).toBe(0);
+    expect((await search(doc!.title, { cookie })).edges.map((e) => e.node.document.title)).toContain(doc!.title);
+  });
+  it('follows a member’s roles and membership type from one search to the next', async () => {
+    const { db } = app.deps.database;
+    const { workspaceId, roleId, memberId } = board;
+    const member = and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, memberId));
+    expect((await search('二十天')).totalCount).toBe(0);
+    await db.insert(roleMembers).values({ workspaceId, roleId, userId: memberId });
+    expect((await search('二十天')).totalCount).toBe(1);
+    await db.delete(roleMembers).where(and(eq(roleMembers.roleId, roleId), eq(roleMembers.userId, memberId)));
+    expect((await search('二十天')).totalCount).toBe(0);
+    // An admin sees every workspace app; made a member again, no longer.
+    await db.update(workspaceMembers).set({ wsUserType: 2 }).where(member);
+    expect((await search('二十天')).totalCount).toBe(1);
+    await db.update(workspaceMembers).set({ wsUserType: 1 }).where(member);
+    expect((await search('二十天')).totalCount).toBe(0);
   });
   it('filters by the time a document last changed, which a sync moves only with new content', async () => {
     const total = (await search('年假', { cookie })).totalCount;

@@ -8,7 +8,7 @@ import { rowsOf, type Database } from '../db/client.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
 import { ExpectedError } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
-import { chunkRows, writeChunks } from '../search/indexer.ts';
+import { chunkRows, mergePendingEntries, writeChunks } from '../search/indexer.ts';
 import type { Semantic } from '../search/semantic.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
@@ -320,6 +320,9 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
       })
       .where(and(eq(apps.workspaceId, run.workspaceId), eq(apps.id, run.appId)));
   });
+  // What the run wrote to the search index's pending list is merged now, rather than scanned by
+  // every search until a later write merges it.
+  await mergePendingEntries(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search index pending list failed'));
   progress(true);
 }
 

@@ -3,6 +3,9 @@ import { apps, documents } from '../apps/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** The full-text index's name (its pending list is merged by name: `mergePendingEntries`). */
+export const FULL_TEXT_INDEX = 'search_chunks_tsv_idx';
+
 /**
  * The full-text index: a document's text in chunks, each with its weighted lexemes (title above
  * heading above body). The app and the source's restriction are copied here so that the
@@ -32,7 +35,7 @@ export const searchChunks = pgTable(
     index('search_chunks_document_idx').on(t.workspaceId, t.documentId),
     // Workspace and lexemes in one GIN index (btree_gin): a search reads its own workspace's
     // matches only, however large the other workspaces are.
-    index('search_chunks_tsv_idx').using('gin', t.workspaceId, t.tsv),
+    index(FULL_TEXT_INDEX).using('gin', t.workspaceId, t.tsv),
   ],
 );
 
