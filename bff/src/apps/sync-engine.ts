@@ -320,9 +320,9 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
       })
       .where(and(eq(apps.workspaceId, run.workspaceId), eq(apps.id, run.appId)));
   });
-  // What the run wrote to the search index's pending list is merged now, rather than scanned by
+  // What the run wrote to the search indexes' pending lists is merged now, rather than scanned by
   // every search until a later write merges it.
-  await mergePendingEntries(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search index pending list failed'));
+  await mergePendingEntries(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search indexes’ pending lists failed'));
   progress(true);
 }
 

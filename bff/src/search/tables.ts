@@ -3,8 +3,9 @@ import { apps, documents } from '../apps/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The full-text index's name (its pending list is merged by name: `mergePendingEntries`). */
+/** The GIN indexes' names (their pending lists are merged by name: `mergePendingEntries`). */
 export const FULL_TEXT_INDEX = 'search_chunks_tsv_idx';
+export const WORD_TRIGRAM_INDEX = 'search_words_trigram_idx';
 
 /**
  * The full-text index: a document's text in chunks, each with its weighted lexemes (title above
@@ -85,7 +86,7 @@ export const searchWords = pgTable(
     // neighbours are looked up in every app.
     index('search_words_word_idx').on(t.workspaceId, t.word, t.appId, t.restricted),
     // Words that share most of their letter triples with a query's word (pg_trgm).
-    index('search_words_trigram_idx').using('gin', t.workspaceId, t.word.op('gin_trgm_ops')),
+    index(WORD_TRIGRAM_INDEX).using('gin', t.workspaceId, t.word.op('gin_trgm_ops')),
   ],
 );
 
