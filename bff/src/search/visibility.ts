@@ -19,14 +19,19 @@ import { searchChunks } from './tables.ts';
 export function visibilityCondition(reader: Reader, columns: { appId: AnyColumn; restricted: AnyColumn } = searchChunks): SQL {
   const key = `${getTableName(getColumnTable(columns.appId))} ${reader.workspaceId} ${reader.userId} ${reader.wsUserType}`;
   let condition = rendered.get(key);
-  if (!condition) {
-    // Forgotten all at once past a bound (readers come back; a few thousand of them cost little).
-    if (rendered.size >= 10_000) rendered.clear();
+  if (condition) {
+    // The most recently used last (a Map keeps its insertion order): the first is forgotten first.
+    rendered.delete(key);
+  } else {
     const appsWhere = (where: SQL) => sql`(select ${apps.id} from ${apps} where ${where})`;
     condition = prerendered(sql`((not ${columns.restricted} and ${columns.appId} in ${appsWhere(appVisibleTo(reader))})
     or (${columns.restricted} and ${columns.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`);
-    rendered.set(key, condition);
+    if (rendered.size >= KEPT) rendered.delete(rendered.keys().next().value!);
   }
+  rendered.set(key, condition);
   return condition;
 }
+
+/** Conditions kept (several kilobytes each; a reader who searches uses up to three, one a table). */
+const KEPT = 1000;
 const rendered = new Map<string, SQL>();
