@@ -124,7 +124,7 @@ for (let w = 0; w < WORKSPACES; w++) {
   }
 }
 await Promise.all(inFlight);
-// As a sync run does at its end: searches then find the index's pending list empty.
+// As a sync run does at its end: searches then find the indexes' pending lists empty.
 await mergePendingEntries(db);
 const ingestSeconds = (performance.now() - ingestStarted) / 1000;
 await db.execute(sql`analyze`);
