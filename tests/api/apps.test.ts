@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { enqueueNightlySyncs } from '../../bff/src/apps/schedule.ts';
 import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
-import { INSTALL, installApp, syncAndWait, uploadText, waitForRun } from '../support/apps.ts';
+import { INSTALL, installApp, syncAndWait, uploadToApp, waitForRun } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { addMember } from '../support/fixtures.ts';
 
@@ -118,7 +118,7 @@ describe('apps: installing, permissions and visibility', () => {
       );
       expect(sync.data!.syncApp).toEqual({ __typename: 'ActionError', message: '应用不存在' });
     }
-    await uploadText(app, member.cookie, personal, 'note.md', '# 私人笔记\n只有我能看到。');
+    await uploadToApp(app, member.cookie, personal, 'note.md', '# 私人笔记\n只有我能看到。');
     expect((await syncAndWait(app, member.cookie, personal)).docCount).toBe(1);
     expect(await visibleTitles(member.cookie)).toContain('note.md');
     expect(await visibleTitles(admin.cookie)).not.toContain('note.md');
@@ -155,8 +155,8 @@ describe('apps: installing, permissions and visibility', () => {
       roleIds: [roleGlobalId],
       roleScope: 'MATCH_DATA_SOURCE',
     });
-    await uploadText(app, creatorCookie, everyone, 'holidays.md', '# 放假安排\n国庆放假七天。');
-    await uploadText(app, creatorCookie, finance, 'budget.md', '# 预算\n2026 年预算 100 万。');
+    await uploadToApp(app, creatorCookie, everyone, 'holidays.md', '# 放假安排\n国庆放假七天。');
+    await uploadToApp(app, creatorCookie, finance, 'budget.md', '# 预算\n2026 年预算 100 万。');
     await syncAndWait(app, creatorCookie, everyone);
     await syncAndWait(app, creatorCookie, finance);
 
@@ -200,7 +200,7 @@ describe('apps: installing, permissions and visibility', () => {
       protectedPermission: 'ALL_MEMBERS',
     });
     for (const [appId, name] of [[privateApp, 'p.md'], [openToAll, 'o.md'], [onlyRole, 'r.md']] as const) {
-      await uploadText(app, creatorCookie, appId, name, `# ${name}\nrestricted at the source`);
+      await uploadToApp(app, creatorCookie, appId, name, `# ${name}\nrestricted at the source`);
       await syncAndWait(app, creatorCookie, appId);
     }
     // Files carry no source visibility; a connector such as GitHub marks private items like this.
@@ -215,7 +215,7 @@ describe('apps: installing, permissions and visibility', () => {
 
   it('queues the nightly sync of auto-sync apps once, in the workspace’s night', async () => {
     const nightly = await installApp(app, creatorCookie, 'files', { ...FILES_BASE, title: '夜间同步', dataPermission: 'ALL_MEMBERS', autoSync: true });
-    await uploadText(app, creatorCookie, nightly, 'night.md', '# 夜间\n自动同步的文件。');
+    await uploadToApp(app, creatorCookie, nightly, 'night.md', '# 夜间\n自动同步的文件。');
     const queued: string[] = [];
     const enqueue = async (job: { workspaceId: string; runId: string }) => {
       queued.push(job.runId);
@@ -234,7 +234,7 @@ describe('apps: installing, permissions and visibility', () => {
 
   it('streams a sync’s progress to the app’s manager over graphql-ws', async () => {
     const appId = await installApp(app, creatorCookie, 'files', { ...FILES_BASE, title: '进度', dataPermission: 'ALL_MEMBERS' });
-    for (let i = 0; i < 5; i++) await uploadText(app, creatorCookie, appId, `doc-${i}.md`, `# 文档 ${i}\n内容 ${i}`);
+    for (let i = 0; i < 5; i++) await uploadToApp(app, creatorCookie, appId, `doc-${i}.md`, `# 文档 ${i}\n内容 ${i}`);
     const client = createClient({
       url: `${app.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: class extends WebSocket {

@@ -57,11 +57,16 @@ describe('file app sync', () => {
     expect(byTitle['handbook.docx']!.text).toContain('年假为每年十五天。');
     expect(byTitle['deploy.md']!.text).toContain('## 配置');
 
-    // The original is downloadable, byte for byte.
+    // The original is served, byte for byte.
     const download = await fetch(`${app.url}${byTitle['policy.pdf']!.downloadUrl}`, { headers: { cookie } });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
-    expect(download.headers.get('content-disposition')).toContain('attachment');
+    // A PDF opens in the browser's own viewer, under the sandbox; a Markdown file is downloaded.
+    expect(download.headers.get('content-disposition')).toMatch(/^inline; /);
+    expect(download.headers.get('content-security-policy')).toContain('sandbox');
+    const markdown = await fetch(`${app.url}${byTitle['deploy.md']!.downloadUrl}`, { headers: { cookie } });
+    expect(markdown.headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(await markdown.text()).toBe(md.toString());
 
     // A search result shows what its document says of itself, without loading the document.
     type Shown = { link: string | null; sourceType: string; author: string | null; updatedAt: string; appTitle: string };

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, documents, syncRuns } from '../../bff/src/apps/tables.ts';
 import { workspaces } from '../../bff/src/workspaces/tables.ts';
-import { appState, installApp, uploadText, waitForRun } from '../support/apps.ts';
+import { appState, installApp, uploadToApp, waitForRun } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
 const rowId = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1]!;
@@ -48,7 +48,7 @@ describe('sync limits and recovery', () => {
     const first = await installApp(app, cookie, 'files', { ...FILES, title: '甲部门' });
     const second = await installApp(app, cookie, 'files', { ...FILES, title: '乙部门' });
     for (const [appId, tag] of [[first, 'a'], [second, 'b']] as const) {
-      for (let i = 0; i < 3; i++) await uploadText(app, cookie, appId, `${tag}-${i}.md`, `# ${tag} ${i}\n\n内容 ${tag}${i}`);
+      for (let i = 0; i < 3; i++) await uploadToApp(app, cookie, appId, `${tag}-${i}.md`, `# ${tag} ${i}\n\n内容 ${tag}${i}`);
     }
     const sync = 'mutation ($id: ID!) { syncApp(appId: $id) { __typename } }';
     await Promise.all([first, second].map((id) => app.graphql(sync, { cookie, variables: { id } })));
@@ -65,7 +65,7 @@ describe('sync limits and recovery', () => {
   it('picks up a run left queued with no job, so its app does not stay pending', async () => {
     const { db } = app.deps.database;
     const appId = await installApp(app, cookie, 'files', { ...FILES, title: '遗留队列' });
-    await uploadText(app, cookie, appId, 'left.md', '# 遗留\n\n这次同步的任务丢失了。');
+    await uploadToApp(app, cookie, appId, 'left.md', '# 遗留\n\n这次同步的任务丢失了。');
     // As if the process had stopped between recording the run and queueing its job.
     await db.insert(syncRuns).values({ workspaceId, appId: rowId(appId), trigger: 'manual', createdAt: sql`now() - interval '5 minutes'` });
     await db.update(apps).set({ syncStatus: 'pending' }).where(eq(apps.id, rowId(appId)));

@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { users } from '../../bff/src/identity/tables.ts';
 import { addMember } from '../support/fixtures.ts';
-import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
+import { installApp, syncAndWait, uploadToApp, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+import { makePdf } from '../support/documents.ts';
 import { page as sitePage, startTestSite, type TestSite } from '../support/test-site.ts';
 
 let app: TestApp;
@@ -22,6 +23,9 @@ beforeAll(async () => {
   const cookie = await app.signIn(await app.demoCreatorId());
   const appId = await installApp(app, cookie, 'website', { ...WEBSITE_INPUT, title: '公司网站', settings: { startUrls: [`${site.url}/`], delayMs: 0 } });
   await syncAndWait(app, cookie, appId);
+  const files = await installApp(app, cookie, 'files', { title: '制度文件', authType: 'NONE', dataPermission: 'ALL_MEMBERS', protectedPermission: 'MATCH_APP', autoSync: false });
+  await uploadToApp(app, cookie, files, 'policy.pdf', await makePdf('Expense Policy', ['Travel expenses are reimbursed within 30 days.']));
+  await syncAndWait(app, cookie, files);
 });
 afterAll(async () => {
   await browser?.close();
@@ -79,6 +83,22 @@ describe('search in the browser', () => {
     const [opened] = await Promise.all([page.context().waitForEvent('page'), results.first().getByRole('link').first().click()]);
     await opened.waitForLoadState();
     expect(opened.url()).toBe(`${site.url}/wifi`);
+    await page.context().close();
+  });
+
+  it('opens an uploaded PDF in the browser, not as a download', async () => {
+    const page = await signedIn();
+    await page.goto(`${app.url}/search?q=reimbursed`);
+    const result = page.getByTestId('search-result').first();
+    await expect.poll(() => result.textContent(), { timeout: 5_000 }).toContain('policy.pdf');
+    let downloaded = false;
+    page.context().on('page', (opened) => opened.on('download', () => (downloaded = true)));
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), result.getByRole('link').first().click()]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toMatch(/^\/api\/documents\/[0-9a-f-]+\/original$/);
+    // The browser's PDF viewer shows the document (its title, from the file).
+    await expect.poll(() => opened.frames().find((frame) => frame.url().startsWith('chrome-extension://'))?.getByText('Expense Policy').count() ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(downloaded).toBe(false);
     await page.context().close();
   });
 

@@ -96,10 +96,10 @@ export async function documentsOf(app: TestApp, cookie: string, appId: string) {
   return result.data!.node.documents.edges.map((e) => e.node);
 }
 
-/** Uploads a text file to a file app through the REST endpoint, expecting it to be taken. */
-export async function uploadText(app: TestApp, cookie: string, appId: string, name: string, text: string) {
+/** Uploads a file to a file app through the REST endpoint, expecting it to be taken. */
+export async function uploadToApp(app: TestApp, cookie: string, appId: string, name: string, text: string | Buffer) {
   const form = new FormData();
-  form.append('file', new Blob([text]), name);
+  form.append('file', new Blob([typeof text === 'string' ? text : new Uint8Array(text)]), name);
   const response = await fetch(`${app.url}/api/apps/${encodeURIComponent(appId)}/files`, { method: 'POST', body: form, headers: { cookie } });
   expect(response.status).toBe(200);
 }

@@ -7,6 +7,7 @@ import { idFromPath } from '../http/path-ids.ts';
 import { respond, signedInContext } from '../http/rest.ts';
 import { uploadPath } from '../identity/uploads.ts';
 import { actorOf } from '../workspaces/acting.ts';
+import { originalDisposition } from './original.ts';
 import { completeAuthorization } from './oauth.ts';
 import { addAppFile } from './service.ts';
 import { documentReadable } from './types.ts';
@@ -63,7 +64,7 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('Content-Type', document.mediaType ?? 'application/octet-stream')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, no-store')
-      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(document.title)}`)
+      .header('Content-Disposition', `${originalDisposition(document.mediaType)}; filename*=UTF-8''${encodeURIComponent(document.title)}`)
       .send(createReadStream(uploadPath(deps.config.uploadDir, document.fileSha256)));
   });
 }

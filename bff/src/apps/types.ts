@@ -250,7 +250,7 @@ export const DocumentRef = builder.drizzleNode('documents', {
     text: t.exposeString('text', { description: 'The extracted text, as light Markdown.' }),
     downloadUrl: t.string({
       nullable: true,
-      description: 'The stored original, for uploaded files.',
+      description: 'The stored original, for uploaded files (a PDF or an SVG opens in the browser; other types are downloaded).',
       select: { columns: { fileSha256: true } },
       resolve: (d) => (d.fileSha256 ? originalPath(d.id) : null),
     }),
