@@ -151,8 +151,10 @@ console.log(`bench:search on ${app.deps.database.kind}: ${ingested} chunks in ${
 console.log(`ingest: ${(ingested / ingestSeconds).toFixed(0)} chunks/s (${ingestSeconds.toFixed(1)} s, batches of ${BATCH}, ${WRITERS} written at once, tokenising included)`);
 // The service's statements, captured as its driver receives them, so that the same SQL can be
 // timed on the bare client (postgres.js, or PGlite itself) without the ORM or the server around it.
-// A statement issued while another was still running ran beside it, and is replayed so.
-type Statement = { text: string; params: unknown[]; beside: boolean };
+// A statement issued while another was still running ran beside it, and is replayed so; one run
+// prepared (or not) is replayed so too: a kept plan skips planning, and may differ from one made
+// for the values at hand.
+type Statement = { text: string; params: unknown[]; options: unknown; beside: boolean };
 type Client = Record<'unsafe' | 'query', (text: string, params?: unknown[], ...rest: unknown[]) => PromiseLike<unknown>>;
 const client = (db as unknown as { $client: Client }).$client;
 const method = app.deps.database.kind === 'postgres' ? 'unsafe' : 'query';
@@ -161,7 +163,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
   const original = client[method];
   let running = 0;
   client[method] = function (this: unknown, text, params, ...rest) {
-    seen.push({ text, params: params ?? [], beside: running > 0 });
+    seen.push({ text, params: params ?? [], options: rest[0], beside: running > 0 });
     running += 1;
     const done = () => (running -= 1);
     const result = original.call(this, text, params, ...rest);
@@ -181,7 +183,7 @@ async function bare(statements: Statement[]) {
     if (statement.beside && groups.length) groups.at(-1)!.push(statement);
     else groups.push([statement]);
   }
-  for (const group of groups) await Promise.all(group.map((statement) => client[method](statement.text, statement.params)));
+  for (const group of groups) await Promise.all(group.map((statement) => client[method](statement.text, statement.params, statement.options)));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import type { PgAsyncDatabase } from 'drizzle-orm/pg-core/async/db';
-import type { PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { relations } from './relations.ts';
 
 export type Database = PgAsyncDatabase<PgQueryResultHKT, typeof relations>;
@@ -86,3 +87,15 @@ async function openPglite(dataDir: string, withVectors: boolean) {
 
 /** The rows of a raw statement (`db.execute`): postgres.js answers an array, PGlite `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a prepared one, as the query builders' statements run (`db.execute` does
+ * not prepare). The server parses it once per connection and, after a few runs, keeps its plan:
+ * planning a search's statement (its permission condition, its impact lists) took 1–3 ms, more
+ * than running it. Its rows come as `db.execute`'s do (see `rowsOf`).
+ */
+export function executePrepared(db: Database, query: SQL): Promise<unknown> {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), 'raw', true).execute();
+}
