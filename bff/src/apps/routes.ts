@@ -5,7 +5,7 @@ import { ExpectedError, NotFoundError, TooLargeError } from '../graphql/errors.t
 import type { AppDeps } from '../http/deps.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { respond, signedInContext } from '../http/rest.ts';
-import { uploadPath } from '../identity/uploads.ts';
+import { FILE_CSP, uploadPath } from '../identity/uploads.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { originalDisposition } from './original.ts';
 import { completeAuthorization } from './oauth.ts';
@@ -62,7 +62,7 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!document?.fileSha256) throw new NotFoundError();
     return reply
       .header('Content-Type', document.mediaType ?? 'application/octet-stream')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Content-Security-Policy', FILE_CSP)
       .header('Cache-Control', 'private, no-store')
       .header('Content-Disposition', `${originalDisposition(document.mediaType)}; filename*=UTF-8''${encodeURIComponent(document.title)}`)
       .send(createReadStream(uploadPath(deps.config.uploadDir, document.fileSha256)));

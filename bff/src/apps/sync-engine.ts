@@ -320,10 +320,11 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
       })
       .where(and(eq(apps.workspaceId, run.workspaceId), eq(apps.id, run.appId)));
   });
+  // Those following the run learn of its end first: the merge below may take seconds.
+  progress(true);
   // What the run wrote to the search indexes' pending lists is merged now, rather than scanned by
   // every search until a later write merges it.
   await mergePendingEntries(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search indexes’ pending lists failed'));
-  progress(true);
 }
 
 async function recordItemError(tx: Tx, run: SyncRun, externalId: string, title: string | null, key: MessageKey, detail?: string) {

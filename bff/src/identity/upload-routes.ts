@@ -4,12 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { ExpectedError, NotFoundError, TooLargeError } from '../graphql/errors.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { respond, signedInContext } from '../http/rest.ts';
-import { fileUrl, findUpload, imagesOf, storeUpload, uploadPath } from './uploads.ts';
+import { FILE_CSP, fileUrl, findUpload, imagesOf, storeUpload, uploadPath } from './uploads.ts';
 
 const BUILTIN_AVATARS = Array.from({ length: 8 }, (_, i) => `/avatars/avatar-${i + 1}.svg`);
-
-// Uploaded files are shown, never run: an SVG opened directly gets no script and no origin.
-const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
 export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;

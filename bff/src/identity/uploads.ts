@@ -16,6 +16,12 @@ export function uploadPath(uploadDir: string, sha256: string) {
 
 export const fileUrl = (upload: Pick<StoredUpload, 'id'>) => `/api/files/${upload.id}`;
 
+/**
+ * The policy a stored file is served under: shown, never run. An SVG or a PDF opened directly
+ * gets no script and no origin; an SVG keeps its own styles and embedded images.
+ */
+export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
 /** Checks the bytes' real type, stores them under the data directory and records the upload. */
 export async function storeUpload(
   db: Database,
