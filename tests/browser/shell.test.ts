@@ -27,41 +27,54 @@ async function signedInContext(userId?: string): Promise<BrowserContext> {
   return context;
 }
 
+type AssistantLogEntry = { at: number; state: string | null; tip: number };
+
+/**
+ * Runs in the page before its own scripts: logs each change of the assistant's state and of its
+ * tip's length, and answers the log (`assistantTyped`) once a tip has been typed and hidden.
+ */
+function logAssistant() {
+  const log: AssistantLogEntry[] = [];
+  let done: (entries: AssistantLogEntry[]) => void = () => {};
+  (window as unknown as { assistantTyped: Promise<AssistantLogEntry[]> }).assistantTyped = new Promise((resolve) => (done = resolve));
+  const record = () => {
+    const widget = document.querySelector('[data-testid="assistant-widget"]');
+    if (!widget) return;
+    const tip = document.querySelector('[data-testid="assistant-tip"]');
+    const entry = { at: performance.now(), state: widget.getAttribute('data-state'), tip: tip ? [...(tip.textContent ?? '')].length : -1 };
+    const last = log.at(-1);
+    if (last && last.state === entry.state && last.tip === entry.tip) return;
+    log.push(entry);
+    if (entry.tip === -1 && log.some((e) => e.tip > 0)) done(log);
+  };
+  new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-state'] });
+}
+
 describe('the frame in Chromium', () => {
   it('shows the assistant only on /home and /search; its tip types at 100 ms a character and hides 2 s later', async () => {
     const context = await signedInContext();
+    // The page logs the assistant's state and its tip's length from its first render, so that what
+    // is checked does not depend on how soon or how fast the test can look.
+    await context.addInitScript(logAssistant);
     const page = await context.newPage();
     await page.goto(`${app.url}/home`);
     const widget = page.getByTestId('assistant-widget');
     await widget.waitFor({ state: 'attached' });
-    // The assistant speaks while its tip types, and is idle once it is done.
-    await expect.poll(() => widget.getAttribute('data-state')).toBe('speaking');
+    const log = await page.evaluate(() => (window as unknown as { assistantTyped: Promise<AssistantLogEntry[]> }).assistantTyped);
 
-    // The tip grows one character at a time, then disappears: read from a log the page keeps itself,
-    // so the timing does not depend on how fast the test can poll.
-    const log = await page.evaluate(
-      () =>
-        new Promise<[number, number][]>((resolve) => {
-          const entries: [number, number][] = [];
-          const record = () => {
-            const tip = document.querySelector('[data-testid="assistant-tip"]');
-            const length = tip ? [...(tip.textContent ?? '')].length : -1;
-            if (entries.at(-1)?.[1] !== length) entries.push([performance.now(), length]);
-            if (length === -1 && entries.some(([, n]) => n > 0)) resolve(entries);
-          };
-          new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true });
-          record();
-        }),
-    );
+    // The tip grows one character at a time while the assistant speaks, then disappears; the
+    // assistant is idle once it is done.
+    const full = [...'关于您的文档，尽管问我'].length;
+    const grown = log.filter((entry, i) => entry.tip > 0 && entry.tip !== log[i - 1]?.tip);
+    expect(grown.map((entry) => entry.tip)).toEqual(Array.from({ length: full }, (_, i) => i + 1));
+    expect(log.some((entry) => entry.state === 'speaking' && entry.tip > 0 && entry.tip < full)).toBe(true);
+    expect(log.at(-1)!.state).toBe('idle');
     expect(await widget.getAttribute('data-state')).toBe('idle');
-    const typing = log.filter(([, n]) => n > 0);
-    const full = typing.at(-1)!;
-    expect(full[1]).toBe([...'关于您的文档，尽管问我'].length);
-    const steps = typing.slice(1).map(([at], i) => at - typing[i]![0]);
+    const steps = grown.slice(1).map((entry, i) => entry.at - grown[i]!.at);
     const average = steps.reduce((a, b) => a + b, 0) / steps.length;
     expect(average).toBeGreaterThan(80);
     expect(average).toBeLessThan(160);
-    const hiddenAfter = log.at(-1)![0] - full[0];
+    const hiddenAfter = log.at(-1)!.at - grown.at(-1)!.at;
     expect(hiddenAfter).toBeGreaterThan(1900);
     expect(hiddenAfter).toBeLessThan(2600);
 
