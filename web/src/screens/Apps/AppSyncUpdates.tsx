@@ -72,7 +72,7 @@ const check = graphql`
 const FIRST_CHECK_MS = 1_000;
 const CHECK_EVERY_MS = 10_000;
 
-/** Follows an app's sync while it is queued or running (mounted only then). */
+/** Follows an app's sync while it is queued or running, or its end has not reached the app's status yet (mounted only then). */
 export function AppSyncUpdates({ appId }: { appId: string }) {
   const environment = useRelayEnvironment();
   const config = useMemo<GraphQLSubscriptionConfig<AppSyncUpdatesSubscription>>(

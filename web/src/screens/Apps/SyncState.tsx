@@ -23,16 +23,15 @@ export function SyncState({
   run: SyncRunProgress | null | undefined;
 }) {
   const active = run && (run.status === 'QUEUED' || run.status === 'RUNNING') ? run : null;
+  // The app and its latest run are read one after the other: an answer read as the run ended may
+  // show it ended and the app still pending. The sync is followed until the app says so too.
+  const following = Boolean(active || (run && status === 'PENDING'));
   return (
     <Stack gap={1} align="start">
       <SyncStatusBadge status={status} />
       {status === 'FAILED' && errorMessage ? <SyncError message={errorMessage} detail={errorDetail} /> : null}
-      {active ? (
-        <>
-          <SyncProgress status={active.status as 'QUEUED' | 'RUNNING'} processed={active.processed} total={active.total ?? null} />
-          <AppSyncUpdates appId={appId} />
-        </>
-      ) : null}
+      {active ? <SyncProgress status={active.status as 'QUEUED' | 'RUNNING'} processed={active.processed} total={active.total ?? null} /> : null}
+      {following ? <AppSyncUpdates appId={appId} /> : null}
     </Stack>
   );
 }
