@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { enqueueNightlySyncs } from '../../bff/src/apps/schedule.ts';
+import { apps, syncRuns } from '../../bff/src/apps/tables.ts';
 import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
-import { INSTALL, installApp, syncAndWait, uploadToApp, waitForRun } from '../support/apps.ts';
+import { appState, INSTALL, installApp, syncAndWait, uploadToApp, waitForRun } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { addMember } from '../support/fixtures.ts';
 
@@ -230,6 +231,48 @@ describe('apps: installing, permissions and visibility', () => {
     expect(state).toMatchObject({ syncStatus: 'SUCCESS', docCount: 1 });
     expect(await enqueueNightlySyncs(app.deps.database.db, new Date('2026-11-22T18:50:00Z'), enqueue)).toBe(0);
     expect(queued).toHaveLength(1);
+  });
+
+  it('answers an app’s status and its latest run as of one moment, even when the run ends mid-answer', async () => {
+    const { db } = app.deps.database;
+    const appId = await installApp(app, creatorCookie, 'files', { ...FILES_BASE, title: '一致', dataPermission: 'ALL_MEMBERS' });
+    const appRowId = Buffer.from(appId, 'base64').toString().split(':')[1]!;
+    // A run under way, as a worker holds it.
+    const [run] = await db.insert(syncRuns).values({ workspaceId, appId: appRowId, trigger: 'manual', status: 'running', startedAt: new Date() }).returning();
+    await db.update(apps).set({ syncStatus: 'pending' }).where(eq(apps.id, appRowId));
+    // The run ends (run and app settled in one transaction, as the sync engine does) right after
+    // the answer's first read of the app, before anything else of that answer is read.
+    const client = (db as unknown as { $client: Record<string, (...args: unknown[]) => Promise<unknown>> }).$client;
+    const method = app.deps.database.kind === 'postgres' ? 'unsafe' : 'query';
+    const original = client[method]!;
+    let ended = false;
+    client[method] = function (this: unknown, ...args: unknown[]) {
+      const result = original.apply(this, args);
+      if (ended || !/from "apps"/.test(String(args[0]))) return result;
+      ended = true;
+      const delayed = Promise.resolve(result).then(async (rows) => {
+        await db.transaction(async (tx) => {
+          await tx.update(syncRuns).set({ status: 'succeeded', finishedAt: new Date() }).where(eq(syncRuns.id, run!.id));
+          await tx.update(apps).set({ syncStatus: 'success' }).where(eq(apps.id, appRowId));
+        });
+        return rows;
+      });
+      // postgres.js is asked for rows as arrays after the call (the statement runs a tick later).
+      return Object.assign(delayed, { values: () => ((result as { values?: () => unknown }).values?.(), delayed) });
+    } as (typeof client)[string];
+    try {
+      const answer = await app.graphql<{ node: { syncStatus: string; latestRun: { status: string } | null } }>(
+        'query ($id: ID!) { node(id: $id) { ... on App { syncStatus latestRun { status } } } }',
+        { cookie: creatorCookie, variables: { id: appId } },
+      );
+      expect(ended).toBe(true);
+      // Before the end or after it, never half of each: a run ended beside an app still pending
+      // would leave the sync panel waiting for nothing.
+      expect(answer.data!.node).toEqual({ syncStatus: 'PENDING', latestRun: { status: 'RUNNING' } });
+    } finally {
+      client[method] = original;
+    }
+    expect((await appState(app, creatorCookie, appId))).toMatchObject({ syncStatus: 'SUCCESS', latestRun: { status: 'SUCCEEDED' } });
   });
 
   it('streams a sync’s progress to the app’s manager over graphql-ws', async () => {

@@ -78,8 +78,7 @@ export async function waitForRun(app: TestApp, cookie: string, appId: string, ti
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const state = await appState(app, cookie, appId);
-    // The app and its run are read by separate statements: wait until both tell the end.
-    if (state.latestRun && ['SUCCEEDED', 'FAILED'].includes(state.latestRun.status) && state.syncStatus !== 'PENDING') return state;
+    if (state.latestRun && ['SUCCEEDED', 'FAILED'].includes(state.latestRun.status)) return state;
     if (Date.now() > deadline) throw new Error(`sync did not finish: ${JSON.stringify(state)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -2,6 +2,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import type { PubSubChannels } from '../graphql/pubsub.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { WS_USER_TYPES } from '../workspaces/tables.ts';
 import { startAuthorization } from './oauth.ts';
@@ -149,8 +150,10 @@ builder.mutationField('deleteAppFile', (t) =>
   }),
 );
 
+type SyncEvent = PubSubChannels['app:sync'][1];
+
 builder.subscriptionField('appSyncProgress', (t) =>
-  t.field({
+  t.drizzleField({
     type: App,
     description: 'The app each time its sync moves on (status, counts, progress).',
     authScopes: { member: true },
@@ -171,8 +174,12 @@ builder.subscriptionField('appSyncProgress', (t) =>
         await changes.return?.();
       }
     },
-    resolve: (payload, _args, ctx) =>
-      ctx.db.query.apps.findFirst({ where: { workspaceId: payload.workspaceId, id: payload.appId } }).then((a) => a!),
+    // With what the subscriber selects (the latest run too), in one statement: the app and its run agree.
+    resolve: (query, payload, _args, ctx) => {
+      // What `subscribe` yields (the root's type does not follow it here).
+      const { workspaceId, appId } = payload as SyncEvent;
+      return ctx.db.query.apps.findFirst(query({ where: { workspaceId, id: appId } })).then((a) => a!);
+    },
   }),
 );
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findConnector } from '../connectors/catalog.ts';
 import type { Connector } from '../connectors/types.ts';
 import type { Context } from '../graphql/context.ts';
@@ -278,17 +278,6 @@ export async function deleteAppFile(ctx: Context, actor: ActingMember, appId: st
       .where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
   });
   return app;
-}
-
-/** The latest run of an app (the one the progress bar follows). */
-export async function latestRun(ctx: Pick<Context, 'db'>, workspaceId: string, appId: string) {
-  const [run] = await ctx.db
-    .select()
-    .from(syncRuns)
-    .where(and(eq(syncRuns.workspaceId, workspaceId), eq(syncRuns.appId, appId)))
-    .orderBy(desc(syncRuns.createdAt), desc(syncRuns.id))
-    .limit(1);
-  return run ?? null;
 }
 
 export const documentCountOf = (ctx: Pick<Context, 'db'>, workspaceId: string) =>

@@ -8,7 +8,7 @@ import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
-import { canManage, latestRun } from './service.ts';
+import { canManage } from './service.ts';
 import { originalPath } from './original.ts';
 import { apps, documents, ROLE_SCOPES, type App as AppRow } from './tables.ts';
 import { appVisibleTo, documentVisibleTo, type Reader } from './visibility.ts';
@@ -129,14 +129,16 @@ export const App = builder.drizzleNode('apps', {
     hasCredentials: t.boolean({ resolve: (a) => a.credentials !== null }),
     viewerCanManage: t.boolean({ resolve: (a, _args, ctx) => canManage(actorOf(ctx), a) }),
     // Runs name the documents that failed, restricted ones included: for the app's managers.
-    latestRun: t.drizzleField({
-      type: 'syncRuns',
+    // Read in the app's own statement, so that its status and its latest run agree (both are
+    // settled in one transaction when a run ends).
+    latestRun: t.field({
+      type: SyncRun,
       nullable: true,
       authScopes: managersOnly,
-      resolve: async (query, a, _args, ctx) => {
-        const run = await latestRun(ctx, a.workspaceId, a.id);
-        return run ? ((await ctx.db.query.syncRuns.findFirst(query({ where: { workspaceId: a.workspaceId, id: run.id } }))) ?? null) : null;
-      },
+      select: (_args, _ctx, nestedSelection) => ({
+        with: { runs: nestedSelection({ orderBy: { createdAt: 'desc' as const, id: 'desc' as const }, limit: 1 }) },
+      }),
+      resolve: (a) => a.runs[0] ?? null,
     }),
     runs: t.relatedConnection('runs', {
       description: 'Sync runs, newest first (its managers).',

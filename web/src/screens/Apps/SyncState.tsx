@@ -23,8 +23,9 @@ export function SyncState({
   run: SyncRunProgress | null | undefined;
 }) {
   const active = run && (run.status === 'QUEUED' || run.status === 'RUNNING') ? run : null;
-  // The app and its latest run are read one after the other: an answer read as the run ended may
-  // show it ended and the app still pending. The sync is followed until the app says so too.
+  // The store holds the run apart from the app: an answer that reads the run later than the app (the
+  // edit screen's run history, a statement of its own) may show it ended and the app still pending.
+  // The sync is followed until the app says so too.
   const following = Boolean(active || (run && status === 'PENDING'));
   return (
     <Stack gap={1} align="start">
