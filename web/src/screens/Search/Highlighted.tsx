@@ -17,7 +17,9 @@ export function Highlighted({ segments }: { segments: Highlighted_segments$key }
     <>
       {data.map((segment, i) =>
         segment.highlighted ? (
-          <Box as="mark" key={i} bg="brand.subtle" color="inherit" px="0.5" borderRadius="xs" fontWeight="semibold">
+          // The mark's background reaches past it by a shadow, not padding: padding would open gaps
+          // inside a word (员工|手册), where Chinese has no spaces to hide them.
+          <Box as="mark" key={i} bg="brand.subtle" color="inherit" boxShadow="0 0 0 2px {colors.brand.subtle}" borderRadius="xs" fontWeight="semibold">
             {segment.text}
           </Box>
         ) : (
