@@ -15,6 +15,12 @@ describe('highlights', () => {
     expect(marked('Rotated keys are rotated', 'rotation')).toEqual(['Rotated', 'rotated']);
   });
 
+  it('mark a quoted phrase’s words as they are, not the longer words they begin', () => {
+    expect(marked('Engineering handbook: ask the on-call engineer', '"on-call engineer"')).toEqual(['on-call', 'engineer']);
+    // Unquoted, the word is matched through its stem, and its other forms are marked whole.
+    expect(marked('Engineering handbook: ask the on-call engineer', 'engineer ')).toEqual(['Engineering', 'engineer']);
+  });
+
   it('mark a single letter only as a word of its own', () => {
     expect(marked('R&D covers research and design', 'R&D')).toEqual(['R', 'D']);
   });

@@ -1,14 +1,14 @@
-import { normalise } from './tokenize.ts';
+import { normalise, type Mark } from './tokenize.ts';
 
 export type Segment = { text: string; highlighted: boolean };
 
 const WORD = /[a-z0-9]/;
 
 /** Where the marks occur in the text, as [start, end) ranges on the original characters. */
-function ranges(text: string, marks: string[]): [number, number][] {
+function ranges(text: string, marks: Mark[]): [number, number][] {
   const folded = normalise(text);
   const found: [number, number][] = [];
-  for (const mark of marks) {
+  for (const { text: mark, exact } of marks) {
     const needle = normalise(mark).trim();
     if (!needle) continue;
     const latin = /^[a-z0-9]/.test(needle);
@@ -17,9 +17,11 @@ function ranges(text: string, marks: string[]): [number, number][] {
       // ("art" is not in "quarterly", "0042" not in "20260042"); one letter is a word alone.
       if (latin && at > 0 && WORD.test(folded[at - 1]!)) continue;
       let end = at + needle.length;
-      if (latin && needle.length === 1 && end < folded.length && WORD.test(folded[end]!)) continue;
-      // A Latin match covers its whole word (a stem or prefix marks "rotated", not "rotat").
-      if (/[a-z0-9]$/.test(needle)) while (end < folded.length && WORD.test(folded[end]!)) end += 1;
+      const wordGoesOn = end < folded.length && WORD.test(folded[end]!) && /[a-z0-9]$/.test(needle);
+      // One letter is a word alone, and so is a word of a quoted phrase (matched as it is).
+      if (wordGoesOn && ((latin && needle.length === 1) || exact)) continue;
+      // Otherwise a Latin match covers its whole word (a stem or prefix marks "rotated", not "rotat").
+      if (wordGoesOn) while (end < folded.length && WORD.test(folded[end]!)) end += 1;
       found.push([at, end]);
     }
   }
@@ -47,7 +49,7 @@ function segments(text: string, marked: [number, number][], from = 0, to = text.
 }
 
 /** The whole text with its matches marked (titles). */
-export function highlightAll(text: string, marks: string[]): Segment[] {
+export function highlightAll(text: string, marks: Mark[]): Segment[] {
   return segments(text, ranges(text, marks));
 }
 
@@ -56,7 +58,7 @@ export function highlightAll(text: string, marks: string[]): Segment[] {
  * matches marked (a result's passage and its longer preview, from one reading of the text).
  * Computed on the original text, so what is shown is what the source says.
  */
-export function highlightPassages(text: string, marks: string[], sizes: readonly number[]): Segment[][] {
+export function highlightPassages(text: string, marks: Mark[], sizes: readonly number[]): Segment[][] {
   const flat = text.replace(/^#+ /gm, '').replace(/\s+/g, ' ').trim();
   const marked = ranges(flat, marks);
   return sizes.map((size) => passage(flat, marked, size));

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { prerendered } from '../db/prerendered.ts';
 import { highlightAll, highlightPassages, type Segment } from './highlight.ts';
 import type { Ranked } from './query.ts';
+import type { Mark } from './tokenize.ts';
 import { searchChunks } from './tables.ts';
 
 export type SearchHit = {
@@ -76,7 +77,7 @@ const PREVIEW = 600;
  * The page's hits with their passages and what they show of their documents: read with the
  * ranking for keyword hits, in one more query for those found by meaning alone.
  */
-export async function pageHits(db: Database, workspaceId: string, ranked: Ranked[], marks: string[]): Promise<SearchHit[]> {
+export async function pageHits(db: Database, workspaceId: string, ranked: Ranked[], marks: Mark[]): Promise<SearchHit[]> {
   if (ranked.length === 0) return [];
   const missing = ranked.filter((r) => !r.shown).map((r) => r.chunk_id);
   const rows = missing.length

@@ -160,9 +160,16 @@ export type QueryUnit = {
   lexemes?: string[];
 };
 
+/**
+ * What to highlight: a word or run of characters as typed (normalised). A Latin mark covers the
+ * whole word it starts (a prefix or stem matched it), unless `exact`: a quoted phrase's words
+ * matched as they are ("engineer" in a phrase is not "engineering").
+ */
+export type Mark = { text: string; exact?: boolean };
+
 export type ParsedQuery = {
   units: QueryUnit[];
-  marks: string[];
+  marks: Mark[];
   /** Whether the person quoted a phrase: they asked for those words exactly. */
   exact: boolean;
 };
@@ -215,7 +222,8 @@ export function correctableWords(raw: string): { word: string; index: number }[]
  */
 export function parseQuery(raw: string): ParsedQuery {
   const units: QueryUnit[] = [];
-  const marks = new Set<string>();
+  const marks = new Map<string, Mark>();
+  const mark = (text: string, exact = false) => marks.set(`${exact ? '=' : '~'}${text}`, { text, ...(exact && { exact }) });
   const phrases: string[] = [];
   const rest = raw.replace(QUOTED, (_, phrase: string) => {
     phrases.push(phrase);
@@ -230,11 +238,11 @@ export function parseQuery(raw: string): ParsedQuery {
       if (cjk) {
         tokens.push(...cjkChain(cjk, position));
         position += [...cjk].length;
-        marks.add(cjk);
+        mark(cjk);
       } else if (word) {
         tokens.push({ lexeme: word.slice(0, MAX_LEXEME), position });
         position += 1;
-        marks.add(word);
+        mark(word, true);
       }
     }
     if (tokens.length > 0) {
@@ -287,9 +295,9 @@ export function parseQuery(raw: string): ParsedQuery {
   for (const { filler, ...unit } of loose) {
     if (filler && meaningful) continue;
     units.push(unit);
-    for (const mark of unit.marks) marks.add(mark);
+    for (const text of unit.marks) mark(text);
   }
-  return { units, marks: [...marks], exact: phrases.length > 0 };
+  return { units, marks: [...marks.values()], exact: phrases.length > 0 };
 }
 
 /** English words that frame a question rather than say what it is about. */
