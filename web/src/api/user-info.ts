@@ -71,10 +71,14 @@ export function useUserInfo() {
     fetchQuery(environment, AppShellQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
   }, []);
   useEffect(() => {
-    void api.get<UserInfo>('/user/info').then((fresh) => {
-      store(fresh);
-      setInfo(fresh);
-    });
+    api.get<UserInfo>('/user/info').then(
+      (fresh) => {
+        store(fresh);
+        setInfo(fresh);
+      },
+      // Already told and acted on by the request (a 401 starts sign-in); the stored info stays.
+      () => {},
+    );
   }, []);
   return [info, update] as const;
 }

@@ -40,9 +40,10 @@ export const router = createBrowserRouter([
     shouldRevalidate: () => false,
     children: memberRoutes,
   },
-  { path: '/login', lazy: async () => ({ Component: (await import('../screens/SignIn/SignInScreen')).SignInScreen }) },
-  { path: '/guide', lazy: async () => ({ Component: (await import('../screens/Guide/GuideScreen')).GuideScreen }) },
-  { path: '/noWorkspace', lazy: async () => ({ Component: (await import('../screens/Guide/NoWorkspaceScreen')).NoWorkspaceScreen }) },
+  // Pages loaded on first use show the loading state until their code arrives (not a blank page).
+  { path: '/login', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('../screens/SignIn/SignInScreen')).SignInScreen }) },
+  { path: '/guide', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('../screens/Guide/GuideScreen')).GuideScreen }) },
+  { path: '/noWorkspace', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('../screens/Guide/NoWorkspaceScreen')).NoWorkspaceScreen }) },
   {
     // A public route of the spec, but conversations are a member's own: sign-in is checked once,
     // alongside the page's first load, and not again as conversations open.
@@ -55,9 +56,9 @@ export const router = createBrowserRouter([
     errorElement: <ErrorPage status={500} />,
     children: [{ path: '/chat', lazy: () => import('../screens/Chat/route') }],
   },
-  { path: '/invitation/:code', lazy: () => import('../screens/Invitation/Preview/route') },
-  { path: '/invitation/:code/accept', lazy: () => import('../screens/Invitation/Accept/route') },
-  { path: '/oauth/data-source/callback/:appKey', lazy: () => import('../screens/OAuthCallback/OAuthCallbackScreen') },
+  { path: '/invitation/:code', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Preview/route') },
+  { path: '/invitation/:code/accept', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Accept/route') },
+  { path: '/oauth/data-source/callback/:appKey', HydrateFallback: PageLoading, lazy: () => import('../screens/OAuthCallback/OAuthCallbackScreen') },
   { path: '/403', element: <ErrorPage status={403} /> },
   { path: '/404', element: <ErrorPage status={404} /> },
   { path: '/500', element: <ErrorPage status={500} /> },
