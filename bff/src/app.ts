@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { mountGraphQL } from './graphql/yoga.ts';
+import { GRAPHQL_PATH, mountGraphQL } from './graphql/yoga.ts';
 import { createEventBus } from './graphql/pubsub.ts';
 import type { AppDeps } from './http/deps.ts';
 import { fail } from './http/envelope.ts';
@@ -18,6 +18,7 @@ import { oidcRoutes } from './identity/oidc/routes.ts';
 import { uploadRoutes } from './identity/upload-routes.ts';
 import { createCodeSender } from './identity/delivery/sender.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { holdsNul } from './validation/nul.ts';
 import { startJobs } from './apps/queue.ts';
 import { createSemantic } from './search/semantic.ts';
 import { appRoutes } from './apps/routes.ts';
@@ -70,6 +71,12 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin');
+  });
+  // A NUL in a REST request's values is refused before its handler runs (`validation/nul.ts`);
+  // GraphQL refuses it in its own answer's shape (`useNulGuard`).
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url === GRAPHQL_PATH) return;
+    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) throw new ExpectedError('invalidCharacters');
   });
   // Unexpected failures are logged in full and answered without internals.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {

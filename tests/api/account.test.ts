@@ -44,6 +44,10 @@ describe('account settings', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ display_name: '李雷', username: 'li.lei', avatar: '/avatars/avatar-3.svg', theme: 'dark' });
 
+    // A NUL character is refused before it reaches the database, in the caller's language.
+    const nul = await app.rest('PUT', '/user/base_info', { cookie, body: { display_name: '李\u0000雷' } });
+    expect(nul).toMatchObject({ status: 400, body: { code: 400, message: '输入中含有无法保存的字符（空字符），请删除后重试' } });
+
     const active = await app.rest('POST', '/user/info/active', { cookie });
     expect(active.body.data.is_active).toBe(true);
     // The stored language now speaks for the person.

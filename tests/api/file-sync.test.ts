@@ -100,6 +100,17 @@ describe('file app sync', () => {
     expect(search.data!.search.edges.map((e) => e.node.document.title)).toContain('page.html');
   });
 
+  it('takes in a text file holding NUL characters without them (Postgres cannot store them)', async () => {
+    const otherApp = await installApp(app, cookie, 'files', { title: '空字符', authType: 'NONE', dataPermission: 'ALL_MEMBERS', protectedPermission: 'MATCH_APP', autoSync: true });
+    expect((await uploadTo(app, cookie, otherApp, Buffer.from('# 值班\u0000规则\n\n夜班\u0000交接在 22:00。'), 'nul.md')).status).toBe(200);
+    const state = await syncAndWait(app, cookie, otherApp);
+    expect(state).toMatchObject({ syncStatus: 'SUCCESS', docCount: 1, latestRun: { added: 1, failed: 0 } });
+    const [doc] = await documentsOf(app, cookie, otherApp);
+    expect(doc!.text).toContain('夜班交接在 22:00');
+    const search = await app.graphql<{ search: { edges: { node: { document: { title: string } } }[] } }>('{ search(query: "夜班交接", first: 5) { edges { node { document { title } } } } }', { cookie });
+    expect(search.data!.search.edges.map((e) => e.node.document.title)).toContain('nul.md');
+  });
+
   it('refuses files it cannot read or that are too large', async () => {
     const exe = await uploadTo(app, cookie, appId, Buffer.from([0x4d, 0x5a, 0x90, 0x00]), 'tool.exe');
     expect(exe.status).toBe(400);

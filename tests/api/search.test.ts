@@ -211,6 +211,10 @@ describe('search', () => {
       expect(result.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
       return result.errors![0]!.message;
     };
+    // A NUL character cannot reach the database: refused with a message, in variables or literals.
+    expect(await failing({ filters: { author: 'a\u0000b' } })).toBe('输入中含有无法保存的字符（空字符），请删除后重试');
+    const literal = await app.graphql<Search>('{ search(query: "a\\u0000b", first: 1) { totalCount } }', { language: 'en' });
+    expect(literal.errors![0]!).toMatchObject({ message: 'The input holds a character that cannot be saved (a null character); remove it and try again', extensions: { code: 'BAD_USER_INPUT' } });
     const huge = Buffer.from('offset:99999999999999999999').toString('base64');
     expect(await failing({ after: huge })).toBe('分页位置无效，请从第一页重新开始');
     expect(await failing({ after: 'not a cursor' })).toBe('分页位置无效，请从第一页重新开始');

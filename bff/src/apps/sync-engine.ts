@@ -16,6 +16,7 @@ import { workspaces } from '../workspaces/tables.ts';
 import { VERSION_LIMITS } from '../workspaces/versions.ts';
 import { openCredentials } from '../lib/sealed.ts';
 import { appFiles, apps, documents, syncItemErrors, syncRuns, type SyncRun } from './tables.ts';
+import { withoutNul } from '../validation/nul.ts';
 
 export type SyncDeps = {
   db: Database;
@@ -112,7 +113,8 @@ export async function executeRun(
       return 'done';
     }
     deps.log.error({ err: error, runId: run.id, appId: run.appId }, 'sync run failed');
-    const detail = error instanceof Error ? error.message : String(error);
+    // A failed statement's message quotes its values: any NUL among them could not be stored either.
+    const detail = withoutNul(error instanceof Error ? error.message : String(error));
     if (options.finalAttempt) {
       await finish(deps, run, workerId, { key: 'syncFailed', detail });
       return 'done';
@@ -187,10 +189,11 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
         const item = event.item;
         const hash = contentHash(item);
         const fields = {
-          title: item.title.slice(0, 500) || item.externalId,
-          text: item.text,
+          // A source's stray NUL characters cannot be stored (`validation/nul.ts`).
+          title: withoutNul(item.title).slice(0, 500) || item.externalId,
+          text: withoutNul(item.text),
           url: item.url ?? null,
-          author: item.author ?? null,
+          author: item.author != null ? withoutNul(item.author) : null,
           sourceType: item.sourceType,
           mediaType: item.mediaType ?? null,
           restricted: item.restricted ?? false,
@@ -231,7 +234,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
             documentCount = await countDocuments(tx, run.workspaceId);
           }
           if (documentCount >= documentLimit) {
-            await recordItemError(tx, run, item.externalId, item.title, 'documentLimitReached');
+            await recordItemError(tx, run, item.externalId, fields.title, 'documentLimitReached');
             return;
           }
           const [inserted] = await tx
@@ -330,7 +333,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
 async function recordItemError(tx: Tx, run: SyncRun, externalId: string, title: string | null, key: MessageKey, detail?: string) {
   const inserted = await tx
     .insert(syncItemErrors)
-    .values({ workspaceId: run.workspaceId, runId: run.id, externalId, title, errorKey: key, errorDetail: detail?.slice(0, 1000) })
+    .values({ workspaceId: run.workspaceId, runId: run.id, externalId, title: title && withoutNul(title), errorKey: key, errorDetail: detail && withoutNul(detail).slice(0, 1000) })
     .onConflictDoNothing()
     .returning({ id: syncItemErrors.id });
   if (inserted.length > 0) {
@@ -343,10 +346,11 @@ async function recordItemError(tx: Tx, run: SyncRun, externalId: string, title: 
 
 /** Ends a run that failed as a whole; the app shows the reason. Documents stay as they were. */
 async function finish(deps: SyncDeps, run: SyncRun, workerId: string, error: { key: MessageKey; detail?: string }) {
+  const detail = error.detail ? withoutNul(error.detail).slice(0, 1000) : null;
   await deps.db.transaction(async (tx) => {
     const owned = await tx
       .update(syncRuns)
-      .set({ status: 'failed', finishedAt: sql`now()`, errorKey: error.key, errorDetail: error.detail?.slice(0, 1000) ?? null })
+      .set({ status: 'failed', finishedAt: sql`now()`, errorKey: error.key, errorDetail: detail })
       .where(and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId)))
       .returning({ id: syncRuns.id });
     if (owned.length === 0) return;
@@ -355,7 +359,7 @@ async function finish(deps: SyncDeps, run: SyncRun, workerId: string, error: { k
       .set({
         syncStatus: 'failed',
         syncErrorKey: error.key,
-        syncErrorDetail: error.detail?.slice(0, 1000) ?? null,
+        syncErrorDetail: detail,
         docCount: sql`(select count(*) from ${documents} where ${documents.workspaceId} = ${run.workspaceId} and ${documents.appId} = ${run.appId})`,
       })
       .where(and(eq(apps.workspaceId, run.workspaceId), eq(apps.id, run.appId)));

@@ -11,9 +11,12 @@ import type { AppDeps } from '../http/deps.ts';
 import { contextFor } from '../http/request-context.ts';
 import { useCompiledSubscriptionEvents } from './compiled-events.ts';
 import type { Context } from './context.ts';
+import { useNulGuard } from './nul-guard.ts';
 import { schema } from './schema.ts';
 
 type ServerContext = { req: IncomingMessage; ip?: string };
+
+export const GRAPHQL_PATH = '/graphql';
 
 // Over HTTP Fastify tells the client's address (proxy-aware); a WebSocket has only its socket.
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
@@ -26,7 +29,7 @@ const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
 export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
   const yoga = createYoga<ServerContext, Context>({
     schema,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_PATH,
     logging: deps.log.child({ module: 'graphql' }),
     maskedErrors: true,
     // GraphiQL is served with its assets inline: many intranets have no internet access.
@@ -49,6 +52,7 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
         blockFieldSuggestion: { enabled: true },
       }),
       useCompiledSubscriptionEvents(),
+      useNulGuard(),
     ],
     context: ({ req, ip }) => contextFor(deps, req.headers, ip ?? clientIp(req)),
   });

@@ -14,6 +14,10 @@ const messages = {
   notFound: { 'zh-hans': '请求的资源不存在', en: 'The requested resource does not exist' },
   serverError: { 'zh-hans': '服务器错误，请稍后重试', en: 'Server error, please try again later' },
   invalidInput: { 'zh-hans': '输入有误', en: 'Invalid input' },
+  invalidCharacters: {
+    'zh-hans': '输入中含有无法保存的字符（空字符），请删除后重试',
+    en: 'The input holds a character that cannot be saved (a null character); remove it and try again',
+  },
   searchCursorInvalid: {
     'zh-hans': '分页位置无效，请从第一页重新开始',
     en: 'That page position is not valid; start again from the first page',
