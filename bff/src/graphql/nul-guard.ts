@@ -4,14 +4,21 @@ import { holdsNul } from '../validation/nul.ts';
 import type { Context } from './context.ts';
 import { badUserInput } from './errors.ts';
 
+// Parsed documents are cached and reused, so each is looked through once.
+const checked = new WeakMap<DocumentNode, boolean>();
+
 /** Whether the operation's own string literals hold a NUL (`"\u0000"`). */
 function literalsHoldNul(document: DocumentNode) {
-  let found = false;
-  visit(document, {
-    [Kind.STRING]: (node) => {
-      if (node.value.includes('\u0000')) found = true;
-    },
-  });
+  let found = checked.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      [Kind.STRING]: (node) => {
+        if (node.value.includes('\u0000')) found = true;
+      },
+    });
+    checked.set(document, found);
+  }
   return found;
 }
 
