@@ -5,12 +5,17 @@
  */
 const NUL = '\u0000';
 
-/** Whether a request's values (strings, nested in arrays and objects) hold a NUL anywhere. */
+/**
+ * Whether a request's values (strings, nested in arrays and plain objects, as JSON and query
+ * strings parse) hold a NUL anywhere. Files and streams are not values of this kind.
+ */
 export function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes(NUL);
-  if (depth > 32 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
-  const values = Array.isArray(value) ? value : Object.values(value);
-  return values.some((item) => holdsNul(item, depth + 1));
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).some((item) => holdsNul(item, depth + 1));
 }
 
 export const withoutNul = (text: string) => (text.includes(NUL) ? text.replaceAll(NUL, '') : text);
