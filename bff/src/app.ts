@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { GRAPHQL_PATH, mountGraphQL } from './graphql/yoga.ts';
+import { mountGraphQL } from './graphql/yoga.ts';
 import { createEventBus } from './graphql/pubsub.ts';
 import type { AppDeps } from './http/deps.ts';
 import { fail } from './http/envelope.ts';
@@ -72,10 +72,11 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin');
   });
-  // A NUL in a REST request's values is refused before its handler runs (`validation/nul.ts`);
-  // GraphQL refuses it in its own answer's shape (`useNulGuard`).
+  // A NUL in a REST request's values is refused before its handler runs (`validation/nul.ts`).
+  // GraphQL refuses it in its own answer's shape (`useNulGuard`); the web app's pages are served
+  // whatever their address holds, and read it themselves.
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.url === GRAPHQL_PATH) return;
+    if (!request.url.startsWith('/api/')) return;
     if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) throw new ExpectedError('invalidCharacters');
   });
   // Unexpected failures are logged in full and answered without internals.

@@ -47,6 +47,11 @@ describe('account settings', () => {
     // A NUL character is refused before it reaches the database, in the caller's language.
     const nul = await app.rest('PUT', '/user/base_info', { cookie, body: { display_name: '李\u0000雷' } });
     expect(nul).toMatchObject({ status: 400, body: { code: 400, message: '输入中含有无法保存的字符（空字符），请删除后重试' } });
+    const inQuery = await fetch(`${app.url}/api/auth/login?callback_url=%2F%00`, { headers: { 'accept-language': 'en' } });
+    expect(inQuery.status).toBe(400);
+    expect(((await inQuery.json()) as { message: string }).message).toBe('The input holds a character that cannot be saved (a null character); remove it and try again');
+    // The web app's pages are served whatever their address holds.
+    expect((await fetch(`${app.url}/search?q=%00`)).status).toBe(200);
 
     const active = await app.rest('POST', '/user/info/active', { cookie });
     expect(active.body.data.is_active).toBe(true);

@@ -16,8 +16,6 @@ import { schema } from './schema.ts';
 
 type ServerContext = { req: IncomingMessage; ip?: string };
 
-export const GRAPHQL_PATH = '/graphql';
-
 // Over HTTP Fastify tells the client's address (proxy-aware); a WebSocket has only its socket.
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
 
@@ -29,7 +27,7 @@ const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
 export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
   const yoga = createYoga<ServerContext, Context>({
     schema,
-    graphqlEndpoint: GRAPHQL_PATH,
+    graphqlEndpoint: '/graphql',
     logging: deps.log.child({ module: 'graphql' }),
     maskedErrors: true,
     // GraphiQL is served with its assets inline: many intranets have no internet access.
