@@ -77,7 +77,9 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   // whatever their address holds, and read it themselves.
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) throw new ExpectedError('invalidCharacters');
+    // The query and path are parsed into objects of their own kind: their values are looked at as plain ones.
+    const { body, query, params } = request as { body: unknown; query: object; params: object };
+    if (holdsNul(body) || holdsNul({ ...query }) || holdsNul({ ...params })) throw new ExpectedError('invalidCharacters');
   });
   // Unexpected failures are logged in full and answered without internals.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
