@@ -6,8 +6,9 @@
 const NUL = '\u0000';
 
 /**
- * Whether a request's values (strings, nested in arrays and plain objects, as JSON and query
- * strings parse) hold a NUL anywhere. Files and streams are not values of this kind.
+ * Whether a request's values (strings, nested in arrays and plain objects, as JSON parses) hold a
+ * NUL anywhere. Files and streams are not values of this kind; a parsed query or path, an object
+ * of its own kind, is looked through once spread into a plain one.
  */
 export function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes(NUL);
