@@ -73,6 +73,19 @@ describe('chat with a model', () => {
     expect(answer!.citations[0]).toEqual({ index: 1, document: { title: '员工年假管理制度' } });
   });
 
+  it('keeps an answer whose model streamed a NUL character, without it', async () => {
+    model.behaviour = { kind: 'stream', tokens: ['员工', '\u0000', '年假为每年', '十五\u0000天。'], intervalMs: 10 };
+    const sent = await ask(app, cookie, '年假有几天？');
+    const events = await followAnswer(client(), sent.answer!.id);
+    expect(events.at(-1)!.status).toBe('DONE');
+    expect(assemble(events)).toBe('员工年假为每年十五天。');
+    const stored = await app.graphql<{ node: { messages: { edges: { node: { content: string; status: string } }[] } } }>(
+      'query ($id: ID!) { node(id: $id) { ... on Conversation { messages(first: 10) { edges { node { content status } } } } } }',
+      { cookie, variables: { id: sent.conversation!.id } },
+    );
+    expect(stored.data!.node.messages.edges.at(-1)!.node).toEqual({ content: '员工年假为每年十五天。', status: 'DONE' });
+  });
+
   it('streams over server-sent events for REST clients', async () => {
     model.behaviour = { kind: 'stream', tokens: ['Annual ', 'leave ', 'is 15 days.'], intervalMs: 10 };
     // Text that is not a string is no question (and uses no chat).

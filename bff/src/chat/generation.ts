@@ -13,6 +13,7 @@ import { buildTurns, extractiveAnswer, findSources } from './answer.ts';
 import { refundChat, type ChatSpend } from './quota.ts';
 import { messages, type Citation } from './tables.ts';
 import type { MessageStatus } from './stream.ts';
+import { withoutNul } from '../validation/nul.ts';
 
 export type AnswerJob = {
   reader: Reader;
@@ -94,7 +95,7 @@ export function createChatRunner(deps: {
     const finish = async (status: MessageStatus, error?: { key: MessageKey; detail: string }) => {
       await db
         .update(messages)
-        .set({ content, status, errorKey: error?.key ?? null, errorDetail: error?.detail.slice(0, 1000) ?? null })
+        .set({ content, status, errorKey: error?.key ?? null, errorDetail: error ? withoutNul(error.detail).slice(0, 1000) : null })
         .where(where);
       publish('', status, undefined, error?.key ?? null);
     };
@@ -136,8 +137,11 @@ export function createChatRunner(deps: {
 
       const live: LiveText = { workspaceId: key.workspaceId, content, flushed: 0 };
       texts.set(job.messageId, live);
-      for await (const delta of pieces) {
+      for await (const piece of pieces) {
         if (controller.signal.aborted) break;
+        // A model may answer a NUL, which the database cannot store (`validation/nul.ts`).
+        const delta = withoutNul(piece);
+        if (!delta) continue;
         content += delta;
         live.content = content;
         publish(delta, 'streaming');
