@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
-import { executeRun, reclaimOrphanedRuns, unqueuedRuns, type SyncDeps } from './sync-engine.ts';
+import { reclaimOrphanedRuns, unqueuedRuns } from './run-recovery.ts';
+import { executeRun, type SyncDeps } from './sync-engine.ts';
 import { indexPending } from '../search/indexer.ts';
 import { enqueueNightlySyncs } from './schedule.ts';
 

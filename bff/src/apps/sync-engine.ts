@@ -4,7 +4,7 @@ import { and, asc, count, eq, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { findConnector } from '../connectors/catalog.ts';
 import { SourceError, type ConnectorSettings, type SourceItem, type SyncEvent } from '../connectors/types.ts';
-import { rowsOf, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
 import { ExpectedError } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
@@ -365,34 +365,6 @@ async function finish(deps: SyncDeps, run: SyncRun, workerId: string, error: { k
       .where(and(eq(apps.workspaceId, run.workspaceId), eq(apps.id, run.appId)));
   });
   announce(deps.pubsub, run.workspaceId, run.appId);
-}
-
-/**
- * Running runs whose worker stopped beating go back to the queue, to be resumed from their
- * checkpoint. The update claims them, so of several processes checking at once one wins each.
- */
-export async function reclaimOrphanedRuns(db: Database, staleSeconds: number) {
-  return db
-    .update(syncRuns)
-    .set({ status: 'queued', workerId: null })
-    .where(and(eq(syncRuns.status, 'running'), lt(syncRuns.heartbeatAt, sql`now() - make_interval(secs => ${staleSeconds})`)))
-    .returning({ workspaceId: syncRuns.workspaceId, runId: syncRuns.id });
-}
-
-/**
- * Queued runs that no job will ever pick up: their job was never sent (the process stopped
- * between recording the run and queueing it) or gave up before claiming it. Left alone, such a
- * run would hold its app at "sync pending" and block every later run of it.
- */
-export async function unqueuedRuns(db: Database, queueSchema: string, queue: string, graceSeconds: number) {
-  return rowsOf<{ workspaceId: string; runId: string }>(
-    await db.execute(sql`
-      select ${syncRuns.workspaceId} as "workspaceId", ${syncRuns.id} as "runId" from ${syncRuns}
-      where ${syncRuns.status} = 'queued' and ${syncRuns.createdAt} < now() - make_interval(secs => ${graceSeconds})
-        and not exists (
-          select 1 from ${sql.identifier(queueSchema)}.job j
-          where j.name = ${queue} and j.state < 'completed' and j.data->>'runId' = ${syncRuns.id}::text)`),
-  );
 }
 
 const countDocuments = async (db: Pick<Database, 'select'>, workspaceId: string) =>
