@@ -9,10 +9,14 @@
  * alone. The server runs in this process as `npm start` runs it (its heap settings, and
  * `NODE_ENV=production`). The ranked page and the count with its facets are timed apart, as the
  * search page asks for them (two queries, each shown as it arrives). Each answer's top 10 is
- * compared with ranking every match.
+ * compared with ranking every match. Beside them, the same client's exchange with a bare HTTP
+ * server answering the very bytes of the GraphQL answer, doing no work: the transport's own cost,
+ * and so the lowest GraphQL/SQL ratio any server over HTTP could reach for those statements.
  * On the embedded database, or on DATABASE_URL's Postgres (a fresh database, dropped afterwards).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { pino } from 'pino';
 import postgres from 'postgres';
@@ -220,13 +224,29 @@ const httpClient = new Worker(
   { eval: true },
 );
 /** One request at a time: the answer's time, as the client measured it. */
-const post = (path: string, cookie: string, body: string) =>
+const post = (path: string, cookie: string, body: string, base = app.url) =>
   new Promise<number>((resolve, reject) => {
     httpClient.once('message', (reply: { ms?: number; error?: string; errors?: unknown }) =>
       reply.ms !== undefined && !reply.errors ? resolve(reply.ms) : reject(new Error(reply.error ?? JSON.stringify(reply.errors))),
     );
-    httpClient.postMessage({ url: new URL(path, app.url).toString(), cookie, body });
+    httpClient.postMessage({ url: new URL(path, base).toString(), cookie, body });
   });
+
+/**
+ * The transport alone: a bare HTTP server (Node's own, no framework) that reads the request and
+ * answers the bytes it is given, as the GraphQL answer came (same length, same headers' shape).
+ * Timed by the same client, it is what any server over HTTP pays before doing any work.
+ */
+let canned = Buffer.alloc(0);
+const echo = createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    response.writeHead(200, { 'content-type': 'application/graphql-response+json; charset=utf-8', 'content-length': canned.length });
+    response.end(canned);
+  });
+});
+await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+const echoUrl = `http://127.0.0.1:${(echo.address() as AddressInfo).port}`;
 
 // Enough rounds for a p95 and a p99 of the page (of 20, the p95 would be the slowest). Every
 // fifth round also ranks every match to compare its top 10, and times the count with the facets:
@@ -244,13 +264,14 @@ for (const which of [largest, median]) {
   const token = await createSignInLink(db, creator.id, new Date(), 5);
   const cookie = ((await fetch(`${app.url}/api/auth/link/${token}`, { redirect: 'manual' })).headers.get('set-cookie') ?? '').split(';')[0]!;
   console.log(`\nworkspace of ${sizes[which]} chunks, ms p50/p95/p99 (the page over ${ROUNDS} rounds, the count over ${ROUNDS / FULL_EVERY})`);
-  console.log(`  the page (ranked)  bare SQL               service                GraphQL          GraphQL/SQL p50   from impact lists   the count and facets: bare SQL   GraphQL`);
+  console.log(`  the page (ranked)  bare SQL               service                GraphQL          GraphQL/SQL p50   HTTP alone p50 (lowest ratio)   from impact lists   the count and facets: bare SQL   GraphQL`);
   for (const query of queries) {
     const direct: number[] = [];
     const service: number[] = [];
     const graphql: number[] = [];
     const countSql: number[] = [];
     const countGraphql: number[] = [];
+    const transport: number[] = [];
     let fromImpacts = 0;
     let corrected = 0;
     for (let i = 0; i < ROUNDS; i++) {
@@ -281,18 +302,23 @@ for (const which of [largest, median]) {
         await bare(statements);
         sqlTimes.push(performance.now() - started);
         graphqlTimes.push(await post('/graphql', cookie, body));
+        return body;
       };
-      await timed(PAGE_QUERY, direct, graphql);
+      const body = await timed(PAGE_QUERY, direct, graphql);
+      canned = Buffer.from(await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body })).arrayBuffer());
+      transport.push(await post('/graphql', cookie, body, echoUrl));
       if (full) await timed(COUNT_QUERY, countSql, countGraphql);
     }
     const cells = (values: number[]) => `${fmt(quantile(values, 0.5))}${fmt(quantile(values, 0.95))}${fmt(quantile(values, 0.99))}`;
+    const alone = quantile(transport, 0.5);
     console.log(
-      `  ${query.kind.padEnd(16)} ${cells(direct)}  ${cells(service)}  ${cells(graphql)}     ${(quantile(graphql, 0.5) / quantile(direct, 0.5)).toFixed(2)}            ${String(fromImpacts).padStart(3)}/${ROUNDS}           ${cells(countSql)}  ${cells(countGraphql)}${corrected ? `   corrected ${corrected}/${ROUNDS}` : ''}`,
+      `  ${query.kind.padEnd(16)} ${cells(direct)}  ${cells(service)}  ${cells(graphql)}     ${(quantile(graphql, 0.5) / quantile(direct, 0.5)).toFixed(2)}            ${fmt(alone)} (${((quantile(direct, 0.5) + alone) / quantile(direct, 0.5)).toFixed(2)})              ${String(fromImpacts).padStart(3)}/${ROUNDS}           ${cells(countSql)}  ${cells(countGraphql)}${corrected ? `   corrected ${corrected}/${ROUNDS}` : ''}`,
     );
   }
 }
 console.log(`\ntop-10 overlap with the exhaustive exact ranking (every match ranked): ${(overlaps.reduce((a, b) => a + b, 0) / overlaps.length).toFixed(3)} mean, ${Math.min(...overlaps).toFixed(2)} lowest, over ${overlaps.length} searches`);
 await httpClient.terminate();
+echo.close();
 await app.close();
 await drop();
 process.exit(0);
