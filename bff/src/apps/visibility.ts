@@ -1,11 +1,18 @@
-import { and, eq, exists, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { roleMembers, WS_USER_TYPES } from '../workspaces/tables.ts';
 import { appRoles, apps, documents, ROLE_SCOPES } from './tables.ts';
 
 export type Reader = { workspaceId: string; userId: string; wsUserType: number };
 
+/**
+ * A reader as a statement names them: their workspace and user, or placeholders for them in a
+ * statement rendered once and run with each reader's values. Their membership type shapes the
+ * condition itself, so it is always a value.
+ */
+export type ReaderTerms = { workspaceId: string | Placeholder; userId: string | Placeholder; wsUserType: number };
+
 /** The reader belongs to one of the app's roles. */
-const inAppRole = (reader: Reader) =>
+const inAppRole = (reader: ReaderTerms) =>
   exists(
     sql`(select 1 from ${appRoles} join ${roleMembers} on ${roleMembers.workspaceId} = ${appRoles.workspaceId} and ${roleMembers.roleId} = ${appRoles.roleId}
       where ${appRoles.workspaceId} = ${apps.workspaceId} and ${appRoles.appId} = ${apps.id} and ${roleMembers.userId} = ${reader.userId})`,
@@ -16,7 +23,7 @@ const inAppRole = (reader: Reader) =>
  * workspace apps open to all members, or to a role they hold; every workspace app for admins and
  * the creator, who manage them.
  */
-export function appVisibleTo(reader: Reader): SQL {
+export function appVisibleTo(reader: ReaderTerms): SQL {
   return and(
     eq(apps.workspaceId, reader.workspaceId),
     or(
@@ -35,7 +42,7 @@ export function appVisibleTo(reader: Reader): SQL {
  * match the app, all members of the workspace, or public — except that an app limited to "only
  * specified role" keeps every document, restricted or not, to its roles' members.
  */
-export function restrictedVisibleTo(reader: Reader): SQL {
+export function restrictedVisibleTo(reader: ReaderTerms): SQL {
   const appVisible = appVisibleTo(reader);
   const onlyRoles = sql`(${apps.dataPermission} = 'specified_roles' and coalesce(${apps.roleScope}, ${ROLE_SCOPES.matchDataSource}) = ${ROLE_SCOPES.onlySpecifiedRole})`;
   const byPermission = or(

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Reader } from '../apps/visibility.ts';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ReaderTerms } from '../apps/visibility.ts';
 import { visibilityCondition } from './visibility.ts';
 import { searchChunks, searchImpacts } from './tables.ts';
 import { RANK_WEIGHTS } from './tokenize.ts';
@@ -24,17 +24,19 @@ export const place = (rank: SQL, updatedAt: SQL) =>
   sql`${rank} * (1 + 0.05 / (1 + greatest(0, date_part('epoch', now() - ${updatedAt})) / 2592000))`;
 
 /** A chunk's rank for one word or phrase: cover density, title above heading above body, over log length. */
-const unitRank = (tsquery: string) => sql`ts_rank_cd(${`{${RANK_WEIGHTS.join(',')}}`}::float4[], ${searchChunks.tsv}, ${tsquery}::tsquery, 1)`;
+const unitRank = (tsquery: string | Placeholder) => sql`ts_rank_cd(${`{${RANK_WEIGHTS.join(',')}}`}::float4[], ${searchChunks.tsv}, ${tsquery}::tsquery, 1)`;
 
 /**
- * A chunk's rank for a query: the sum of its words' and phrases' ranks (as BM25 sums its terms'
+ * What a query's rank sums (see `rankOf`): its words' and phrases' ranks (as BM25 sums its terms'
  * weights). A sum, unlike one cover density over the whole query, is bounded by its parts, so the
  * impact lists can prove a page of several words too. Words alone (no phrase) are ranked in one
- * call over them joined by "or": each place of a word is then a cover of its own, so that rank is
+ * term, them joined by "or": each place of a word is then a cover of its own, so that rank is
  * their sum (a lexeme two words share counts once), read from the chunk's lexemes once.
  */
-export const rankOf = (units: readonly string[], { words = false } = {}) =>
-  words ? unitRank(units.join(' | ')) : sql.join(units.map(unitRank), sql` + `);
+export const rankTerms = (units: readonly string[], { words = false } = {}): string[] => (words ? [units.join(' | ')] : [...units]);
+
+/** A chunk's rank for a query: the sum of its terms' (`rankTerms`) cover densities. */
+export const rankOf = (terms: readonly (string | Placeholder)[]) => sql.join(terms.map(unitRank), sql` + `);
 
 /**
  * How deep to read the impact lists for a page that needs `need` documents: first a few times
@@ -47,13 +49,14 @@ export function* depths(need: number): Generator<number> {
 
 /**
  * The first `depth` entries of each lexeme's impact list that the reader may see (in the apps
- * asked for, if any), in impact order, as rows (chunk_id, lexeme, impact).
+ * asked for, if any), in impact order, as rows (chunk_id, lexeme, impact). The lexemes are
+ * distinct (a list read twice would be counted twice).
  */
-export function impactLists(reader: Reader, lexemes: readonly string[], depth: number, appIds?: readonly string[] | null): SQL {
+export function impactLists(reader: ReaderTerms, lexemes: readonly (string | Placeholder)[], depth: number | Placeholder, appIds?: readonly string[] | null): SQL {
   const visible = visibilityCondition(reader, searchImpacts);
   // Entries of other apps than those asked for cannot be on the page: they would only use up the depth.
   const inApps = appIds?.length ? sql`${searchImpacts.appId} in (${sql.join(appIds.map((id) => sql`${id}`), sql`, `)})` : sql`true`;
-  const lists = [...new Set(lexemes)].map(
+  const lists = lexemes.map(
     (lexeme) => sql`(select ${searchImpacts.chunkId} as chunk_id, ${searchImpacts.lexeme} as lexeme, ${searchImpacts.impact} as impact
       from ${searchImpacts}
       where ${searchImpacts.workspaceId} = ${reader.workspaceId} and ${searchImpacts.lexeme} = ${lexeme} and ${visible} and ${inApps}

@@ -1,9 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { apps, documents } from '../apps/tables.ts';
-import type { Reader } from '../apps/visibility.ts';
-import { executePrepared, rowsOf, type Database } from '../db/client.ts';
+import type { Reader, ReaderTerms } from '../apps/visibility.ts';
+import { executeShaped, rowsOf, type Database } from '../db/client.ts';
 import { pageHits, shownJson, type SearchHit, type Shown } from './hits.ts';
-import { depths, impactLists, place, provesTop, rankOf, type ListRead } from './impacts.ts';
+import { depths, impactLists, place, provesTop, rankOf, rankTerms, type ListRead } from './impacts.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
 import type { Semantic } from './semantic.ts';
@@ -73,9 +73,10 @@ const RANK_ALL_BELOW = 10_000;
 
 /**
  * A search of at most this many words and phrases, without filters, runs its ranking and counting
- * statements prepared (`executePrepared`): planning them took 1–3 ms, more than running them. The
- * server keeps ~0.4 MB a shape of statement and connection, so the rarer shapes (filters, longer
- * queries) are planned each time instead, and the shapes kept stay a few dozen.
+ * statements prepared, each rendered once for its shape (`executeShaped`): planning them took
+ * 1–3 ms, more than running them, and rendering them ~0.3 ms. The server keeps ~0.4 MB a shape of
+ * statement and connection, so the rarer shapes (filters, longer queries) are rendered and
+ * planned each time instead, and the shapes kept stay a few dozen.
  */
 const PREPARED_UNITS = 4;
 
@@ -112,8 +113,6 @@ export async function searchDocuments(
   let parsed = parseQuery(input.query);
   if (parsed.units.length === 0) return emptyPage(input.offset);
   const filters = input.filters ?? {};
-  const visibility = visibilityCondition(reader);
-  const docFilters = documentFilters(filters);
   const hybrid = semantic && !parsed.exact ? semantic : null;
   const queryVector = hybrid ? await hybrid.embedQuery(input.query) : null;
   // Fused ranks need the keyword list from its top; keyword search alone reads just the page.
@@ -123,10 +122,9 @@ export async function searchDocuments(
     const units = query.units.map((u) => u.tsquery);
     // The impact lists answer a query whose every word is a lexeme or a few (a phrase is not).
     const lexemes = query.units.every((u) => u.lexemes?.length) ? query.units.map((u) => u.lexemes!) : undefined;
-    const rankSql = rankOf(units, { words: Boolean(lexemes) });
+    const terms = rankTerms(units, { words: Boolean(lexemes) });
     const prepared = units.length <= PREPARED_UNITS && !filtered(filters);
-    const rank = (tsquery: string) =>
-      rankByKeywords(db, reader, { workspaceId: reader.workspaceId, condition: and(visibility, docFilters), tsquery, rank: rankSql, filters, prepared }, lexemes, window, input.rankBy);
+    const rank = (tsquery: string) => rankByKeywords(db, { reader, tsquery, terms, filters, prepared }, lexemes, window, input.rankBy);
     return { units, rank };
   };
   // Nothing found at all (an empty first page says so; a later one needs the count).
@@ -159,7 +157,16 @@ export async function searchDocuments(
   let more = keyword.more;
   let counts = keyword.counts;
   if (hybrid && queryVector) {
-    const fused = await fuseWithVectors(db, { workspaceId: reader.workspaceId, semantic: hybrid, vector: queryVector, keyword, tsquery, visibility, docFilters, filters });
+    const fused = await fuseWithVectors(db, {
+      workspaceId: reader.workspaceId,
+      semantic: hybrid,
+      vector: queryVector,
+      keyword,
+      tsquery,
+      visibility: visibilityCondition(reader),
+      docFilters: documentFilters(filters),
+      filters,
+    });
     ranked = fused.ranked.slice(input.offset, input.offset + input.first);
     more = fused.ranked.length > input.offset + input.first ? true : null;
     counts = fused.counts;
@@ -200,8 +207,11 @@ const filtered = (filters: SearchFilters) =>
   Boolean(filters.appIds?.length || filters.sourceTypes?.length || byAuthor(filters) || filters.updatedAfter || filters.updatedBefore);
 
 type Window = { first: number; offset: number };
-/** What matches (`tsquery`), a chunk's rank (`rankOf` the query's words and phrases), and whether it runs prepared. */
-type Statement = { workspaceId: string; condition: SQL | undefined; tsquery: string; rank: SQL; filters: SearchFilters; prepared: boolean };
+/**
+ * Whose search, what matches (`tsquery`), what a chunk's rank sums (`rankTerms` of the query's
+ * words and phrases), under which filters, and whether it runs prepared.
+ */
+type Statement = { reader: Reader; tsquery: string; terms: readonly string[]; filters: SearchFilters; prepared: boolean };
 type Read = { ranked: (Ranked & { place: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
 
 /**
@@ -213,7 +223,6 @@ type Read = { ranked: (Ranked & { place: number })[]; total: number; appFacets: 
  */
 async function rankByKeywords(
   db: Database,
-  reader: Reader,
   statement: Statement,
   lexemes: (readonly string[])[] | undefined,
   window: Window,
@@ -230,8 +239,9 @@ async function rankByKeywords(
     rankedBy,
   });
   if (lexemes?.length && (await listsFirst(db, statement, lexemes, rankBy))) {
+    const listed = [...new Set(lexemes.flat())];
     for (const depth of depths(need + 1)) {
-      const read = await keywordStatement(db, statement, { window: past, listed: impactLists(reader, lexemes.flat(), depth, statement.filters.appIds) });
+      const read = await keywordStatement(db, statement, { window: past, lists: { lexemes: listed, depth } });
       // A list read to its end does not mean no unlisted match follows: whether more do is left open.
       if (provesTop(lexemes, depth, read.lists, read.ranked[need - 1]?.place)) return page(read, 'impacts', false);
       // Every list was read to its end: reading deeper would find nothing more.
@@ -252,7 +262,7 @@ const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`
 const authorJoin = (filters: SearchFilters) =>
   byAuthor(filters) ? sql`join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}` : sql``;
 /** The chunks that match, in the workspace, that the reader may see, under the document filters. */
-const matching = ({ workspaceId, condition, tsquery }: Pick<Statement, 'workspaceId' | 'condition' | 'tsquery'>) =>
+const matching = ({ workspaceId, condition, tsquery }: { workspaceId: Term; condition: SQL | undefined; tsquery: Term }) =>
   and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${tsquery}::tsquery`);
 
 /**
@@ -263,7 +273,7 @@ const matching = ({ workspaceId, condition, tsquery }: Pick<Statement, 'workspac
  * share only has the lists read first, and a database without statistics yet guesses low, so
  * every match is ranked: the answer is exact either way.
  */
-async function expectedMatches(db: Database, { workspaceId, tsquery, filters }: Statement): Promise<number> {
+async function expectedMatches(db: Database, { reader: { workspaceId }, tsquery, filters }: Statement): Promise<number> {
   const inApps = filters.appIds?.length ? sql`${searchChunks.appId} in (${list(filters.appIds)})` : undefined;
   const ofTypes = filters.sourceTypes?.length ? sql`${searchChunks.sourceType} in (${list(filters.sourceTypes)})` : undefined;
   const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
@@ -281,11 +291,76 @@ async function expectedMatches(db: Database, { workspaceId, tsquery, filters }: 
  * - with `listed` (rows of impact lists), only the chunks listed are candidates, and what was read
  *   of each list comes back too.
  */
-async function keywordStatement(
-  db: Database,
-  { workspaceId, condition, tsquery, rank, filters, prepared }: Statement,
-  { window, counts = false, listed }: { window?: Window; counts?: boolean; listed?: SQL },
-): Promise<Read> {
+async function keywordStatement(db: Database, statement: Statement, { window, counts = false, lists }: { window?: Window; counts?: boolean; lists?: Lists<string, number> }): Promise<Read> {
+  const { reader, tsquery, terms, filters } = statement;
+  const need = window && window.offset + window.first;
+  // A filter's values would be kept in the statement's text: only a search without filters runs shaped.
+  const shaped = statement.prepared && !filtered(filters);
+  const result = shaped
+    ? await executeShaped(
+        db,
+        `keywords ${reader.wsUserType} ${terms.length} ${lists?.lexemes.length ?? '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
+        () =>
+          keywordSql({
+            reader: { workspaceId: sql.placeholder('workspaceId'), userId: sql.placeholder('userId'), wsUserType: reader.wsUserType },
+            tsquery: sql.placeholder('tsquery'),
+            terms: terms.map((_, i) => sql.placeholder(`term${i}`)),
+            filters: {},
+            window: window && { need: sql.placeholder('need'), offset: sql.placeholder('offset') },
+            counts,
+            lists: lists && { lexemes: lists.lexemes.map((_, i) => sql.placeholder(`lexeme${i}`)), depth: sql.placeholder('depth') },
+          }),
+        {
+          workspaceId: reader.workspaceId,
+          userId: reader.userId,
+          tsquery,
+          need,
+          offset: window?.offset,
+          depth: lists?.depth,
+          ...Object.fromEntries(terms.map((term, i) => [`term${i}`, term])),
+          ...Object.fromEntries((lists?.lexemes ?? []).map((lexeme, i) => [`lexeme${i}`, lexeme])),
+        },
+      )
+    : await db.execute(keywordSql({ reader, tsquery, terms, filters, window: window && { need: need!, offset: window.offset }, counts, lists }));
+  const [row] = rowsOf<{ hits: Read['ranked'] | string | null; total: number | null; app_facets: AppFacet[] | string | null; type_facets: TypeFacet[] | string | null; lists: ListRead[] | string | null }>(result);
+  const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
+  return {
+    ranked: parse(row?.hits) ?? [],
+    total: Number(row?.total ?? 0),
+    appFacets: parse(row?.app_facets) ?? [],
+    typeFacets: parse(row?.type_facets) ?? [],
+    lists: parse(row?.lists) ?? [],
+  };
+}
+
+/** A value in a statement, or a placeholder for it (a statement rendered once for its shape). */
+type Term = string | Placeholder;
+/** The impact lists a statement reads: of which (distinct) lexemes, and how deep. */
+type Lists<T = Term, N = number | Placeholder> = { lexemes: readonly T[]; depth: N };
+
+/** The text of `keywordStatement`, its values given or named by placeholders. */
+function keywordSql({
+  reader,
+  tsquery,
+  terms,
+  filters,
+  window,
+  counts,
+  lists,
+}: {
+  reader: ReaderTerms;
+  tsquery: Term;
+  terms: readonly Term[];
+  filters: SearchFilters;
+  /** How many documents to rank (from the top), and how many of them come before the page. */
+  window?: { need: number | Placeholder; offset: number | Placeholder };
+  counts: boolean;
+  lists?: Lists;
+}): SQL {
+  const { workspaceId } = reader;
+  const condition = and(visibilityCondition(reader), documentFilters(filters));
+  const rank = rankOf(terms);
+  const listed = lists && impactLists(reader, lists.lexemes, lists.depth, filters.appIds);
   // Filters on the documents found (one row each in `best`).
   const appFilter = filters.appIds?.length ? sql`best.app_id in (${list(filters.appIds)})` : sql`true`;
   const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
@@ -299,8 +374,7 @@ async function keywordStatement(
     ${authorJoin(filters)}
     where ${matching({ workspaceId, condition, tsquery })}
     order by ${searchChunks.documentId}${ranked ? sql`, rank desc` : sql``}`;
-  const need = window ? window.offset + window.first : 0;
-  const statement = sql`
+  return sql`
       with ${listed ? sql`listed as materialized (${listed}),` : sql``}
       best as materialized (${best})
       ${
@@ -311,7 +385,7 @@ async function keywordStatement(
           select document_id, chunk_id, rank, ${place(sql`rank`, sql`updated_at`)} as place
           from best where ${appFilter} and ${typeFilter}
           order by place desc, document_id
-          limit ${need}) top
+          limit ${window?.need}) top
       )`
           : sql``
       }
@@ -319,12 +393,12 @@ async function keywordStatement(
         ${
           ranked
             ? sql`(select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank, 'place', page.place,
-            'shown', case when page.n > ${window!.offset} then ${shownJson} end)
+            'shown', case when page.n > ${window?.offset} then ${shownJson} end)
           order by page.place desc, page.document_id)
           from page
-          left join ${searchChunks} on page.n > ${window!.offset} and ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = page.chunk_id
-          left join ${documents} on page.n > ${window!.offset} and ${documents.workspaceId} = ${workspaceId} and ${documents.id} = page.document_id
-          left join ${apps} on page.n > ${window!.offset} and ${apps.workspaceId} = ${workspaceId} and ${apps.id} = ${documents.appId})`
+          left join ${searchChunks} on page.n > ${window?.offset} and ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = page.chunk_id
+          left join ${documents} on page.n > ${window?.offset} and ${documents.workspaceId} = ${workspaceId} and ${documents.id} = page.document_id
+          left join ${apps} on page.n > ${window?.offset} and ${apps.workspaceId} = ${workspaceId} and ${apps.id} = ${documents.appId})`
             : sql`null`
         } as hits,
         ${counts ? sql`(select count(*) from best where ${appFilter} and ${typeFilter})::int` : sql`null`} as total,
@@ -344,15 +418,4 @@ async function keywordStatement(
             : sql`null`
         } as type_facets,
         ${listed ? sql`(select json_agg(l) from (select lexeme, count(*)::int as n, min(impact) as low from listed group by lexeme) l)` : sql`null`} as lists`;
-  const [row] = rowsOf<{ hits: Read['ranked'] | string | null; total: number | null; app_facets: AppFacet[] | string | null; type_facets: TypeFacet[] | string | null; lists: ListRead[] | string | null }>(
-    await (prepared ? executePrepared(db, statement) : db.execute(statement)),
-  );
-  const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
-  return {
-    ranked: parse(row?.hits) ?? [],
-    total: Number(row?.total ?? 0),
-    appFacets: parse(row?.app_facets) ?? [],
-    typeFacets: parse(row?.type_facets) ?? [],
-    lists: parse(row?.lists) ?? [],
-  };
 }

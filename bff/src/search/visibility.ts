@@ -1,6 +1,6 @@
 import { getColumnTable, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { apps } from '../apps/tables.ts';
-import { appVisibleTo, restrictedVisibleTo, type Reader } from '../apps/visibility.ts';
+import { appVisibleTo, restrictedVisibleTo, type ReaderTerms } from '../apps/visibility.ts';
 import { prerendered } from '../db/prerendered.ts';
 import { searchChunks } from './tables.ts';
 
@@ -14,22 +14,30 @@ import { searchChunks } from './tables.ts';
  * The condition is rendered once per reader and table, and kept: rendering it cost more than the
  * rest of a search's statement. It is the same text for the same reader (their workspace, user and
  * membership type; roles and permissions are read by the database as it runs), so a kept one never
- * grants what a new one would not.
+ * grants what a new one would not. A reader named by placeholders gets the condition as it is: the
+ * statement holding it is rendered once for every reader of that membership type.
  */
-export function visibilityCondition(reader: Reader, columns: { appId: AnyColumn; restricted: AnyColumn } = searchChunks): SQL {
+export function visibilityCondition(reader: ReaderTerms, columns: Columns = searchChunks): SQL {
+  if (typeof reader.workspaceId !== 'string' || typeof reader.userId !== 'string') return visibleRows(reader, columns);
   const key = `${getTableName(getColumnTable(columns.appId))} ${reader.workspaceId} ${reader.userId} ${reader.wsUserType}`;
   let condition = rendered.get(key);
   if (condition) {
     // The most recently used last (a Map keeps its insertion order): the first is forgotten first.
     rendered.delete(key);
   } else {
-    const appsWhere = (where: SQL) => sql`(select ${apps.id} from ${apps} where ${where})`;
-    condition = prerendered(sql`((not ${columns.restricted} and ${columns.appId} in ${appsWhere(appVisibleTo(reader))})
-    or (${columns.restricted} and ${columns.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`);
+    condition = prerendered(visibleRows(reader, columns));
     if (rendered.size >= KEPT) rendered.delete(rendered.keys().next().value!);
   }
   rendered.set(key, condition);
   return condition;
+}
+
+type Columns = { appId: AnyColumn; restricted: AnyColumn };
+
+function visibleRows(reader: ReaderTerms, columns: Columns): SQL {
+  const appsWhere = (where: SQL) => sql`(select ${apps.id} from ${apps} where ${where})`;
+  return sql`((not ${columns.restricted} and ${columns.appId} in ${appsWhere(appVisibleTo(reader))})
+    or (${columns.restricted} and ${columns.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`;
 }
 
 /** Conditions kept (several kilobytes each; a reader who searches uses up to three, one a table). */
