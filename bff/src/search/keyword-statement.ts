@@ -1,0 +1,186 @@
+/**
+ * The keyword search's statement: the matching chunks a reader may see, under the filters, each
+ * document once through its best chunk, ranked, counted and faceted in one statement.
+ */
+
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { apps, documents } from '../apps/tables.ts';
+import type { Reader, ReaderTerms } from '../apps/visibility.ts';
+import { executeShaped, rowsOf, type Database } from '../db/client.ts';
+import { shownJson } from './hits.ts';
+import { impactLists, place, rankOf, type ListRead } from './impacts.ts';
+import type { AppFacet, Ranked, SearchFilters, TypeFacet } from './query.ts';
+import { searchChunks } from './tables.ts';
+import { visibilityCondition } from './visibility.ts';
+
+export type Window = { first: number; offset: number };
+/**
+ * Whose search, what matches (`tsquery`), what a chunk's rank sums (`rankTerms` of the query's
+ * words and phrases), under which filters, and whether it runs prepared.
+ */
+export type Statement = { reader: Reader; tsquery: string; terms: readonly string[]; filters: SearchFilters; prepared: boolean };
+export type Read = { ranked: (Ranked & { place: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
+
+/**
+ * The filters that are about the document itself: its author (on `documents`, which a query
+ * joins only then: see `byAuthor`) and its update time (each chunk holds its document's).
+ */
+export function documentFilters(filters: SearchFilters): SQL | undefined {
+  return and(
+    byAuthor(filters) ? sql`${documents.author} ilike ${`%${filters.author!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    filters.updatedAfter ? sql`${searchChunks.updatedAt} >= ${filters.updatedAfter.toISOString()}::timestamptz` : undefined,
+    filters.updatedBefore ? sql`${searchChunks.updatedAt} < ${filters.updatedBefore.toISOString()}::timestamptz` : undefined,
+  );
+}
+
+const byAuthor = (filters: SearchFilters) => Boolean(filters.author?.trim());
+export const filtered = (filters: SearchFilters) =>
+  Boolean(filters.appIds?.length || filters.sourceTypes?.length || byAuthor(filters) || filters.updatedAfter || filters.updatedBefore);
+
+export const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+/** The documents, joined to the chunks only to filter by author. */
+const authorJoin = (filters: SearchFilters) =>
+  byAuthor(filters) ? sql`join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}` : sql``;
+/** The chunks that match, in the workspace, that the reader may see, under the document filters. */
+export const matching = ({ workspaceId, condition, tsquery }: { workspaceId: Term; condition: SQL | undefined; tsquery: Term }) =>
+  and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${tsquery}::tsquery`);
+
+/**
+ * One statement over the matching documents, each found once through its best-ranked chunk:
+ * - with a window, the ranked documents down to its end (each with its place; those in the window
+ *   also with what the page shows);
+ * - with `counts`, the count and both facets (each under the other filters);
+ * - with `lists` (impact lists to read), only the chunks listed are candidates, and what was read
+ *   of each list comes back too.
+ * A search without filters runs it shaped (see `executeShaped`): its values are placeholders, so
+ * that it is rendered once for each shape (the reader's membership type, the number of rank
+ * terms and of lists, and what it reads).
+ */
+export async function keywordStatement(db: Database, statement: Statement, { window, counts = false, lists }: { window?: Window; counts?: boolean; lists?: Lists<string, number> }): Promise<Read> {
+  const { reader, tsquery, terms, filters } = statement;
+  const need = window && window.offset + window.first;
+  // A filter's values would be kept in the statement's text: only a search without filters runs shaped.
+  const shaped = statement.prepared && !filtered(filters);
+  const result = shaped
+    ? await executeShaped(
+        db,
+        `keywords ${reader.wsUserType} ${terms.length} ${lists?.lexemes.length ?? '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
+        () =>
+          keywordSql({
+            reader: { workspaceId: sql.placeholder('workspaceId'), userId: sql.placeholder('userId'), wsUserType: reader.wsUserType },
+            tsquery: sql.placeholder('tsquery'),
+            terms: terms.map((_, i) => sql.placeholder(`term${i}`)),
+            filters: {},
+            window: window && { need: sql.placeholder('need'), offset: sql.placeholder('offset') },
+            counts,
+            lists: lists && { lexemes: lists.lexemes.map((_, i) => sql.placeholder(`lexeme${i}`)), depth: sql.placeholder('depth') },
+          }),
+        {
+          workspaceId: reader.workspaceId,
+          userId: reader.userId,
+          tsquery,
+          need,
+          offset: window?.offset,
+          depth: lists?.depth,
+          ...Object.fromEntries(terms.map((term, i) => [`term${i}`, term])),
+          ...Object.fromEntries((lists?.lexemes ?? []).map((lexeme, i) => [`lexeme${i}`, lexeme])),
+        },
+      )
+    : await db.execute(keywordSql({ reader, tsquery, terms, filters, window: window && { need: need!, offset: window.offset }, counts, lists }));
+  const [row] = rowsOf<{ hits: Read['ranked'] | string | null; total: number | null; app_facets: AppFacet[] | string | null; type_facets: TypeFacet[] | string | null; lists: ListRead[] | string | null }>(result);
+  const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
+  return {
+    ranked: parse(row?.hits) ?? [],
+    total: Number(row?.total ?? 0),
+    appFacets: parse(row?.app_facets) ?? [],
+    typeFacets: parse(row?.type_facets) ?? [],
+    lists: parse(row?.lists) ?? [],
+  };
+}
+
+/** A value in a statement, or a placeholder for it (a statement rendered once for its shape). */
+type Term = string | Placeholder;
+/** The impact lists a statement reads: of which (distinct) lexemes, and how deep. */
+type Lists<T = Term, N = number | Placeholder> = { lexemes: readonly T[]; depth: N };
+
+/** The text of `keywordStatement`, its values given or named by placeholders. */
+function keywordSql({
+  reader,
+  tsquery,
+  terms,
+  filters,
+  window,
+  counts,
+  lists,
+}: {
+  reader: ReaderTerms;
+  tsquery: Term;
+  terms: readonly Term[];
+  filters: SearchFilters;
+  /** How many documents to rank (from the top), and how many of them come before the page. */
+  window?: { need: number | Placeholder; offset: number | Placeholder };
+  counts: boolean;
+  lists?: Lists;
+}): SQL {
+  const { workspaceId } = reader;
+  const condition = and(visibilityCondition(reader), documentFilters(filters));
+  const rank = rankOf(terms);
+  const listed = lists && impactLists(reader, lists.lexemes, lists.depth, filters.appIds);
+  // Filters on the documents found (one row each in `best`).
+  const appFilter = filters.appIds?.length ? sql`best.app_id in (${list(filters.appIds)})` : sql`true`;
+  const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
+  const ranked = Boolean(window);
+  // A chunk holds its document's type and update time: documents are joined for the author only.
+  const best = sql`
+    select distinct on (${searchChunks.documentId}) ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id,
+      ${searchChunks.appId} as app_id, ${searchChunks.sourceType} as source_type, ${searchChunks.updatedAt} as updated_at
+      ${ranked ? sql`, ${rank} as rank` : sql``}
+    from ${listed ? sql`(select distinct chunk_id from listed) candidate join ${searchChunks} on ${searchChunks.id} = candidate.chunk_id` : searchChunks}
+    ${authorJoin(filters)}
+    where ${matching({ workspaceId, condition, tsquery })}
+    order by ${searchChunks.documentId}${ranked ? sql`, rank desc` : sql``}`;
+  return sql`
+      with ${listed ? sql`listed as materialized (${listed}),` : sql``}
+      best as materialized (${best})
+      ${
+        ranked
+          ? sql`, page as (
+        select document_id, chunk_id, rank, place, row_number() over (order by place desc, document_id) as n
+        from (
+          select document_id, chunk_id, rank, ${place(sql`rank`, sql`updated_at`)} as place
+          from best where ${appFilter} and ${typeFilter}
+          order by place desc, document_id
+          limit ${window?.need}) top
+      )`
+          : sql``
+      }
+      select
+        ${
+          ranked
+            ? sql`(select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank, 'place', page.place,
+            'shown', case when page.n > ${window?.offset} then ${shownJson} end)
+          order by page.place desc, page.document_id)
+          from page
+          left join ${searchChunks} on page.n > ${window?.offset} and ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = page.chunk_id
+          left join ${documents} on page.n > ${window?.offset} and ${documents.workspaceId} = ${workspaceId} and ${documents.id} = page.document_id
+          left join ${apps} on page.n > ${window?.offset} and ${apps.workspaceId} = ${workspaceId} and ${apps.id} = ${documents.appId})`
+            : sql`null`
+        } as hits,
+        ${counts ? sql`(select count(*) from best where ${appFilter} and ${typeFilter})::int` : sql`null`} as total,
+        ${
+          counts
+            ? sql`(select json_agg(f) from (
+          select best.app_id, ${apps.title} as title, count(*)::int as n from best
+          join ${apps} on ${apps.workspaceId} = ${workspaceId} and ${apps.id} = best.app_id
+          where ${typeFilter} group by best.app_id, ${apps.title} order by n desc, ${apps.title}) f)`
+            : sql`null`
+        } as app_facets,
+        ${
+          counts
+            ? sql`(select json_agg(f) from (
+          select source_type, count(*)::int as n from best where ${appFilter}
+          group by source_type order by n desc, source_type) f)`
+            : sql`null`
+        } as type_facets,
+        ${listed ? sql`(select json_agg(l) from (select lexeme, count(*)::int as n, min(impact) as low from listed group by lexeme) l)` : sql`null`} as lists`;
+}
