@@ -114,7 +114,7 @@ for (let w = 0; w < WORKSPACES; w++) {
     });
     const chunks: ChunkRow[] = [];
     for (let i = 0; i < docs.length; i++) {
-      chunks.push(...chunkRows({ ...docs[i]!, restricted: false }));
+      chunks.push(...(await chunkRows({ ...docs[i]!, restricted: false })));
       if (i % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
     }
     if (inFlight.length >= WRITERS) await inFlight.shift();

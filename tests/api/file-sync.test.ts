@@ -100,6 +100,31 @@ describe('file app sync', () => {
     expect(search.data!.search.edges.map((e) => e.node.document.title)).toContain('page.html');
   });
 
+  it('takes in a long document (some 800 chunks, written in several statements), found by words from its start to its end', async () => {
+    const longApp = await installApp(app, cookie, 'files', { title: '长文档', authType: 'NONE', dataPermission: 'ALL_MEMBERS', protectedPermission: 'MATCH_APP', autoSync: true });
+    const sections = Array.from({ length: 60 }, (_, s) => [
+      `# 第 ${s} 章 Chapter ${s}`,
+      ...Array.from({ length: 120 }, (_, p) => `第 ${s}-${p} 条：报销单据须在三十日内提交，审批人 approver-${s}-${p} reviews travel claims within thirty days.`),
+    ]);
+    const text = ['开篇暗号 quillfeather。', ...sections.flat(), '结尾暗号 zephyrquartz。'].join('\n\n');
+    expect(Buffer.byteLength(text)).toBeLessThan(1024 * 1024);
+    expect((await uploadTo(app, cookie, longApp, Buffer.from(text), 'long.md')).status).toBe(200);
+    const state = await syncAndWait(app, cookie, longApp, 120_000);
+    expect(state).toMatchObject({ docCount: 1, latestRun: { status: 'SUCCEEDED', added: 1, failed: 0 } });
+    for (const [query, passage] of [
+      ['quillfeather', '开篇暗号'],
+      ['approver-31-17', 'approver-31-17'],
+      ['zephyrquartz', '结尾暗号'],
+    ]) {
+      const found = await app.graphql<{ search: { edges: { node: { heading: string | null; passage: { text: string }[]; document: { title: string } } }[] } }>(
+        'query ($q: String!) { search(query: $q, first: 5) { edges { node { heading passage { text } document { title } } } } }',
+        { cookie, variables: { q: query } },
+      );
+      expect(found.data!.search.edges.map((e) => e.node.document.title)).toEqual(['long.md']);
+      expect(found.data!.search.edges[0]!.node.passage.map((s) => s.text).join('')).toContain(passage);
+    }
+  });
+
   it('takes in a text file holding NUL characters without them (Postgres cannot store them)', async () => {
     const otherApp = await installApp(app, cookie, 'files', { title: '空字符', authType: 'NONE', dataPermission: 'ALL_MEMBERS', protectedPermission: 'MATCH_APP', autoSync: true });
     expect((await uploadTo(app, cookie, otherApp, Buffer.from('# 值班\u0000规则\n\n夜班\u0000交接在 22:00。'), 'nul.md')).status).toBe(200);

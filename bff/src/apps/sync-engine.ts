@@ -208,7 +208,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
           updatedAt: new Date(),
         };
         // Chunking and tokenising are CPU work: done before the transaction, used if needed.
-        const indexRows = chunkRows({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
+        const indexRows = await chunkRows({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
         await db.transaction(async (tx) => {
           const [existing] = await tx
             .select({ id: documents.id, hash: documents.contentHash, seen: documents.lastSeenRunId })
