@@ -109,7 +109,7 @@ describe('file app sync', () => {
     const text = ['开篇暗号 quillfeather。', ...sections.flat(), '结尾暗号 zephyrquartz。'].join('\n\n');
     expect(Buffer.byteLength(text)).toBeLessThan(1024 * 1024);
     expect((await uploadTo(app, cookie, longApp, Buffer.from(text), 'long.md')).status).toBe(200);
-    const state = await syncAndWait(app, cookie, longApp, 120_000);
+    const state = await syncAndWait(app, cookie, longApp);
     expect(state).toMatchObject({ docCount: 1, latestRun: { status: 'SUCCEEDED', added: 1, failed: 0 } });
     for (const [query, passage] of [
       ['quillfeather', '开篇暗号'],
