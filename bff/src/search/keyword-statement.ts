@@ -16,9 +16,10 @@ import { visibilityCondition } from './visibility.ts';
 export type Window = { first: number; offset: number };
 /**
  * Whose search, what matches (`tsquery`), what a chunk's rank sums (`rankTerms` of the query's
- * words and phrases), under which filters, and whether it runs prepared.
+ * words and phrases), under which filters, and whether the query has few enough words and phrases
+ * for its statement to be kept (`PREPARED_UNITS` in query.ts).
  */
-export type Statement = { reader: Reader; tsquery: string; terms: readonly string[]; filters: SearchFilters; prepared: boolean };
+export type Statement = { reader: Reader; tsquery: string; terms: readonly string[]; filters: SearchFilters; keepable: boolean };
 export type Read = { ranked: (Ranked & { place: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
 
 /**
@@ -34,7 +35,7 @@ export function documentFilters(filters: SearchFilters): SQL | undefined {
 }
 
 const byAuthor = (filters: SearchFilters) => Boolean(filters.author?.trim());
-export const filtered = (filters: SearchFilters) =>
+const filtered = (filters: SearchFilters) =>
   Boolean(filters.appIds?.length || filters.sourceTypes?.length || byAuthor(filters) || filters.updatedAfter || filters.updatedBefore);
 
 export const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
@@ -60,7 +61,7 @@ export async function keywordStatement(db: Database, statement: Statement, { win
   const { reader, tsquery, terms, filters } = statement;
   const need = window && window.offset + window.first;
   // A filter's values would be kept in the statement's text: only a search without filters runs shaped.
-  const shaped = statement.prepared && !filtered(filters);
+  const shaped = statement.keepable && !filtered(filters);
   const result = shaped
     ? await executeShaped(
         db,

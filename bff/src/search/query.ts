@@ -3,7 +3,7 @@ import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { pageHits, type SearchHit, type Shown } from './hits.ts';
 import { depths, provesTop, rankTerms } from './impacts.ts';
-import { documentFilters, filtered, keywordStatement, list, matching, type Read, type Statement, type Window } from './keyword-statement.ts';
+import { documentFilters, keywordStatement, list, matching, type Read, type Statement, type Window } from './keyword-statement.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
 import type { Semantic } from './semantic.ts';
@@ -123,8 +123,7 @@ export async function searchDocuments(
     // The impact lists answer a query whose every word is a lexeme or a few (a phrase is not).
     const lexemes = query.units.every((u) => u.lexemes?.length) ? query.units.map((u) => u.lexemes!) : undefined;
     const terms = rankTerms(units, { words: Boolean(lexemes) });
-    const prepared = units.length <= PREPARED_UNITS && !filtered(filters);
-    const rank = (tsquery: string) => rankByKeywords(db, { reader, tsquery, terms, filters, prepared }, lexemes, window, input.rankBy);
+    const rank = (tsquery: string) => rankByKeywords(db, { reader, tsquery, terms, filters, keepable: units.length <= PREPARED_UNITS }, lexemes, window, input.rankBy);
     return { units, rank };
   };
   // Nothing found at all (an empty first page says so; a later one needs the count).
