@@ -1,14 +1,14 @@
+import DataLoader from 'dataloader';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { and, eq, inArray } from 'drizzle-orm';
-import { apps } from '../apps/tables.ts';
 import { App } from '../apps/types.ts';
-import { appVisibleTo } from '../apps/visibility.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
-import { guardNode } from '../graphql/tenancy.ts';
+import { mayRead, readableInWorkspace } from '../graphql/access.ts';
 import { actorOf } from '../workspaces/acting.ts';
+import type { ActingMember } from '../workspaces/members.ts';
 import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { WS_USER_TYPES } from '../workspaces/tables.ts';
@@ -49,6 +49,7 @@ builder.queryField('agentStore', (t) =>
 
 export const Agent = builder.drizzleNode('agents', {
   name: 'Agent',
+  authScopes: readableInWorkspace('Agent', agentReadable),
   id: { column: (a) => a.id },
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -74,13 +75,8 @@ export const Agent = builder.drizzleNode('agents', {
       // Only as far as the viewer may see those apps: the agent is visible more widely than they are.
       resolve: async (a, _args, ctx) => {
         const linked = a.agentApps.map((aa) => aa.app);
-        if (linked.length === 0) return [];
-        const visible = await ctx.db
-          .select({ id: apps.id })
-          .from(apps)
-          .where(and(appVisibleTo(actorOf(ctx)), inArray(apps.id, linked.map((app) => app.id))));
-        const ids = new Set(visible.map((row) => row.id));
-        return linked.filter((app) => ids.has(app.id));
+        const readable = await Promise.all(linked.map((app) => mayRead(ctx, 'App', app)));
+        return linked.filter((_app, i) => readable[i]);
       },
     }),
     keyHint: t.exposeString('keyHint', { description: 'The start of the ws agent key (the key itself is shown once).' }),
@@ -91,15 +87,24 @@ export const Agent = builder.drizzleNode('agents', {
   }),
 });
 
-async function mayRead(ctx: Context, agent: AgentRow) {
-  const [row] = await ctx.db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(and(agentVisibleTo(actorOf(ctx)), eq(agents.id, agent.id)))
-    .limit(1);
-  return Boolean(row);
+const visibleAgents = new WeakMap<Context, DataLoader<string, boolean>>();
+
+/** An agent: its managers, and the members its visible range names. */
+function agentReadable(ctx: Context, agent: AgentRow, actor: ActingMember) {
+  if (canManageAgent(actor, agent)) return true;
+  let loader = visibleAgents.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const rows = await ctx.db
+        .select({ id: agents.id })
+        .from(agents)
+        .where(and(agentVisibleTo(actor), inArray(agents.id, [...ids])));
+      return ids.map((id) => rows.some((row) => row.id === id));
+    });
+    visibleAgents.set(ctx, loader);
+  }
+  return loader.load(agent.id);
 }
-guardNode('Agent', (ctx, record) => (ctx.viewer?.membership ? mayRead(ctx, record as AgentRow) : false));
 
 builder.drizzleObjectField(Workspace, 'agents', (t) =>
   t.relatedConnection('agents', {

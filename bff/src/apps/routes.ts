@@ -10,7 +10,7 @@ import { actorOf } from '../workspaces/acting.ts';
 import { originalDisposition } from './original.ts';
 import { completeAuthorization } from './oauth.ts';
 import { addAppFile } from './service.ts';
-import { documentReadable } from './types.ts';
+import { mayRead } from '../graphql/access.ts';
 import { isUuid } from '../lib/ids.ts';
 
 const appIdOf = (raw: string) => idFromPath(raw, 'App', 'appNotFound');
@@ -57,9 +57,8 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
     const ctx = await signedInContext(deps, request);
     const membership = ctx.viewer.membership;
     if (!membership || !isUuid(request.params.id)) throw new NotFoundError();
-    if (!(await documentReadable(ctx, actorOf(ctx), request.params.id))) throw new NotFoundError();
     const document = await ctx.db.query.documents.findFirst({ where: { workspaceId: membership.workspaceId, id: request.params.id } });
-    if (!document?.fileSha256) throw new NotFoundError();
+    if (!document?.fileSha256 || !(await mayRead(ctx, 'Document', document))) throw new NotFoundError();
     return reply
       .header('Content-Type', document.mediaType ?? 'application/octet-stream')
       .header('Content-Security-Policy', FILE_CSP)

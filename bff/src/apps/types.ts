@@ -3,15 +3,16 @@ import { CONNECTORS, findConnector } from '../connectors/catalog.ts';
 import type { Connector as ConnectorShape } from '../connectors/types.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
-import { guardNode } from '../graphql/tenancy.ts';
+import { readableInWorkspace } from '../graphql/access.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
+import { appReadable, documentReadableBy, managesApp, managesRunApp } from './access.ts';
 import { canManage } from './service.ts';
 import { originalPath } from './original.ts';
-import { apps, documents, ROLE_SCOPES, type App as AppRow } from './tables.ts';
-import { appVisibleTo, documentVisibleTo, type Reader } from './visibility.ts';
+import { apps, documents, ROLE_SCOPES, type appFiles, type syncItemErrors, type App as AppRow, type SyncRun as SyncRunRow } from './tables.ts';
+import { documentVisibleTo, type Reader } from './visibility.ts';
 
 export const AuthType = builder.enumType('AuthType', {
   values: { OAUTH: { value: 'oauth' }, TOKEN: { value: 'token' }, NONE: { value: 'none' } } as const,
@@ -80,21 +81,10 @@ const reader = (ctx: Context): Reader => actorOf(ctx);
 // Pothos types a related connection's scope function by the related row; it receives the parent.
 const managersOnly = ((a: AppRow, _args: unknown, ctx: Context) => canManage(actorOf(ctx), a)) as never;
 
-/** Whether the viewer may see the app: its managers, and the members its data permission names. */
-async function mayRead(ctx: Context, app: AppRow) {
-  const actor = actorOf(ctx);
-  if (canManage(actor, app)) return true;
-  const [row] = await ctx.db
-    .select({ id: apps.id })
-    .from(apps)
-    .where(and(appVisibleTo(reader(ctx)), eq(apps.id, app.id)))
-    .limit(1);
-  return Boolean(row);
-}
-
 export const App = builder.drizzleNode('apps', {
   name: 'App',
   description: 'A data-source app installed in the workspace (or a member’s personal one).',
+  authScopes: readableInWorkspace('App', appReadable),
   id: { column: (a) => a.id },
   fields: (t) => ({
     internalID: t.exposeString('id'),
@@ -167,11 +157,12 @@ export const App = builder.drizzleNode('apps', {
     }),
   }),
 });
-guardNode('App', (ctx, record) => (ctx.viewer?.membership ? mayRead(ctx, record as AppRow) : false));
 
 export const SyncRun = builder.drizzleNode('syncRuns', {
   name: 'SyncRun',
   description: 'One sync of an app: when, what it took in, and what went wrong.',
+  // Runs name the documents that failed, restricted ones included: for the app's managers.
+  authScopes: readableInWorkspace<SyncRunRow>('SyncRun', (ctx, run, actor) => managesApp(ctx, run.appId, actor)),
   id: { column: (r) => r.id },
   fields: (t) => ({
     status: t.expose('status', { type: SyncRunStatus }),
@@ -195,13 +186,10 @@ export const SyncRun = builder.drizzleNode('syncRuns', {
     }),
   }),
 });
-guardNode('SyncRun', async (ctx, record) => {
-  const app = await ctx.db.query.apps.findFirst({ where: { workspaceId: record.workspaceId as string, id: record.appId as string } });
-  return Boolean(app && ctx.viewer?.membership && canManage(actorOf(ctx), app));
-});
 
 builder.drizzleObject('syncItemErrors', {
   name: 'SyncItemError',
+  authScopes: readableInWorkspace<typeof syncItemErrors.$inferSelect>('SyncItemError', (ctx, error, actor) => managesRunApp(ctx, error.runId, actor)),
   fields: (t) => ({
     externalId: t.exposeString('externalId', { description: 'The item at its source (a URL, a file).' }),
     title: t.exposeString('title', { nullable: true }),
@@ -213,6 +201,7 @@ builder.drizzleObject('syncItemErrors', {
 
 builder.drizzleObject('appFiles', {
   name: 'AppFile',
+  authScopes: readableInWorkspace<typeof appFiles.$inferSelect>('AppFile', (ctx, file, actor) => managesApp(ctx, file.appId, actor)),
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -228,7 +217,8 @@ export const DocumentRef = builder.drizzleNode('documents', {
   id: { column: (d) => d.id },
   // Only the columns asked for: a search page or an answer's citations load ten documents or so
   // for their titles and links, and a document's text can be megabytes.
-  select: { columns: { id: true } },
+  select: { columns: { id: true, workspaceId: true } },
+  authScopes: readableInWorkspace<{ workspaceId: string; id: string }>('Document', (ctx, document, actor) => documentReadableBy(ctx, document.id, actor)),
   fields: (t) => ({
     internalID: t.exposeString('id'),
     title: t.exposeString('title'),
@@ -259,18 +249,6 @@ export const DocumentRef = builder.drizzleNode('documents', {
     app: t.relation('app'),
   }),
 });
-
-/** The condition a document row must meet for the viewer (by its key). */
-export async function documentReadable(ctx: Pick<Context, 'db'>, who: Reader, documentId: string) {
-  const [row] = await ctx.db
-    .select({ id: documents.id })
-    .from(documents)
-    .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
-    .where(and(documentVisibleTo(who), eq(documents.id, documentId)))
-    .limit(1);
-  return Boolean(row);
-}
-guardNode('Document', (ctx, record) => (ctx.viewer?.membership ? documentReadable(ctx, reader(ctx), record.id as string) : false));
 
 builder.drizzleObjectField(Workspace, 'apps', (t) =>
   t.relatedConnection('apps', {

@@ -4,7 +4,7 @@ import { DocumentRef } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { COMMON_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
-import { guardNode } from '../graphql/tenancy.ts';
+import { mayRead, readableInWorkspace } from '../graphql/access.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { WS_USER_TYPES } from '../workspaces/tables.ts';
@@ -21,7 +21,8 @@ import {
   stopAnswer,
 } from './service.ts';
 import { effectiveStatus, messageStream, type ChatStreamEvent } from './stream.ts';
-import type { Citation } from './tables.ts';
+import { conversationOwnedBy } from './access.ts';
+import type { chatFiles, Citation, conversations, Message } from './tables.ts';
 
 const MessageRole = builder.enumType('MessageRole', { values: { USER: { value: 'user' }, ASSISTANT: { value: 'assistant' } } as const });
 const MessageStatus = builder.enumType('MessageStatus', {
@@ -32,6 +33,8 @@ const message = (ctx: Context, key: string | null | undefined) => (key ? transla
 
 const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citation').implement({
   description: 'A numbered source of an answer.',
+  // Its answer's rule decides who reaches it; its document is judged on its own.
+  authScopes: readableInWorkspace<{ workspaceId: string }>('Citation'),
   fields: (t) => ({
     index: t.exposeInt('index'),
     title: t.exposeString('title'),
@@ -48,6 +51,7 @@ const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citat
 
 export const ChatMessage = builder.drizzleNode('messages', {
   name: 'ChatMessage',
+  authScopes: readableInWorkspace<Message>('ChatMessage', (ctx, m, actor) => conversationOwnedBy(ctx, m.conversationId, actor)),
   id: { column: (m) => m.id },
   fields: (t) => ({
     role: t.expose('role', { type: MessageRole }),
@@ -65,6 +69,9 @@ export const ChatMessage = builder.drizzleNode('messages', {
 
 builder.drizzleObject('chatFiles', {
   name: 'ChatFile',
+  authScopes: readableInWorkspace<typeof chatFiles.$inferSelect>('ChatFile', (ctx, f, actor) =>
+    conversationOwnedBy(ctx, f.conversationId, actor),
+  ),
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -77,6 +84,8 @@ builder.drizzleObject('chatFiles', {
 
 export const Conversation = builder.drizzleNode('conversations', {
   name: 'Conversation',
+  // A conversation is its member's alone, admins included.
+  authScopes: readableInWorkspace<typeof conversations.$inferSelect>('Conversation', (_ctx, c, actor) => c.userId === actor.userId),
   id: { column: (c) => c.id },
   fields: (t) => ({
     title: t.string({
@@ -99,16 +108,6 @@ export const Conversation = builder.drizzleNode('conversations', {
     }),
   }),
 });
-const ownedBy = (ctx: Context, record: Record<string, unknown>) => Boolean(ctx.viewer?.membership) && record.userId === ctx.viewer!.user.id;
-guardNode('Conversation', ownedBy);
-guardNode('ChatMessage', async (ctx, record) => {
-  if (!ctx.viewer?.membership) return false;
-  const conversation = await ctx.db.query.conversations.findFirst({
-    where: { workspaceId: record.workspaceId as string, id: record.conversationId as string },
-  });
-  return Boolean(conversation && ownedBy(ctx, conversation));
-});
-
 builder.queryField('conversations', (t) =>
   t.drizzleConnection({
     type: 'conversations',
@@ -342,9 +341,9 @@ builder.subscriptionField('answerStream', (t) =>
     subscribe: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
       const messageId = chatMessageId(String(args.messageId));
-      const found = messageId && (await ctx.db.query.messages.findFirst({ where: { workspaceId: actor.workspaceId, id: messageId } }));
-      const conversation = found && (await ctx.db.query.conversations.findFirst({ where: { workspaceId: actor.workspaceId, id: found.conversationId } }));
-      if (!messageId || !conversation || conversation.userId !== actor.userId) return noEvents();
+      const found = messageId ? await ctx.db.query.messages.findFirst({ where: { workspaceId: actor.workspaceId, id: messageId } }) : null;
+      // Judged once here by the ChatMessage rule, rather than on each of its many pieces.
+      if (!messageId || !(await mayRead(ctx, 'ChatMessage', found))) return noEvents();
       const messageGlobalId = encodeGlobalID('ChatMessage', messageId);
       return messageStream(ctx.db, ctx.pubsub, actor.workspaceId, messageId, ctx.chat.live, (event): AnswerEvent => ({
         // Spelled out rather than spread: a spread of events of varying shapes is slow per piece.

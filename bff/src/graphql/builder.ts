@@ -1,15 +1,15 @@
 import SchemaBuilder from '@pothos/core';
 import DrizzlePlugin from '@pothos/plugin-drizzle';
 import ErrorsPlugin from '@pothos/plugin-errors';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { relations } from '../db/relations.ts';
 import { translate } from '../i18n/messages.ts';
 import { WS_USER_TYPES } from '../workspaces/tables.ts';
 import type { Context } from './context.ts';
-import { resolveNodesInWorkspace } from './tenancy.ts';
+import { readableNodes } from './access.ts';
 
 export type AuthScopes = {
   signedIn: boolean;
@@ -18,6 +18,10 @@ export type AuthScopes = {
   admin: boolean;
   creator: boolean;
 };
+
+// Pothos's own loader, one result per position (null IDs stay null); it runs once the builder exists.
+const loadNodes = async (ctx: Context, info: GraphQLResolveInfo, ids: ({ id: unknown; typename: string } | null)[]): Promise<unknown[]> =>
+  Promise.all(await resolveNodes(builder as never, ctx, info, ids));
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -53,13 +57,12 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // Each ID is judged by its own type's rule (`access.ts`), in its own position.
     nodeQueryOptions: {
-      resolve: async (_root, { id }, ctx, _info, resolveNode) =>
-        (await resolveNodesInWorkspace(ctx, [id], async ([one]) => (one ? [await resolveNode(one as never)] : [])))[0],
+      resolve: async (_root, { id }, ctx, info) => (await readableNodes(ctx, [id], (ids) => loadNodes(ctx, info, ids)))[0],
     },
     nodesQueryOptions: {
-      resolve: (_root, { ids }, ctx, _info, resolveNodes) =>
-        resolveNodesInWorkspace(ctx, ids, (allowed) => resolveNodes(allowed as never)),
+      resolve: (_root, { ids }, ctx, info) => readableNodes(ctx, ids, (loadable) => loadNodes(ctx, info, loadable)),
     },
   },
   errors: { directResult: true },

@@ -1,4 +1,6 @@
+import { declareLookupRule, declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
+import { isSelfOrColleague } from '../workspaces/access.ts';
 import type { Viewer as ViewerShape } from '../graphql/context.ts';
 
 export const Language = builder.enumType('Language', {
@@ -11,6 +13,10 @@ export const Theme = builder.enumType('Theme', {
 
 export const User = builder.drizzleNode('users', {
   name: 'User',
+  // A profile (name, username, avatar) shows wherever something of the person's that the viewer
+  // may read leads to it (an app's creator who has since left, say); looked up by ID, only the
+  // viewer's own and their current workspace's people are found.
+  authScopes: declareReadRule<{ id: string }>('User', (_user, ctx) => ctx.viewer !== null),
   id: { column: (u) => u.id },
   fields: (t) => ({
     displayName: t.exposeString('displayName'),
@@ -19,8 +25,11 @@ export const User = builder.drizzleNode('users', {
   }),
 });
 
+declareLookupRule<{ id: string }>('User', (user, ctx) => isSelfOrColleague(ctx, user.id));
+
 /** The signed-in person and what belongs to them alone; null when signed out. */
 export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
+  authScopes: declareReadRule<ViewerShape>('Viewer', (viewer, ctx) => viewer.user.id === ctx.viewer?.user.id),
   fields: (t) => ({
     user: t.drizzleField({
       type: 'users',

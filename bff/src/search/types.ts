@@ -5,6 +5,7 @@ import type { documents } from '../apps/tables.ts';
 import type { Context } from '../graphql/context.ts';
 import { badUserInput } from '../graphql/errors.ts';
 import { DocumentRef } from '../apps/types.ts';
+import { vouch } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import type { SearchHit } from './hits.ts';
@@ -118,10 +119,12 @@ function pageDocuments(ctx: Context, workspaceId: string, hits: SearchHit[]) {
         config: getSchemaConfig(builder),
         context: ctx,
         info,
-        columns: { id: true },
+        columns: { id: true, workspaceId: true },
         where: { workspaceId, id: { in: hits.map((hit) => hit.documentId) } },
       });
       const rows = (await ctx.db.query.documents.findMany(query)) as unknown as DocumentRow[];
+      // The ranking found them under the permission filter the Document rule checks.
+      vouch(ctx, rows);
       return new Map(rows.map((row) => [row.id, row]));
     })();
     // The ranking and this read are two statements: a document deleted between them is gone.

@@ -1,5 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
+import { WS_USER_TYPES } from './tables.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { AccountPayloadRef } from '../identity/account-types.ts';
 import { actorOf } from './acting.ts';
@@ -14,7 +16,7 @@ const InvitationStateEnum = builder.enumType('InvitationState', {
 export const Invitation = builder.drizzleNode('invitations', {
   name: 'Invitation',
   description: 'An invitation link to the workspace (its code is shown only when it is made).',
-  authScopes: { admin: true },
+  authScopes: readableInWorkspace('Invitation', (_ctx, _invitation, actor) => actor.wsUserType >= WS_USER_TYPES.admin),
   id: { column: (i) => i.id },
   fields: (t) => ({
     codeHint: t.exposeString('codeHint', { description: 'The first characters of the code.' }),

@@ -1,5 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { WS_USER_TYPES, type workspaceMembers } from './tables.ts';
 import type { Viewer as ViewerShape } from '../graphql/context.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { Viewer } from '../identity/types.ts';
@@ -8,9 +11,19 @@ import { addMembersByContact, changeMemberType, removeMember, switchWorkspace, t
 import { currentMembership } from './service.ts';
 import { asWsUserType, Workspace, WorkspaceUserType } from './types.ts';
 
+/** A member's contact and roles: for the workspace's admins, and the person themselves. */
+const adminsOrSelf = (m: { workspaceId: string; userId: string }, _args: unknown, ctx: Context) =>
+  m.userId === ctx.viewer?.user.id ||
+  (m.workspaceId === ctx.viewer?.membership?.workspaceId && ctx.viewer.membership.wsUserType >= WS_USER_TYPES.admin);
+
 export const Member = builder.drizzleNode('workspaceMembers', {
   name: 'Member',
   description: 'A person’s membership in one workspace.',
+  // The current workspace's members, and the viewer's own memberships (of every workspace).
+  authScopes: declareReadRule<typeof workspaceMembers.$inferSelect>(
+    'Member',
+    (m, ctx) => m.userId === ctx.viewer?.user.id || m.workspaceId === ctx.viewer?.membership?.workspaceId,
+  ),
   id: { column: (m) => [m.workspaceId, m.userId] },
   fields: (t) => ({
     wsUserType: t.field({ type: WorkspaceUserType, resolve: (m) => asWsUserType(m.wsUserType) }),
@@ -20,18 +33,18 @@ export const Member = builder.drizzleNode('workspaceMembers', {
     workspace: t.relation('workspace'),
     email: t.string({
       nullable: true,
-      authScopes: { admin: true },
+      authScopes: adminsOrSelf,
       select: { with: { user: { columns: { email: true } } } },
       resolve: (m) => m.user.email,
     }),
     phone: t.string({
       nullable: true,
-      authScopes: { admin: true },
+      authScopes: adminsOrSelf,
       select: { with: { user: { columns: { countryCode: true, phone: true } } } },
       resolve: (m) => (m.user.phone ? `${m.user.countryCode ?? ''} ${m.user.phone}`.trim() : null),
     }),
     roleNames: t.stringList({
-      authScopes: { admin: true },
+      authScopes: adminsOrSelf,
       select: { with: { roleMemberships: { with: { role: { columns: { name: true } } } } } },
       resolve: (m) => m.roleMemberships.map((rm) => rm.role.name),
     }),

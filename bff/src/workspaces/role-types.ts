@@ -1,5 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
+import { WS_USER_TYPES } from './tables.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { actorOf, memberUserIdFromGlobal } from './acting.ts';
 import { Member } from './member-types.ts';
@@ -9,7 +11,7 @@ import { Workspace } from './types.ts';
 export const Role = builder.drizzleNode('roles', {
   name: 'Role',
   description: 'A custom role of the workspace: a named group of members.',
-  authScopes: { admin: true },
+  authScopes: readableInWorkspace('Role', (_ctx, _role, actor) => actor.wsUserType >= WS_USER_TYPES.admin),
   id: { column: (r) => r.id },
   fields: (t) => ({
     name: t.exposeString('name'),

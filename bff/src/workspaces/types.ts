@@ -1,10 +1,13 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
+import type { Context } from '../graphql/context.ts';
+import { viewerBelongsTo } from './access.ts';
 import { modelFor } from '../llm/models.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { seatsTaken } from './members.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
-import { usageRecords, WS_USER_TYPES, workspaceMembers } from './tables.ts';
+import { usageRecords, WS_USER_TYPES, workspaceMembers, type workspaces } from './tables.ts';
 import { remainingDays, startOfDay, VERSION_LIMITS } from './versions.ts';
 
 type WsUserType = (typeof WS_USER_TYPES)[keyof typeof WS_USER_TYPES];
@@ -38,15 +41,25 @@ const AiModelRef = builder
     }),
   });
 
+/**
+ * A workspace's public face (what its invitation page shows too), readable in every workspace the
+ * viewer belongs to, for the workspace switcher; everything else only in the current one.
+ */
+const publicFace = {
+  skipTypeScopes: true,
+  authScopes: (w: { id: string }, _args: unknown, ctx: Context) => viewerBelongsTo(ctx, w.id),
+} as const;
+
 export const Workspace = builder.drizzleNode('workspaces', {
   name: 'Workspace',
-  id: { column: (w) => w.id },
+  authScopes: declareReadRule<typeof workspaces.$inferSelect>('Workspace', (w, ctx) => w.id === ctx.viewer?.membership?.workspaceId),
+  id: { column: (w) => w.id, ...publicFace },
   fields: (t) => ({
-    internalID: t.exposeString('id'),
-    name: t.exposeString('name', { description: 'The company name.' }),
-    primaryColor: t.exposeString('primaryColor'),
-    logoSquareUrl: t.exposeString('logoSquareUrl', { nullable: true }),
-    logoRectUrl: t.exposeString('logoRectUrl', { nullable: true }),
+    internalID: t.exposeString('id', publicFace),
+    name: t.exposeString('name', { description: 'The company name.', ...publicFace }),
+    primaryColor: t.exposeString('primaryColor', publicFace),
+    logoSquareUrl: t.exposeString('logoSquareUrl', { nullable: true, ...publicFace }),
+    logoRectUrl: t.exposeString('logoRectUrl', { nullable: true, ...publicFace }),
     chatEnabled: t.exposeBoolean('chatEnabled'),
     aiModelEnabled: t.exposeBoolean('aiModelEnabled'),
     version: t.expose('version', { type: WorkspaceVersion }),
