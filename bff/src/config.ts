@@ -32,6 +32,7 @@ const schema = z.object({
   EMBEDDING_BASE_URL: optionalUrl,
   EMBEDDING_API_KEY: z.string().optional(),
   EMBEDDING_MODEL: z.string().trim().optional(),
+  MODEL_PRIVATE_NETWORKS: z.enum(['allow', 'deny']).default('deny'),
   GITHUB_API_URL: z.string().trim().url().default('https://api.github.com'),
   GITHUB_WEB_URL: z.string().trim().url().default('https://github.com'),
   GITHUB_CLIENT_ID: z.string().trim().optional(),
@@ -84,6 +85,12 @@ export type Config = {
     model: string | undefined;
     /** How long a model may take to start answering, or fall silent mid-answer. */
     timeoutMs: number;
+    /**
+     * Whether a model endpoint a workspace sets may be on this machine or a private network (an
+     * intranet model server). The server's own LLM_BASE_URL and EMBEDDING_BASE_URL are the
+     * operator's and are never restricted.
+     */
+    privateNetworks: boolean;
   };
   /** An OpenAI-compatible embedding model; unset: keyword search only. */
   embedding: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -141,7 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     nightlySyncCheckCron: e.NIGHTLY_SYNC_CHECK_CRON,
-    llm: { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY || undefined, model: e.LLM_MODEL || undefined, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 },
+    llm: {
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY || undefined,
+      model: e.LLM_MODEL || undefined,
+      timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
+      privateNetworks: e.MODEL_PRIVATE_NETWORKS === 'allow',
+    },
     embedding:
       e.EMBEDDING_BASE_URL && e.EMBEDDING_MODEL
         ? { baseUrl: e.EMBEDDING_BASE_URL, apiKey: e.EMBEDDING_API_KEY || undefined, model: e.EMBEDDING_MODEL }

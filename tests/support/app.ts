@@ -44,6 +44,7 @@ export async function startTestApp(
     ...(process.env.REDIS_URL && { REDIS_URL: process.env.REDIS_URL }),
     // The test sites and fake services listen on this machine.
     CRAWL_PRIVATE_NETWORKS: 'allow',
+    MODEL_PRIVATE_NETWORKS: 'allow',
     ...env,
   });
   const app = await startApp(config, pino({ level: config.logLevel }), { clock: options.clock });

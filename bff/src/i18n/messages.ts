@@ -183,6 +183,14 @@ const messages = {
   modelRateLimited: { 'zh-hans': '模型服务繁忙（请求过多），请稍后重试', en: 'The model service is busy (too many requests), please retry later' },
   modelUnavailable: { 'zh-hans': '模型服务暂时不可用，请重试', en: 'The model service is unavailable right now, please retry' },
   modelRejected: { 'zh-hans': '模型服务拒绝了请求，请检查模型配置', en: 'The model service refused the request; please check the model settings' },
+  modelEndpointNotAllowed: {
+    'zh-hans': '不允许访问该模型地址（本机或内网地址），请检查模型配置',
+    en: 'The model endpoint is not allowed (this machine or a private network); please check the model settings',
+  },
+  modelUrlPrivate: {
+    'zh-hans': '模型地址不能是本机或内网地址',
+    en: 'The model URL must not be on this machine or a private network',
+  },
   answerInterrupted: { 'zh-hans': '回答被中断，请重试', en: 'The answer was interrupted, please retry' },
   chatQuotaExhausted: {
     'zh-hans': '今日对话次数已用完',

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from '../graphql/context.ts';
 import { CodeError, DeliveryFailedError, RateLimitedError, ValidationError } from '../graphql/errors.ts';
 import { takeHit } from '../lib/rate-limit.ts';
@@ -80,8 +80,10 @@ export async function issueCode(
 }
 
 /**
- * Spends the latest code sent to the target for this purpose. Wrong guesses count; after too
- * many the code is dead. Marking it used is conditional, so one code cannot be spent twice.
+ * Spends the latest code sent to the target for this purpose. Every guess first takes one of the
+ * code's attempts in a single conditional update, so concurrent guesses cannot read the same count
+ * and slip past the limit: at most `maxAttempts` guesses are ever compared. Marking it used is
+ * conditional too, so one code signs in (or changes an address) once.
  */
 export async function consumeCode(
   ctx: CodeContext,
@@ -91,7 +93,7 @@ export async function consumeCode(
   if (!code) throw new ValidationError([{ field: 'code', key: 'codeRequired' }]);
   const key = targetKey(input.target);
   const [latest] = await ctx.db
-    .select()
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
@@ -102,19 +104,29 @@ export async function consumeCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!latest || latest.consumedAt) throw new CodeError('codeMissing');
-  if (latest.expiresAt <= ctx.now) throw new CodeError('codeExpired');
-  if (latest.attempts >= CODE_RULES.maxAttempts) throw new CodeError('codeTooManyAttempts');
+  if (!latest) throw new CodeError('codeMissing');
 
-  if (ctx.secrets.hmac('verification-code', `${key}:${code}`) !== latest.codeHash) {
-    const attempts = latest.attempts + 1;
-    await ctx.db.update(verificationCodes).set({ attempts }).where(eq(verificationCodes.id, latest.id));
-    throw new CodeError(attempts >= CODE_RULES.maxAttempts ? 'codeTooManyAttempts' : 'codeWrong');
-  }
-  const spent = await ctx.db
+  const usable = and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, ctx.now));
+  const [taken] = await ctx.db
     .update(verificationCodes)
-    .set({ consumedAt: ctx.now })
-    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(usable, lt(verificationCodes.attempts, CODE_RULES.maxAttempts)))
+    .returning({ attempts: verificationCodes.attempts, codeHash: verificationCodes.codeHash });
+  if (!taken) throw new CodeError(await whyUnusable(ctx, latest.id));
+
+  if (ctx.secrets.hmac('verification-code', `${key}:${code}`) !== taken.codeHash) {
+    throw new CodeError(taken.attempts >= CODE_RULES.maxAttempts ? 'codeTooManyAttempts' : 'codeWrong');
+  }
+  const spent = await ctx.db.update(verificationCodes).set({ consumedAt: ctx.now }).where(usable).returning({ id: verificationCodes.id });
   if (spent.length === 0) throw new CodeError('codeMissing');
+}
+
+/** Why a code took no attempt: spent, expired, or out of attempts. */
+async function whyUnusable(ctx: CodeContext, id: string) {
+  const [row] = await ctx.db
+    .select({ consumedAt: verificationCodes.consumedAt, expiresAt: verificationCodes.expiresAt })
+    .from(verificationCodes)
+    .where(eq(verificationCodes.id, id));
+  if (!row || row.consumedAt) return 'codeMissing';
+  return row.expiresAt <= ctx.now ? 'codeExpired' : 'codeTooManyAttempts';
 }

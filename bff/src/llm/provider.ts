@@ -1,5 +1,7 @@
 import OpenAI from 'openai';
+import { AddressNotAllowedError } from '../connectors/guarded-fetch.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import { assertEndpointAllowed, endpointFetch, type EndpointGuard } from './endpoint.ts';
 
 export type ModelConfig = {
   baseUrl: string;
@@ -7,6 +9,8 @@ export type ModelConfig = {
   model: string;
   /** How long the model may take to start, or stay silent between pieces (default 60 s). */
   timeoutMs?: number;
+  /** How the endpoint may be reached: null for the operator's own, a policy for a workspace's. */
+  guard: EndpointGuard;
 };
 
 export type ChatTurn = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -29,7 +33,7 @@ const TIMEOUT_MS = 60_000;
  */
 export async function* streamCompletion(config: ModelConfig, turns: ChatTurn[], signal: AbortSignal): AsyncGenerator<string> {
   const timeout = config.timeoutMs ?? TIMEOUT_MS;
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout, maxRetries: 1 });
+  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout, maxRetries: 1, fetch: endpointFetch(config.guard) });
   // The client's timeout covers the wait for the answer to start; a model that falls silent
   // mid-answer is stopped here after as long without a piece.
   // One timer per answer, not per piece: it looks at when the last piece came and waits the rest.
@@ -46,6 +50,7 @@ export async function* streamCompletion(config: ModelConfig, turns: ChatTurn[], 
   const both = AbortSignal.any([signal, silence.signal]);
   let stream;
   try {
+    await assertEndpointAllowed(config.baseUrl, config.guard);
     stream = await client.chat.completions.create({ model: config.model, messages: turns, stream: true, temperature: 0.2 }, { signal: both });
   } catch (error) {
     throw asModelError(error, signal, silence.signal);
@@ -70,6 +75,9 @@ export async function* streamCompletion(config: ModelConfig, turns: ChatTurn[], 
 function asModelError(error: unknown, signal: AbortSignal, silence?: AbortSignal): Error {
   if (signal.aborted) return signal.reason instanceof Error ? signal.reason : new Error('aborted');
   if (silence?.aborted) return silence.reason as ModelError;
+  // Refused by the guard, before the request or at a redirect (the client wraps the latter).
+  const refused = error instanceof AddressNotAllowedError ? error : error instanceof Error && error.cause instanceof AddressNotAllowedError ? error.cause : null;
+  if (refused) return new ModelError('modelEndpointNotAllowed', refused.message);
   if (error instanceof OpenAI.APIConnectionTimeoutError) return new ModelError('modelTimeout', error.message);
   if (error instanceof OpenAI.RateLimitError) return new ModelError('modelRateLimited', error.message);
   if (error instanceof OpenAI.APIError && typeof error.status === 'number') {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { documents } from '../apps/tables.ts';
 import type { Config } from '../config.ts';
 import { rowsOf, type DatabaseHandle } from '../db/client.ts';
+import { endpointFetch, type EndpointGuard } from '../llm/endpoint.ts';
 import { searchChunks, searchVectors } from './tables.ts';
 
 /**
@@ -32,7 +33,10 @@ const QUERY_CACHE = 200;
 
 export async function createSemantic(database: DatabaseHandle, config: Config['embedding'], log: Logger): Promise<Semantic | null> {
   if (!config) return null;
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: 30_000, maxRetries: 2 });
+  // Only the operator names an embedding endpoint (EMBEDDING_BASE_URL): trusted, so unguarded.
+  // An endpoint a workspace could set would pass its policy here instead (`llm/endpoint.ts`).
+  const guard: EndpointGuard = null;
+  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: 30_000, maxRetries: 2, fetch: endpointFetch(guard) });
   const { db } = database;
   const model = config.model;
   const vectorIndex = await enablePgvector(database, log);

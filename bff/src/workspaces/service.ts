@@ -9,6 +9,7 @@ import type { SessionUser } from '../identity/sessions.ts';
 import { sniffFileType } from '../identity/file-types.ts';
 import { uploads, users } from '../identity/tables.ts';
 import { fileUrl, findUpload, uploadPath } from '../identity/uploads.ts';
+import { isRefusedModelUrl } from '../llm/endpoint.ts';
 import { checkCompanyName, checkPrimaryColor } from '../validation/rules.ts';
 import { WS_USER_TYPES, workspaceMembers, workspaces } from './tables.ts';
 
@@ -89,6 +90,7 @@ export async function updateWorkspaceSettings(ctx: Context, workspaceId: string,
   const logoRectUrl = await logoUrl(ctx, input.logoRectUploadId, LOGOS.rect, problems);
   const llmBaseUrl = input.llmBaseUrl?.trim();
   if (llmBaseUrl && !/^https?:\/\/[^\s]+$/i.test(llmBaseUrl)) problems.push({ field: 'llmBaseUrl', key: 'modelUrlInvalid' });
+  else if (llmBaseUrl && isRefusedModelUrl(llmBaseUrl, ctx.llm.privateNetworks)) problems.push({ field: 'llmBaseUrl', key: 'modelUrlPrivate' });
   if (problems.length) throw new ValidationError(problems);
   const llmModel = input.llmModel?.trim();
   const llmApiKey = input.llmApiKey?.trim();
