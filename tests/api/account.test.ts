@@ -123,7 +123,7 @@ describe('account settings', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
-    expect((await fetch(`${app.url}${png.body.data.url}`)).status).toBe(401);
+    expect((await fetch(`${app.url}${png.body.data.url}`)).status).toBe(404);
 
     const svg = await upload(cookie, Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml');
     const svgServed = await fetch(`${app.url}${svg.body.data.url}`, { headers: { cookie } });

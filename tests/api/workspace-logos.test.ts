@@ -46,8 +46,8 @@ describe('workspace logos', () => {
     expect((await setLogos({ logoSquareUploadId: '00000000-0000-0000-0000-000000000000' })).data?.updateWorkspace.__typename).toBe(
       'ValidationError',
     );
-    // A private upload stays private.
-    expect((await fetch(`${app.url}/api/files/${wrongSize}`)).status).toBe(401);
+    // An upload that is no logo stays its uploader's alone (refused as if missing).
+    expect((await fetch(`${app.url}/api/files/${wrongSize}`)).status).toBe(404);
     expect((await setLogos({ logoSquareUploadId: '' })).data?.updateWorkspace.workspace?.logoSquareUrl).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { consumeCode, issueCode } from './codes.ts';
 import { findUserByTarget } from './sign-in.ts';
 import { users } from './tables.ts';
 import { parseTarget, type CodeTarget } from './targets.ts';
+import { isOwnImageUrl } from './uploads.ts';
 
 export type BaseInfoInput = {
   displayName?: string | null;
@@ -33,7 +34,12 @@ export async function updateBaseInfo(ctx: SignedIn, input: BaseInfoInput) {
   if (input.username != null && !username) problems.push({ field: 'username', key: 'usernameRequired' });
   else if (username && !USERNAME.test(username)) problems.push({ field: 'username', key: 'usernameInvalid' });
   if (input.wsUsername != null && !wsUsername) problems.push({ field: 'ws_username', key: 'wsUsernameRequired' });
-  if (input.avatar != null && !AVATAR.test(input.avatar)) problems.push({ field: 'avatar', key: 'avatarInvalid' });
+  // An uploaded avatar is shown to anyone (upload-readers.ts): only an image of one's own.
+  const avatarValid =
+    input.avatar == null ||
+    input.avatar === ctx.viewer.user.avatar ||
+    (AVATAR.test(input.avatar) && (input.avatar.startsWith('/avatars/') || (await isOwnImageUrl(ctx.db, ctx.viewer.user.id, input.avatar))));
+  if (!avatarValid) problems.push({ field: 'avatar', key: 'avatarInvalid' });
   if (problems.length) throw new ValidationError(problems);
 
   const { user, membership } = ctx.viewer;

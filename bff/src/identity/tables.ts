@@ -84,7 +84,10 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-/** Files people uploaded, stored under DATA_DIR by content hash. */
+/**
+ * Files people uploaded, stored under DATA_DIR by content hash, one row per upload: who may read
+ * one is decided by row and uploader, and by what references it (`upload-readers.ts`).
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -96,8 +99,6 @@ export const uploads = pgTable(
     mediaType: text('media_type').notNull(),
     size: integer('size').notNull(),
     name: text('name').notNull(),
-    /** Shown to anyone, signed in or not (a workspace logo on the invitation page). */
-    isPublic: boolean('is_public').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],

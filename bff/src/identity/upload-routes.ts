@@ -3,8 +3,9 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ExpectedError, NotFoundError, TooLargeError } from '../graphql/errors.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { respond, signedInContext } from '../http/rest.ts';
-import { FILE_CSP, fileUrl, findUpload, imagesOf, storeUpload, uploadPath } from './uploads.ts';
+import { requestContext, respond, signedInContext } from '../http/rest.ts';
+import { findReadableUpload } from './upload-readers.ts';
+import { FILE_CSP, fileUrl, imagesOf, storeUpload, uploadPath } from './uploads.ts';
 
 const BUILTIN_AVATARS = Array.from({ length: 8 }, (_, i) => `/avatars/avatar-${i + 1}.svg`);
 
@@ -29,10 +30,10 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get<{ Params: { id: string } }>('/api/files/:id', async (request, reply) => {
-    const upload = await findUpload(db, request.params.id);
-    // Workspace logos are public (the invitation page shows them); everything else needs a session.
-    if (!upload?.isPublic) await signedInContext(deps, request);
-    if (!upload) throw new NotFoundError();
+    const ctx = await requestContext(deps, request);
+    // Who may read which upload is decided in upload-readers.ts; refused looks the same as missing.
+    const upload = await findReadableUpload(db, request.params.id, ctx.viewer?.user.id ?? null);
+    if (!upload) throw new NotFoundError('fileNotFound');
     return reply
       .header('Content-Type', upload.mediaType)
       .header('Content-Security-Policy', FILE_CSP)

@@ -45,10 +45,22 @@ export async function storeUpload(
   return row!;
 }
 
+/** A UUID as Postgres reads it: anything else would fail the query, so it is no upload's id. */
+export const isUploadId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export async function findUpload(db: Database, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUploadId(id)) return null;
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Whether a URL names an image the user uploaded themselves, exactly as `fileUrl` writes it: what
+ * they may show as their avatar (someone else's upload id must not become theirs to publish).
+ */
+export async function isOwnImageUrl(db: Database, userId: string, url: string) {
+  const upload = await findUpload(db, url.slice(fileUrl({ id: '' }).length));
+  return !!upload && upload.userId === userId && upload.mediaType.startsWith('image/') && fileUrl(upload) === url;
 }
 
 /** The images a user uploaded, newest first (their own avatars). */
