@@ -92,6 +92,7 @@ const messages = {
   },
   uploadTooLarge: { 'zh-hans': '文件过大', en: 'The file is too large' },
   uploadMissing: { 'zh-hans': '请选择要上传的文件', en: 'Please choose a file to upload' },
+  fileNotFound: { 'zh-hans': '文件不存在，或您无权查看', en: 'This file does not exist, or you may not see it' },
   memberLimitReached: {
     'zh-hans': '成员数量已达当前版本上限，请升级版本',
     en: 'The member limit of this version is reached; please upgrade',

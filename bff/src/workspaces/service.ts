@@ -7,7 +7,7 @@ import type { Context, Membership } from '../graphql/context.ts';
 import { NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { sniffFileType } from '../identity/file-types.ts';
-import { uploads, users } from '../identity/tables.ts';
+import { users } from '../identity/tables.ts';
 import { fileUrl, findUpload, uploadPath } from '../identity/uploads.ts';
 import { isRefusedModelUrl } from '../llm/endpoint.ts';
 import { checkCompanyName, checkPrimaryColor } from '../validation/rules.ts';
@@ -125,8 +125,9 @@ const LOGOS = {
 
 /**
  * Checks an uploaded logo on the server: the viewer's own upload, a PNG by content, of exactly
- * the spec's size. Answers its URL (null to remove, undefined when unchanged) and makes the file
- * public, since the invitation page shows it to people who are not signed in.
+ * the spec's size. Answers its URL (null to remove, undefined when unchanged). Once saved, the
+ * file is public while it is a logo (`upload-readers.ts`): the invitation page shows it to people
+ * who are not signed in.
  */
 async function logoUrl(
   ctx: Context,
@@ -142,7 +143,6 @@ async function logoUrl(
     problems.push({ field: logo.field, key: logo.key });
     return undefined;
   }
-  await ctx.db.update(uploads).set({ isPublic: true }).where(eq(uploads.id, upload.id));
   return fileUrl(upload);
 }
 
