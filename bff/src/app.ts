@@ -19,6 +19,9 @@ import { uploadRoutes } from './identity/upload-routes.ts';
 import { createCodeSender } from './identity/delivery/sender.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { holdsNul } from './validation/nul.ts';
+import { refuseCrossSiteWrites } from './http/cross-site.ts';
+import { originPolicy } from './http/origins.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { startJobs } from './apps/queue.ts';
 import { createSemantic } from './search/semantic.ts';
 import { appRoutes } from './apps/routes.ts';
@@ -64,10 +67,14 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Whose X-Forwarded-For names the client (TRUST_PROXY); by default the connection does.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
   await app.register(fastifyCookie);
+  const origins = originPolicy(config);
+  await registerSecurityHeaders(app, config, origins);
+  refuseCrossSiteWrites(app, deps, origins);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loadDeliveryConfig, type DeliveryConfig } from './identity/delivery/config.ts';
 import { loadOidcConfig, type OidcConfig } from './identity/oidc/config.ts';
 import type { ConnectorSettings } from './connectors/types.ts';
+import { corsOriginsSetting, trustProxySetting } from './http/network-settings.ts';
 
 const optionalUrl = z
   .string()
@@ -19,6 +20,8 @@ const schema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  CORS_ORIGINS: corsOriginsSetting,
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SIGN_IN_LINK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
@@ -55,6 +58,10 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
+  /** Origins besides this site's whose pages may use the API with a person's session (CORS, WebSocket, REST writes). */
+  corsOrigins: string[];
+  /** The proxies whose `X-Forwarded-For` is believed (addresses, CIDRs, range names); false: none. */
+  trustProxy: false | string[];
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   sessionDays: number;
   signInLinkMinutes: number;
@@ -119,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     sessionDays: e.SESSION_DAYS,
     signInLinkMinutes: e.SIGN_IN_LINK_MINUTES,

@@ -1,6 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { FastifyInstance } from 'fastify';
 import type { ExecutionArgs } from 'graphql';
 import { createYoga } from 'graphql-yoga';
@@ -8,9 +7,11 @@ import type { IncomingMessage } from 'node:http';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { AppDeps } from '../http/deps.ts';
+import { originPolicy } from '../http/origins.ts';
 import { contextFor } from '../http/request-context.ts';
 import { useCompiledSubscriptionEvents } from './compiled-events.ts';
 import type { Context } from './context.ts';
+import { graphiqlPage } from './graphiql-page.ts';
 import { useNulGuard } from './nul-guard.ts';
 import { schema } from './schema.ts';
 
@@ -25,14 +26,22 @@ const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
  * plugins, error masking and validation.
  */
 export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
+  const graphiqlOptions = { title: 'GraphQL', subscriptionsProtocol: 'WS' } as const;
+  // Rendered (9 MB, hashed) when first asked for, not at every start.
+  let graphiql: ReturnType<typeof graphiqlPage> | undefined;
+  const graphiqlOnce = () => (graphiql ??= graphiqlPage(graphiqlOptions));
+  const origins = originPolicy(deps.config);
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     logging: deps.log.child({ module: 'graphql' }),
     maskedErrors: true,
     // GraphiQL is served with its assets inline: many intranets have no internet access.
-    graphiql: deps.config.graphiql ? { title: 'GraphQL', subscriptionsProtocol: 'WS' } : false,
-    renderGraphiQL,
+    graphiql: deps.config.graphiql ? graphiqlOptions : false,
+    renderGraphiQL: () => graphiqlOnce().html,
+    // Yoga's own CORS would let any origin in with credentials: CORS is answered for the allowed
+    // origins only, by @fastify/cors for the whole server (http/security-headers.ts).
+    cors: false,
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-requested-with'] }),
       // Limits on what one document may ask (depth, cost, aliases, tokens, directives), and no
@@ -58,13 +67,26 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: (req, reply) => yoga.handleNodeRequestAndResponse(req, reply, { req: req.raw, ip: req.ip }),
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req: req.raw, ip: req.ip });
+      // GraphiQL's page gets the policy made for it; the JSON answers need none.
+      if (graphiql && response.headers.get('content-type')?.startsWith('text/html')) reply.header('Content-Security-Policy', graphiql.csp);
+      return response;
+    },
   });
 
   const wsServer = new WebSocketServer({ noServer: true });
   app.server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== yoga.graphqlEndpoint) {
       socket.destroy();
+      return;
+    }
+    // Another site's page must not subscribe with the person's cookie (cross-site WebSocket
+    // hijacking): refused before the handshake. Clients other than browsers send no Origin.
+    const { origin } = req.headers;
+    if (origin !== undefined && !origins.allows(origin, req.headers.host)) {
+      socket.once('finish', () => socket.destroy());
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));

@@ -6,8 +6,15 @@ import { translate, type Locale, type MessageKey } from '../i18n/messages.ts';
  * small page in the person's language rather than a JSON envelope they would have to read.
  */
 export function sendMessagePage(reply: FastifyReply, status: number, locale: Locale, key: MessageKey, backTo = '/') {
-  return reply.code(status).type('text/html; charset=utf-8').send(messagePage(locale, translate(locale, key), backTo));
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Content-Security-Policy', PAGE_CSP)
+    .send(messagePage(locale, translate(locale, key), backTo));
 }
+
+// The page is text, a link and an inline style: nothing else may load or run in it.
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function messagePage(locale: Locale, message: string, backTo: string) {
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

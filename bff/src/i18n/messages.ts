@@ -11,6 +11,10 @@ const messages = {
   requestFailed: { 'zh-hans': '请求失败', en: 'Request failed' },
   notSignedIn: { 'zh-hans': '401，无访问权限', en: '401, no access' },
   forbidden: { 'zh-hans': '没有权限访问该资源', en: 'No permission to access this resource' },
+  crossSiteRequest: {
+    'zh-hans': '不接受来自其他网站的请求，请在知问的页面中操作',
+    en: 'Requests from other sites are refused; please do this from Zhiwen’s own pages',
+  },
   notFound: { 'zh-hans': '请求的资源不存在', en: 'The requested resource does not exist' },
   serverError: { 'zh-hans': '服务器错误，请稍后重试', en: 'Server error, please try again later' },
   invalidInput: { 'zh-hans': '输入有误', en: 'Invalid input' },

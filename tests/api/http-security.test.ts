@@ -1,0 +1,322 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ConfigError, loadConfig } from '../../bff/src/config.ts';
+import { DEMO_EMAIL } from '../../bff/src/demo/seed.ts';
+import { safeCallbackPath } from '../../bff/src/http/safe-callback.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { countRows, TINY_PNG, uploadFile } from '../support/files.ts';
+import { startMailbox, type Mailbox } from '../support/mailbox.ts';
+
+const PARTNER = 'https://partner.example';
+const EVIL = 'https://evil.example';
+const PUBLIC = 'https://zhiwen.example';
+
+// `app`: the default settings, plus one partner origin. `proxied`: an HTTPS public address
+// behind a proxy on this machine, with real mail so that codes can be read.
+let app: TestApp;
+let proxied: TestApp;
+let mailbox: Mailbox;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  [app, proxied] = await Promise.all([
+    startTestApp({ CORS_ORIGINS: PARTNER }),
+    startTestApp({ PUBLIC_URL: PUBLIC, TRUST_PROXY: '127.0.0.1', SMTP_URL: mailbox.url }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([app?.stop(), proxied?.stop()]);
+  await mailbox?.close();
+});
+
+/** What a browser may be sent to: a path on the same origin, whatever a later parser makes of it. */
+function expectSameOriginPath(path: string) {
+  expect(path).toMatch(/^\//);
+  expect(path).not.toMatch(/^\/[/\\]/);
+  expect(new URL(path, 'http://x').origin).toBe('http://x');
+  // Judged again, it stays as it is: nothing is left to normalise into another host.
+  expect(safeCallbackPath(path)).toBe(path);
+}
+
+// Pieces of addresses that parsers read differently: dot segments, slashes and backslashes
+// (plain and escaped), whitespace URL parsers drop, scheme and userinfo markers.
+const SEGMENTS = ['/', '/', '.', '..', '\\', '%2f', '%2F', '%5c', '%5C', '%2e', '%2E%2e', 'evil.example', '\t', '\n', '\r', ' ', '\u3000', '@', ':', '?', '#', 'a', 'https:', 'javascript:', '%09', '%00', '。'];
+const callbackUrls = fc
+  .tuple(fc.constantFrom('', '/', '//', '/\\', '/.', '/..'), fc.array(fc.constantFrom(...SEGMENTS), { maxLength: 14 }))
+  .map(([head, parts]) => head + parts.join(''));
+const KNOWN = ['/.//evil.example', '/a/..//evil.example', '/./..//evil.example', '/.%2e//evil.example', '/%2e/%2fevil.example'];
+
+describe('a callback_url keeps people on this site', () => {
+  it('normalises every generated address to a path on this origin', () => {
+    fc.assert(
+      fc.property(callbackUrls, (raw) => expectSameOriginPath(safeCallbackPath(raw))),
+      { numRuns: 20_000, examples: KNOWN.map((raw) => [raw]) },
+    );
+    for (const raw of KNOWN) expect(safeCallbackPath(raw)).toBe('/home');
+  });
+
+  it('keeps ordinary paths as they are', () => {
+    expect(safeCallbackPath('/search?q=a%2Fb#top')).toBe('/search?q=a%2Fb#top');
+    expect(safeCallbackPath('/w/../settings/members')).toBe('/settings/members');
+    expect(safeCallbackPath('/chat/%E4%B8%AD')).toBe('/chat/%E4%B8%AD');
+  });
+
+  it('answers only same-origin login pages from GET /api/auth/login', async () => {
+    await fc.assert(
+      fc.asyncProperty(callbackUrls, async (raw) => {
+        const answer = await app.rest('GET', `/auth/login?callback_url=${encodeURIComponent(raw)}`);
+        const loginUrl = new URL(answer.body.data.login_url, 'http://x');
+        expect(loginUrl.pathname).toBe('/login');
+        expectSameOriginPath(loginUrl.searchParams.get('callback_url')!);
+      }),
+      { numRuns: 150, examples: KNOWN.map((raw) => [raw]) },
+    );
+  });
+
+  it('redirects after POST /api/auth/sign_in only within the site', async () => {
+    const signIn = async (email: string, callbackUrl: string) => {
+      expect((await proxied.rest('POST', '/auth/code', { body: { email } })).status).toBe(200);
+      const code = await mailbox.codeFor(email);
+      const answer = await proxied.rest('POST', '/auth/sign_in', { body: { email, code, callback_url: callbackUrl } });
+      expect(answer.status).toBe(200);
+      return answer.body.data.redirect_url as string;
+    };
+    // An active person goes straight to the callback; a new one through the guide.
+    expect(await signIn(DEMO_EMAIL, '/a/..//evil.example')).toBe('/home');
+    expect(await signIn('dot@example.com', '/.//evil.example')).toBe('/guide');
+    expect(await signIn('dots@example.com', '/./..//evil.example')).toBe('/guide');
+  });
+});
+
+/** A CORS preflight for a GraphQL POST with the CSRF header, from `origin`. */
+const preflight = (target: TestApp, path: string, origin: string) =>
+  fetch(`${target.url}${path}`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-graphql-yoga-csrf' },
+  });
+
+describe('CORS answers the allowed origins only', () => {
+  it('refuses preflights from another origin, on GraphQL and REST', async () => {
+    for (const path of ['/graphql', '/api/chat/conversations']) {
+      const response = await preflight(app, path, EVIL);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('access-control-allow-headers')).toBeNull();
+    }
+    // PUBLIC_URL's origin is allowed by default, a partner only when listed.
+    expect((await preflight(proxied, '/graphql', PARTNER)).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('lets PUBLIC_URL’s origin and the CORS_ORIGINS in, with credentials', async () => {
+    for (const [target, origin] of [[app, PARTNER], [proxied, PUBLIC]] as const) {
+      const response = await preflight(target, '/graphql', origin);
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(response.headers.get('access-control-allow-headers')).toContain('x-graphql-yoga-csrf');
+    }
+  });
+
+  it('marks GraphQL answers readable by allowed origins only', async () => {
+    const post = (origin: string) =>
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+    const refused = await post(EVIL);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const allowed = await post(PARTNER);
+    expect(await allowed.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+});
+
+/** Opens a graphql-ws socket with `origin` (none when undefined); answers the handshake's status. */
+function upgradeStatus(target: TestApp, origin: string | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${target.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', origin ? { origin } : {});
+    socket.on('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.on('unexpected-response', (request, response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('WebSocket upgrades', () => {
+  it('refuses another site’s page before the handshake', async () => {
+    expect(await upgradeStatus(app, EVIL)).toBe(403);
+    expect(await upgradeStatus(app, 'null')).toBe(403);
+    expect(await upgradeStatus(app, `http://evil.example:${new URL(app.url).port}`)).toBe(403);
+  });
+
+  it('accepts this site’s pages, listed origins and clients without an Origin', async () => {
+    expect(await upgradeStatus(app, app.url)).toBe(101);
+    expect(await upgradeStatus(app, PARTNER)).toBe(101);
+    expect(await upgradeStatus(app, undefined)).toBe(101);
+    expect(await upgradeStatus(proxied, PUBLIC)).toBe(101);
+  });
+});
+
+describe('REST writes with the session cookie come from allowed pages', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await app.signIn(await app.demoCreatorId());
+  });
+
+  const write = (path: string, init: { method?: string; headers?: Record<string, string>; body?: BodyInit }) =>
+    fetch(`${app.url}${path}`, { ...init, method: init.method ?? 'POST', headers: { cookie, ...init.headers } });
+  const crossSite = { 'sec-fetch-site': 'cross-site', origin: EVIL };
+
+  it('refuses a text/plain form post, a multipart upload and a logout from another site', async () => {
+    const conversation = await write('/api/chat/conversations', { headers: { ...crossSite, 'content-type': 'text/plain' }, body: '{}' });
+    expect(conversation.status).toBe(403);
+    expect(await conversation.json()).toEqual({ code: 403, message: '不接受来自其他网站的请求，请在知问的页面中操作', data: null });
+
+    const uploads = await countRows(app, 'uploads');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'pixel.png');
+    const upload = await write('/api/upload', { headers: crossSite, body: form });
+    expect(upload.status).toBe(403);
+    expect(await countRows(app, 'uploads')).toBe(uploads);
+
+    expect((await write('/api/auth/logout', { headers: crossSite })).status).toBe(403);
+    expect((await app.rest('GET', '/user/info', { cookie })).status).toBe(200);
+  });
+
+  it('refuses other pages however the browser says so, and however the path is spelled', async () => {
+    const json = { 'content-type': 'application/json' };
+    const refused: { path: string; method?: string; headers: Record<string, string> }[] = [
+      // An older browser: no Sec-Fetch-Site, only Origin.
+      { path: '/api/chat/conversations', headers: { origin: EVIL } },
+      // A sibling subdomain: same-site, but not an allowed origin.
+      { path: '/api/chat/conversations', headers: { 'sec-fetch-site': 'same-site', origin: 'http://other.localhost' } },
+      { path: '/api/chat/conversations', headers: { 'sec-fetch-site': 'same-site' } },
+      { path: '/api/chat/conversations', headers: { origin: 'null' } },
+      { path: '/%61pi/chat/conversations', headers: crossSite },
+      { path: '/api/user/base_info', method: 'PUT', headers: crossSite },
+    ];
+    for (const { path, method, headers } of refused) {
+      expect((await write(path, { method, headers: { ...json, ...headers }, body: '{}' })).status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+    }
+  });
+
+  it('refuses in the person’s own language', async () => {
+    const choose = (language: string) => app.rest('PUT', '/user/base_info', { cookie, body: { preferred_language: language } });
+    expect((await choose('en')).status).toBe(200);
+    const refused = await write('/api/auth/logout', { headers: { ...crossSite, 'accept-language': 'zh-CN' } });
+    expect(await refused.json()).toEqual({ code: 403, message: 'Requests from other sites are refused; please do this from Zhiwen’s own pages', data: null });
+    expect((await choose('zh-hans')).status).toBe(200);
+  });
+
+  it('lets the web app, listed origins and clients that are no browser write', async () => {
+    const json = { 'content-type': 'application/json' };
+    const allowed: Record<string, string>[] = [
+      // The web app: same-origin, as its fetch sends.
+      { 'sec-fetch-site': 'same-origin', origin: app.url },
+      // Node's fetch, curl, a server: neither header.
+      {},
+      { origin: app.url },
+      { 'sec-fetch-site': 'cross-site', origin: PARTNER },
+    ];
+    for (const headers of allowed) {
+      const response = await write('/api/chat/conversations', { headers: { ...json, ...headers }, body: '{}' });
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+    }
+    expect((await uploadFile(app, cookie, TINY_PNG, 'pixel.png')).status).toBe(200);
+  });
+});
+
+describe('the client address behind proxies', () => {
+  const askCodes = (target: TestApp, count: number, from: (i: number) => string, prefix: string) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        fetch(`${target.url}/api/auth/code`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': from(i) },
+          body: JSON.stringify({ email: `${prefix}${i}@example.com` }),
+        }).then((response) => response.status),
+      ),
+    );
+
+  it('ignores X-Forwarded-For by default: a made-up one does not escape the per-IP limit', async () => {
+    const statuses = await askCodes(app, 31, (i) => `198.51.100.${i}`, 'made-up-');
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+  });
+
+  it('believes the proxies TRUST_PROXY names', async () => {
+    const statuses = await askCodes(proxied, 32, (i) => `203.0.113.${i}`, 'behind-proxy-');
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  it('takes addresses and CIDRs, and refuses settings that would believe anyone', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,::1, 192.168.0.0/255.255.0.0' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+      '192.168.0.0/255.255.0.0',
+    ]);
+    for (const value of ['true', '1', '10.0.0.0/33', 'proxy.example']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+    }
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example/, http://b.example:8080' }).corsOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
+    for (const value of ['*', 'https://a.example/path', 'a.example']) {
+      expect(() => loadConfig({ CORS_ORIGINS: value }), value).toThrow(/CORS_ORIGINS/);
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends HSTS only when PUBLIC_URL is https', async () => {
+    expect((await fetch(`${proxied.url}/healthz`)).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect((await fetch(`${app.url}/healthz`)).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('lets no page be framed', async () => {
+    for (const path of ['/healthz', '/api/user/info', '/graphql']) {
+      expect((await fetch(`${app.url}${path}`)).headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('gives GraphiQL a policy that runs its own inline script and nothing else', async () => {
+    const response = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const policy = Object.fromEntries(
+      response.headers
+        .get('content-security-policy')!
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values]),
+    );
+    const scripts = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+    expect(policy['script-src']).toEqual([`'sha256-${hash}'`]);
+    expect(policy['default-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('keeps uploaded files inert, and message pages bare', async () => {
+    const cookie = await app.signIn(await app.demoCreatorId());
+    const { body } = await uploadFile(app, cookie, TINY_PNG, 'pixel.png');
+    const file = await fetch(`${app.url}${body.data.url}`, { headers: { cookie } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
+    expect(file.headers.get('x-frame-options')).toBe('DENY');
+
+    const page = await fetch(`${app.url}/api/auth/link/not-a-token`);
+    expect(page.status).toBe(400);
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
+  });
+});
