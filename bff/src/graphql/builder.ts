@@ -19,9 +19,22 @@ export type AuthScopes = {
   creator: boolean;
 };
 
-// Pothos's own loader, one result per position (null IDs stay null); it runs once the builder exists.
-const loadNodes = async (ctx: Context, info: GraphQLResolveInfo, ids: ({ id: unknown; typename: string } | null)[]): Promise<unknown[]> =>
-  Promise.all(await resolveNodes(builder as never, ctx, info, ids));
+// Pothos's own loader, one result per position (null IDs stay null); it runs once the builder
+// exists. Each ID is asked for on its own, so that a row that does not exist is null, as `node`
+// promises, rather than a failure of the whole list; the loader still reads each type's rows
+// in one statement.
+const loadNodes = (ctx: Context, info: GraphQLResolveInfo, ids: ({ id: unknown; typename: string } | null)[]): Promise<unknown[]> =>
+  Promise.all(
+    ids.map(async (id) => {
+      if (!id) return null;
+      try {
+        return await (await resolveNodes(builder as never, ctx, info, [id]))[0];
+      } catch (error) {
+        if (error instanceof Error && /^Model \w+\(.*\) not found$/.test(error.message)) return null;
+        throw error;
+      }
+    }),
+  );
 
 export const builder = new SchemaBuilder<{
   Context: Context;

@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { users } from '../../../bff/src/identity/tables.ts';
+import { createWorkspace } from '../../../bff/src/workspaces/service.ts';
+import { workspaceMembers, workspaces } from '../../../bff/src/workspaces/tables.ts';
+import type { TestApp } from '../app.ts';
+import { installApp, syncAndWait, uploadToApp } from '../apps.ts';
+import { ask } from '../chat.ts';
+
+/**
+ * Two workspaces (and a third, empty one) with every kind of person and object, each object
+ * marked by a word of its own (a canary) and known by its global ID, with who may read it. The
+ * isolation suite reads everything every way it can as each actor, and any canary or ID that
+ * reaches an actor not named here is a leak.
+ *
+ * A: creatorA, adminA, roleA (in role R), memberA (plain here, admin of B, acting in A),
+ *    creatorB (plain here, creator of B, acting in B).
+ * B: creatorB, memberB (in role RB), memberA (admin).   C: outsider (creator).
+ * noWorkspace has an account and no workspace; signedOut has no session.
+ */
+export const ACTORS = ['creatorA', 'adminA', 'roleA', 'memberA', 'creatorB', 'memberB', 'outsider', 'noWorkspace', 'signedOut'] as const;
+export type Actor = (typeof ACTORS)[number];
+type Person = Exclude<Actor, 'signedOut'>;
+type Space = 'A' | 'B' | 'C';
+
+/** The word all documents share, so that one search or question finds every one of them. */
+export const SHARED_WORD = 'zetaword';
+
+const MEMBERSHIPS: Record<Space, Partial<Record<Person, 1 | 2 | 3>>> = {
+  A: { creatorA: 3, adminA: 2, roleA: 1, memberA: 1, creatorB: 1 },
+  B: { creatorB: 3, memberB: 1, memberA: 2 },
+  C: { outsider: 3 },
+};
+const CURRENT: Partial<Record<Person, Space>> = {
+  creatorA: 'A', adminA: 'A', roleA: 'A', memberA: 'A', creatorB: 'B', memberB: 'B', outsider: 'C',
+};
+
+const actingIn = (space: Space) => (Object.keys(CURRENT) as Person[]).filter((p) => CURRENT[p] === space);
+const adminsActingIn = (space: Space) => actingIn(space).filter((p) => (MEMBERSHIPS[space][p] ?? 0) >= 2);
+const membersOf = (space: Space) => Object.keys(MEMBERSHIPS[space]) as Person[];
+
+/** Something the suite looks for: a canary word or a global ID, and who may read it. */
+export type Secret = {
+  label: string;
+  /** Who may meet it anywhere. */
+  readers: Set<Actor>;
+  /** Who finds it by `node(id)` (a global ID only); the readers unless said otherwise. */
+  finders?: Set<Actor>;
+  typename?: string;
+};
+
+export type World = {
+  cookies: Record<Actor, string | undefined>;
+  /** Canary words and global IDs, each with who may read it. */
+  secrets: Map<string, Secret>;
+  /** Global IDs by object, for `nodes` mixes. */
+  ids: Map<string, Secret>;
+  /** The documents each actor may read (their canaries), for counts. */
+  documentsReadBy: (actor: Actor) => number;
+  answers: { adminA: string; memberA: string };
+  apps: Record<string, string>;
+};
+
+const set = (...actors: Actor[]) => new Set<Actor>(actors);
+
+export async function buildWorld(app: TestApp): Promise<World> {
+  const db = app.deps.database.db;
+  const secrets = new Map<string, Secret>();
+  const ids = new Map<string, Secret>();
+  const canary = (word: string, label: string, readers: Set<Actor>) => secrets.set(word, { label, readers });
+  const globalId = (id: string, label: string, readers: Set<Actor>, finders = readers) => {
+    const secret = { label, readers, finders, typename: Buffer.from(id, 'base64').toString('utf8').split(':')[0] };
+    secrets.set(id, secret);
+    ids.set(id, secret);
+  };
+
+  // People, each with a name and an e-mail of their own; names and e-mails are canaries too.
+  const people = {} as Record<Person, typeof users.$inferSelect>;
+  for (const person of ACTORS.filter((a): a is Person => a !== 'signedOut')) {
+    const word = person.toLowerCase();
+    const [user] = await db
+      .insert(users)
+      .values({ displayName: `kxname${word}`, username: `kxuser${word}`, email: `kxmail${word}@example.com`, isActive: true })
+      .returning();
+    people[person] = user!;
+  }
+  const spaces = {} as Record<Space, { id: string }>;
+  for (const space of ['A', 'B', 'C'] as const) {
+    const creator = (Object.entries(MEMBERSHIPS[space]) as [Person, number][]).find(([, type]) => type === 3)![0];
+    spaces[space] = await createWorkspace(db, { name: `kxws${space.toLowerCase()}`, creator: people[creator] });
+    for (const [person, type] of Object.entries(MEMBERSHIPS[space]) as [Person, 1 | 2 | 3][]) {
+      if (type === 3) continue;
+      await db.insert(workspaceMembers).values({ workspaceId: spaces[space].id, userId: people[person].id, wsUserType: type, wsUsername: `kxwsname${person.toLowerCase()}${space.toLowerCase()}` });
+    }
+  }
+  await db.update(workspaces).set({ version: 'ultimate' });
+  for (const [person, space] of Object.entries(CURRENT) as [Person, Space][]) {
+    await db.update(users).set({ currentWorkspaceId: spaces[space].id }).where(eq(users.id, people[person].id));
+  }
+  const cookies = { signedOut: undefined } as Record<Actor, string | undefined>;
+  for (const person of Object.keys(people) as Person[]) cookies[person] = await app.signIn(people[person].id);
+
+  for (const space of ['A', 'B', 'C'] as const) {
+    // Its name is its public face: every member's, acting in it or not; its ID is found only in it.
+    const members = set(...membersOf(space));
+    canary(`kxws${space.toLowerCase()}`, `workspace ${space}'s name`, members);
+    globalId(encode('Workspace', spaces[space].id), `workspace ${space}`, members, set(...actingIn(space)));
+    for (const person of membersOf(space)) {
+      const self = set(person, ...actingIn(space));
+      globalId(encode('Member', JSON.stringify([spaces[space].id, people[person].id])), `${person} in ${space}`, self);
+      canary(`kxwsname${person.toLowerCase()}${space.toLowerCase()}`, `${person}'s name in ${space}`, self);
+    }
+  }
+  for (const person of Object.keys(people) as Person[]) {
+    const where = (['A', 'B', 'C'] as const).filter((space) => MEMBERSHIPS[space][person]);
+    canary(`kxmail${person.toLowerCase()}`, `${person}'s e-mail`, set(person, ...where.flatMap(adminsActingIn)));
+    canary(`kxname${person.toLowerCase()}`, `${person}'s name`, set(person, ...where.flatMap(actingIn)));
+  }
+
+  // Roles: A's R holds roleA, B's RB holds memberB. A role's name shows to its admins and, among
+  // their own memberships' role names, to the people it holds.
+  const role = async (cookie: string, name: string, member: Person, space: Space) => {
+    const memberId = encode('Member', JSON.stringify([spaces[space].id, people[member].id]));
+    const result = await app.graphql<{ createRole: { role: { id: string } } }>(
+      'mutation ($input: RoleInput!) { createRole(input: $input) { ... on RolePayload { role { id } } ... on Error { message } } }',
+      { cookie, variables: { input: { name, memberIds: [memberId] } } },
+    );
+    const id = result.data!.createRole.role.id;
+    globalId(id, `role ${name}`, set(...adminsActingIn(space)));
+    canary(name, `role ${name}'s name`, set(member, ...adminsActingIn(space)));
+    return id;
+  };
+  const roleA = await role(cookies.creatorA!, 'kxrolea', 'roleA', 'A');
+  await role(cookies.creatorB!, 'kxroleb', 'memberB', 'B');
+
+  // Apps with one document each, and their runs.
+  const apps: Record<string, string> = {};
+  const files = { authType: 'NONE', autoSync: false, protectedPermission: 'MATCH_APP' };
+  const appWith = async (key: string, cookie: string, input: Record<string, unknown>, scope: 'WORKSPACE' | 'PERSONAL', readers: Set<Actor>, managers: Set<Actor>) => {
+    const appId = await installApp(app, cookie, 'files', { ...files, ...input, title: `kxapp${key}` }, scope);
+    apps[key] = appId;
+    await uploadToApp(app, cookie, appId, `kxfile${key}.md`, `# kxdoc${key} title\n\nThe ${SHARED_WORD} handbook, part kxdoc${key}: how kxdoc${key} is kept.\n`);
+    await syncAndWait(app, cookie, appId);
+    const found = await app.graphql<{ node: { latestRun: { id: string }; documents: { edges: { node: { id: string } }[] } } }>(
+      'query ($id: ID!) { node(id: $id) { ... on App { latestRun { id } documents(first: 5) { edges { node { id } } } } } }',
+      { cookie, variables: { id: appId } },
+    );
+    const { latestRun, documents } = found.data!.node;
+    expect(documents.edges).toHaveLength(1);
+    canary(`kxapp${key}`, `app ${key}`, readers);
+    canary(`kxdoc${key}`, `document of app ${key}`, readers);
+    canary(`kxfile${key}`, `file of app ${key}`, readers);
+    globalId(appId, `app ${key}`, readers);
+    globalId(documents.edges[0]!.node.id, `document of app ${key}`, readers);
+    globalId(latestRun.id, `run of app ${key}`, managers);
+  };
+  const adminsOfA = set('creatorA', 'adminA');
+  await appWith('alla', cookies.creatorA!, { dataPermission: 'ALL_MEMBERS' }, 'WORKSPACE', set(...actingIn('A')), adminsOfA);
+  await appWith('rolea', cookies.adminA!, { dataPermission: 'SPECIFIED_ROLES', roleScope: 'ONLY_SPECIFIED_ROLE', roleIds: [roleA] }, 'WORKSPACE', set('creatorA', 'adminA', 'roleA'), adminsOfA);
+  await appWith('persadmina', cookies.adminA!, {}, 'PERSONAL', set('adminA'), set('adminA'));
+  await appWith('persmembera', cookies.memberA!, {}, 'PERSONAL', set('memberA'), set('memberA'));
+  await appWith('allb', cookies.creatorB!, { dataPermission: 'ALL_MEMBERS' }, 'WORKSPACE', set(...actingIn('B')), set('creatorB'));
+
+  // Agents: for all members, for role R only, and one personal.
+  const agent = async (key: string, cookie: string, scope: 'WORKSPACE' | 'PERSONAL', input: Record<string, unknown>, readers: Set<Actor>) => {
+    const result = await app.graphql<{ createAgent: { agent: { id: string } } }>(
+      'mutation ($scope: AgentScope!, $input: AgentInput!) { createAgent(scope: $scope, input: $input) { ... on AgentPayload { agent { id } } ... on Error { message } } }',
+      { cookie, variables: { scope, input: { name: `kxagent${key}`, avatar: '/avatars/avatar-5.svg', systemPrompt: `kxprompt${key}`, ...input } } },
+    );
+    globalId(result.data!.createAgent.agent.id, `agent ${key}`, readers);
+    canary(`kxagent${key}`, `agent ${key}`, readers);
+    canary(`kxprompt${key}`, `agent ${key}'s prompt`, readers);
+  };
+  await agent('alla', cookies.creatorA!, 'WORKSPACE', { visibleRange: 'ALL_MEMBERS' }, set(...actingIn('A')));
+  await agent('rolea', cookies.creatorA!, 'WORKSPACE', { visibleRange: 'SPECIFIED_ROLES', roleIds: [roleA] }, set('creatorA', 'adminA', 'roleA'));
+  await agent('persadmina', cookies.adminA!, 'PERSONAL', {}, set('adminA'));
+  await agent('allb', cookies.creatorB!, 'WORKSPACE', { visibleRange: 'ALL_MEMBERS' }, set(...actingIn('B')));
+
+  // Conversations: each asks the shared word, so answers cite every document their asker may read.
+  const question = async (key: string, person: Person) => {
+    const sent = await ask(app, cookies[person]!, `kxask${key} ${SHARED_WORD}`);
+    expect(sent.__typename).toBe('SendMessagePayload');
+    await answered(app, cookies[person]!, sent.answer!.id);
+    globalId(sent.conversation!.id, `conversation ${key}`, set(person));
+    globalId(sent.answer!.id, `answer ${key}`, set(person));
+    canary(`kxask${key}`, `question ${key}`, set(person));
+    return sent.answer!.id;
+  };
+  const answers = { adminA: await question('admina', 'adminA'), memberA: await question('membera', 'memberA') };
+  await question('creatorb', 'creatorB');
+
+  // Invitations, for admins.
+  for (const [space, cookie] of [['A', cookies.creatorA!], ['B', cookies.creatorB!]] as const) {
+    const made = await app.graphql<{ createInvitation: { invitation: { id: string } } }>(
+      'mutation { createInvitation { ... on CreateInvitationPayload { invitation { id } } ... on Error { message } } }',
+      { cookie },
+    );
+    globalId(made.data!.createInvitation.invitation.id, `invitation of ${space}`, set(...adminsActingIn(space)));
+  }
+
+  // A's own model endpoint, for its admins (set last: questions above answer extractively).
+  const model = await app.graphql<{ updateWorkspace: { __typename: string } }>(
+    'mutation { updateWorkspace(input: { llmBaseUrl: "https://kxmodela.example.com/v1", llmModel: "kxmodelnamea" }) { __typename ... on Error { message } } }',
+    { cookie: cookies.creatorA! },
+  );
+  expect(model.data!.updateWorkspace.__typename).toBe('WorkspacePayload');
+  canary('kxmodela', "A's model endpoint", adminsOfA);
+  canary('kxmodelnamea', "A's model name", adminsOfA);
+
+  const documentCanaries = [...secrets.entries()].filter(([word]) => word.startsWith('kxdoc'));
+  return {
+    cookies,
+    secrets,
+    ids,
+    documentsReadBy: (actor) => documentCanaries.filter(([, secret]) => secret.readers.has(actor)).length,
+    answers,
+    apps,
+  };
+}
+
+const encode = (typename: string, id: string) => Buffer.from(`${typename}:${id}`).toString('base64');
+
+async function answered(app: TestApp, cookie: string, answerId: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const result = await app.graphql<{ node: { status: string } | null }>('query ($id: ID!) { node(id: $id) { ... on ChatMessage { status } } }', {
+      cookie,
+      variables: { id: answerId },
+    });
+    if (result.data?.node?.status && result.data.node.status !== 'STREAMING') return;
+    if (Date.now() > deadline) throw new Error(`answer ${answerId} did not end`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
