@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ConfigError, loadConfig } from '../../bff/src/config.ts';
 import { DEMO_EMAIL } from '../../bff/src/demo/seed.ts';
-import { safeCallbackPath } from '../../bff/src/http/safe-callback.ts';
+import { sameOriginPath, safeCallbackPath } from '../../bff/src/http/safe-callback.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { countRows, TINY_PNG, uploadFile } from '../support/files.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
@@ -318,5 +318,24 @@ describe('security headers', () => {
     const page = await fetch(`${app.url}/api/auth/link/not-a-token`);
     expect(page.status).toBe(400);
     expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
+  });
+});
+
+describe('the web app follows only paths on this origin', () => {
+  // What a query string hands the web app once decoded: browsers drop the tab and the newline,
+  // so these are `//evil.example` to them.
+  const DECODED = ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '\t//evil.example', '/\\evil.example', '/%5cevil.example', '/%2F/evil.example'];
+
+  it('answers null, or the same path the server would keep, for every generated address', () => {
+    fc.assert(
+      fc.property(callbackUrls, (raw) => {
+        const path = sameOriginPath(raw);
+        expect(path ?? '/home').toBe(safeCallbackPath(raw));
+        if (path !== null) expectSameOriginPath(path);
+      }),
+      { numRuns: 20_000, examples: [...KNOWN, ...DECODED].map((raw) => [raw]) },
+    );
+    for (const raw of [...KNOWN, ...DECODED, null, undefined, 'javascript:alert(1)', 'https://evil.example/']) expect(sameOriginPath(raw)).toBeNull();
+    expect(sameOriginPath('/invitation/abc?x=1#y')).toBe('/invitation/abc?x=1#y');
   });
 });

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { sameOriginPath } from '../../../bff/src/http/safe-callback.ts';
 import { i18n } from '../i18n/i18n';
 import { toaster } from '../components/ui/toaster';
 import { notices } from '../i18n/notices';
@@ -106,14 +107,16 @@ async function handleFailure(error: ApiError) {
 /** Starts sign-in again, coming back to the current page afterwards. */
 export async function startSignIn() {
   const here = `${window.location.pathname}${window.location.search}`;
+  const signInPage = `/login?callback_url=${encodeURIComponent(here)}`;
   try {
     const { login_url } = await request<{ login_url: string }>('GET', `/auth/login?callback_url=${encodeURIComponent(here)}`, {
       silent: true,
       neverCancel: true,
     });
-    window.location.assign(login_url);
+    // The server answers a page of this site (its sign-in, or the start of single sign-on).
+    window.location.assign(sameOriginPath(login_url) ?? signInPage);
   } catch {
-    window.location.assign(`/login?callback_url=${encodeURIComponent(here)}`);
+    window.location.assign(signInPage);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Center, Heading, Stack, Steps, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
+import { sameOriginPath } from '../../../../bff/src/http/safe-callback.ts';
 import { useUserInfo, type UserInfo } from '../../api/user-info';
 import { CreateWorkspaceStep } from './CreateWorkspaceStep';
 import { ProfileStep } from './ProfileStep';
@@ -10,7 +11,8 @@ import { PageLoading } from '../../components/PageLoading';
 export function GuideScreen() {
   const { t } = useLingui();
   const [info, setInfo] = useUserInfo();
-  const callback = sameSitePath(useSearchParams()[0].get('callback_url'));
+  // Only a path on this site is followed, judged as the browser will read it (`/\t/x` is `//x`).
+  const callback = sameOriginPath(useSearchParams()[0].get('callback_url'));
   if (!info) return <PageLoading />;
   const step = info.is_active ? 1 : 0;
   // Someone who signed up on their way somewhere (an invitation link) goes on there.
@@ -44,9 +46,4 @@ export function GuideScreen() {
       </Stack>
     </Center>
   );
-}
-
-/** Only a path on this site is followed (never `//elsewhere`). */
-function sameSitePath(value: string | null) {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
 }

@@ -2,6 +2,7 @@ import { Button, EmptyState, Spinner, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { sameOriginPath } from '../../../../bff/src/http/safe-callback.ts';
 import { api, ApiError } from '../../api/request';
 import { toaster } from '../../components/ui/toaster';
 import { notices } from '../../i18n/notices';
@@ -35,7 +36,8 @@ export function OAuthCallbackScreen() {
       )
       .then((data) => {
         toaster.success({ title: t`Authorized` });
-        navigate(data.edit_url, { replace: true });
+        // The router loads an address of another origin as a new page: only this site's are followed.
+        navigate(sameOriginPath(data.edit_url) ?? '/home', { replace: true });
       })
       .catch((error: unknown) =>
         setOutcome({ kind: 'failed', message: error instanceof ApiError ? error.message : i18n._(notices.authorizationCallbackFailed) }),

@@ -2,6 +2,7 @@ import { Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/reac
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { sameOriginPath } from '../../../../bff/src/http/safe-callback.ts';
 import { api, ApiError } from '../../api/request';
 import { ChoiceTabs } from '../../components/ChoiceTabs';
 import { CodeField } from '../../components/CodeField';
@@ -19,7 +20,8 @@ export function SignInScreen() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [sso, setSso] = useState<{ name: string } | null>(null);
-  const callback = params.get('callback_url') ?? '/home';
+  // The server judges it again; a path of another site is not even passed on.
+  const callback = sameOriginPath(params.get('callback_url')) ?? '/home';
   useEffect(() => {
     void api.get<{ oidc: { name: string } | null }>('/auth/providers', { silent: true }).then((p) => setSso(p.oidc), () => {});
   }, []);
@@ -51,7 +53,7 @@ export function SignInScreen() {
         callback_url: callback,
       });
       // A full load: everything cached before signing in belongs to no one now.
-      window.location.assign(data.redirect_url);
+      window.location.assign(sameOriginPath(data.redirect_url) ?? '/home');
     } catch (failure) {
       if (failure instanceof ApiError) setErrors((failure.data as { errors?: FieldErrors } | null)?.errors ?? { code: failure.message });
       setSubmitting(false);

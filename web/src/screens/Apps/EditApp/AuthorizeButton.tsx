@@ -43,7 +43,7 @@ export function AuthorizeButton({ app }: { app: AuthorizeButton_app$key }) {
       variables: { appId: data.id },
       onCompleted: (response) => {
         const result = response.authorizeApp;
-        if (result.__typename === 'AuthorizeAppPayload' && result.authorizeUrl) window.location.assign(result.authorizeUrl);
+        if (result.__typename === 'AuthorizeAppPayload' && isWebAddress(result.authorizeUrl)) window.location.assign(result.authorizeUrl);
         else toaster.error({ title: 'message' in result ? result.message : t`Operation failed` });
       },
       onError: () => toaster.error({ title: t`Operation failed` }),
@@ -54,4 +54,9 @@ export function AuthorizeButton({ app }: { app: AuthorizeButton_app$key }) {
       {data.hasCredentials ? <Trans>Authorize {name} again</Trans> : <Trans>Authorize with {name}</Trans>}
     </Button>
   );
+}
+
+/** The provider's page is on another site by design; only a web address is followed (never `javascript:`). */
+function isWebAddress(url: string | undefined): url is string {
+  return url !== undefined && URL.canParse(url) && ['https:', 'http:'].includes(new URL(url).protocol);
 }
