@@ -339,3 +339,69 @@ describe('the web app follows only paths on this origin', () => {
     expect(sameOriginPath('/invitation/abc?x=1#y')).toBe('/invitation/abc?x=1#y');
   });
 });
+
+describe('signing in comes from allowed pages, with or without a session cookie', () => {
+  // From one address behind the trusted proxy, apart from the per-IP limits other cases use.
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${proxied.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.77', ...headers },
+      body: JSON.stringify(body),
+    });
+  const crossSite = { 'sec-fetch-site': 'cross-site', origin: EVIL };
+  const otherPages: Record<string, string>[] = [
+    crossSite,
+    // An older browser: no Sec-Fetch-Site, only Origin.
+    { origin: EVIL },
+    { origin: 'null' },
+    // A sibling subdomain: same-site, but not an allowed origin.
+    { 'sec-fetch-site': 'same-site', origin: 'https://other.zhiwen.example' },
+    { 'sec-fetch-site': 'same-site' },
+  ];
+
+  it('refuses another site’s page asking for a code, and sends none', async () => {
+    for (const [i, headers] of otherPages.entries()) {
+      const email = `asked-${i}@example.com`;
+      const refused = await post('/api/auth/code', { email }, headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused.json()).toEqual({ code: 403, message: '不接受来自其他网站的请求，请在知问的页面中操作', data: null });
+      expect(mailbox.received.some((mail) => mail.to.includes(email))).toBe(false);
+    }
+  });
+
+  it('refuses another site’s page signing a visitor in with the attacker’s own code', async () => {
+    // The attacker asks for a code for their own account from their own machine (no browser headers).
+    const email = 'attacker@example.com';
+    expect((await post('/api/auth/code', { email })).status).toBe(200);
+    const code = await mailbox.codeFor(email);
+
+    // Their page posts it from the visitor's browser: a plain form or a fetch, the path spelled any way.
+    for (const headers of otherPages) {
+      for (const [path, contentType] of [
+        ['/api/auth/sign_in', 'application/json'],
+        ['/api/auth/sign_in', 'text/plain'],
+        ['/%61pi/auth/sign_in', 'application/json'],
+      ] as const) {
+        const refused = await post(path, { email, code }, { ...headers, 'content-type': contentType });
+        expect(refused.status, `${path} ${contentType} ${JSON.stringify(headers)}`).toBe(403);
+        expect(refused.headers.get('set-cookie')).toBeNull();
+      }
+    }
+
+    // The same code still signs in from this site's own page, and from a client that is no browser.
+    const own = await post('/api/auth/sign_in', { email, code }, { 'sec-fetch-site': 'same-origin', origin: PUBLIC });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('set-cookie')).toMatch(/sid=[^;]+/);
+    expect((await post('/api/auth/code', { email: 'script@example.com' })).status).toBe(200);
+    const scripted = await post('/api/auth/sign_in', { email: 'script@example.com', code: await mailbox.codeFor('script@example.com') });
+    expect(scripted.status).toBe(200);
+  });
+
+  it('refuses a cross-site logout without a cookie too, and lets the site’s pages and listed origins in', async () => {
+    expect((await post('/api/auth/logout', {}, crossSite)).status).toBe(403);
+    expect((await post('/api/auth/logout', {}, { 'sec-fetch-site': 'same-origin', origin: PUBLIC })).status).toBe(200);
+    expect((await post('/api/auth/logout', {}, { 'sec-fetch-site': 'none' })).status).toBe(200);
+    const partner = await fetch(`${app.url}/api/auth/logout`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site', origin: PARTNER } });
+    expect(partner.status).toBe(200);
+  });
+});

@@ -11,16 +11,21 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Refuses a REST write that carries the session cookie when the browser says another site's page
  * sent it. SameSite=Lax alone lets a sibling subdomain's page through, and a `text/plain` or
- * multipart form needs no CORS preflight. Browsers tell where a request comes from with
- * `Sec-Fetch-Site` (older ones only with `Origin`); a request with neither is not a browser's
- * (curl, a server), and has no session it did not hold itself. GraphQL has its own guard
- * (`useCSRFPrevention`: a header that needs a preflight, which CORS answers only for allowed origins).
+ * multipart form needs no CORS preflight. Writes under `/api/auth/` are refused alike without a
+ * cookie: another site's form could otherwise sign a visitor in with the attacker's own code, into
+ * the attacker's account (login CSRF), where whatever they add is the attacker's to read.
+ * Browsers tell where a request comes from with `Sec-Fetch-Site` (older ones only with `Origin`);
+ * a request with neither is not a browser's (curl, a server), and has no session it did not hold
+ * itself. GraphQL has its own guard (`useCSRFPrevention`: a header that needs a preflight, which
+ * CORS answers only for allowed origins).
  */
 export function refuseCrossSiteWrites(app: FastifyInstance, deps: AppDeps, origins: OriginPolicy) {
   app.addHook('onRequest', async (request) => {
     // The route's own pattern: the address as sent might spell `/api` in percent-escapes.
-    if (!WRITES.has(request.method) || !request.routeOptions.url?.startsWith('/api/')) return;
-    if (!readSessionToken(request, deps.cookie) || fromAllowedPage(request.headers, origins)) return;
+    const route = request.routeOptions.url;
+    if (!WRITES.has(request.method) || !route?.startsWith('/api/')) return;
+    const signsIn = route.startsWith('/api/auth/');
+    if ((!signsIn && !readSessionToken(request, deps.cookie)) || fromAllowedPage(request.headers, origins)) return;
     request.log.warn({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site write refused');
     // The refusal speaks the person's own language.
     await requestContext(deps, request);
