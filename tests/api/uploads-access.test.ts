@@ -188,3 +188,21 @@ describe('who may read an upload', () => {
     expect((await fetchFile(`/api/files/${'x'.repeat(2000)}`, cookies.uploader)).status).toBeLessThan(500);
   });
 });
+
+describe('how long a browser keeps an upload', () => {
+  const cacheControl = async (url: string, who: Who) => (await fetchFile(url, cookies[who])).headers.get('cache-control');
+  const LONG = 'private, max-age=86400, immutable';
+
+  it('keeps only files anyone may read; its uploader’s own files are not stored for the next person on the browser', async () => {
+    const avatar = await upload('uploader', solidPng(48, 48, [90, 90, 200]), 'cached.png');
+    expect(await cacheControl(avatar.url, 'uploader')).toBe('private, no-store');
+
+    // Made public as an avatar, it may be kept, by whoever reads it.
+    expect((await setAvatar('uploader', avatar.url)).status).toBe(200);
+    for (const who of ['uploader', 'colleague', 'signedOut'] as const) expect(await cacheControl(avatar.url, who), who).toBe(LONG);
+
+    // Private again, it is not stored any more.
+    expect((await setAvatar('uploader', '/avatars/avatar-3.svg')).status).toBe(200);
+    expect(await cacheControl(avatar.url, 'uploader')).toBe('private, no-store');
+  });
+});

@@ -34,10 +34,13 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
     // Who may read which upload is decided in upload-readers.ts; refused looks the same as missing.
     const upload = await findReadableUpload(db, request.params.id, ctx.viewer?.user.id ?? null);
     if (!upload) throw new NotFoundError('fileNotFound');
+    // Only a file anyone may read (a logo, an avatar in use) is kept in the browser's cache: one
+    // kept for its uploader alone would be there for the next person who signs in on that browser.
+    const everyone = !ctx.viewer || (await findReadableUpload(db, upload.id, null)) !== null;
     return reply
       .header('Content-Type', upload.mediaType)
       .header('Content-Security-Policy', FILE_CSP)
-      .header('Cache-Control', 'private, max-age=86400, immutable')
+      .header('Cache-Control', everyone ? 'private, max-age=86400, immutable' : 'private, no-store')
       .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(upload.name)}`)
       .send(createReadStream(uploadPath(deps.config.uploadDir, upload.sha256)));
   });
