@@ -1,11 +1,15 @@
+import { lookup as lookupCallback, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Agent, fetch as undiciFetch } from 'undici';
 
 /**
  * Fetching on behalf of a member must not reach what only the server can reach: this machine,
  * the private network, cloud metadata (169.254.169.254). Every hop of a redirect is checked, and
- * a DNS name is checked by every address it resolves to. Deployments that crawl their intranet
- * (or run their models there) on purpose allow private networks in the configuration.
+ * a DNS name is checked by every address it resolves to, in the connection's own lookup: the
+ * address checked is the one connected to, so a name that answers a public address to a check
+ * and 127.0.0.1 to the connection right after (DNS rebinding) gets nowhere. Deployments that crawl
+ * their intranet (or run their models there) on purpose allow private networks in the configuration.
  */
 const INTERNAL_IPV4 = [
   ['0.0.0.0', 8],
@@ -63,18 +67,68 @@ export function literalAddressOf(url: URL): string | null {
   return isIP(host) ? host : null;
 }
 
-async function assertPublic(url: URL) {
-  const literal = literalAddressOf(url);
-  const addresses = literal ? [literal] : (await lookup(url.hostname, { all: true })).map((a) => a.address);
-  if (addresses.length === 0 || addresses.some(isInternalAddress)) throw new AddressNotAllowedError(literal ?? url.hostname);
-}
+const refusesAny = (addresses: string[]) => addresses.length === 0 || addresses.some(isInternalAddress);
 
 export type FetchPolicy = { allowPrivateNetworks: boolean };
 
-/** Throws AddressNotAllowedError unless the policy lets the server fetch this URL (before any request). */
-export async function assertFetchAllowed(url: URL, policy: FetchPolicy): Promise<void> {
+/** What can be judged without DNS: the scheme, and an address written in the URL itself. */
+function assertTargetAllowed(url: URL, policy: FetchPolicy) {
   if (!['http:', 'https:'].includes(url.protocol)) throw new AddressNotAllowedError(url.href);
-  if (!policy.allowPrivateNetworks) await assertPublic(url);
+  const literal = literalAddressOf(url);
+  if (!policy.allowPrivateNetworks && literal && isInternalAddress(literal)) throw new AddressNotAllowedError(literal);
+}
+
+/**
+ * Throws AddressNotAllowedError unless the policy lets the server fetch this URL, before any
+ * request (a client that retries failed connections is refused once). The fetch checks again.
+ */
+export async function assertFetchAllowed(url: URL, policy: FetchPolicy): Promise<void> {
+  assertTargetAllowed(url, policy);
+  if (policy.allowPrivateNetworks || literalAddressOf(url)) return;
+  if (refusesAny((await lookup(url.hostname, { all: true })).map((a) => a.address))) throw new AddressNotAllowedError(url.hostname);
+}
+
+/**
+ * A socket's `lookup` that resolves the name with `resolve` (the system's resolver unless a test
+ * names one) and hands the socket only addresses it has checked; a name with any internal address
+ * is refused. Sockets connect to an address written in the URL without a lookup: those are judged
+ * before the request.
+ */
+export function publicAddressLookup(resolve: typeof lookupCallback = lookupCallback): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '');
+      if (refusesAny(addresses.map((a) => a.address))) return callback(new AddressNotAllowedError(hostname), '');
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+type UndiciInit = NonNullable<Parameters<typeof undiciFetch>[1]>;
+
+let publicOnly: Agent | undefined;
+
+/** Connections that reach public addresses only; made when first needed, shared for keep-alive. */
+const publicOnlyAgent = () => (publicOnly ??= new Agent({ connect: { lookup: publicAddressLookup() } }));
+
+/**
+ * One request, without following redirects. With private networks refused it goes through undici's
+ * own fetch and a dispatcher of the same version (Node's fetch bundles another undici, whose
+ * handlers a newer Agent's need not match), and a refusal at connect time is thrown as itself.
+ */
+async function fetchOnce(url: URL, init: RequestInit, policy: FetchPolicy): Promise<Response> {
+  if (policy.allowPrivateNetworks) return fetch(url, { ...init, redirect: 'manual' });
+  // The platform's FormData is the other undici's class: this fetch would send "[object FormData]".
+  if (init.body instanceof FormData) throw new TypeError('a guarded fetch sends no FormData');
+  try {
+    // Its RequestInit and Response are the platform's interfaces, typed apart by undici's own types.
+    const response = await undiciFetch(url, { ...(init as UndiciInit), redirect: 'manual', dispatcher: publicOnlyAgent() });
+    return response as unknown as Response;
+  } catch (error) {
+    if (error instanceof Error && error.cause instanceof AddressNotAllowedError) throw error.cause;
+    throw error;
+  }
 }
 
 // Credentials meant for one origin do not follow a redirect to another (as fetch itself does).
@@ -95,8 +149,8 @@ export async function guardedFetch(url: string | URL, init: RequestInit, policy:
   let current = new URL(url);
   let request = init;
   for (let hop = 0; hop <= 5; hop++) {
-    await assertFetchAllowed(current, policy);
-    const response = await fetch(current, { ...request, redirect: 'manual' });
+    assertTargetAllowed(current, policy);
+    const response = await fetchOnce(current, request, policy);
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
