@@ -6,13 +6,11 @@ import { openDatabase } from './db/client.ts';
 import { mountGraphQL } from './graphql/yoga.ts';
 import { createEventBus } from './graphql/pubsub.ts';
 import type { AppDeps } from './http/deps.ts';
-import { fail } from './http/envelope.ts';
-import { replyExpectedError } from './http/rest.ts';
+import { replyFailure } from './http/rest.ts';
 import { ExpectedError } from './graphql/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { sessionCookieSettings } from './http/session-cookie.ts';
 import { serveWebApp } from './http/static.ts';
-import { negotiateLocale } from './i18n/messages.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { oidcRoutes } from './identity/oidc/routes.ts';
 import { uploadRoutes } from './identity/upload-routes.ts';
@@ -70,6 +68,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     // Whose X-Forwarded-For names the client (TRUST_PROXY); by default the connection does.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // An address Fastify cannot decode is answered like any other refusal (the envelope, the person's language).
+    frameworkErrors: (error, request, reply) => replyFailure(deps, request, reply, error),
   });
   await app.register(fastifyCookie);
   const origins = originPolicy(config);
@@ -88,14 +88,9 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     const { body, query, params } = request as { body: unknown; query: object; params: object };
     if (holdsNul(body) || holdsNul({ ...query }) || holdsNul({ ...params })) throw new ExpectedError('invalidCharacters');
   });
-  // Unexpected failures are logged in full and answered without internals.
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    if (error instanceof ExpectedError) return replyExpectedError(request, reply, error);
-    const locale = request.appContext?.locale ?? negotiateLocale(null, request.headers['accept-language']);
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return fail(reply, status, locale, status >= 500 ? 'serverError' : status === 404 ? 'notFound' : 'requestFailed');
-  });
+  // Every failure is answered in the envelope and the person's language; unexpected ones are
+  // logged in full and answered without internals (`replyFailure`).
+  app.setErrorHandler((error, request, reply) => replyFailure(deps, request, reply, error));
 
   healthRoutes(app, deps, state);
   identityRoutes(app, deps);

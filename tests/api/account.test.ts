@@ -44,9 +44,9 @@ describe('account settings', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ display_name: '李雷', username: 'li.lei', avatar: '/avatars/avatar-3.svg', theme: 'dark' });
 
-    // A NUL character is refused before it reaches the database, in the caller's language.
+    // A NUL character is refused before it reaches the database, in the person's language (now theirs, English).
     const nul = await app.rest('PUT', '/user/base_info', { cookie, body: { display_name: '李\u0000雷' } });
-    expect(nul).toMatchObject({ status: 400, body: { code: 400, message: '输入中含有无法保存的字符（空字符），请删除后重试' } });
+    expect(nul).toMatchObject({ status: 400, body: { code: 400, message: 'The input holds a character that cannot be saved (a null character); remove it and try again' } });
     const inQuery = await fetch(`${app.url}/api/auth/login?callback_url=%2F%00`, { headers: { 'accept-language': 'en' } });
     expect(inQuery.status).toBe(400);
     expect(((await inQuery.json()) as { message: string }).message).toBe('The input holds a character that cannot be saved (a null character); remove it and try again');

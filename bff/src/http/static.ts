@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from './deps.ts';
-import { fail } from './envelope.ts';
-import { negotiateLocale } from '../i18n/messages.ts';
+import { NotFoundError } from '../graphql/errors.ts';
+import { replyFailure } from './rest.ts';
 
 // The app's own page: scripts only from this origin; Emotion needs inline styles.
 const APP_CSP = [
@@ -40,12 +40,10 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const locale = negotiateLocale(null, request.headers['accept-language']);
     const url = request.url.split('?')[0]!;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/graphql');
-    if (!hasBuild || isApi || request.method !== 'GET' || path.extname(url)) {
-      return fail(reply, 404, locale, 'notFound');
-    }
+    // In the envelope and the person's language, like any other refusal.
+    if (!hasBuild || isApi || request.method !== 'GET' || path.extname(url)) return replyFailure(deps, request, reply, new NotFoundError());
     return reply
       .header('Content-Security-Policy', APP_CSP)
       .header('Cache-Control', 'no-cache')

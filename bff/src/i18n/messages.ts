@@ -18,6 +18,13 @@ const messages = {
   notFound: { 'zh-hans': '请求的资源不存在', en: 'The requested resource does not exist' },
   serverError: { 'zh-hans': '服务器错误，请稍后重试', en: 'Server error, please try again later' },
   invalidInput: { 'zh-hans': '输入有误', en: 'Invalid input' },
+  textExpected: { 'zh-hans': '格式有误：须为文本', en: 'Invalid value: this must be text' },
+  textTooLong: { 'zh-hans': '内容过长', en: 'This is too long' },
+  bodyNotObject: { 'zh-hans': '请求内容须为 JSON 对象', en: 'The request body must be a JSON object' },
+  requestMalformed: { 'zh-hans': '请求格式有误，无法读取', en: 'The request is malformed and cannot be read' },
+  requestTooLarge: { 'zh-hans': '请求内容过大', en: 'The request is too large' },
+  contentTypeNotSupported: { 'zh-hans': '不支持该请求内容类型', en: 'This content type is not supported' },
+  settingsNotObject: { 'zh-hans': '设置须为对象', en: 'The settings must be an object' },
   invalidCharacters: {
     'zh-hans': '输入中含有无法保存的字符（空字符），请删除后重试',
     en: 'The input holds a character that cannot be saved (a null character); remove it and try again',
@@ -97,6 +104,10 @@ const messages = {
   uploadTooLarge: { 'zh-hans': '文件过大', en: 'The file is too large' },
   uploadMissing: { 'zh-hans': '请选择要上传的文件', en: 'Please choose a file to upload' },
   fileNotFound: { 'zh-hans': '文件不存在，或您无权查看', en: 'This file does not exist, or you may not see it' },
+  uploadMalformed: {
+    'zh-hans': '上传内容格式有误（须为 multipart/form-data，文件放在 file 字段）',
+    en: 'The upload is malformed (multipart/form-data is expected, with the file in the field file)',
+  },
   memberLimitReached: {
     'zh-hans': '成员数量已达当前版本上限，请升级版本',
     en: 'The member limit of this version is reached; please upgrade',
