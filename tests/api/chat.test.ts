@@ -88,10 +88,10 @@ describe('chat with a model', () => {
 
   it('streams over server-sent events for REST clients', async () => {
     model.behaviour = { kind: 'stream', tokens: ['Annual ', 'leave ', 'is 15 days.'], intervalMs: 10 };
-    // Text that is not a string is no question (and uses no chat).
+    // Text that is not a string is refused as such (and uses no chat).
     const notText = await app.rest('POST', '/chat/messages', { cookie, body: { text: { a: 1 } } });
     expect(notText.status).toBe(400);
-    expect(notText.body.message).toBe('请输入问题');
+    expect(notText.body).toMatchObject({ message: '格式有误：须为文本', data: { errors: { text: '格式有误：须为文本' } } });
     const sent = await app.rest('POST', '/chat/messages', { cookie, body: { text: 'How long is annual leave?' } });
     expect(sent.status).toBe(200);
     const response = await fetch(`${app.url}${sent.body.data.stream_url}`, { headers: { cookie } });

@@ -1,10 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyInstance } from 'fastify';
-import { ExpectedError, NotFoundError, TooLargeError } from '../graphql/errors.ts';
+import { z } from 'zod';
+import { NotFoundError } from '../graphql/errors.ts';
 import type { AppDeps } from '../http/deps.ts';
+import { uploadedFile } from '../http/multipart.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { respond, signedInContext } from '../http/rest.ts';
+import { parseFields, text } from '../validation/body.ts';
 import { FILE_CSP, uploadPath } from '../identity/uploads.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { originalDisposition } from './original.ts';
@@ -15,17 +18,19 @@ import { isUuid } from '../lib/ids.ts';
 
 const appIdOf = (raw: string) => idFromPath(raw, 'App', 'appNotFound');
 
+const CallbackBody = z.object({ code: text(4096), state: text(4096), error: text(4096) });
+
 export function appRoutes(app: FastifyInstance, deps: AppDeps) {
   // The web app's callback page hands over what the provider sent back.
-  app.post<{ Params: { appKey: string }; Body: { code?: string; state?: string; error?: string } }>(
+  app.post<{ Params: { appKey: string } }>(
     '/api/oauth/data-source/callback/:appKey',
     async (request) => {
       const ctx = await signedInContext(deps, request);
-      const body = request.body ?? {};
+      const body = parseFields(CallbackBody, request.body);
       const authorized = await completeAuthorization(ctx, request.params.appKey, {
-        code: body.code ? String(body.code) : undefined,
-        state: body.state ? String(body.state) : undefined,
-        error: body.error ? String(body.error) : undefined,
+        code: body.code || undefined,
+        state: body.state || undefined,
+        error: body.error || undefined,
       });
       return respond(ctx, {
         app_id: encodeGlobalID('App', authorized.id),
@@ -38,17 +43,8 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post<{ Params: { appId: string } }>('/api/apps/:appId/files', async (request) => {
     const ctx = await signedInContext(deps, request);
     if (!ctx.viewer.membership) throw new NotFoundError('appNotFound');
-    if (!request.isMultipart()) throw new ExpectedError('uploadMissing');
-    const file = await request.file();
-    if (!file) throw new ExpectedError('uploadMissing');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLargeError();
-      throw error;
-    }
-    const { file: stored } = await addAppFile(ctx, actorOf(ctx), appIdOf(request.params.appId), { name: file.filename, bytes });
+    const file = await uploadedFile(request);
+    const { file: stored } = await addAppFile(ctx, actorOf(ctx), appIdOf(request.params.appId), file);
     return respond(ctx, { id: stored.id, name: stored.name, size: stored.size, media_type: stored.mediaType });
   });
 

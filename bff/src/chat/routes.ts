@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { ExpectedError, NotFoundError, TooLargeError } from '../graphql/errors.ts';
+import { z } from 'zod';
+import { NotFoundError } from '../graphql/errors.ts';
 import type { AppDeps } from '../http/deps.ts';
+import { uploadedFile } from '../http/multipart.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { respond, signedInContext, type SignedInContext } from '../http/rest.ts';
+import { parseFields, text } from '../validation/body.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { addChatFile, ownConversation, sendMessage, startConversation, stopAnswer } from './service.ts';
 import { messageStream } from './stream.ts';
 import { CHAT_FILE_LIMITS } from './tables.ts';
+
+const AGENT = { agent_id: text(200), agent_key: text(200) };
+// The question's own length is the service's to judge (with its message); this bounds the rest.
+const MessageBody = z.object({ ...AGENT, conversation_id: text(200), text: text(100_000) });
+const ConversationBody = z.object(AGENT);
 
 function member(ctx: SignedInContext) {
   if (!ctx.viewer.membership) throw new NotFoundError('conversationNotFound');
@@ -15,17 +23,16 @@ function member(ctx: SignedInContext) {
 
 /** Chat for REST and bot clients: ask, then follow the answer as server-sent events. */
 export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.post<{ Body: { conversation_id?: string; text?: string; agent_id?: string; agent_key?: string } }>('/api/chat/messages', async (request) => {
+  app.post('/api/chat/messages', async (request) => {
     const ctx = await signedInContext(deps, request);
     const actor = member(ctx);
-    const body = request.body ?? {};
+    const body = parseFields(MessageBody, request.body);
     const conversationId = body.conversation_id ? idFromPath(body.conversation_id, 'Conversation', 'conversationNotFound') : null;
     const sent = await sendMessage(ctx, actor, {
       conversationId,
-      // Text is a string or nothing; anything else is no question at all (not "[object Object]").
-      text: typeof body.text === 'string' ? body.text : '',
+      text: body.text ?? '',
       agentId: body.agent_id ? idFromPath(body.agent_id, 'Agent', 'agentNotFound') : null,
-      agentKey: body.agent_key ? String(body.agent_key) : null,
+      agentKey: body.agent_key || null,
     });
     return respond(ctx, {
       conversation_id: sent.conversationId,
@@ -35,13 +42,13 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // A conversation before its first question, to attach files to it first.
-  app.post<{ Body: { agent_id?: string; agent_key?: string } }>('/api/chat/conversations', async (request) => {
+  app.post('/api/chat/conversations', async (request) => {
     const ctx = await signedInContext(deps, request);
     const actor = member(ctx);
-    const body = request.body ?? {};
+    const body = parseFields(ConversationBody, request.body);
     const conversation = await startConversation(ctx, actor, {
       agentId: body.agent_id ? idFromPath(body.agent_id, 'Agent', 'agentNotFound') : null,
-      agentKey: body.agent_key ? String(body.agent_key) : null,
+      agentKey: body.agent_key || null,
     });
     return respond(ctx, { conversation_id: conversation.id, files_url: `/api/chat/conversations/${conversation.id}/files` });
   });
@@ -88,17 +95,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     const ctx = await signedInContext(deps, request);
     const actor = member(ctx);
     const conversationId = idFromPath(request.params.id, 'Conversation', 'conversationNotFound');
-    if (!request.isMultipart()) throw new ExpectedError('uploadMissing');
-    const file = await request.file({ limits: { fileSize: CHAT_FILE_LIMITS.maxBytes, files: 1 } });
-    if (!file) throw new ExpectedError('uploadMissing');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLargeError('chatFileTooLarge');
-      throw error;
-    }
-    const stored = await addChatFile(ctx, actor, conversationId, { name: file.filename, bytes });
+    const file = await uploadedFile(request, { maxBytes: CHAT_FILE_LIMITS.maxBytes, tooLarge: 'chatFileTooLarge' });
+    const stored = await addChatFile(ctx, actor, conversationId, file);
     return respond(ctx, { id: stored.id, name: stored.name, size: stored.size, media_type: stored.mediaType, has_text: stored.text.length > 0 });
   });
 }

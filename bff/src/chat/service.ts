@@ -12,6 +12,7 @@ import { agentById, agentByKey, agentForAnswer, usableAgent } from '../agents/se
 import { spendChat } from './quota.ts';
 import { CHAT_FILE_LIMITS, chatFiles, conversations, messages } from './tables.ts';
 import { isUuid } from '../lib/ids.ts';
+import { withoutNul } from '../validation/nul.ts';
 
 const QUESTION_MAX = 4000;
 
@@ -219,7 +220,8 @@ export async function addChatFile(ctx: Context, actor: ActingMember, conversatio
   let text = '';
   if (documentType) {
     try {
-      text = (await extractText(file.bytes, documentType)).text;
+      // A stray NUL (a text file may hold one) cannot be stored; the rest of the text is kept.
+      text = withoutNul((await extractText(file.bytes, documentType)).text);
     } catch {
       text = '';
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { sendMessagePage } from '../http/message-page.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -9,18 +10,32 @@ import { negotiateLocale } from '../i18n/messages.ts';
 import { activateUser, changeContact, sendContactChangeCode, updateBaseInfo } from './account.ts';
 import { createSession, endSession, redeemSignInLink } from './sessions.ts';
 import { sendSignInCode, signInWithCode } from './sign-in.ts';
-import { parseTarget, type TargetInput } from './targets.ts';
+import { parseTarget } from './targets.ts';
 import { userInfo } from './user-info.ts';
+import { parseFields, text } from '../validation/body.ts';
 
-type Body = Record<string, string | undefined>;
+// What each body and query may hold: text fields, bounded; anything else is a 400 per field.
+const TARGET = { email: text(254), country_code: text(8), phone: text(32) };
+const LoginQuery = z.object({ callback_url: text(2048) });
+const CodeBody = z.object(TARGET);
+const SignInBody = z.object({ ...TARGET, code: text(32), callback_url: text(2048) });
+const BaseInfoBody = z.object({
+  display_name: text(),
+  username: text(),
+  ws_username: text(),
+  avatar: text(),
+  preferred_language: text(16),
+  theme: text(16),
+});
+const ContactBody = z.object({ ...TARGET, code: text(32) });
 
 /** The spec's REST surface for signing in and the account; a thin layer over the services. */
 export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
 
-  app.get<{ Querystring: { callback_url?: string } }>('/api/auth/login', async (request) => {
+  app.get('/api/auth/login', async (request) => {
     const ctx = await requestContext(deps, request);
-    const callback = safeCallbackPath(request.query.callback_url);
+    const callback = safeCallbackPath(parseFields(LoginQuery, request.query).callback_url ?? undefined);
     // With single sign-on configured, signing in means going to the company's provider.
     const page = deps.config.oidc ? '/api/auth/oidc/start' : '/login';
     return respond(ctx, { login_url: `${page}?callback_url=${encodeURIComponent(callback)}` });
@@ -34,22 +49,22 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // Step one of signing in: a code to the e-mail address or phone number.
-  app.post<{ Body: TargetInput }>('/api/auth/code', async (request) => {
+  app.post('/api/auth/code', async (request) => {
     const ctx = await requestContext(deps, request);
-    const { resendAfter } = await sendSignInCode(ctx, parseTarget(request.body ?? {}));
+    const { resendAfter } = await sendSignInCode(ctx, parseTarget(parseFields(CodeBody, request.body)));
     return respond(ctx, { resend_after: resendAfter });
   });
 
   // Step two: the code signs in (creating the user on first sign-in) with a fresh session token.
-  app.post<{ Body: TargetInput & { code?: string; callback_url?: string } }>('/api/auth/sign_in', async (request, reply) => {
+  app.post('/api/auth/sign_in', async (request, reply) => {
     const ctx = await requestContext(deps, request);
-    const body = request.body ?? {};
+    const body = parseFields(SignInBody, request.body);
     const user = await signInWithCode(ctx, parseTarget(body), body.code ?? '');
     const previous = readSessionToken(request, deps.cookie);
     if (previous) await endSession(db, previous);
     const session = await createSession(db, user.id, ctx.now, deps.config.sessionDays);
     setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
-    const callback = safeCallbackPath(body.callback_url);
+    const callback = safeCallbackPath(body.callback_url ?? undefined);
     // A new person completes the guide first, then goes on to where they were headed.
     const guide = callback === '/home' ? '/guide' : `/guide?callback_url=${encodeURIComponent(callback)}`;
     return respond(ctx, { is_active: user.isActive, redirect_url: user.isActive ? callback : guide });
@@ -61,9 +76,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
     reply.header('Referrer-Policy', 'no-referrer').header('Cache-Control', 'no-store');
     const now = deps.clock();
     const userId = await redeemSignInLink(db, request.params.token, now);
-    if (!userId) {
-      return sendMessagePage(reply, 400, negotiateLocale(null, request.headers['accept-language']), 'signInLinkInvalid');
-    }
+    if (!userId) return sendMessagePage(reply, 400, (await requestContext(deps, request)).locale, 'signInLinkInvalid');
     const session = await createSession(db, userId, now, deps.config.sessionDays);
     setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
     return reply.redirect('/home', 302);
@@ -86,9 +99,9 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
     return respond(ctx, await userInfo(ctx, await activateUser(ctx)));
   });
 
-  app.put<{ Body: Body }>('/api/user/base_info', async (request) => {
+  app.put('/api/user/base_info', async (request) => {
     const ctx = await signedInContext(deps, request);
-    const body = request.body ?? {};
+    const body = parseFields(BaseInfoBody, request.body);
     const user = await updateBaseInfo(ctx, {
       displayName: body.display_name,
       username: body.username,
@@ -101,17 +114,17 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   for (const kind of ['email', 'mobile_num'] as const) {
-    const pick = (body: Body) =>
-      kind === 'email' ? { email: body.email ?? '' } : { country_code: body.country_code, phone: body.phone ?? '' };
-    app.post<{ Body: Body }>(`/api/user/${kind}/verify`, async (request) => {
+    const pick = (body: z.output<typeof ContactBody>) =>
+      kind === 'email' ? { email: body.email ?? '' } : { country_code: body.country_code ?? undefined, phone: body.phone ?? '' };
+    app.post(`/api/user/${kind}/verify`, async (request) => {
       const ctx = await signedInContext(deps, request);
-      const { resendAfter } = await sendContactChangeCode(ctx, pick(request.body ?? {}));
+      const { resendAfter } = await sendContactChangeCode(ctx, pick(parseFields(ContactBody, request.body)));
       return respond(ctx, { resend_after: resendAfter });
     });
-    app.put<{ Body: Body }>(`/api/user/${kind}`, async (request) => {
+    app.put(`/api/user/${kind}`, async (request) => {
       const ctx = await signedInContext(deps, request);
-      const body = request.body ?? {};
-      const user = await changeContact(ctx, { ...pick(body), code: body.code });
+      const body = parseFields(ContactBody, request.body);
+      const user = await changeContact(ctx, { ...pick(body), code: body.code ?? undefined });
       return respond(ctx, await userInfo(ctx, user));
     });
   }
