@@ -2,6 +2,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import type { Context } from '../graphql/context.ts';
 import type { PubSubChannels } from '../graphql/pubsub.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { WS_USER_TYPES } from '../workspaces/tables.ts';
@@ -152,28 +153,31 @@ builder.mutationField('deleteAppFile', (t) =>
 
 type SyncEvent = PubSubChannels['app:sync'][1];
 
+async function* syncProgress(ctx: Context, app: { workspaceId: string; id: string }) {
+  const changes = ctx.pubsub.subscribe('app:sync', app.id)[Symbol.asyncIterator]();
+  // Listening starts with the first pull; then the state now, as a quick sync may have ended
+  // before the subscriber was listening.
+  let next = changes.next();
+  try {
+    yield { workspaceId: app.workspaceId, appId: app.id };
+    for (let event = await next; !event.done; event = await next) {
+      next = changes.next();
+      yield event.value;
+    }
+  } finally {
+    await changes.return?.();
+  }
+}
+
 builder.subscriptionField('appSyncProgress', (t) =>
   t.drizzleField({
     type: App,
     description: 'The app each time its sync moves on (status, counts, progress).',
     authScopes: { member: true },
     args: { appId: t.arg.globalID({ required: true, for: App }) },
-    subscribe: async function* (_root, args, ctx) {
-      const app = await managedApp(ctx, actorOf(ctx), args.appId.id);
-      const changes = ctx.pubsub.subscribe('app:sync', args.appId.id)[Symbol.asyncIterator]();
-      // Listening starts with the first pull; then the state now, as a quick sync may have ended
-      // before the subscriber was listening.
-      let next = changes.next();
-      try {
-        yield { workspaceId: app.workspaceId, appId: app.id };
-        for (let event = await next; !event.done; event = await next) {
-          next = changes.next();
-          yield event.value;
-        }
-      } finally {
-        await changes.return?.();
-      }
-    },
+    // The app is looked up before the stream starts: an app not the caller's is the subscription's
+    // answer (an error in their language), not a stream that fails as the server's error.
+    subscribe: async (_root, args, ctx) => syncProgress(ctx, await managedApp(ctx, actorOf(ctx), args.appId.id)),
     // With what the subscriber selects (the latest run too), in one statement: the app and its run agree.
     resolve: (query, payload, _args, ctx) => {
       // What `subscribe` yields (the root's type does not follow it here).

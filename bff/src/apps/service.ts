@@ -81,18 +81,30 @@ function checkInput(scope: AppScope, input: AppInput, connectorAuth: readonly st
   return problems;
 }
 
+/**
+ * The connector's reading of the settings, an object of its fields (nothing means its defaults).
+ * Anything else, and what the connector refuses, is added to `problems` (answering undefined).
+ */
+function parseSettings(connector: Connector, settings: unknown, problems: FieldProblem[]): Record<string, unknown> | undefined {
+  if (settings != null && (typeof settings !== 'object' || Array.isArray(settings))) {
+    problems.push({ field: 'settings', key: 'settingsNotObject' });
+    return undefined;
+  }
+  try {
+    return connector.parseConfig(settings ?? {}) as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  }
+}
+
 /** Installs an app from the app store, workspace-wide (admins) or personal (any member). */
 export async function installApp(ctx: Context, actor: ActingMember, scope: AppScope, connectorKey: string, input: AppInput) {
   const connector = findConnector(connectorKey);
   if (!connector) throw new NotFoundError('connectorNotFound');
   const problems = checkInput(scope, input, usableAuthTypes(ctx, connector), true, connector.authTypes);
-  let settings: Record<string, unknown> = {};
-  try {
-    settings = connector.parseConfig(input.settings ?? {}) as Record<string, unknown>;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    problems.push(...error.problems);
-  }
+  const settings = parseSettings(connector, input.settings, problems) ?? {};
   if (problems.length > 0) throw new ValidationError(problems);
   const workspaceApp = scope === 'workspace';
   return ctx.db.transaction(async (tx) => {
@@ -141,15 +153,7 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
   // An app keeps the authorization it has; choosing OAuth anew needs the server's OAuth app.
   const authTypes = input.authType && input.authType !== app.authType ? usableAuthTypes(ctx, connector) : connector.authTypes;
   const problems = checkInput(app.scope, merged, authTypes, false, connector.authTypes);
-  let settings: Record<string, unknown> | undefined;
-  if (input.settings !== undefined) {
-    try {
-      settings = connector.parseConfig(input.settings) as Record<string, unknown>;
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
+  const settings = input.settings !== undefined ? parseSettings(connector, input.settings, problems) : undefined;
   if (problems.length > 0) throw new ValidationError(problems);
   const workspaceApp = app.scope === 'workspace';
   await ctx.db.transaction(async (tx) => {

@@ -11,9 +11,20 @@ builder.scalarType('DateTime', {
   },
 });
 
+// The years a statement can be given: Postgres reads a four-digit year (JavaScript writes year 0,
+// BC years and those past 9999 in forms it refuses), so a date outside them is bad input here
+// rather than a failed statement later.
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
 function parseDate(value: unknown): Date {
   const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-  if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string');
+  const time = date.getTime();
+  if (Number.isNaN(time) || time < EARLIEST || time > LATEST) {
+    throw new GraphQLError('DateTime must be an ISO-8601 string with a year from 1 to 9999', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
   return date;
 }
 

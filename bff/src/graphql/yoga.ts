@@ -11,8 +11,10 @@ import { originPolicy } from '../http/origins.ts';
 import { contextFor } from '../http/request-context.ts';
 import { useCompiledSubscriptionEvents } from './compiled-events.ts';
 import type { Context } from './context.ts';
+import { documentCache, noErrorCache } from './document-cache.ts';
 import { graphiqlPage } from './graphiql-page.ts';
 import { useNulGuard } from './nul-guard.ts';
+import { useRefusedSubscriptions } from './refused-subscriptions.ts';
 import { schema } from './schema.ts';
 
 type ServerContext = { req: IncomingMessage; ip?: string };
@@ -26,6 +28,7 @@ const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
  * plugins, error masking and validation.
  */
 export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
+  const documents = documentCache();
   const graphiqlOptions = { title: 'GraphQL', subscriptionsProtocol: 'WS' } as const;
   // Rendered (9 MB, hashed) when first asked for, not at every start.
   let graphiql: ReturnType<typeof graphiqlPage> | undefined;
@@ -36,6 +39,8 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
     graphqlEndpoint: '/graphql',
     logging: deps.log.child({ module: 'graphql' }),
     maskedErrors: true,
+    // Bounded by size: Yoga's own caches held a gigabyte of distinct hostile documents (document-cache.ts).
+    parserAndValidationCache: { documentCache: documents.cache, errorCache: noErrorCache },
     // GraphiQL is served with its assets inline: many intranets have no internet access.
     graphiql: deps.config.graphiql ? graphiqlOptions : false,
     renderGraphiQL: () => graphiqlOnce().html,
@@ -60,15 +65,19 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
       }),
       useCompiledSubscriptionEvents(),
       useNulGuard(),
+      useRefusedSubscriptions(deps.log.child({ module: 'graphql' })),
+      documents.plugin,
     ],
     context: ({ req, ip }) => contextFor(deps, req.headers, ip ?? clientIp(req)),
   });
 
   app.route({
     url: yoga.graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
+    method: ['GET', 'HEAD', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req: req.raw, ip: req.ip });
+      // HEAD is answered as GET (Node leaves the body out): Fastify's own HEAD route cannot measure Yoga's answer.
+      const asked = req.method === 'HEAD' ? { raw: req.raw, query: req.query, headers: req.headers, method: 'GET' } : req;
+      const response = await yoga.handleNodeRequestAndResponse(asked, reply, { req: req.raw, ip: req.ip });
       // GraphiQL's page gets the policy made for it; the JSON answers need none.
       if (graphiql && response.headers.get('content-type')?.startsWith('text/html')) reply.header('Content-Security-Policy', graphiql.csp);
       return response;

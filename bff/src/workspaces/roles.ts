@@ -24,12 +24,13 @@ export async function createRole(ctx: Context, workspaceId: string, input: RoleI
 export async function updateRole(ctx: Context, workspaceId: string, roleId: string, input: RoleInput) {
   const name = input.name?.trim();
   if (input.name != null && !name) throw new ValidationError([{ field: 'name', key: 'roleNameRequired' }]);
+  const changes = { ...(name && { name }), ...(input.description != null && { description: input.description.trim() }) };
+  const ofRole = and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId));
   return saveRole(ctx, async (tx) => {
-    const [role] = await tx
-      .update(roles)
-      .set({ ...(name && { name }), ...(input.description != null && { description: input.description.trim() }) })
-      .where(and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId)))
-      .returning();
+    // Only the members may change: there is nothing to set then, and the role is read instead.
+    const [role] = Object.keys(changes).length
+      ? await tx.update(roles).set(changes).where(ofRole).returning()
+      : await tx.select().from(roles).where(ofRole).for('update');
     if (!role) throw new NotFoundError('roleNotFound');
     if (input.memberUserIds) {
       await tx.delete(roleMembers).where(and(eq(roleMembers.workspaceId, workspaceId), eq(roleMembers.roleId, roleId)));
