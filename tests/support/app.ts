@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { startApp, type App } from '../../bff/src/app.ts';
 import { loadConfig } from '../../bff/src/config.ts';
 import { seedDemo, findDemoCreator } from '../../bff/src/demo/seed.ts';
@@ -25,11 +25,12 @@ export type TestApp = App & {
 
 /**
  * Starts the whole server on a free port over a database of its own, with the demo seeded.
- * `shareDatabaseOf` starts a second process-like server on another one's Postgres database.
+ * `shareDatabaseOf` starts a second process-like server on another one's Postgres database;
+ * `log` is the server's logger (a test that reads what it logged).
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { shareDatabaseOf?: TestApp; clock?: () => Date } = {},
+  options: { shareDatabaseOf?: TestApp; clock?: () => Date; log?: Logger } = {},
 ): Promise<TestApp> {
   const shared = options.shareDatabaseOf?.deps.config;
   const database = shared?.databaseUrl
@@ -47,7 +48,7 @@ export async function startTestApp(
     MODEL_PRIVATE_NETWORKS: 'allow',
     ...env,
   });
-  const app = await startApp(config, pino({ level: config.logLevel }), { clock: options.clock });
+  const app = await startApp(config, options.log ?? pino({ level: config.logLevel }), { clock: options.clock });
   const { db } = app.deps.database;
   await seedDemo(db);
 
