@@ -83,7 +83,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   // GraphQL refuses it in its own answer's shape (`useNulGuard`); the web app's pages are served
   // whatever their address holds, and read it themselves.
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The route's own pattern: the address as sent might spell `/api` in percent-escapes.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     // The query and path are parsed into objects of their own kind: their values are looked at as plain ones.
     const { body, query, params } = request as { body: unknown; query: object; params: object };
     if (holdsNul(body) || holdsNul({ ...query }) || holdsNul({ ...params })) throw new ExpectedError('invalidCharacters');

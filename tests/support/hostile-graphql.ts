@@ -191,22 +191,3 @@ export const HOSTILE_BODIES = [
   '{"query":"query Q($a: SearchFilters) { search(query: \\"x\\", filters: $a) { totalCount } }","variables":{"a":{"__proto__":{"x":1}}}}',
 ];
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const KEY_SHAPES: Record<string, RegExp> = { Member: new RegExp(`^\\["${UUID}","${UUID}"\\]$`) };
-const ONE_UUID = new RegExp(`^${UUID}$`);
-
-/**
- * Whether the variables hold a global ID of a Node type whose inner ID cannot name a row of that
- * type (a member's is a pair of UUIDs, every other type's one UUID): the class of input the Relay
- * plugin's decoding should refuse (see the known-failure test).
- */
-export function holdsMisshapenId(value: unknown, nodeTypes: readonly string[]): boolean {
-  if (Array.isArray(value)) return value.some((item) => holdsMisshapenId(item, nodeTypes));
-  if (value && typeof value === 'object') return Object.values(value).some((item) => holdsMisshapenId(item, nodeTypes));
-  if (typeof value !== 'string') return false;
-  const decoded = Buffer.from(value, 'base64').toString();
-  const colon = decoded.indexOf(':');
-  const typename = decoded.slice(0, colon);
-  if (colon < 0 || !nodeTypes.includes(typename)) return false;
-  return !(KEY_SHAPES[typename] ?? ONE_UUID).test(decoded.slice(colon + 1));
-}

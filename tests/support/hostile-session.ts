@@ -6,7 +6,7 @@ import { schema } from '../../bff/src/graphql/schema.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { addMember } from './fixtures.ts';
 import { localeOf, problemsOf, send, speaks, type Locale } from './hostile-checks.ts';
-import { fieldOperations, holdsMisshapenId, HOSTILE_BODIES, HOSTILE_DOCUMENTS, type Operation } from './hostile-graphql.ts';
+import { fieldOperations, HOSTILE_BODIES, HOSTILE_DOCUMENTS, type Operation } from './hostile-graphql.ts';
 import { multipartRequests, oversized } from './hostile-multipart.ts';
 import { recordRoutes, restRequests, type HostileRequest, type Identity, type RouteInfo } from './hostile-rest.ts';
 import type { KnownIds } from './hostile-values.ts';
@@ -22,7 +22,6 @@ export type HostileSession = {
   cookies: Record<Identity, string | undefined>;
   userIds: Record<Identity, string>;
   /** Internal errors of the known class of IDs whose inner ID is no UUID (kept apart from the others). */
-  misshapenIdFailures: string[];
   /** What the server logged at error level or above, and the subscriptions it refused (at info). */
   logged: { errors: string[]; refusals: string[] };
 };
@@ -52,7 +51,7 @@ export async function startHostileSession(env: Record<string, string> = {}): Pro
   await app.graphql('mutation { createInvitation { __typename } }', { cookie: cookies.admin });
   const asked = await app.rest('POST', '/chat/messages', { cookie: cookies.member, body: { text: '知问是什么？' } });
   if (asked.status !== 200) throw new Error(`the member could not ask: ${JSON.stringify(asked.body)}`);
-  const session: HostileSession = { app, routes, cookies, userIds, known: { byType: {}, nodeTypes: [], strings: {} }, misshapenIdFailures: [], logged };
+  const session: HostileSession = { app, routes, cookies, userIds, known: { byType: {}, nodeTypes: [], strings: {} }, logged };
   session.known = await collectIds(session);
   return session;
 }
@@ -163,7 +162,7 @@ export async function restProblems(session: HostileSession, request: HostileRequ
 
 /** What is wrong with the answer to an operation: a 5xx, an internal (masked) error, or a message of ours not in the caller's language. */
 export async function graphqlProblems(session: HostileSession, operation: Operation): Promise<string[]> {
-  const { app, cookies, known } = session;
+  const { app, cookies } = session;
   const where = `${operation.label} as ${operation.identity}: ${operation.query.slice(0, 160)} ${JSON.stringify(operation.variables).slice(0, 160)}`;
   let response: Response;
   try {
@@ -197,7 +196,7 @@ export async function graphqlProblems(session: HostileSession, operation: Operat
   const locale = await localeFor(session, operation.identity, operation.language);
   for (const error of body.errors ?? []) {
     if (error.extensions?.code === 'INTERNAL_SERVER_ERROR' || error.message === 'Unexpected error.') {
-      (holdsMisshapenId(operation.variables, known.nodeTypes) ? session.misshapenIdFailures : problems).push(`${where}: internal error "${error.message}"`);
+      problems.push(`${where}: internal error "${error.message}"`);
     } else if (error.extensions?.key && !speaks(error.message, locale)) {
       // Our own refusals (their message keyed) speak the caller's language; GraphQL's own checks speak English.
       problems.push(`${where}: "${error.message}" is not in ${locale}`);

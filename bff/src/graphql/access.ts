@@ -88,13 +88,13 @@ const vouchedFor = (ctx: Context, record: object) => vouched.get(ctx)?.has(recor
 /** A global ID as the Relay plugin passes it: composite keys arrive as JSON arrays. */
 type GlobalId = { typename: string; id: unknown };
 
-/** Every key column of ours is a UUID; anything else cannot name a row. */
-function isUuidKey(id: unknown): boolean {
+/** Every key column of ours is a UUID (a member's: a pair of them); anything else names no row. */
+function isRowKey({ typename, id }: GlobalId): boolean {
   if (typeof id !== 'string') return false;
-  if (!id.startsWith('[')) return isUuid(id);
+  if (typename !== 'Member') return isUuid(id);
   try {
     const parts: unknown = JSON.parse(id);
-    return Array.isArray(parts) && parts.length > 0 && parts.every(isUuid);
+    return Array.isArray(parts) && parts.length === 2 && parts.every(isUuid);
   } catch {
     return false;
   }
@@ -111,7 +111,7 @@ export async function readableNodes(
   load: (ids: (GlobalId | null)[]) => Promise<unknown[]>,
 ): Promise<unknown[]> {
   if (!ctx.viewer) return ids.map(() => null);
-  const records = await load(ids.map((id) => (rules.has(id.typename) && isUuidKey(id.id) ? id : null)));
+  const records = await load(ids.map((id) => (rules.has(id.typename) && isRowKey(id) ? id : null)));
   return Promise.all(
     records.map(async (record, i) => {
       const typename = ids[i]!.typename;

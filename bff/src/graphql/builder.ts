@@ -1,11 +1,12 @@
 import SchemaBuilder from '@pothos/core';
 import DrizzlePlugin from '@pothos/plugin-drizzle';
 import ErrorsPlugin from '@pothos/plugin-errors';
-import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
+import RelayPlugin, { decodeGlobalID, resolveNodes } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { relations } from '../db/relations.ts';
+import { isUuid } from '../lib/ids.ts';
 import { translate } from '../i18n/messages.ts';
 import { WS_USER_TYPES } from '../workspaces/tables.ts';
 import type { Context } from './context.ts';
@@ -35,6 +36,24 @@ const loadNodes = (ctx: Context, info: GraphQLResolveInfo, ids: ({ id: unknown; 
       }
     }),
   );
+
+/**
+ * Every key of ours is a random UUID (a member's, a pair of them): a global ID whose inner ID has
+ * another shape names no row, and is read as the nil UUID, which names none either. So every
+ * lookup, in every resolver, finds nothing (null, or its "not found"), instead of handing the
+ * database a value its UUID columns refuse.
+ */
+const NO_ROW = '00000000-0000-0000-0000-000000000000';
+function keyOrNone({ typename, id }: { typename: string; id: string }) {
+  if (typename !== 'Member') return { typename, id: isUuid(id) ? id : NO_ROW };
+  try {
+    const pair: unknown = JSON.parse(id);
+    if (Array.isArray(pair) && pair.length === 2 && pair.every(isUuid)) return { typename, id };
+  } catch {
+    // not JSON: no member's key
+  }
+  return { typename, id: JSON.stringify([NO_ROW, NO_ROW]) };
+}
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -70,6 +89,7 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    decodeGlobalID: (globalID) => keyOrNone(decodeGlobalID(globalID)),
     // Each ID is judged by its own type's rule (`access.ts`), in its own position.
     nodeQueryOptions: {
       resolve: async (_root, { id }, ctx, info) => (await readableNodes(ctx, [id], (ids) => loadNodes(ctx, info, ids)))[0],

@@ -1,8 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { ExpectedError, NotFoundError, TooLargeError } from '../graphql/errors.ts';
+import { NotFoundError } from '../graphql/errors.ts';
 import type { AppDeps } from '../http/deps.ts';
+import { uploadedFile } from '../http/multipart.ts';
 import { requestContext, respond, signedInContext } from '../http/rest.ts';
 import { findReadableUpload } from './upload-readers.ts';
 import { FILE_CSP, fileUrl, imagesOf, storeUpload, uploadPath } from './uploads.ts';
@@ -15,17 +16,8 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/upload', async (request) => {
     const ctx = await signedInContext(deps, request);
-    if (!request.isMultipart()) throw new ExpectedError('uploadMissing');
-    const file = await request.file();
-    if (!file) throw new ExpectedError('uploadMissing');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLargeError();
-      throw error;
-    }
-    const upload = await storeUpload(db, deps.config.uploadDir, { userId: ctx.viewer.user.id, name: file.filename, bytes });
+    const file = await uploadedFile(request);
+    const upload = await storeUpload(db, deps.config.uploadDir, { userId: ctx.viewer.user.id, ...file });
     return respond(ctx, { id: upload.id, url: fileUrl(upload), name: upload.name, size: upload.size, media_type: upload.mediaType });
   });
 
