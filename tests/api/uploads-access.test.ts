@@ -30,8 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const fetchFile = (url: string, cookie?: string, language?: string) =>
-  fetch(`${app.url}${url}`, { headers: { ...(cookie && { cookie }), ...(language && { 'accept-language': language }) } });
+/** The answer for a file, read whole: an unread body would keep its connection busy, and the server from closing. */
+const fetchFile = async (url: string, cookie?: string, language?: string) => {
+  const response = await fetch(`${app.url}${url}`, { headers: { ...(cookie && { cookie }), ...(language && { 'accept-language': language }) } });
+  return new Response(await response.arrayBuffer(), { status: response.status, headers: response.headers });
+};
 
 /** The status each person gets for the file. */
 async function whoReads(url: string) {
