@@ -61,8 +61,9 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
       for (const path of [...signedInPages, ...publicPages]) {
         await page.goto(`${app.url}${path}`);
         await page.locator('main, [role=main], h1').first().waitFor();
+        // The account's theme is applied once the viewer is read: on a loaded machine, after the first paint.
+        await expect.poll(() => page.locator('html').getAttribute('class')).toContain(theme);
         await page.waitForTimeout(300);
-        expect(await page.locator('html').getAttribute('class')).toContain(theme);
         problems.push(...(await seriousA11yViolations(page)).map((p) => `${path}: ${p}`));
       }
       expect(problems).toEqual([]);
