@@ -29,6 +29,20 @@ describe('GraphQL transport', () => {
     expect(response.status).toBe(403);
   });
 
+  it('says first, in the caller’s language, that GraphQL refused the request, then how', async () => {
+    const unknownField = await app.graphql('{ nope }');
+    expect(unknownField.errors?.[0]?.message).toMatch(/^GraphQL 请求有误（说明如下）：Cannot query field "nope"/);
+    const english = await app.graphql('{ nope }', { language: 'en' });
+    expect(english.errors?.[0]?.message).toMatch(/^The GraphQL request is invalid: Cannot query field "nope"/);
+    const wrongVariable = await app.graphql('query ($id: ID!) { node(id: $id) { id } }', { variables: { id: { not: 'an id' } } });
+    expect(wrongVariable.errors?.[0]?.message).toMatch(/^GraphQL 请求有误（说明如下）：Variable "\$id"/);
+    const unparsable = await app.graphql('{ viewer {');
+    expect(unparsable.errors?.[0]?.message).toMatch(/^GraphQL 请求有误（说明如下）：Syntax Error/);
+    // A refusal of ours already speaks the language, and is left as it is.
+    const signedOut = await app.graphql('mutation { createWorkspace(input: { name: "x" }) { __typename } }');
+    expect(signedOut.errors?.[0]?.message).toBe('401，无访问权限');
+  });
+
   it('masks unexpected errors', async () => {
     const result = await app.graphql('{ nope }');
     expect(result.errors?.[0]?.message).toMatch(/Cannot query field/);

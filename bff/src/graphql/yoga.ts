@@ -14,6 +14,7 @@ import type { Context } from './context.ts';
 import { documentCache, noErrorCache } from './document-cache.ts';
 import { graphiqlPage } from './graphiql-page.ts';
 import { useNulGuard } from './nul-guard.ts';
+import { useLocalizedRefusals } from './localized-refusals.ts';
 import { useRefusedSubscriptions } from './refused-subscriptions.ts';
 import { schema } from './schema.ts';
 
@@ -66,6 +67,7 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
       useCompiledSubscriptionEvents(),
       useNulGuard(),
       useRefusedSubscriptions(deps.log.child({ module: 'graphql' })),
+      useLocalizedRefusals(),
       documents.plugin,
     ],
     context: ({ req, ip }) => contextFor(deps, req.headers, ip ?? clientIp(req)),

@@ -22,6 +22,7 @@ const messages = {
   textTooLong: { 'zh-hans': '内容过长', en: 'This is too long' },
   bodyNotObject: { 'zh-hans': '请求内容须为 JSON 对象', en: 'The request body must be a JSON object' },
   requestMalformed: { 'zh-hans': '请求格式有误，无法读取', en: 'The request is malformed and cannot be read' },
+  graphqlRequestInvalid: { 'zh-hans': 'GraphQL 请求有误（说明如下）：', en: 'The GraphQL request is invalid: ' },
   requestTooLarge: { 'zh-hans': '请求内容过大', en: 'The request is too large' },
   contentTypeNotSupported: { 'zh-hans': '不支持该请求内容类型', en: 'This content type is not supported' },
   settingsNotObject: { 'zh-hans': '设置须为对象', en: 'The settings must be an object' },
