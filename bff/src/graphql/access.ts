@@ -1,4 +1,4 @@
-import { isUuid } from '../lib/ids.ts';
+import { isRowKey } from '../lib/ids.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import type { Context } from './context.ts';
 
@@ -88,18 +88,6 @@ const vouchedFor = (ctx: Context, record: object) => vouched.get(ctx)?.has(recor
 /** A global ID as the Relay plugin passes it: composite keys arrive as JSON arrays. */
 type GlobalId = { typename: string; id: unknown };
 
-/** Every key column of ours is a UUID (a member's: a pair of them); anything else names no row. */
-function isRowKey({ typename, id }: GlobalId): boolean {
-  if (typeof id !== 'string') return false;
-  if (typename !== 'Member') return isUuid(id);
-  try {
-    const parts: unknown = JSON.parse(id);
-    return Array.isArray(parts) && parts.length === 2 && parts.every(isUuid);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * `node`/`nodes`: each ID is loaded in its own position (`load` answers one result per ID, null
  * for a null ID, so one refused never shifts another's result), then judged by its own type's
@@ -111,7 +99,7 @@ export async function readableNodes(
   load: (ids: (GlobalId | null)[]) => Promise<unknown[]>,
 ): Promise<unknown[]> {
   if (!ctx.viewer) return ids.map(() => null);
-  const records = await load(ids.map((id) => (rules.has(id.typename) && isRowKey(id) ? id : null)));
+  const records = await load(ids.map((id) => (rules.has(id.typename) && isRowKey(id.typename, id.id) ? id : null)));
   return Promise.all(
     records.map(async (record, i) => {
       const typename = ids[i]!.typename;

@@ -6,7 +6,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { relations } from '../db/relations.ts';
-import { isUuid } from '../lib/ids.ts';
+import { isRowKey } from '../lib/ids.ts';
 import { translate } from '../i18n/messages.ts';
 import { WS_USER_TYPES } from '../workspaces/tables.ts';
 import type { Context } from './context.ts';
@@ -45,14 +45,8 @@ const loadNodes = (ctx: Context, info: GraphQLResolveInfo, ids: ({ id: unknown; 
  */
 const NO_ROW = '00000000-0000-0000-0000-000000000000';
 function keyOrNone({ typename, id }: { typename: string; id: string }) {
-  if (typename !== 'Member') return { typename, id: isUuid(id) ? id : NO_ROW };
-  try {
-    const pair: unknown = JSON.parse(id);
-    if (Array.isArray(pair) && pair.length === 2 && pair.every(isUuid)) return { typename, id };
-  } catch {
-    // not JSON: no member's key
-  }
-  return { typename, id: JSON.stringify([NO_ROW, NO_ROW]) };
+  if (isRowKey(typename, id)) return { typename, id };
+  return { typename, id: typename === 'Member' ? JSON.stringify([NO_ROW, NO_ROW]) : NO_ROW };
 }
 
 export const builder = new SchemaBuilder<{

@@ -1,4 +1,5 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { actingMember } from '../graphql/access.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError } from '../graphql/errors.ts';
 import type { ActingMember } from './members.ts';
@@ -8,8 +9,7 @@ import type { ActingMember } from './members.ts';
  * creator) through scope-auth, so a membership is certain here.
  */
 export function actorOf(ctx: Context): ActingMember {
-  const membership = ctx.viewer!.membership!;
-  return { workspaceId: membership.workspaceId, userId: ctx.viewer!.user.id, wsUserType: membership.wsUserType };
+  return actingMember(ctx)!;
 }
 
 /**
