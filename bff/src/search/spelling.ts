@@ -88,13 +88,17 @@ export function oneEditAway(word: string): string[] {
 }
 
 /**
- * Words as one `text[]` parameter. Only words the list can hold are kept: plain letters, which
- * the array literal needs no quoting for.
+ * Words as one `text[]` parameter (only words the list can hold: `VOCABULARY_WORD`). Every element
+ * is quoted: unquoted, an element spelled `null` (in any case) is SQL NULL, and braces, commas,
+ * quotes, backslashes and white space are the literal's own syntax.
  */
 export function wordArray(words: Iterable<string>): SQL {
   const listable = [...words].filter((word) => VOCABULARY_WORD.test(word));
-  return sql`${`{${listable.join(',')}}`}::text[]`;
+  return sql`${arrayLiteral(listable)}::text[]`;
 }
+
+/** A Postgres array literal of strings, each element quoted and escaped as the syntax asks. */
+export const arrayLiteral = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
  * Edits between two words: letters inserted, deleted, replaced, or two neighbours swapped
