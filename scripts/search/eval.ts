@@ -1,49 +1,73 @@
-import { openDatabase } from '../../bff/src/db/client.ts';
-import { searchDocuments } from '../../bff/src/search/query.ts';
-import { DOCUMENTS, QUERIES } from '../../tests/search-eval/corpus.ts';
-import { ingest, workspaceWithApp } from './fixture.ts';
-
 /**
- * Search quality on the judged bilingual set: nDCG@10 and recall@10, overall and per kind of
- * query. Runs on the embedded database, or on DATABASE_URL's Postgres when set (use an empty one).
+ * Search quality as a user gets it. Usage: npm run eval:search -- [--only search-dev|own] [--out FILE] [--check]
+ *
+ * Starts the product in this process as `npm start` does, on a fresh embedded database (or a fresh
+ * database on DATABASE_URL's Postgres, dropped afterwards), with the rest of the environment as
+ * given (EMBEDDING_* for meaning-based search). Then, each set in a workspace of its own, crawled
+ * by the website app from a local site and searched through GraphQL with a signed-in session:
+ *
+ * - search-dev (`../shared/search-dev`, 358 Ant Design pages in Chinese and English, 58 judged
+ *   queries): nDCG@10, recall@10, MRR@10 and hit@10 per slice beside the set's BM25 baseline,
+ *   computed in the same run; per query and misses for both. The product's ranked lists go to
+ *   `--out` (default in the temp folder), for `node ../shared/search-dev/score.mjs FILE --unjudged`.
+ * - own (`tests/search-eval/corpus.ts`): nDCG@10 and recall@10 per kind, a regression check.
+ *
+ * `--check` fails unless every search-dev slice's nDCG@10 is at least the baseline's and the
+ * overall one at least 1.10 times it.
  */
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
-const { db } = database;
-const { workspace, creator, app } = await workspaceWithApp(db, `Eval ${Date.now()}`);
-const ids = await ingest(
-  db,
-  { workspaceId: workspace.id, appId: app.id },
-  DOCUMENTS.map((d) => ({ externalId: d.id, title: d.title, text: d.text, sourceType: d.sourceType })),
-);
-const idOf = new Map(DOCUMENTS.map((d, i) => [ids[i]!, d.id]));
-const reader = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { evaluateOwnSet } from './own-set.ts';
+import { startProduct } from './product.ts';
+import { evaluateSearchDev } from './search-dev.ts';
 
-const dcg = (gains: number[]) => gains.reduce((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
-type Score = { ndcg: number; recall: number };
-const scores: (Score & { kind: string; query: string; found: string[] })[] = [];
-for (const query of QUERIES) {
-  const page = await searchDocuments(db, reader, { query: query.query, first: 10, offset: 0 });
-  const found = page.hits.map((h) => idOf.get(h.documentId) ?? '?');
-  const gains = found.map((id) => (query.relevant.includes(id) ? 1 : 0));
-  const ideal = dcg(query.relevant.slice(0, 10).map(() => 1));
-  scores.push({
-    kind: query.kind,
-    query: query.query,
-    found,
-    ndcg: ideal ? dcg(gains) / ideal : 0,
-    recall: query.relevant.filter((id) => found.includes(id)).length / query.relevant.length,
-  });
+const TARGET = 1.1;
+const USAGE = 'usage: npm run eval:search -- [--only search-dev|own] [--out FILE] [--check]';
+let values: { only?: string; out: string; check: boolean };
+try {
+  ({ values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      out: { type: 'string', default: path.join(os.tmpdir(), 'zhiwen-search-dev.json') },
+      check: { type: 'boolean', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+const refuse = (problem: string) => {
+  console.error(`${problem}\n${USAGE}`);
+  process.exit(2);
+};
+if (values.only && !['search-dev', 'own'].includes(values.only)) refuse(`--only takes search-dev or own, not ${values.only}`);
+if (values.check && values.only === 'own') refuse('--check judges the search-dev set: leave out --only own');
+
+const started = performance.now();
+const product = await startProduct();
+let passed = true;
+try {
+  console.log(`zhiwen ${version()}`);
+  console.log(`database: ${product.database}`);
+  console.log(`search: ${product.settings}`);
+  if (values.only !== 'own') passed = await evaluateSearchDev(product, { out: path.resolve(values.out), target: TARGET });
+  if (values.only !== 'search-dev') await evaluateOwnSet(product);
+} finally {
+  await product.close();
+}
+console.log(`\nevaluated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+if (values.check) {
+  console.log(passed ? 'check passed' : `check failed: the product must reach the baseline's nDCG@10 on every slice and ${TARGET.toFixed(2)} times it overall`);
+  process.exitCode = passed ? 0 : 1;
 }
 
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-const line = (label: string, list: typeof scores) =>
-  `${label.padEnd(12)} queries ${String(list.length).padStart(3)}   nDCG@10 ${mean(list.map((s) => s.ndcg)).toFixed(3)}   recall@10 ${mean(list.map((s) => s.recall)).toFixed(3)}`;
-console.log(`Search evaluation on ${database.kind}: ${DOCUMENTS.length} documents`);
-console.log(line('all', scores));
-for (const kind of ['known-item', 'traditional', 'misspelled', 'topical', 'question']) console.log(line(kind, scores.filter((s) => s.kind === kind)));
-const weak = scores.filter((s) => s.ndcg < 1);
-if (weak.length > 0) {
-  console.log('\nQueries below a perfect nDCG:');
-  for (const s of weak) console.log(`  ${s.query.padEnd(24)} nDCG ${s.ndcg.toFixed(2)}  top: ${s.found.slice(0, 3).join(', ')}`);
+/** The code evaluated: its commit, marked when the working tree differs from it. */
+function version() {
+  try {
+    return `git ${execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()}`;
+  } catch {
+    return '(not a git checkout)';
+  }
 }
-await database.close();
