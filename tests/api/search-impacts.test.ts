@@ -130,7 +130,9 @@ describe('search from impact lists', () => {
       ...Array.from({ length: 80 }, (_, i) => ({ externalId: `x${i}`, title: `指标 x${i}`, text: `预算 ${filler(i)}`, sourceType: 'markdown' })),
       ...Array.from({ length: 80 }, (_, i) => ({ externalId: `y${i}`, title: `预算 y${i}`, text: filler(i), sourceType: 'markdown' })),
     ];
-    await ingest(db, { workspaceId: workspace.id, appId: open.id }, listed);
+    // And documents holding neither: a word in every document would weigh nothing (as in BM25).
+    const neither = Array.from({ length: 200 }, (_, i) => ({ externalId: `n${i}`, title: `n${i}`, text: filler(i), sourceType: 'markdown' }));
+    await ingest(db, { workspaceId: workspace.id, appId: open.id }, [...listed, ...neither]);
     // Below both lists' tops, but holding both words often in short chunks: these rank first.
     const both = await ingest(db, { workspaceId: workspace.id, appId: open.id }, Array.from({ length: 5 }, (_, i) => ({ externalId: `t${i}`, title: `t${i}`, text: '指标 预算 '.repeat(8), sourceType: 'markdown' })));
     const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlightAll } from './highlight.ts';
-import { parseQuery } from './tokenize.ts';
+import { parseQuery } from './query-words.ts';
 
 const marked = (text: string, query: string) =>
   highlightAll(text, parseQuery(query).marks)

@@ -1,4 +1,5 @@
-import { normalise, type Mark } from './tokenize.ts';
+import type { Mark } from './query-words.ts';
+import { normalise } from './tokenize.ts';
 
 export type Segment = { text: string; highlighted: boolean };
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { prerendered } from '../db/prerendered.ts';
 import { highlightAll, highlightPassages, type Segment } from './highlight.ts';
 import type { Ranked } from './query.ts';
-import type { Mark } from './tokenize.ts';
+import type { Mark } from './query-words.ts';
 import { searchChunks } from './tables.ts';
 
 export type SearchHit = {

@@ -6,6 +6,8 @@ import { chunkText, type Chunk } from './chunk.ts';
 import { IMPACT_FLOOR } from './impacts.ts';
 import { FULL_TEXT_INDEX, searchChunks, searchImpacts, searchWords, WORD_TRIGRAM_INDEX } from './tables.ts';
 import { wordArray } from './spelling.ts';
+import { textLanguage, type Language } from './query-words.ts';
+import { forgetTermStats } from './term-stats.ts';
 import { indexTerms, type Impact, type Vocabulary } from './tokenize.ts';
 
 type Executor = Pick<Database, 'execute' | 'delete' | 'update'>;
@@ -31,6 +33,9 @@ export type ChunkRow = typeof searchChunks.$inferInsert & {
   words: string[];
 };
 
+/** How much of a document's text tells its language. */
+const LANGUAGE_SAMPLE = 4000;
+
 /** How long tokenising runs before it lets the process's other work (requests, other syncs) go on. */
 const SLICE_MS = 10;
 
@@ -42,10 +47,12 @@ const SLICE_MS = 10;
  */
 export async function chunkRows(doc: IndexableDocument): Promise<ChunkRow[]> {
   const vocabulary: Vocabulary = new Set();
+  // Its beginning tells a document's language well enough, and costs the same for any length.
+  const language = textLanguage(`${doc.title}\n${doc.text.slice(0, LANGUAGE_SAMPLE)}`);
   const rows: ChunkRow[] = [];
   let slice = performance.now();
   for (const chunk of chunkText(doc.text)) {
-    rows.push(chunkRow(doc, chunk, vocabulary));
+    rows.push(chunkRow(doc, chunk, vocabulary, language));
     if (performance.now() - slice >= SLICE_MS) {
       await new Promise((resolve) => setImmediate(resolve));
       slice = performance.now();
@@ -55,7 +62,7 @@ export async function chunkRows(doc: IndexableDocument): Promise<ChunkRow[]> {
   return rows;
 }
 
-function chunkRow(doc: IndexableDocument, chunk: Chunk, vocabulary: Vocabulary): ChunkRow {
+function chunkRow(doc: IndexableDocument, chunk: Chunk, vocabulary: Vocabulary, language: Language | null): ChunkRow {
   const { tsv, impacts } = indexTerms(
     [{ text: doc.title, weight: 'A' }, ...(chunk.heading ? [{ text: chunk.heading, weight: 'B' as const }] : []), { text: chunk.text, weight: 'D' }],
     vocabulary,
@@ -75,6 +82,7 @@ function chunkRow(doc: IndexableDocument, chunk: Chunk, vocabulary: Vocabulary):
     heading: chunk.heading,
     text: chunk.text,
     tsv,
+    language,
     impacts: impacts.filter((entry) => entry.impact >= IMPACT_FLOOR),
     words: [],
   };
@@ -118,17 +126,18 @@ export async function insertChunks(db: Pick<Database, 'execute'>, rows: ChunkRow
       heading: row.heading ?? null,
       text: row.text,
       tsv: row.tsv,
+      language: row.language ?? null,
       impacts: row.impacts.map((entry) => [entry.lexeme, entry.impact]),
     }));
     // The impacts' foreign key is checked at the statement's end, when their chunks are written.
     await db.execute(sql`
       with row as (
         select * from json_to_recordset(${json(batch)}::json) as r(workspace_id uuid, id uuid, document_id uuid, app_id uuid, restricted boolean,
-          source_type text, updated_at timestamptz, ordinal integer, heading text, text text, tsv tsvector, impacts json)
+          source_type text, updated_at timestamptz, ordinal integer, heading text, text text, tsv tsvector, language text, impacts json)
       ),
       chunk as (
-        insert into ${searchChunks} (workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv)
-        select workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv from row
+        insert into ${searchChunks} (workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv, language)
+        select workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv, language from row
       )
       ${newWords(rows.slice(i, i + 500))}
       insert into ${searchImpacts} (workspace_id, chunk_id, lexeme, impact, app_id, restricted)
@@ -182,6 +191,8 @@ export async function writeChunks(db: Executor, doc: IndexableDocument, rows?: C
   // The chunks' impacts and vectors go with them.
   await db.delete(searchChunks).where(and(eq(searchChunks.workspaceId, doc.workspaceId), eq(searchChunks.documentId, doc.id)));
   await insertChunks(db, rows ?? (await chunkRows(doc)));
+  // Words' rarities counted before this write are forgotten (this process's; others' age out).
+  forgetTermStats(doc.workspaceId);
   await db
     .update(documents)
     .set({ indexedHash: doc.contentHash })

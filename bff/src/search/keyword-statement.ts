@@ -8,19 +8,32 @@ import { apps, documents } from '../apps/tables.ts';
 import type { Reader, ReaderTerms } from '../apps/visibility.ts';
 import { executeShaped, rowsOf, type Database } from '../db/client.ts';
 import { shownJson } from './hits.ts';
-import { impactLists, place, rankOf, type ListRead } from './impacts.ts';
+import { impactLists, place, unitRanks, type ListRead } from './impacts.ts';
+import type { Language } from './query-words.ts';
 import type { AppFacet, Ranked, SearchFilters, TypeFacet } from './query.ts';
 import { searchChunks } from './tables.ts';
 import { visibilityCondition } from './visibility.ts';
 
 export type Window = { first: number; offset: number };
+
+/** A word or phrase that ranks: its tsquery and what it weighs (its rarity times the unit's weight). */
+export type RankUnit = { tsquery: string; weight: number };
+
 /**
- * Whose search, what matches (`tsquery`), what a chunk's rank sums (`rankTerms` of the query's
- * words and phrases), under which filters, and whether the query has few enough words and phrases
- * for its statement to be kept (`PREPARED_UNITS` in query.ts).
+ * Whose search; the units that rank; what a document must hold (`required`: its quoted phrases,
+ * all in one chunk) besides any of the units; under which filters; the query's language (preferred
+ * gently); and whether the query has few enough units for its statement to be kept
+ * (`PREPARED_UNITS` in query.ts).
  */
-export type Statement = { reader: Reader; tsquery: string; terms: readonly string[]; filters: SearchFilters; keepable: boolean };
-export type Read = { ranked: (Ranked & { place: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
+export type Statement = {
+  reader: Reader;
+  units: readonly RankUnit[];
+  required: string | null;
+  filters: SearchFilters;
+  language: Language | null;
+  keepable: boolean;
+};
+export type Read = { ranked: (Ranked & { place: number; held: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
 
 /**
  * The filters that are about the document itself: its author (on `documents`, which a query
@@ -46,31 +59,37 @@ const authorJoin = (filters: SearchFilters) =>
 export const matching = ({ workspaceId, condition, tsquery }: { workspaceId: Term; condition: SQL | undefined; tsquery: Term }) =>
   and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${tsquery}::tsquery`);
 
+/** Any of the units, as one tsquery: what a chunk must match to be ranked. */
+export const anyUnit = (units: readonly RankUnit[]) => units.map((unit) => unit.tsquery).join(' | ');
+
 /**
- * One statement over the matching documents, each found once through its best-ranked chunk:
+ * One statement over the matching documents, each found once with its best chunk (for its
+ * passage):
  * - with a window, the ranked documents down to its end (each with its place; those in the window
  *   also with what the page shows);
  * - with `counts`, the count and both facets (each under the other filters);
- * - with `lists` (impact lists to read), only the chunks listed are candidates, and what was read
- *   of each list comes back too.
+ * - with `lists` (impact lists to read), only the documents of the chunks listed are candidates,
+ *   and what was read of each list comes back too.
  * A search without filters runs it shaped (see `executeShaped`): its values are placeholders, so
- * that it is rendered once for each shape (the reader's membership type, the number of rank
- * terms and of lists, and what it reads).
+ * that it is rendered once for each shape (the reader's membership type, the number of units, a
+ * required phrase or none, the number of lists, and what it reads).
  */
 export async function keywordStatement(db: Database, statement: Statement, { window, counts = false, lists }: { window?: Window; counts?: boolean; lists?: Lists<string, number> }): Promise<Read> {
-  const { reader, tsquery, terms, filters } = statement;
+  const { reader, units, required, filters, language } = statement;
   const need = window && window.offset + window.first;
   // A filter's values would be kept in the statement's text: only a search without filters runs shaped.
   const shaped = statement.keepable && !filtered(filters);
   const result = shaped
     ? await executeShaped(
         db,
-        `keywords ${reader.wsUserType} ${terms.length} ${lists?.lexemes.length ?? '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
+        `keywords ${reader.wsUserType} ${units.length} ${required ? 'required' : '-'} ${lists?.lexemes.length ?? '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
         () =>
           keywordSql({
             reader: { workspaceId: sql.placeholder('workspaceId'), userId: sql.placeholder('userId'), wsUserType: reader.wsUserType },
-            tsquery: sql.placeholder('tsquery'),
-            terms: terms.map((_, i) => sql.placeholder(`term${i}`)),
+            units: units.map((_, i) => ({ tsquery: sql.placeholder(`unit${i}`), weight: sql.placeholder(`weight${i}`) })),
+            any: sql.placeholder('any'),
+            required: required ? sql.placeholder('required') : null,
+            language: sql.placeholder('language'),
             filters: {},
             window: window && { need: sql.placeholder('need'), offset: sql.placeholder('offset') },
             counts,
@@ -79,15 +98,19 @@ export async function keywordStatement(db: Database, statement: Statement, { win
         {
           workspaceId: reader.workspaceId,
           userId: reader.userId,
-          tsquery,
+          any: anyUnit(units),
+          required,
+          language: language ?? '',
           need,
           offset: window?.offset,
           depth: lists?.depth,
-          ...Object.fromEntries(terms.map((term, i) => [`term${i}`, term])),
+          ...Object.fromEntries(units.flatMap((unit, i) => [[`unit${i}`, unit.tsquery], [`weight${i}`, unit.weight]])),
           ...Object.fromEntries((lists?.lexemes ?? []).map((lexeme, i) => [`lexeme${i}`, lexeme])),
         },
       )
-    : await db.execute(keywordSql({ reader, tsquery, terms, filters, window: window && { need: need!, offset: window.offset }, counts, lists }));
+    : await db.execute(
+        keywordSql({ reader, units, any: anyUnit(units), required, language: language ?? '', filters, window: window && { need: need!, offset: window.offset }, counts, lists }),
+      );
   const [row] = rowsOf<{ hits: Read['ranked'] | string | null; total: number | null; app_facets: AppFacet[] | string | null; type_facets: TypeFacet[] | string | null; lists: ListRead[] | string | null }>(result);
   const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
   return {
@@ -101,22 +124,27 @@ export async function keywordStatement(db: Database, statement: Statement, { win
 
 /** A value in a statement, or a placeholder for it (a statement rendered once for its shape). */
 type Term = string | Placeholder;
+type Weight = number | Placeholder;
 /** The impact lists a statement reads: of which (distinct) lexemes, and how deep. */
 type Lists<T = Term, N = number | Placeholder> = { lexemes: readonly T[]; depth: N };
 
 /** The text of `keywordStatement`, its values given or named by placeholders. */
 function keywordSql({
   reader,
-  tsquery,
-  terms,
+  units,
+  any,
+  required,
+  language,
   filters,
   window,
   counts,
   lists,
 }: {
   reader: ReaderTerms;
-  tsquery: Term;
-  terms: readonly Term[];
+  units: readonly { tsquery: Term; weight: Weight }[];
+  any: Term;
+  required: Term | null;
+  language: Term;
   filters: SearchFilters;
   /** How many documents to rank (from the top), and how many of them come before the page. */
   window?: { need: number | Placeholder; offset: number | Placeholder };
@@ -125,30 +153,42 @@ function keywordSql({
 }): SQL {
   const { workspaceId } = reader;
   const condition = and(visibilityCondition(reader), documentFilters(filters));
-  const rank = rankOf(terms);
   const listed = lists && impactLists(reader, lists.lexemes, lists.depth, filters.appIds);
   // Filters on the documents found (one row each in `best`).
   const appFilter = filters.appIds?.length ? sql`best.app_id in (${list(filters.appIds)})` : sql`true`;
   const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
   const ranked = Boolean(window);
-  // A chunk holds its document's type and update time: documents are joined for the author only.
-  const best = sql`
-    select distinct on (${searchChunks.documentId}) ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id,
-      ${searchChunks.appId} as app_id, ${searchChunks.sourceType} as source_type, ${searchChunks.updatedAt} as updated_at
-      ${ranked ? sql`, ${rank} as rank` : sql``}
-    from ${listed ? sql`(select distinct chunk_id from listed) candidate join ${searchChunks} on ${searchChunks.id} = candidate.chunk_id` : searchChunks}
+  const rank = ranked ? unitRanks(units) : undefined;
+  // The listed chunks' documents are the candidates: each is ranked whole, over all its matching chunks.
+  const candidates = listed
+    ? sql`and ${searchChunks.documentId} in (select ${searchChunks.documentId} from (select distinct chunk_id from listed) l
+        join ${searchChunks} on ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = l.chunk_id)`
+    : sql``;
+  // A chunk holds its document's type, update time and language: documents are joined for the author only.
+  const matched = sql`
+    select ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id, ${searchChunks.appId} as app_id,
+      ${searchChunks.sourceType} as source_type, ${searchChunks.updatedAt} as updated_at, ${searchChunks.language} as language
+      ${rank ? sql`, ${rank.columns}` : sql``}
+      ${required ? sql`, ${searchChunks.tsv} @@ ${required}::tsquery as holds_required` : sql``}
+    from ${searchChunks}
     ${authorJoin(filters)}
-    where ${matching({ workspaceId, condition, tsquery })}
-    order by ${searchChunks.documentId}${ranked ? sql`, rank desc` : sql``}`;
+    where ${matching({ workspaceId, condition, tsquery: any })} ${candidates}`;
+  const best = sql`
+    select document_id, app_id, source_type, updated_at, language
+      ${rank ? sql`, ${rank.document} as rank, ${rank.held} as held, (array_agg(chunk_id order by ${rank.chunk} desc, chunk_id))[1] as chunk_id` : sql``}
+    from matched
+    group by document_id, app_id, source_type, updated_at, language
+    ${required ? sql`having bool_or(holds_required)` : sql``}`;
   return sql`
       with ${listed ? sql`listed as materialized (${listed}),` : sql``}
+      matched as materialized (${matched}),
       best as materialized (${best})
       ${
         ranked
           ? sql`, page as (
-        select document_id, chunk_id, rank, place, row_number() over (order by place desc, document_id) as n
+        select document_id, chunk_id, rank, held, place, row_number() over (order by place desc, document_id) as n
         from (
-          select document_id, chunk_id, rank, ${place(sql`rank`, sql`updated_at`)} as place
+          select document_id, chunk_id, rank, held, ${place(sql`rank`, sql`updated_at`, sql`language = ${language}`)} as place
           from best where ${appFilter} and ${typeFilter}
           order by place desc, document_id
           limit ${window?.need}) top
@@ -158,7 +198,7 @@ function keywordSql({
       select
         ${
           ranked
-            ? sql`(select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank, 'place', page.place,
+            ? sql`(select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank, 'held', page.held, 'place', page.place,
             'shown', case when page.n > ${window?.offset} then ${shownJson} end)
           order by page.place desc, page.document_id)
           from page

@@ -2,13 +2,14 @@ import { and, sql } from 'drizzle-orm';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { pageHits, type SearchHit, type Shown } from './hits.ts';
-import { depths, provesTop, rankTerms } from './impacts.ts';
-import { documentFilters, keywordStatement, list, matching, type Read, type Statement, type Window } from './keyword-statement.ts';
+import { depths, provesTop } from './impacts.ts';
+import { anyUnit, documentFilters, keywordStatement, list, matching, type RankUnit, type Read, type Statement, type Window } from './keyword-statement.ts';
+import { rarity, termStats } from './term-stats.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
 import type { Semantic } from './semantic.ts';
 import { correctSpelling } from './spelling.ts';
-import { parseQuery, type ParsedQuery } from './tokenize.ts';
+import { parseQuery, type ParsedQuery } from './query-words.ts';
 import { visibilityCondition } from './visibility.ts';
 
 export type SearchFilters = {
@@ -54,7 +55,7 @@ export const emptyPage = (offset: number): SearchPage => ({
 });
 
 /** A document found through its best chunk; the page's hits also carry what they show. */
-export type Ranked = { document_id: string; chunk_id: string; rank: number; shown?: Shown };
+export type Ranked = { document_id: string; chunk_id: string; rank: number; shown?: Shown; held?: number };
 export type AppFacet = { app_id: string; title: string; n: number };
 export type TypeFacet = { source_type: string; n: number };
 export type KeywordCounts = { total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
@@ -84,13 +85,16 @@ const PREPARED_UNITS = 4;
 const FUSION_DEPTH = 100;
 
 /**
- * Searches the documents a reader may see. Chunks match the whole query (or, when none does, the
- * query with its misspelled words corrected, or any of its words); each document is ranked by its
- * best chunk with term weights and cover density (title above heading above body), and recency
- * breaks near-ties gently. With an embedding model, keyword and vector ranks are fused (a quoted
- * phrase keeps to keywords: it asks for exact words). Facets count documents per app and per type
- * under the other filters. The permission filter is part of every query, so nothing hidden is
- * ranked, counted or faceted.
+ * Searches the documents a reader may see, ranked as a BM25 engine ranks natural queries: every
+ * word of the query contributes and none is required (a quoted phrase is), weighted by its rarity
+ * in the workspace and its saturated frequency in the document (title above heading above body,
+ * over the chunk's length), wherever in the document it is; each document shows its best chunk.
+ * Documents in the query's language are preferred gently, and recency breaks near-ties. A query
+ * with words no document holds is searched with its misspelled words corrected, when that finds
+ * them. With an embedding model, keyword and vector ranks are fused (a quoted phrase keeps to
+ * keywords: it asks for exact words). Facets count documents per app and per type under the other
+ * filters. The permission filter is part of every query, so nothing hidden is ranked, counted or
+ * faceted.
  */
 export async function searchDocuments(
   db: Database,
@@ -105,7 +109,7 @@ export async function searchDocuments(
      * the impact lists wherever they could answer, `every match` ranks every match (to compare).
      */
     rankBy?: RankedBy;
-    /** Whether a query that finds nothing is searched again with misspelled words corrected (by default). */
+    /** Whether a query whose words no document holds is searched again with misspelled words corrected (by default). */
     correctSpelling?: boolean;
   },
   semantic: Semantic | null = null,
@@ -118,39 +122,31 @@ export async function searchDocuments(
   // Fused ranks need the keyword list from its top; keyword search alone reads just the page.
   const window = queryVector ? { first: Math.max(FUSION_DEPTH, input.offset + input.first), offset: 0 } : input;
 
-  const ranking = (query: ParsedQuery) => {
-    const units = query.units.map((u) => u.tsquery);
-    // The impact lists answer a query whose every word is a lexeme or a few (a phrase is not).
-    const lexemes = query.units.every((u) => u.lexemes?.length) ? query.units.map((u) => u.lexemes!) : undefined;
-    const terms = rankTerms(units, { words: Boolean(lexemes) });
-    const rank = (tsquery: string) => rankByKeywords(db, { reader, tsquery, terms, filters, keepable: units.length <= PREPARED_UNITS }, lexemes, window, input.rankBy);
-    return { units, rank };
-  };
-  // Nothing found at all (an empty first page says so; a later one needs the count).
-  const foundNothing = async (found: KeywordRanking) => found.ranked.length === 0 && (window.offset === 0 || (await found.counts()).total === 0);
-
-  let words = ranking(parsed);
-  let tsquery = words.units.join(' & ');
-  let keyword = await words.rank(tsquery);
-  // No document holds every word: misspelled ones are corrected, and the corrected query searched instead.
+  let weighed = await weigh(db, reader.workspaceId, parsed);
+  // Words no document holds: misspelled ones are corrected, and the corrected query searched
+  // instead when it holds no such word any more.
   let correctedQuery: string | null = null;
-  if (input.correctSpelling !== false && (await foundNothing(keyword))) {
-    correctedQuery = await correctSpelling(db, reader, input.query);
-    if (correctedQuery) {
-      parsed = parseQuery(correctedQuery);
-      words = ranking(parsed);
-      tsquery = words.units.join(' & ');
-      keyword = await words.rank(tsquery);
+  if (input.correctSpelling !== false && weighed.unknownWords) {
+    const corrected = await correctSpelling(db, reader, input.query);
+    const reparsed = corrected ? parseQuery(corrected) : null;
+    const reweighed = reparsed && (await weigh(db, reader.workspaceId, reparsed));
+    if (reparsed && reweighed && reweighed.found > weighed.found) {
+      correctedQuery = corrected;
+      parsed = reparsed;
+      weighed = reweighed;
     }
   }
-  let matchedAllTerms = true;
-  if (words.units.length > 1 && (await foundNothing(keyword))) {
-    tsquery = words.units.join(' | ');
-    keyword = await words.rank(tsquery);
-    matchedAllTerms = false;
-  }
-  // A correction that finds nothing either is not one.
-  if (correctedQuery && (await foundNothing(keyword))) correctedQuery = null;
+  const statement: Statement = {
+    reader,
+    units: weighed.units,
+    required: weighed.required,
+    filters,
+    language: parsed.language,
+    keepable: weighed.units.length <= PREPARED_UNITS,
+  };
+  const keyword = weighed.impossible ? nothingRanked : await rankByKeywords(db, statement, weighed.lexemes, window, input.rankBy);
+  // Whether the first document holds every word and phrase typed (else the page says it shows partial matches).
+  const matchedAllTerms = keyword.ranked.length === 0 || (keyword.ranked[0]!.held ?? 0) >= parsed.units.length;
 
   let ranked: Ranked[] = keyword.ranked;
   let more = keyword.more;
@@ -161,7 +157,7 @@ export async function searchDocuments(
       semantic: hybrid,
       vector: queryVector,
       keyword,
-      tsquery,
+      tsquery: parsed.units.map((unit) => unit.tsquery).join(' | '),
       visibility: visibilityCondition(reader),
       docFilters: documentFilters(filters),
       filters,
@@ -190,6 +186,31 @@ export async function searchDocuments(
 }
 
 /**
+ * A query's units weighed by their rarity in the workspace (`term-stats.ts`): the units some
+ * document holds, their impact lists when every one of them is plain lexemes, the phrases a
+ * document must hold, whether a word is in no document (so may be misspelled), how many units
+ * are found at all, and whether a required phrase is in none (nothing can be found).
+ */
+async function weigh(db: Database, workspaceId: string, parsed: ParsedQuery) {
+  const stats = await termStats(db, workspaceId, parsed.units.map((unit) => unit.tsquery));
+  const held = parsed.units.map((unit, i) => ({ unit, frequency: stats.frequencies[i]! })).filter((u) => u.frequency > 0);
+  const units: RankUnit[] = held.map(({ unit, frequency }) => ({ tsquery: unit.tsquery, weight: rarity(stats.documents, frequency) * unit.weight }));
+  const required = parsed.units.filter((unit) => unit.required).map((unit) => unit.tsquery);
+  return {
+    units,
+    // A required phrase only narrows what the lists bound: they can answer it when it is one word.
+    lexemes: held.every(({ unit }) => unit.lexemes?.length) ? held.map(({ unit }) => unit.lexemes!) : undefined,
+    required: required.length ? required.join(' & ') : null,
+    unknownWords: parsed.units.some((unit, i) => stats.frequencies[i] === 0 && !unit.required),
+    found: held.length,
+    impossible: held.length === 0 || parsed.units.some((unit, i) => unit.required && stats.frequencies[i] === 0),
+  };
+}
+
+/** No document can match (no unit is in any, or a required phrase is in none). */
+const nothingRanked: KeywordRanking = { ranked: [], more: false, counts: async () => ({ total: 0, appFacets: [], typeFacets: [] }), rankedBy: 'every match' };
+
+/**
  * The keyword ranking down to the window's end, one document past it (to tell whether more
  * follow), and the count and facets when asked for. A query of words may be answered from their
  * impact lists (their best chunks in impact order, without ranking every match); when those lists
@@ -215,10 +236,11 @@ async function rankByKeywords(
   });
   if (lexemes?.length && (await listsFirst(db, statement, lexemes, rankBy))) {
     const listed = [...new Set(lexemes.flat())];
+    const bounded = lexemes.map((forms, i) => ({ lexemes: forms, weight: statement.units[i]!.weight }));
     for (const depth of depths(need + 1)) {
       const read = await keywordStatement(db, statement, { window: past, lists: { lexemes: listed, depth } });
       // A list read to its end does not mean no unlisted match follows: whether more do is left open.
-      if (provesTop(lexemes, depth, read.lists, read.ranked[need - 1]?.place)) return page(read, 'impacts', false);
+      if (provesTop(bounded, depth, read.lists, read.ranked[need - 1]?.place)) return page(read, 'impacts', false);
       // Every list was read to its end: reading deeper would find nothing more.
       if (read.lists.every((list) => list.n < depth)) break;
     }
@@ -240,7 +262,8 @@ async function listsFirst(db: Database, statement: Statement, lexemes: (readonly
  * share only has the lists read first, and a database without statistics yet guesses low, so
  * every match is ranked: the answer is exact either way.
  */
-async function expectedMatches(db: Database, { reader: { workspaceId }, tsquery, filters }: Statement): Promise<number> {
+async function expectedMatches(db: Database, { reader: { workspaceId }, units, filters }: Statement): Promise<number> {
+  const tsquery = anyUnit(units);
   const inApps = filters.appIds?.length ? sql`${searchChunks.appId} in (${list(filters.appIds)})` : undefined;
   const ofTypes = filters.sourceTypes?.length ? sql`${searchChunks.sourceType} in (${list(filters.sourceTypes)})` : undefined;
   const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { searchWords } from './tables.ts';
-import { correctableWords, VOCABULARY_WORD } from './tokenize.ts';
+import { correctableWords } from './query-words.ts';
+import { VOCABULARY_WORD } from './tokenize.ts';
 import { visibilityCondition } from './visibility.ts';
 
 /** How many of the words most alike a typed word are weighed (by their letter triples in common). */

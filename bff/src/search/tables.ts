@@ -29,6 +29,8 @@ export const searchChunks = pgTable(
     heading: text('heading'),
     text: text('text').notNull(),
     tsv: tsvector('tsv').notNull(),
+    /** The document's language (zh or en, from its text), preferred when a query is in it; null when it has no words. */
+    language: text('language'),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.id] }),

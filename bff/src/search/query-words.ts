@@ -1,0 +1,269 @@
+import { eng } from 'stopword';
+import stopwordsIso from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
+import { MAX_LEXEME, normalise, quote, segmenter, stemOf, UNITS, VOCABULARY_WORD, type Token } from './tokenize.ts';
+
+/**
+ * Query analysis: what a person typed, as the words and phrases a search ranks by.
+ *
+ * Every word contributes and none is required, as in a BM25 engine: a document holding more of the
+ * query's words, and rarer ones, ranks higher (`ranking.ts`). A "quoted phrase" is required. Words
+ * that only frame a question (how, the, before; 怎么办, 是什么) are left out, from maintained stop
+ * word lists, unless nothing else was typed. A Chinese run is cut by jieba; a character it leaves
+ * alone (页面加水印 → 页面 / 加水 / 印) is a word only with its neighbours (水印), at half weight,
+ * so that it neither constrains the query nor drowns it in every text holding that character.
+ */
+
+export type QueryUnit = {
+  /** A tsquery fragment for this word or phrase. */
+  tsquery: string;
+  /** What to highlight in the original text (normalised). */
+  marks: string[];
+  /**
+   * When the fragment is a lexeme, or a few joined by "or" (no phrase, no prefix): lexemes whose
+   * impact lists hold every place it matches, and so can answer it (`impacts.ts`).
+   */
+  lexemes?: string[];
+  /** How much the unit counts beside the others (1, or less for a pair guessed around a lone character). */
+  weight: number;
+  /** A quoted phrase: a document without it is not found. */
+  required: boolean;
+};
+
+/**
+ * What to highlight: a word or run of characters as typed (normalised). A Latin mark covers the
+ * whole word it starts (a prefix or stem matched it), unless `exact`: a quoted phrase's words
+ * matched as they are ("engineer" in a phrase is not "engineering").
+ */
+export type Mark = { text: string; exact?: boolean };
+
+/** The language a text is mostly written in, as far as search tells them apart. */
+export type Language = 'zh' | 'en';
+
+export type ParsedQuery = {
+  units: QueryUnit[];
+  marks: Mark[];
+  /** Whether the person quoted a phrase: they asked for those words exactly. */
+  exact: boolean;
+  /** The query's language: documents in it are preferred, gently, over their twins in the other. */
+  language: Language | null;
+};
+
+/** A version number (6.6.0, v5.2, 2024.1): found whole, or by its start as it is typed. */
+const VERSION = /^v?\d+(\.\d+)+$/;
+
+/** A lone character's pairs with its neighbours count this much beside a word. */
+const PAIR_WEIGHT = 0.5;
+
+/** Chains tokens so that they must appear at their relative positions. */
+function chain(tokens: Token[]): string {
+  if (tokens.length === 0) return '';
+  const term = (token: Token) => quote(token.lexeme) + (token.prefix ? ':*' : '');
+  let out = term(tokens[0]!);
+  for (let i = 1; i < tokens.length; i++) {
+    const distance = tokens[i]!.position - tokens[i - 1]!.position;
+    out += distance === 0 ? ` & ${term(tokens[i]!)}` : ` <${distance}> ${term(tokens[i]!)}`;
+  }
+  return `(${out})`;
+}
+
+/**
+ * The tokens of a Chinese run that a phrase chain uses: bigrams, or the one character (as a
+ * prefix: the index keeps it as the first half of the pair it starts, or alone at a run's end).
+ */
+function cjkChain(run: string, start: number): Token[] {
+  const chars = [...run];
+  if (chars.length === 1) return [{ lexeme: chars[0]!, position: start, prefix: true }];
+  return chars.slice(0, -1).map((char, i) => ({ lexeme: char + chars[i + 1], position: start + i }));
+}
+
+/** A quoted phrase, in Latin or Chinese quotes. */
+const QUOTED = /["“”「」『』]([^"“”「」『』]+)["“”「」『』]/g;
+
+/**
+ * English stop words (the `stopword` package's list) and Chinese ones (stopwords-iso's), with the
+ * words that frame a question in either language and that the lists lack (does, often; …是什么,
+ * 有哪些, which jieba keeps as one word).
+ */
+const QUESTION_WORDS = 'so does doing done whom whose when why will shall may us its often please whats hows vs';
+const ENGLISH_STOP_WORDS = new Set<string>([...eng, ...QUESTION_WORDS.split(' ')]);
+const CHINESE_STOP_WORDS = new Set<string>([...(stopwordsIso as Record<string, string[]>).zh!, '是什么', '有哪些', '怎么用', '怎么样', '是否', '能不能', '可不可以', '请问']);
+
+/** Whether an English word (or every part of a code such as what's) only frames the question. */
+const isEnglishStopWord = (word: string) => {
+  if (ENGLISH_STOP_WORDS.has(word)) return true;
+  const parts = word.split(/[._\-/'@]/).filter(Boolean);
+  return parts.some((part) => ENGLISH_STOP_WORDS.has(part)) && parts.every((part) => ENGLISH_STOP_WORDS.has(part) || /^[a-z]$/.test(part));
+};
+
+/**
+ * The words typed outside quotes that could be misspelled: plain Latin letters (no codes, no
+ * numbers), not the words of a question (the search leaves those out), each with its offset in
+ * the query.
+ */
+export function correctableWords(raw: string): { word: string; index: number }[] {
+  const unquoted = raw.replace(QUOTED, (phrase) => ' '.repeat(phrase.length));
+  const words: { word: string; index: number }[] = [];
+  // Normalising keeps each character's length, so offsets in it are offsets in the query.
+  for (const match of normalise(unquoted).matchAll(UNITS)) {
+    const word = match[2];
+    if (word && VOCABULARY_WORD.test(word) && !isEnglishStopWord(word)) words.push({ word, index: match.index });
+  }
+  return words;
+}
+
+type Loose = QueryUnit & { filler: boolean };
+
+/**
+ * Parses what a person typed into the units a search ranks by (see the module's comment). Latin
+ * words match their other forms through their stem; the last one may be a prefix, as someone
+ * still typing; a code (INV-2026-0042, 6.6.0, Form.List) is kept whole and matches its parts too.
+ * Chinese words match through their character pairs, with jieba's word as an alternative.
+ */
+export function parseQuery(raw: string): ParsedQuery {
+  const units: QueryUnit[] = [];
+  const marks = new Map<string, Mark>();
+  const mark = (text: string, exact = false) => marks.set(`${exact ? '=' : '~'}${text}`, { text, ...(exact && { exact }) });
+  const phrases: string[] = [];
+  const rest = raw.replace(QUOTED, (_, phrase: string) => {
+    phrases.push(phrase);
+    return ' ';
+  });
+
+  for (const phrase of phrases) {
+    const tokens: Token[] = [];
+    let position = 1;
+    for (const match of normalise(phrase).matchAll(UNITS)) {
+      const [, cjk, word] = match;
+      if (cjk) {
+        tokens.push(...cjkChain(cjk, position));
+        position += [...cjk].length;
+        mark(cjk);
+      } else if (word) {
+        tokens.push({ lexeme: word.slice(0, MAX_LEXEME), position });
+        position += 1;
+        mark(word, true);
+      }
+    }
+    if (tokens.length > 0) {
+      const plain = tokens.length === 1 && !tokens[0]!.prefix ? { lexemes: [tokens[0]!.lexeme] } : {};
+      units.push({ tsquery: chain(tokens), marks: [normalise(phrase).trim()], weight: 1, required: true, ...plain });
+    }
+  }
+
+  const loose: Loose[] = [];
+  const words = [...normalise(rest).matchAll(UNITS)];
+  words.forEach((match, index) => {
+    const [, cjk, word] = match;
+    if (cjk) loose.push(...chineseUnits(cjk));
+    else if (word) loose.push(latinUnit(word, index === words.length - 1 && !/\s$/.test(raw)));
+  });
+  const meaningful = units.length > 0 || loose.some((unit) => !unit.filler);
+  const seen = new Set(units.map((unit) => unit.tsquery));
+  for (const { filler, ...unit } of loose) {
+    if (filler && meaningful) continue;
+    // A word typed twice counts once (as BM25 counts a query's distinct terms).
+    if (seen.has(unit.tsquery)) continue;
+    seen.add(unit.tsquery);
+    units.push(unit);
+    for (const text of unit.marks) mark(text);
+  }
+  return { units, marks: [...marks.values()], exact: phrases.length > 0, language: queryLanguage(raw) };
+}
+
+/** A Latin word's unit: the word, its stem's forms, and a code's parts. */
+function latinUnit(word: string, last: boolean): Loose {
+  const lexeme = word.slice(0, MAX_LEXEME);
+  const parts = word.split(/[._\-/'@]/).filter(Boolean);
+  const prefix = last && lexeme.length >= 2 ? ':*' : '';
+  // A code typed in part (INV-2026) matches the parts the index keeps at one position. A version
+  // number is kept whole: its parts (6, 6, 0) are in every version of the same digits.
+  const partsQuery = parts.length > 1 && !VERSION.test(word) ? ` | (${parts.map((p, i) => quote(p) + (i === parts.length - 1 ? prefix : '')).join(' <0> ')})` : '';
+  // English words also match their other forms (rotation ~ rotated) through their stem; a word
+  // that is its own stem (month) is indexed as the word alone, so "months" also asks for the
+  // bare stem.
+  const stem = stemOf(word);
+  const bare = stem?.slice(0, -1);
+  const stemQuery = stem ? ` | ${quote(stem)}${bare !== word ? ` | ${quote(bare!)}` : ''}` : '';
+  // The lists of every lexeme the word asks for: each ranks on its own where it is found (a word
+  // not its own stem is indexed with its stem at each place, and a chunk ranks for both).
+  const forms = !stem ? [lexeme] : bare === word ? [lexeme, stem] : [lexeme, stem, bare!];
+  const plain = !prefix && !partsQuery ? { lexemes: forms } : {};
+  return {
+    tsquery: partsQuery || stemQuery ? `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})` : `${quote(lexeme)}${prefix}`,
+    marks: bare ? [word, bare] : [word],
+    filler: isEnglishStopWord(word),
+    weight: 1,
+    required: false,
+    ...plain,
+  };
+}
+
+/** A Chinese word's unit: the word itself, or its character pairs in order. */
+function chineseUnit(piece: string, weight: number, filler: boolean): Loose {
+  const pairs = cjkChain(piece, 1);
+  const bigrams = chain(pairs);
+  const whole = [...piece].length > 2 ? `${quote(piece)} | ` : '';
+  const plain = !whole && pairs.length === 1 && !pairs[0]!.prefix ? { lexemes: [pairs[0]!.lexeme] } : {};
+  return { tsquery: whole ? `(${whole}${bigrams})` : bigrams, marks: [piece], filler, weight, required: false, ...plain };
+}
+
+/**
+ * The units of a Chinese run typed as a query: jieba's words, stop words left out. Runs of single
+ * characters are joined again (jieba splits names and words it does not know into characters:
+ * 年假 → 年 / 假); a lone character is paired with its neighbours in the words around it instead
+ * (see the module's comment), since alone it would match any text holding it, and is left out
+ * when it is a stop word itself.
+ */
+function chineseUnits(run: string): Loose[] {
+  const chars = [...run];
+  // Each character's piece, and whether that piece is a stop word.
+  const pieces: { text: string; at: number; stop: boolean }[] = [];
+  let offset = 0;
+  for (const text of segmenter().cut(run, false)) {
+    pieces.push({ text, at: offset, stop: CHINESE_STOP_WORDS.has(text) });
+    offset += [...text].length;
+  }
+  const meaningfulAt = new Array<boolean>(chars.length).fill(false);
+  for (const piece of pieces) if (!piece.stop) for (let i = 0; i < [...piece.text].length; i++) meaningfulAt[piece.at + i] = true;
+
+  const out: Loose[] = [];
+  for (let i = 0; i < pieces.length; ) {
+    const piece = pieces[i]!;
+    if ([...piece.text].length > 1) {
+      out.push(chineseUnit(piece.text, 1, piece.stop));
+      i += 1;
+      continue;
+    }
+    // A run of single characters.
+    let end = i;
+    while (end < pieces.length && [...pieces[end]!.text].length === 1) end += 1;
+    const run = pieces.slice(i, end);
+    if (run.length > 1 && run.some((single) => !single.stop)) {
+      out.push(chineseUnit(run.map((single) => single.text).join(''), 1, false));
+    } else if (run.length === 1 && !piece.stop) {
+      const at = piece.at;
+      if (chars.length === 1) out.push(chineseUnit(piece.text, 1, false));
+      if (at > 0 && meaningfulAt[at - 1]) out.push(chineseUnit(chars[at - 1]! + piece.text, PAIR_WEIGHT, false));
+      if (at + 1 < chars.length && meaningfulAt[at + 1]) out.push(chineseUnit(piece.text + chars[at + 1]!, PAIR_WEIGHT, false));
+    }
+    i = end;
+  }
+  return out;
+}
+
+const HAN = /\p{Script=Han}/gu;
+const LATIN_WORD = /[a-z]{2,}/gi;
+
+/** The language of a text: Chinese when it holds more Han characters than Latin words. */
+export function textLanguage(text: string): Language | null {
+  const han = text.match(HAN)?.length ?? 0;
+  const latin = text.match(LATIN_WORD)?.length ?? 0;
+  if (han === 0 && latin === 0) return null;
+  return han > latin ? 'zh' : 'en';
+}
+
+/** A query's language: any Chinese makes it Chinese (identifiers are typed in Latin letters either way). */
+function queryLanguage(raw: string): Language | null {
+  if (/\p{Script=Han}/u.test(raw)) return 'zh';
+  return /[a-z]{2,}/i.test(raw) ? 'en' : null;
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { documents } from '../apps/tables.ts';
+import { rowsOf, type Database } from '../db/client.ts';
+import { searchChunks } from './tables.ts';
+
+/**
+ * How many documents a workspace holds, and how many hold each of a query's units: what a unit's
+ * rarity (its inverse document frequency) is computed from.
+ *
+ * They are the workspace's, whoever may see the documents (as a search engine's term statistics
+ * are its index's): a reader's share would make the same query rank differently for everyone and
+ * could not be kept. They only weigh the query's words; what is found, counted and faceted is
+ * still what the reader may see. Counting a common word's documents reads all its matches, so
+ * counts are kept for a few minutes per workspace: a few minutes' new documents barely move a
+ * word's rarity. A word no document holds is not kept (counting it reads nothing, and the next
+ * document may hold it), and a process forgets a workspace's counts when it indexes there.
+ */
+export type TermStats = { documents: number; frequencies: number[] };
+
+const KEPT_MS = 5 * 60_000;
+const KEPT = 20_000;
+/** Per workspace, per unit ('' for the documents), a count and when it was made. */
+const kept = new Map<string, Map<string, { value: number; at: number }>>();
+let keptCount = 0;
+
+export async function termStats(db: Database, workspaceId: string, tsqueries: readonly string[]): Promise<TermStats> {
+  const now = Date.now();
+  let counts = kept.get(workspaceId);
+  if (!counts) kept.set(workspaceId, (counts = new Map()));
+  const known = (what: string) => {
+    const entry = counts.get(what);
+    return entry && now - entry.at < KEPT_MS ? entry.value : undefined;
+  };
+  const missing = [...new Set(tsqueries)].filter((q) => known(q) === undefined);
+  const needTotal = known('') === undefined;
+  const fresh = new Map<string, number>();
+  if (missing.length > 0 || needTotal) {
+    const [row] = rowsOf<Record<string, number | string>>(
+      await db.execute(sql`select
+        (select count(*) from ${documents} where ${documents.workspaceId} = ${workspaceId})::int as total
+        ${sql.join(
+          missing.map(
+            (q, i) => sql`, (select count(distinct ${searchChunks.documentId}) from ${searchChunks}
+              where ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.tsv} @@ ${q}::tsquery)::int as ${sql.raw(`f${i}`)}`,
+          ),
+          sql``,
+        )}`),
+    );
+    if (keptCount + missing.length + 1 > KEPT) {
+      for (const other of kept.values()) other.clear();
+      keptCount = 0;
+    }
+    counts.set('', { value: Number(row?.total ?? 0), at: now });
+    keptCount += 1;
+    missing.forEach((q, i) => fresh.set(q, Number(row?.[`f${i}`] ?? 0)));
+    for (const [q, value] of fresh) {
+      if (value === 0) continue;
+      counts.set(q, { value, at: now });
+      keptCount += 1;
+    }
+  }
+  const frequencies = tsqueries.map((q) => fresh.get(q) ?? known(q)!);
+  // Documents indexed since the total was counted may hold a word more often than it says.
+  return { documents: Math.max(counts.get('')!.value, ...frequencies), frequencies };
+}
+
+/** BM25's (Lucene's) inverse document frequency: rare words weigh more, and none weighs less than nothing. */
+export const rarity = (documents: number, frequency: number) => Math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5));
+
+/** Forgets a workspace's counts (its documents changed, and a test or a tool wants them at once). */
+export function forgetTermStats(workspaceId?: string) {
+  if (workspaceId) kept.delete(workspaceId);
+  else kept.clear();
+}

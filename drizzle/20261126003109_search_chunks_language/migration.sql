@@ -1,0 +1,1 @@
+ALTER TABLE "search_chunks" ADD COLUMN "language" text;
