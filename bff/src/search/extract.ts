@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ExpectedError } from '../graphql/errors.ts';
 import { htmlToText, normaliseWhitespace, readPage } from './html-text.ts';
+import { readMarkdown } from './markdown.ts';
 
 /** The kinds of file whose text can be taken in, recognised by content where it has a signature. */
 export const DOCUMENT_TYPES = {
@@ -56,7 +57,16 @@ export function detectDocumentType(bytes: Buffer, name: string): DocumentType | 
   return decodeText(bytes) === null ? null : type;
 }
 
-export type Extracted = { text: string; title: string | null; author: string | null };
+export type Extracted = {
+  text: string;
+  title: string | null;
+  /**
+   * Whether the title is one the document declares of itself (Markdown front matter, PDF info,
+   * HTML's <title>, or its first <h1> where it has none), rather than a Markdown heading's.
+   */
+  titleDeclared: boolean;
+  author: string | null;
+};
 
 /** The text of a document, as light Markdown (headings kept) for chunking. */
 export async function extractText(bytes: Buffer, type: DocumentType): Promise<Extracted> {
@@ -66,22 +76,24 @@ export async function extractText(bytes: Buffer, type: DocumentType): Promise<Ex
     case 'docx': {
       const mammoth = await import('mammoth');
       const { value } = await mammoth.convertToHtml({ buffer: bytes });
-      return { text: htmlToText(value), title: null, author: null };
+      return { text: htmlToText(value), title: null, titleDeclared: false, author: null };
     }
     case 'html': {
       const page = readPage(decodeText(bytes) ?? '', 'file:///');
-      return { text: page.text, title: page.title === 'file:///' ? null : page.title, author: page.author };
+      const title = page.title === 'file:///' ? null : page.title;
+      return { text: page.text, title, titleDeclared: title !== null, author: page.author };
     }
     case 'svg': {
       const { load } = await import('cheerio');
       const $ = load(bytes.toString('utf8'), { xml: true });
       const text = $('title, desc, text').map((_, el) => $(el).text()).get().join('\n');
-      return { text: normaliseWhitespace(text), title: null, author: null };
+      return { text: normaliseWhitespace(text), title: null, titleDeclared: false, author: null };
     }
     case 'markdown':
+      return readMarkdown(decodeText(bytes) ?? '');
     case 'text':
     case 'csv':
-      return { text: normaliseWhitespace(decodeText(bytes) ?? ''), title: null, author: null };
+      return { text: normaliseWhitespace(decodeText(bytes) ?? ''), title: null, titleDeclared: false, author: null };
   }
 }
 
@@ -113,7 +125,8 @@ async function extractPdf(bytes: Buffer): Promise<Extracted> {
       page.cleanup();
     }
     const info = (await document.getMetadata().catch(() => null))?.info as { Title?: string; Author?: string } | undefined;
-    return { text: normaliseWhitespace(pages.join('\n\n')), title: info?.Title?.trim() || null, author: info?.Author?.trim() || null };
+    const title = info?.Title?.trim() || null;
+    return { text: normaliseWhitespace(pages.join('\n\n')), title, titleDeclared: title !== null, author: info?.Author?.trim() || null };
   } finally {
     await document.destroy();
   }

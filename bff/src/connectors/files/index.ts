@@ -32,14 +32,16 @@ export const filesConnector: Connector<Record<string, never>> = {
       }
       try {
         const extracted = await extractText(await ctx.readFile(file.sha256), type);
+        // A Markdown file whose front matter names it is known by that name: docs-as-code pages
+        // are all called index.md. Any other file keeps its name as title; a title inside it
+        // (HTML <title>, PDF metadata, a first heading) leads its text, so that it is found too.
+        const declaredTitle = type === 'markdown' && extracted.titleDeclared ? extracted.title : null;
         yield {
           type: 'upsert',
           item: {
             externalId: file.id,
-            title: file.name,
-            // The file keeps its name as title; a title inside it (HTML <title>, PDF metadata)
-            // leads its text, so that it is found too.
-            text: extracted.title && !extracted.text.includes(extracted.title) ? `# ${extracted.title}\n\n${extracted.text}` : extracted.text,
+            title: declaredTitle ?? file.name,
+            text: !declaredTitle && extracted.title && !extracted.text.includes(extracted.title) ? `# ${extracted.title}\n\n${extracted.text}` : extracted.text,
             author: extracted.author,
             sourceType: type,
             mediaType: file.mediaType,

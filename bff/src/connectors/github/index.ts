@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ValidationError } from '../../graphql/errors.ts';
+import { extractText } from '../../search/extract.ts';
 import { normaliseWhitespace } from '../../search/html-text.ts';
+import { markdownText } from '../../search/markdown.ts';
 import { bearerToken } from '../credentials.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
 import { versionWithVisibility } from '../version.ts';
@@ -98,13 +100,15 @@ async function* markdownFiles(client: GitHubClient, repo: Repo, knownVersion: (i
     }
     try {
       const blob = (await client.get<{ content: string; encoding: string }>(`/repos/${repo.full_name}/git/blobs/${file.sha}`)).data;
-      const text = blob.encoding === 'base64' ? Buffer.from(blob.content, 'base64').toString('utf8') : blob.content;
+      const extracted = await extractText(Buffer.from(blob.content, blob.encoding === 'base64' ? 'base64' : 'utf8'), 'markdown');
       yield {
         type: 'upsert',
         item: {
           externalId,
-          title: `${repo.full_name}/${file.path}`,
-          text: normaliseWhitespace(text),
+          // A file is known by its path, unless its front matter names it (a docs site's page).
+          title: (extracted.titleDeclared && extracted.title) || `${repo.full_name}/${file.path}`,
+          text: extracted.text,
+          author: extracted.author,
           url: `${repo.html_url}/blob/${encodeURIComponent(repo.default_branch)}/${file.path}`,
           sourceType: 'markdown',
           mediaType: 'text/markdown',
@@ -185,7 +189,7 @@ async function* issues(client: GitHubClient, repo: Repo, knownVersion: (id: stri
         item: {
           externalId,
           title: `#${issue.number} ${issue.title}`,
-          text: normaliseWhitespace([issue.body ?? '', ...comments].join('\n\n')),
+          text: normaliseWhitespace([markdownText(issue.body ?? ''), ...comments].join('\n\n')),
           url: issue.html_url,
           author: issue.user?.login ?? null,
           sourceType: 'github_issue',
@@ -203,7 +207,7 @@ async function commentsOf(client: GitHubClient, issue: Issue): Promise<string[]>
   const comments: string[] = [];
   if (!(issue.comments > 0)) return comments;
   for await (const list of client.pages<Comment>(`${issue.comments_url}?per_page=100`)) {
-    for (const comment of list) comments.push(`${comment.user?.login ?? ''}: ${comment.body ?? ''}`);
+    for (const comment of list) comments.push(`${comment.user?.login ?? ''}: ${markdownText(comment.body ?? '')}`);
   }
   return comments;
 }

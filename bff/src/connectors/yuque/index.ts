@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../../graphql/errors.ts';
-import { htmlToText, normaliseWhitespace } from '../../search/html-text.ts';
+import { extractText } from '../../search/extract.ts';
+import { htmlToText } from '../../search/html-text.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
 import { versionWithVisibility } from '../version.ts';
 
@@ -100,7 +101,7 @@ async function* documentsOf(
       }
       try {
         const doc = await get<Doc>(`/repos/${book.namespace}/docs/${encodeURIComponent(summary.slug)}?raw=1`);
-        const text = doc.format === 'markdown' && doc.body != null ? normaliseWhitespace(doc.body) : htmlToText(doc.body_html ?? doc.body ?? '');
+        const text = doc.format === 'markdown' && doc.body != null ? (await extractText(Buffer.from(doc.body), 'markdown')).text : htmlToText(doc.body_html ?? doc.body ?? '');
         yield {
           type: 'upsert',
           item: {
