@@ -38,7 +38,7 @@ export type SearchPage = {
   counts: () => Promise<SearchCounts>;
   /** False when no document held every word, and documents holding some of them are shown. */
   matchedAllTerms: boolean;
-  /** The query searched instead, when the one typed found nothing and had misspelled words. */
+  /** The query searched instead, when words of the one typed are in no document and their corrections are. */
   correctedQuery: string | null;
   /** How the keyword ranking was found: from the impact lists, or by ranking every match. */
   rankedBy?: RankedBy;
@@ -145,8 +145,9 @@ export async function searchDocuments(
     keepable: weighed.units.length <= PREPARED_UNITS,
   };
   const keyword = weighed.impossible ? nothingRanked : await rankByKeywords(db, statement, weighed.lexemes, window, input.rankBy);
-  // Whether the first document holds every word and phrase typed (else the page says it shows partial matches).
-  const matchedAllTerms = keyword.ranked.length === 0 || (keyword.ranked[0]!.held ?? 0) >= parsed.units.length;
+  // Whether a document ranked holds every word and phrase typed (else the page says it shows
+  // documents holding some): one holding every word, the rarer ones too, ranks near the top.
+  const matchedAllTerms = keyword.ranked.length === 0 || keyword.ranked.some((hit) => (hit.held ?? 0) >= parsed.units.length);
 
   let ranked: Ranked[] = keyword.ranked;
   let more = keyword.more;

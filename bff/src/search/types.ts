@@ -192,7 +192,7 @@ builder.queryField('search', (t) =>
           resolve: (conn) => pageOf(conn).correctedQuery,
         }),
         matchedAllTerms: c.boolean({
-          description: 'False when no document held every word and ones holding some are shown.',
+          description: 'False when no document ranked holds every word of the query: those shown hold some of them.',
           resolve: (conn) => pageOf(conn).matchedAllTerms,
         }),
       }),
