@@ -8,7 +8,8 @@ export type Chunk = { ordinal: number; heading: string | null; text: string };
 const TARGET = 800; // characters: a few hundred tokens of Chinese or English
 const OVERLAP = 120;
 
-const SENTENCE_END = /(?<=[。！？!?；;.])\s*/u;
+// A Latin sentence ends at its punctuation and a space: 5.11.0, Form.List and example.com go on.
+const SENTENCE_END = /(?<=[。！？；])\s*|(?<=[!?;.])\s+/u;
 
 function pieces(paragraph: string): string[] {
   if (paragraph.length <= TARGET) return [paragraph];
