@@ -5,10 +5,11 @@ import type { Logger } from 'pino';
 import { findConnector } from '../connectors/catalog.ts';
 import { SourceError, type ConnectorSettings, type SourceItem, type SyncEvent } from '../connectors/types.ts';
 import type { Database } from '../db/client.ts';
+import { valuesRefused } from '../db/errors.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
 import { ExpectedError } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
-import { chunkRows, mergePendingEntries, writeChunks } from '../search/indexer.ts';
+import { chunkRows, mergePendingEntries, writeChunks, type ChunkRow } from '../search/indexer.ts';
 import type { Semantic } from '../search/semantic.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
@@ -183,6 +184,17 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
     log: deps.log.child({ appId: run.appId, runId: run.id }),
   });
 
+  /** Records why an item was not taken in. Its last good version stays: a failure is not a deletion. */
+  const skipItem = async (tx: Tx, externalId: string, title: string | null, key: MessageKey, detail?: string) => {
+    await tx.update(documents).set({ lastSeenRunId: run.id }).where(and(ofApp, eq(documents.externalId, externalId)));
+    await recordItemError(tx, run, externalId, title, key, detail);
+  };
+  /** An item whose content could not be indexed: its error, and a word to the operators (it may be ours to fix). */
+  const notIndexable = (tx: Tx, item: SourceItem, title: string, error: unknown, reason: string) => {
+    deps.log.warn({ err: error, runId: run.id, appId: run.appId, externalId: item.externalId }, 'a document could not be indexed');
+    return skipItem(tx, item.externalId, title, 'documentNotIndexable', reason);
+  };
+
   const apply = async (event: SyncEvent) => {
     switch (event.type) {
       case 'upsert': {
@@ -208,7 +220,21 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
           updatedAt: new Date(),
         };
         // Chunking and tokenising are CPU work: done before the transaction, used if needed.
-        const indexRows = await chunkRows({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
+        let indexRows: ChunkRow[];
+        try {
+          indexRows = await chunkRows({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
+        } catch (error) {
+          // Pure work on the item's own text: what fails there would fail on every attempt.
+          await db.transaction((tx) => notIndexable(tx, item, fields.title, error, error instanceof Error ? error.message : String(error)));
+          break;
+        }
+        // One item's content is never a reason to fail the run: what the database refuses of it
+        // rolls back to a savepoint and becomes the item's error, the rest of the run's work kept.
+        const refused = async (tx: Tx, error: unknown) => {
+          const reason = valuesRefused(error);
+          if (reason === undefined) throw error;
+          await notIndexable(tx, item, fields.title, error, reason);
+        };
         await db.transaction(async (tx) => {
           const [existing] = await tx
             .select({ id: documents.id, hash: documents.contentHash, seen: documents.lastSeenRunId })
@@ -221,8 +247,14 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
               await tx.update(documents).set({ lastSeenRunId: run.id, sourceVersion: fields.sourceVersion }).where(and(ofApp, eq(documents.id, existing.id)));
               if (first) await bump(tx, 'unchanged');
             } else {
-              await tx.update(documents).set(fields).where(and(ofApp, eq(documents.id, existing.id)));
-              await writeChunks(tx, { workspaceId: run.workspaceId, id: existing.id, appId: run.appId, ...fields }, withDocument(indexRows, existing.id));
+              try {
+                await tx.transaction(async (savepoint) => {
+                  await savepoint.update(documents).set(fields).where(and(ofApp, eq(documents.id, existing.id)));
+                  await writeChunks(savepoint, { workspaceId: run.workspaceId, id: existing.id, appId: run.appId, ...fields }, withDocument(indexRows, existing.id));
+                });
+              } catch (error) {
+                return refused(tx, error);
+              }
               if (first) await bump(tx, 'updated');
             }
             return;
@@ -237,11 +269,17 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
             await recordItemError(tx, run, item.externalId, fields.title, 'documentLimitReached');
             return;
           }
-          const [inserted] = await tx
-            .insert(documents)
-            .values({ workspaceId: run.workspaceId, appId: run.appId, externalId: item.externalId, ...fields })
-            .returning({ id: documents.id });
-          await writeChunks(tx, { workspaceId: run.workspaceId, id: inserted!.id, appId: run.appId, ...fields }, withDocument(indexRows, inserted!.id));
+          try {
+            await tx.transaction(async (savepoint) => {
+              const [inserted] = await savepoint
+                .insert(documents)
+                .values({ workspaceId: run.workspaceId, appId: run.appId, externalId: item.externalId, ...fields })
+                .returning({ id: documents.id });
+              await writeChunks(savepoint, { workspaceId: run.workspaceId, id: inserted!.id, appId: run.appId, ...fields }, withDocument(indexRows, inserted!.id));
+            });
+          } catch (error) {
+            return refused(tx, error);
+          }
           documentCount += 1;
           await bump(tx, 'added');
         });
@@ -265,11 +303,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
         });
         break;
       case 'error':
-        await db.transaction(async (tx) => {
-          // The item's last good version stays: a failure at the source is not a deletion.
-          await tx.update(documents).set({ lastSeenRunId: run.id }).where(and(ofApp, eq(documents.externalId, event.externalId)));
-          await recordItemError(tx, run, event.externalId, event.title ?? null, event.key, event.detail);
-        });
+        await db.transaction((tx) => skipItem(tx, event.externalId, event.title ?? null, event.key, event.detail));
         break;
       case 'total':
         await db.update(syncRuns).set({ total: event.total, heartbeatAt: sql`now()` }).where(own);

@@ -185,6 +185,10 @@ const messages = {
     'zh-hans': '不支持该文件类型（支持 PDF、Word、Markdown、文本、HTML、CSV、SVG）',
     en: 'This file type is not supported (PDF, Word, Markdown, text, HTML, CSV, SVG are)',
   },
+  documentNotIndexable: {
+    'zh-hans': '无法为该文档建立搜索索引，已跳过（内容超出索引的限制，或含有无法保存的数据）',
+    en: 'This document could not be indexed for search and was skipped (its content exceeds a limit of the index, or holds data that cannot be stored)',
+  },
   documentLimitReached: {
     'zh-hans': '已达到当前版本的文档数量上限，请升级',
     en: 'The document limit of this version is reached; please upgrade',
