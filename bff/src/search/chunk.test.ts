@@ -27,3 +27,16 @@ describe('chunks', () => {
     expect(chunks.slice(0, -1).every((chunk) => !/5\. 11/.test(chunk.text))).toBe(true);
   });
 });
+
+describe('headings', () => {
+  it('are found when no text follows them, and a hash-mark line longer than a title is text', () => {
+    const chunks = chunkText(`# Guide\n\n## Install\n\nnpm i\n\n## Deprecated\n\n### Removed\n\n# ${'x'.repeat(400)}\n\n## Last`);
+    expect(chunks.map((c) => [c.heading, c.text.slice(0, 10)])).toEqual([
+      ['Guide', ''],
+      ['Install', 'npm i'],
+      ['Deprecated', ''],
+      ['Removed', `# ${'x'.repeat(8)}`],
+      ['Last', ''],
+    ]);
+  });
+});

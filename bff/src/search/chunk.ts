@@ -7,6 +7,7 @@ export type Chunk = { ordinal: number; heading: string | null; text: string };
 
 const TARGET = 800; // characters: a few hundred tokens of Chinese or English
 const OVERLAP = 120;
+const MAX_HEADING = 300;
 
 // A Latin sentence ends at its punctuation and a space: 5.11.0, Form.List and example.com go on.
 const SENTENCE_END = /(?<=[。！？；])\s*|(?<=[!?;.])\s+/u;
@@ -37,8 +38,12 @@ export function chunkText(text: string): Chunk[] {
   let size = 0;
   let tail = '';
 
+  // Whether the current heading is in a chunk yet: one followed directly by another heading, or
+  // ending the text, is a chunk of its own (its words are found).
+  let headingShown = true;
   const flush = () => {
     if (buffer.length === 0) return;
+    headingShown = true;
     const body = buffer.join('\n\n');
     chunks.push({ ordinal: chunks.length, heading, text: tail ? `${tail}\n\n${body}` : body });
     tail = body.length > OVERLAP ? body.slice(body.length - OVERLAP).replace(/^\S*\s/, '') : '';
@@ -50,10 +55,14 @@ export function chunkText(text: string): Chunk[] {
     const trimmed = block.trim();
     if (!trimmed) continue;
     const headingMatch = /^(#{1,6})\s+(.+)$/.exec(trimmed);
-    if (headingMatch && !trimmed.includes('\n')) {
+    // A "heading" longer than any title is text that starts with a hash mark: it is chunked as text
+    // (a heading is repeated in each chunk of its section).
+    if (headingMatch && !trimmed.includes('\n') && headingMatch[2]!.length <= MAX_HEADING) {
       flush();
+      if (!headingShown) chunks.push({ ordinal: chunks.length, heading, text: '' });
       tail = '';
       heading = headingMatch[2]!.trim();
+      headingShown = false;
       continue;
     }
     for (const piece of pieces(trimmed)) {
@@ -63,6 +72,6 @@ export function chunkText(text: string): Chunk[] {
     }
   }
   flush();
-  if (chunks.length === 0) chunks.push({ ordinal: 0, heading, text: '' });
+  if (!headingShown || chunks.length === 0) chunks.push({ ordinal: chunks.length, heading, text: '' });
   return chunks;
 }
