@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { findConnector } from '../connectors/catalog.ts';
 import { SourceError, type ConnectorSettings, type SourceItem, type SyncEvent } from '../connectors/types.ts';
 import type { Database } from '../db/client.ts';
-import { valuesRefused } from '../db/errors.ts';
+import { failureReason, valuesRefused } from '../db/errors.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
 import { ExpectedError } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
@@ -114,8 +114,9 @@ export async function executeRun(
       return 'done';
     }
     deps.log.error({ err: error, runId: run.id, appId: run.appId }, 'sync run failed');
-    // A failed statement's message quotes its values: any NUL among them could not be stored either.
-    const detail = withoutNul(error instanceof Error ? error.message : String(error));
+    // The reason shown on the app's screen: a failed statement's own, never its text and values
+    // (which drizzle's message quotes; the log keeps the whole error).
+    const detail = withoutNul(failureReason(error));
     if (options.finalAttempt) {
       await finish(deps, run, workerId, { key: 'syncFailed', detail });
       return 'done';

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { valuesRefused } from './errors.ts';
+import { failureReason, valuesRefused } from './errors.ts';
 
 describe('valuesRefused', () => {
   let client: PGlite;
@@ -39,5 +39,18 @@ describe('valuesRefused', () => {
     // A fault of the statement itself is ours, not the values'.
     expect(await refusal(sql`select nothing from nowhere`)).toBeUndefined();
     expect(valuesRefused(new Error('lost the run to another worker'))).toBeUndefined();
+  });
+
+  it('tells a failed statement by its reason, never by its text and values', async () => {
+    try {
+      await db.execute(sql`select ${'secret-value'}::int from nowhere_at_all`);
+      throw new Error('the statement did not fail');
+    } catch (error) {
+      expect(String(error)).toMatch(/Failed query/);
+      const reason = failureReason(error);
+      expect(reason).toBe('relation "nowhere_at_all" does not exist (SQLSTATE 42P01)');
+      expect(reason).not.toMatch(/secret-value|select/);
+    }
+    expect(failureReason(new Error('lost the run to another worker'))).toBe('lost the run to another worker');
   });
 });

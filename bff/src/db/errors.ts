@@ -7,6 +7,17 @@ function databaseError(error: unknown): { code: string; message: string } | unde
   return undefined;
 }
 
+/**
+ * What a failure says to the people who see it (a sync run's reason on the app's screen): a
+ * failed statement's own reason and SQLSTATE, never drizzle's message, which quotes the statement
+ * and its values.
+ */
+export function failureReason(error: unknown): string {
+  const refusal = databaseError(error);
+  if (refusal) return `${refusal.message} (SQLSTATE ${refusal.code})`;
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The SQLSTATE of a failed statement, whichever driver ran it. */
 const sqlState = (error: unknown) => databaseError(error)?.code;
 
