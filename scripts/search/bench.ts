@@ -6,11 +6,12 @@
  * twice side by side (`bench-ingest.ts`): by the real indexing path, and as a plain insert into a
  * table with a full-text GIN index alone; chunks a second of each. Then times rotating queries of
  * 1–7 words (a common word, a rare word, 2–3 words, a Chinese question, an English question, a
- * misspelled word) in the largest and a median workspace: GraphQL's `search` over HTTP, as the
- * search page asks for its results, and a minimal endpoint over the same search service
- * (`bench-http.ts`: Node's own HTTP server, the session, the service, JSON), both by the same
- * client, in turns; p50 and p95 per kind and for all kinds, and the service's own time inside the
- * endpoint. Every timed query's top 10 is compared with ranking every match (`rankBy: 'every
+ * misspelled word) in the largest and a median workspace, p50 and p95 per kind and for all kinds:
+ * GraphQL's `search` over HTTP as the search page asks for its results, first as a person meets it
+ * (the words' rarities counted already or not, as the rotation left them), then again beside a
+ * minimal endpoint over the same search service (`bench-http.ts`: Node's own HTTP server, the
+ * session, the service, JSON), both by the same client, in turns, with the service's own time
+ * inside the endpoint. Every query's top 10 is compared with ranking every match (`rankBy: 'every
  * match'`), and the path that answered it counted (the impact lists, or every match ranked); the
  * count with its facets is timed on every fifth. Ends with the targets, PASS or FAIL. The server
  * runs in this process as `npm start` runs it (its heap settings, and `NODE_ENV=production`). On
@@ -70,7 +71,10 @@ const spaces = [];
 for (let i = 0; i < WORKSPACES; i++) spaces.push(await workspaceWithApp(db, `Bench ${i} ${randomBytes(3).toString('hex')}`));
 
 const ingested = await ingest(db, kind, spaces, sizes);
-await db.execute(sql`analyze`);
+// The tables as autovacuum leaves them soon after a sync: visibility maps set (a workspace's
+// documents are counted from an index alone, not by reading every document: 2 ms instead of
+// 65 ms for 20k of 100k), statistics fresh. Vacuumed here, as a Postgres may run without it.
+await db.execute(sql`vacuum analyze`);
 const largest = 0;
 const median = Math.floor(WORKSPACES / 2);
 const rate = (seconds: number) => `${(ingested.chunks / seconds).toFixed(0).padStart(6)} chunks/s (${seconds.toFixed(1)} s)`;
@@ -97,9 +101,9 @@ const COUNT_QUERY = 'query ($q: String!) { search(query: $q, first: 10) { totalC
 const edgesOf = (answer: Answer) =>
   JSON.stringify((answer.body.data as { search: { edges: { node: { score: number; title: unknown } }[] } }).search.edges.map(({ node }) => [node.score, node.title]));
 
-type Times = { graphql: number[]; endpoint: number[]; service: number[]; count: number[]; matches: number[]; sameAnswer: number; identical: number; fromImpacts: number; identicalFromImpacts: number; corrected: number };
-const times = (): Times => ({ graphql: [], endpoint: [], service: [], count: [], matches: [], sameAnswer: 0, identical: 0, fromImpacts: 0, identicalFromImpacts: 0, corrected: 0 });
-const results: { which: string; chunks: number; all: Times }[] = [];
+type Times = { first: number[]; graphql: number[]; endpoint: number[]; service: number[]; count: number[]; matches: number[]; sameAnswer: number; identical: number; fromImpacts: number; identicalFromImpacts: number; corrected: number };
+const times = (): Times => ({ first: [], graphql: [], endpoint: [], service: [], count: [], matches: [], sameAnswer: 0, identical: 0, fromImpacts: 0, identicalFromImpacts: 0, corrected: 0 });
+const results: { which: string; chunks: number; all: Times; over: string[] }[] = [];
 
 for (const [which, at] of [['largest', largest], ['median', median]] as const) {
   const { workspace, creator } = spaces[at]!;
@@ -117,13 +121,14 @@ for (const [which, at] of [['largest', largest], ['median', median]] as const) {
 
   console.log(`\nworkspace of ${sizes[at]} chunks (${which}), ms over ${ROUNDS} rounds a kind (the count and facets, and the documents matched, over ${ROUNDS / COUNT_EVERY})`);
   console.log(
-    `  ${'kind'.padEnd(17)}  GraphQL p50    p95   endpoint p50    p95   service p50    p95   GraphQL/endpoint p50   same answer   top 10 = every match   from impact lists   count p50    p95   matches p50   corrected`,
+    `  ${'kind'.padEnd(17)}  first search p50    p95   again: GraphQL p50    p95   endpoint p50    p95   service p50    p95   GraphQL/endpoint p50   same answer   top 10 = every match   from impact lists   count p50    p95   matches p50   corrected`,
   );
   const all = times();
+  const over: string[] = [];
   const row = (label: string, t: Times) => {
     const rounds = t.graphql.length;
     console.log(
-      `  ${label.padEnd(17)}  ${fmt(quantile(t.graphql, 0.5), 11)}${fmt(quantile(t.graphql, 0.95))}  ${fmt(quantile(t.endpoint, 0.5), 12)}${fmt(quantile(t.endpoint, 0.95))}  ${fmt(quantile(t.service, 0.5), 11)}${fmt(quantile(t.service, 0.95))}` +
+      `  ${label.padEnd(17)}  ${fmt(quantile(t.first, 0.5), 16)}${fmt(quantile(t.first, 0.95))}  ${fmt(quantile(t.graphql, 0.5), 18)}${fmt(quantile(t.graphql, 0.95))}  ${fmt(quantile(t.endpoint, 0.5), 12)}${fmt(quantile(t.endpoint, 0.95))}  ${fmt(quantile(t.service, 0.5), 11)}${fmt(quantile(t.service, 0.95))}` +
         `   ${(quantile(t.graphql, 0.5) / quantile(t.endpoint, 0.5)).toFixed(2).padStart(20)}   ${share(t.sameAnswer, rounds).padStart(11)}   ${share(t.identical, rounds).padStart(20)}   ${share(t.fromImpacts, rounds).padStart(17)}` +
         `  ${fmt(quantile(t.count, 0.5), 9)}${fmt(quantile(t.count, 0.95))}   ${String(quantile(t.matches, 0.5)).padStart(11)}   ${share(t.corrected, rounds).padStart(9)}`,
     );
@@ -132,20 +137,25 @@ for (const [which, at] of [['largest', largest], ['median', median]] as const) {
     const t = times();
     for (let round = 0; round < ROUNDS; round++) {
       const text = query.text(round);
-      // In turns, so that each finds the words' rarities uncounted (`term-stats.ts`) as often.
-      let page: Answer, bare: Answer;
+      // The search as a person meets it: the words' rarities counted already or not, as the
+      // rotation left them (`term-stats.ts` keeps them a few minutes).
+      const page = await graphql(PAGE_QUERY, text);
+      t.first.push(page.ms);
+      // GraphQL and the endpoint again, in turns, both finding the rarities counted: the same
+      // work behind both (timed first, one of them would count them for the other).
+      let again: Answer, bare: Answer;
       if (round % 2 === 0) {
-        page = await graphql(PAGE_QUERY, text);
+        again = await graphql(PAGE_QUERY, text);
         bare = await minimal(text);
       } else {
         bare = await minimal(text);
-        page = await graphql(PAGE_QUERY, text);
+        again = await graphql(PAGE_QUERY, text);
       }
       const served = endpoint.served();
-      t.graphql.push(page.ms);
+      t.graphql.push(again.ms);
       t.endpoint.push(bare.ms);
       t.service.push(served.serviceMs);
-      if (edgesOf(page) === edgesOf(bare)) t.sameAnswer += 1;
+      if (edgesOf(page) === edgesOf(bare) && edgesOf(again) === edgesOf(bare)) t.sameAnswer += 1;
       if (served.page.correctedQuery) t.corrected += 1;
       // The same top 10 from ranking every match: the same documents in the same order.
       const exact = await searchDocuments(db, reader, { query: text, first: 10, offset: 0, rankBy: 'every match' });
@@ -162,18 +172,21 @@ for (const [which, at] of [['largest', largest], ['median', median]] as const) {
       }
     }
     row(query.kind, t);
-    for (const key of ['graphql', 'endpoint', 'service', 'count', 'matches'] as const) all[key].push(...t[key]);
+    if (quantile(t.first, 0.95) > TARGET_P95_MS) over.push(`${query.kind} ${quantile(t.first, 0.95).toFixed(0)} ms`);
+    for (const key of ['first', 'graphql', 'endpoint', 'service', 'count', 'matches'] as const) all[key].push(...t[key]);
     for (const key of ['sameAnswer', 'identical', 'fromImpacts', 'identicalFromImpacts', 'corrected'] as const) all[key] += t[key];
   }
   row('all kinds', all);
-  results.push({ which, chunks: sizes[at]!, all });
+  results.push({ which, chunks: sizes[at]!, all, over });
 }
 
 console.log(`\ntargets:`);
-for (const { which, chunks, all } of results) {
-  const p95 = quantile(all.graphql, 0.95);
+for (const { which, chunks, all, over } of results) {
+  const p95 = quantile(all.first, 0.95);
   const ratio = quantile(all.graphql, 0.5) / quantile(all.endpoint, 0.5);
-  console.log(`  ${which} workspace (${chunks} chunks): GraphQL p95 ≤ ${TARGET_P95_MS} ms, all kinds: ${fmt(p95, 0)} ms   ${pass(p95 <= TARGET_P95_MS)}`);
+  console.log(
+    `  ${which} workspace (${chunks} chunks): first search's p95 ≤ ${TARGET_P95_MS} ms, all kinds: ${fmt(p95, 0)} ms   ${pass(p95 <= TARGET_P95_MS)}${over.length ? `   (kinds over it: ${over.join(', ')})` : ''}`,
+  );
   console.log(`  ${which} workspace (${chunks} chunks): GraphQL p50 ≤ ${TARGET_RATIO}× the minimal endpoint's: ${ratio.toFixed(2)}×   ${pass(ratio <= TARGET_RATIO)}`);
 }
 const rounds = results.reduce((sum, r) => sum + r.all.graphql.length, 0);
