@@ -144,6 +144,26 @@ describe('search from impact lists', () => {
     expect(ids(fast)).toEqual(ids(every));
   });
 
+  it('proves a page of a rare word beside a common one, reading the rare one’s few documents whole', async () => {
+    const { db } = app.deps.database;
+    const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts of a rare word');
+    const filler = (i: number) => Array.from({ length: 30 }, (_, j) => `f${(i * 7 + j) % 60}`).join(' ');
+    // A common word in every title, a rare one in the body of four documents (one of them long).
+    await ingest(db, { workspaceId: workspace.id, appId: open.id }, [
+      ...Array.from({ length: 200 }, (_, i) => ({ externalId: `c${i}`, title: `季度 c${i}`, text: filler(i), sourceType: 'markdown' })),
+      ...Array.from({ length: 4 }, (_, i) => ({ externalId: `r${i}`, title: `r${i}`, text: `${filler(i)} 稀有 ${i === 0 ? filler(1).repeat(20) : ''} 季度`, sourceType: 'markdown' })),
+    ]);
+    const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
+    for (const window of [{ first: 10, offset: 0 }, { first: 3, offset: 2 }]) {
+      const input = { query: '季度 稀有', ...window };
+      const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
+      const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
+      expect(fast.rankedBy).toBe('impacts');
+      expect(ids(fast)).toEqual(ids(every));
+      expect(fast.hits.map((h) => h.score)).toEqual(every.hits.map((h) => h.score));
+    }
+  });
+
   it('bounds an English word by each of its forms indexed: the word and its stem both rank', async () => {
     const { db } = app.deps.database;
     const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts of word forms');

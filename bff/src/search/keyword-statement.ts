@@ -16,8 +16,11 @@ import { visibilityCondition } from './visibility.ts';
 
 export type Window = { first: number; offset: number };
 
-/** A word or phrase that ranks: its tsquery and what it weighs (its rarity times the unit's weight). */
-export type RankUnit = { tsquery: string; weight: number };
+/**
+ * A word or phrase that ranks: its tsquery, what it weighs (its rarity times the unit's weight),
+ * and in how many of the workspace's documents it is.
+ */
+export type RankUnit = { tsquery: string; weight: number; frequency: number };
 
 /**
  * Whose search; the units that rank; what a document must hold (`required`: its quoted phrases,
@@ -82,7 +85,7 @@ export async function keywordStatement(db: Database, statement: Statement, { win
   const result = shaped
     ? await executeShaped(
         db,
-        `keywords ${reader.wsUserType} ${units.length} ${required ? 'required' : '-'} ${lists?.lexemes.length ?? '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
+        `keywords ${reader.wsUserType} ${units.length} ${required ? 'required' : '-'} ${lists?.lexemes.length ?? '-'} ${lists?.rare ? 'rare' : '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
         () =>
           keywordSql({
             reader: { workspaceId: sql.placeholder('workspaceId'), userId: sql.placeholder('userId'), wsUserType: reader.wsUserType },
@@ -93,7 +96,11 @@ export async function keywordStatement(db: Database, statement: Statement, { win
             filters: {},
             window: window && { need: sql.placeholder('need'), offset: sql.placeholder('offset') },
             counts,
-            lists: lists && { lexemes: lists.lexemes.map((_, i) => sql.placeholder(`lexeme${i}`)), depth: sql.placeholder('depth') },
+            lists: lists && {
+              lexemes: lists.lexemes.map((_, i) => sql.placeholder(`lexeme${i}`)),
+              depth: sql.placeholder('depth'),
+              rare: lists.rare ? sql.placeholder('rare') : null,
+            },
           }),
         {
           workspaceId: reader.workspaceId,
@@ -104,6 +111,7 @@ export async function keywordStatement(db: Database, statement: Statement, { win
           need,
           offset: window?.offset,
           depth: lists?.depth,
+          rare: lists?.rare,
           ...Object.fromEntries(units.flatMap((unit, i) => [[`unit${i}`, unit.tsquery], [`weight${i}`, unit.weight]])),
           ...Object.fromEntries((lists?.lexemes ?? []).map((lexeme, i) => [`lexeme${i}`, lexeme])),
         },
@@ -125,8 +133,11 @@ export async function keywordStatement(db: Database, statement: Statement, { win
 /** A value in a statement, or a placeholder for it (a statement rendered once for its shape). */
 type Term = string | Placeholder;
 type Weight = number | Placeholder;
-/** The impact lists a statement reads: of which (distinct) lexemes, and how deep. */
-type Lists<T = Term, N = number | Placeholder> = { lexemes: readonly T[]; depth: N };
+/**
+ * The impact lists a statement reads: of which (distinct) lexemes, and how deep; and the units
+ * read in full instead (`rare`: every document holding them is a candidate, see `rankByKeywords`).
+ */
+type Lists<T = Term, N = number | Placeholder> = { lexemes: readonly T[]; depth: N; rare: T | null };
 
 /** The text of `keywordStatement`, its values given or named by placeholders. */
 function keywordSql({
@@ -159,10 +170,12 @@ function keywordSql({
   const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
   const ranked = Boolean(window);
   const rank = ranked ? unitRanks(units) : undefined;
-  // The listed chunks' documents are the candidates: each is ranked whole, over all its matching chunks.
+  // The listed chunks' documents are the candidates, and those holding a unit read in full: each
+  // is ranked whole, over all its matching chunks.
   const candidates = listed
-    ? sql`and ${searchChunks.documentId} in (select ${searchChunks.documentId} from (select distinct chunk_id from listed) l
-        join ${searchChunks} on ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = l.chunk_id)`
+    ? sql`and (${searchChunks.documentId} in (select ${searchChunks.documentId} from (select distinct chunk_id from listed) l
+        join ${searchChunks} on ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = l.chunk_id)
+      ${lists.rare ? sql`or ${searchChunks.documentId} in (select rare.document_id from ${searchChunks} rare where rare.workspace_id = ${workspaceId} and rare.tsv @@ ${lists.rare}::tsquery)` : sql``})`
     : sql``;
   // A chunk holds its document's type, update time and language: documents are joined for the author only.
   const matched = sql`

@@ -27,6 +27,8 @@ export type QueryUnit = {
   weight: number;
   /** A quoted phrase: a document without it is not found. */
   required: boolean;
+  /** What is searched instead when no document holds the unit (a word still being typed, a code typed in part). */
+  fallback?: QueryUnit;
 };
 
 /**
@@ -87,6 +89,13 @@ const QUOTED = /["“”「」『』]([^"“”「」『』]+)["“”「」『�
 const QUESTION_WORDS = 'so does doing done whom whose when why will shall may us its often please whats hows vs';
 const ENGLISH_STOP_WORDS = new Set<string>([...eng, ...QUESTION_WORDS.split(' ')]);
 const CHINESE_STOP_WORDS = new Set<string>([...(stopwordsIso as Record<string, string[]>).zh!, '是什么', '有哪些', '怎么用', '怎么样', '是否', '能不能', '可不可以', '请问']);
+
+/**
+ * Chinese grammatical particles and pronouns, a closed class: they end a run of characters jieba
+ * left single (the stop word lists also hold characters such as 年 and 大 that mean something in
+ * a name jieba split).
+ */
+const PARTICLES = new Set([...'的了着过是在有和与或及吗呢吧啊么呀哦嘛这那就都也还把被给对从到向等请我你他她它们个些']);
 
 /** Whether an English word (or every part of a code such as what's) only frames the question. */
 const isEnglishStopWord = (word: string) => {
@@ -187,15 +196,30 @@ function latinUnit(word: string, last: boolean): Loose {
   // The lists of every lexeme the word asks for: each ranks on its own where it is found (a word
   // not its own stem is indexed with its stem at each place, and a chunk ranks for both).
   const forms = !stem ? [lexeme] : bare === word ? [lexeme, stem] : [lexeme, stem, bare!];
-  const plain = !prefix && !partsQuery ? { lexemes: forms } : {};
-  return {
-    tsquery: partsQuery || stemQuery ? `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})` : `${quote(lexeme)}${prefix}`,
-    marks: bare ? [word, bare] : [word],
-    filler: isEnglishStopWord(word),
-    weight: 1,
-    required: false,
-    ...plain,
-  };
+  const marks = bare ? [word, bare] : [word];
+  const exact = { tsquery: stemQuery ? `(${quote(lexeme)}${stemQuery})` : quote(lexeme), marks, weight: 1, required: false, lexemes: forms };
+  if (!prefix && !partsQuery) return { ...exact, filler: isEnglishStopWord(word) };
+  // A word being typed, or a code typed in part, is searched as typed first (every form a
+  // lexeme, so the impact lists can answer); only when no document holds it, as a prefix and by
+  // its parts (`fallback`).
+  const fallback = { tsquery: `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})`, marks, weight: 1, required: false };
+  return { ...exact, fallback, filler: isEnglishStopWord(word) };
+}
+
+/**
+ * A word jieba knows, of three characters or more: the word as the index keeps it (jieba's words
+ * are lexemes), and the shorter words in it at half weight each (as jieba's search mode cuts it:
+ * 下拉菜单 → 下拉, 菜单), so that a text jieba cut otherwise, or holding the parts apart, counts too.
+ * Every unit is a lexeme, so the impact lists can answer the query.
+ */
+function wordUnits(word: string, stop: boolean): Loose[] {
+  if ([...word].length <= 2) return [chineseUnit(word, 1, stop)];
+  const whole: Loose = { tsquery: quote(word), marks: [word], filler: stop, weight: 1, required: false, lexemes: [word] };
+  const parts = segmenter()
+    .cutForSearch(word, false)
+    .filter((part) => part !== word && [...part].length >= 2)
+    .map((part) => chineseUnit(part, PAIR_WEIGHT, stop));
+  return [whole, ...parts];
 }
 
 /** A Chinese word's unit: the word itself, or its character pairs in order. */
@@ -216,6 +240,8 @@ function chineseUnit(piece: string, weight: number, filler: boolean): Loose {
  */
 function chineseUnits(run: string): Loose[] {
   const chars = [...run];
+  // One character is searched as itself (a stop word too, when nothing else was typed).
+  if (chars.length === 1) return [chineseUnit(run, 1, CHINESE_STOP_WORDS.has(run) || PARTICLES.has(run))];
   // Each character's piece, and whether that piece is a stop word.
   const pieces: { text: string; at: number; stop: boolean }[] = [];
   let offset = 0;
@@ -230,19 +256,22 @@ function chineseUnits(run: string): Loose[] {
   for (let i = 0; i < pieces.length; ) {
     const piece = pieces[i]!;
     if ([...piece.text].length > 1) {
-      out.push(chineseUnit(piece.text, 1, piece.stop));
+      out.push(...wordUnits(piece.text, piece.stop));
       i += 1;
       continue;
     }
-    // A run of single characters.
+    // A run of single characters, cut at grammatical particles (年 / 假 / 有 → 年假).
     let end = i;
-    while (end < pieces.length && [...pieces[end]!.text].length === 1) end += 1;
+    while (end < pieces.length && [...pieces[end]!.text].length === 1 && !PARTICLES.has(pieces[end]!.text)) end += 1;
+    if (end === i) {
+      i += 1;
+      continue;
+    }
     const run = pieces.slice(i, end);
-    if (run.length > 1 && run.some((single) => !single.stop)) {
+    if (run.length > 1) {
       out.push(chineseUnit(run.map((single) => single.text).join(''), 1, false));
-    } else if (run.length === 1 && !piece.stop) {
+    } else if (!piece.stop) {
       const at = piece.at;
-      if (chars.length === 1) out.push(chineseUnit(piece.text, 1, false));
       if (at > 0 && meaningfulAt[at - 1]) out.push(chineseUnit(chars[at - 1]! + piece.text, PAIR_WEIGHT, false));
       if (at + 1 < chars.length && meaningfulAt[at + 1]) out.push(chineseUnit(piece.text + chars[at + 1]!, PAIR_WEIGHT, false));
     }

@@ -73,6 +73,14 @@ export type KeywordRanking = { ranked: Ranked[]; more: boolean | null; counts: (
 const RANK_ALL_BELOW = 10_000;
 
 /**
+ * A word in at most this many documents, in a query with one in `MUCH_RARER` times as many, has
+ * every document holding it ranked (found through the full-text index) instead of its impact list
+ * read (`rankByKeywords`).
+ */
+const READ_IN_FULL = 500;
+const MUCH_RARER = 8;
+
+/**
  * A search of at most this many words and phrases, without filters, runs its ranking and counting
  * statements prepared, each rendered once for its shape (`executeShaped`): planning them took
  * 1–3 ms, more than running them, and rendering them ~0.3 ms. The server keeps ~0.4 MB a shape of
@@ -192,10 +200,16 @@ export async function searchDocuments(
  * document must hold, whether a word is in no document (so may be misspelled), how many units
  * are found at all, and whether a required phrase is in none (nothing can be found).
  */
-async function weigh(db: Database, workspaceId: string, parsed: ParsedQuery) {
-  const stats = await termStats(db, workspaceId, parsed.units.map((unit) => unit.tsquery));
+async function weigh(db: Database, workspaceId: string, query: ParsedQuery) {
+  let parsed = query;
+  let stats = await termStats(db, workspaceId, parsed.units.map((unit) => unit.tsquery));
+  // A unit no document holds, searched as its fallback (a word being typed as a prefix, a code by its parts).
+  if (parsed.units.some((unit, i) => unit.fallback && stats.frequencies[i] === 0)) {
+    parsed = { ...parsed, units: parsed.units.map((unit, i) => (unit.fallback && stats.frequencies[i] === 0 ? unit.fallback : unit)) };
+    stats = await termStats(db, workspaceId, parsed.units.map((unit) => unit.tsquery));
+  }
   const held = parsed.units.map((unit, i) => ({ unit, frequency: stats.frequencies[i]! })).filter((u) => u.frequency > 0);
-  const units: RankUnit[] = held.map(({ unit, frequency }) => ({ tsquery: unit.tsquery, weight: rarity(stats.documents, frequency) * unit.weight }));
+  const units: RankUnit[] = held.map(({ unit, frequency }) => ({ tsquery: unit.tsquery, weight: rarity(stats.documents, frequency) * unit.weight, frequency }));
   const required = parsed.units.filter((unit) => unit.required).map((unit) => unit.tsquery);
   return {
     units,
@@ -236,10 +250,17 @@ async function rankByKeywords(
     rankedBy,
   });
   if (lexemes?.length && (await listsFirst(db, statement, lexemes, rankBy))) {
-    const listed = [...new Set(lexemes.flat())];
-    const bounded = lexemes.map((forms, i) => ({ lexemes: forms, weight: statement.units[i]!.weight }));
+    // Beside a common word, a rare one's few documents are all candidates (read through the
+    // full-text index), rather than bounded by its list's floor: a rare word weighs much, so that
+    // bound would keep the page from being proved at any depth (MaxScore's split of the query).
+    const commonest = Math.max(...statement.units.map((unit) => unit.frequency));
+    const rare = statement.units.map((unit) => unit.frequency <= READ_IN_FULL && unit.frequency * MUCH_RARER <= commonest);
+    const split = rare.some(Boolean);
+    const bounded = statement.units.flatMap((unit, i) => (split && rare[i] ? [] : [{ lexemes: lexemes[i]!, weight: unit.weight }]));
+    const listed = [...new Set(bounded.flatMap((unit) => unit.lexemes))];
+    const fully = split ? statement.units.filter((_, i) => rare[i]).map((unit) => unit.tsquery).join(' | ') : null;
     for (const depth of depths(need + 1)) {
-      const read = await keywordStatement(db, statement, { window: past, lists: { lexemes: listed, depth } });
+      const read = await keywordStatement(db, statement, { window: past, lists: { lexemes: listed, depth, rare: fully } });
       // A list read to its end does not mean no unlisted match follows: whether more do is left open.
       if (provesTop(bounded, depth, read.lists, read.ranked[need - 1]?.place)) return page(read, 'impacts', false);
       // Every list was read to its end: reading deeper would find nothing more.

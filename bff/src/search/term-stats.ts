@@ -32,12 +32,12 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
     return entry && now - entry.at < KEPT_MS ? entry.value : undefined;
   };
   const missing = [...new Set(tsqueries)].filter((q) => known(q) === undefined);
-  const needTotal = known('') === undefined;
   const fresh = new Map<string, number>();
-  if (missing.length > 0 || needTotal) {
+  let total = known('');
+  if (missing.length > 0 || total === undefined) {
     const [row] = rowsOf<Record<string, number | string>>(
       await db.execute(sql`select
-        (select count(*) from ${documents} where ${documents.workspaceId} = ${workspaceId})::int as total
+        ${total === undefined ? sql`(select count(*) from ${documents} where ${documents.workspaceId} = ${workspaceId})::int` : sql`null`} as total
         ${sql.join(
           missing.map(
             (q, i) => sql`, (select count(distinct ${searchChunks.documentId}) from ${searchChunks}
@@ -50,8 +50,11 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
       for (const other of kept.values()) other.clear();
       keptCount = 0;
     }
-    counts.set('', { value: Number(row?.total ?? 0), at: now });
-    keptCount += 1;
+    if (total === undefined) {
+      total = Number(row?.total ?? 0);
+      counts.set('', { value: total, at: now });
+      keptCount += 1;
+    }
     missing.forEach((q, i) => fresh.set(q, Number(row?.[`f${i}`] ?? 0)));
     for (const [q, value] of fresh) {
       if (value === 0) continue;
@@ -61,7 +64,7 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
   }
   const frequencies = tsqueries.map((q) => fresh.get(q) ?? known(q)!);
   // Documents indexed since the total was counted may hold a word more often than it says.
-  return { documents: Math.max(counts.get('')!.value, ...frequencies), frequencies };
+  return { documents: Math.max(total ?? 0, ...frequencies), frequencies };
 }
 
 /** BM25's (Lucene's) inverse document frequency: rare words weigh more, and none weighs less than nothing. */

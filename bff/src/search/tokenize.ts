@@ -26,6 +26,9 @@ const WORD_CHAR = `(?:(?![${CJK_CHARS}])[\\p{L}\\p{N}])`;
 export const UNITS = new RegExp(`([${CJK_CHARS}]+)|(${WORD_CHAR}+(?:[._\\-/'@]${WORD_CHAR}+)*)`, 'gu');
 export const MAX_LEXEME = 60;
 const CONNECTOR = /[._\-/'@]/;
+/** A lower-case letter or digit followed by a capital, or a capital starting a word after capitals (XMLHttp). */
+const CAMEL = /[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/;
+const PARTS = /[._\-/'@]|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
 
 
 // Characters that need no folding: white space, ASCII other than capitals, the common CJK block.
@@ -76,9 +79,16 @@ function tokenize(text: string, start: number, emit: (lexeme: string, position: 
       // A word that is its own stem is found as the word (queries ask for the bare stem too),
       // unless it is too long to be kept as itself.
       if (stem && (stem !== `${latin}~` || latin.length > MAX_LEXEME)) emit(stem, position);
-      if (CONNECTOR.test(latin)) {
-        for (const part of latin.split(CONNECTOR)) {
-          if (part && part.length <= MAX_LEXEME) emit(part, position);
+      // A code's parts (INV-2026-0042) and an identifier's words (resetFields, DatePicker), with
+      // their stems, at the same place: "reset fields" finds resetFields.
+      const written = text.slice(match.index, match.index + latin.length);
+      const parts = CONNECTOR.test(latin) || CAMEL.test(written) ? written.split(PARTS).map((part) => part.toLowerCase()) : null;
+      if (parts) {
+        for (const part of new Set(parts)) {
+          if (!part || part === latin) continue;
+          if (part.length <= MAX_LEXEME) emit(part, position);
+          const partStem = stemOf(part);
+          if (partStem && partStem !== `${part}~`) emit(partStem, position);
           word?.(part);
         }
       } else {
