@@ -365,10 +365,18 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   await mergePendingEntries(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search indexes’ pending lists failed'));
 }
 
+/**
+ * An item's key as its error records it: a very long one (a page's address of thousands of
+ * characters, which may be why it failed) is cut and told apart by its hash, since the key is
+ * unique per run in an index whose rows hold at most 2,704 bytes.
+ */
+const errorKey = (externalId: string) =>
+  externalId.length <= 500 ? externalId : `${externalId.slice(0, 400)}…${createHash('sha256').update(externalId).digest('hex')}`;
+
 async function recordItemError(tx: Tx, run: SyncRun, externalId: string, title: string | null, key: MessageKey, detail?: string) {
   const inserted = await tx
     .insert(syncItemErrors)
-    .values({ workspaceId: run.workspaceId, runId: run.id, externalId, title: title && withoutNul(title), errorKey: key, errorDetail: detail && withoutNul(detail).slice(0, 1000) })
+    .values({ workspaceId: run.workspaceId, runId: run.id, externalId: errorKey(externalId), title: title && withoutNul(title), errorKey: key, errorDetail: detail && withoutNul(detail).slice(0, 1000) })
     .onConflictDoNothing()
     .returning({ id: syncItemErrors.id });
   if (inserted.length > 0) {
