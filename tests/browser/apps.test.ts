@@ -95,16 +95,16 @@ describe('data-source apps in the browser', () => {
 
     // A member of the role finds the documents; a member without it does not, not even counted.
     for (const [member, found] of [
-      [engineer, 1],
-      [outsider, 0],
+      [engineer, true],
+      [outsider, false],
     ] as const) {
       const memberContext = await browser.newContext({ locale: 'zh-CN' });
       const memberPage = await memberContext.newPage();
       await signInAs(memberPage, member.id);
       await memberPage.goto(`${app.url}/search?q=${encodeURIComponent('发布流程')}`);
       if (found) {
+        // The document holding both words first (those holding one of them follow).
         await memberPage.getByTestId('search-result').first().getByText('发布流程').first().waitFor();
-        expect(await memberPage.getByTestId('search-result').count()).toBe(found);
       } else {
         await memberPage.getByText(say('No results')).waitFor();
         expect(await memberPage.getByTestId('search-result').count()).toBe(0);
