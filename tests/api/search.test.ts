@@ -174,6 +174,24 @@ describe('search', () => {
     expect((await search('年假')).matchedAllTerms).toBe(true);
   });
 
+  it('counts and facets a search asked for them alone as the page’s own query does, corrected alike', async () => {
+    const SUMMARY = `query ($q: String!, $filters: SearchFilters) {
+      search(query: $q, filters: $filters, first: 10) { totalCount correctedQuery facets { apps { count } sourceTypes { sourceType count } } }
+    }`;
+    const PAGE = `query ($q: String!, $filters: SearchFilters) {
+      search(query: $q, filters: $filters, first: 10) { totalCount correctedQuery facets { apps { count } sourceTypes { sourceType count } } edges { cursor } }
+    }`;
+    for (const q of ['年假', 'password rotation', 'pasword', '"两周"', '年假 OA 申请', 'zzzunheard']) {
+      for (const filters of [null, { sourceTypes: ['webpage'] }]) {
+        const alone = await app.graphql<{ search: unknown }>(SUMMARY, { cookie: memberCookie, variables: { q, filters } });
+        const withPage = await app.graphql<{ search: { edges: unknown } }>(PAGE, { cookie: memberCookie, variables: { q, filters } });
+        expect(alone.errors).toBeUndefined();
+        const { edges: _, ...summary } = withPage.data!.search;
+        expect(alone.data!.search, `${q} ${JSON.stringify(filters)}`).toEqual(summary);
+      }
+    }
+  });
+
   it('filters by app, type and update time, with facets under the other filters', async () => {
     const all = await search('年假', { cookie });
     // The creator (an admin) sees the role-only app too.

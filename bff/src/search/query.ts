@@ -119,6 +119,8 @@ export async function searchDocuments(
     rankBy?: RankedBy;
     /** Whether a query whose words no document holds is searched again with misspelled words corrected (by default). */
     correctSpelling?: boolean;
+    /** Only the count and facets are wanted: nothing is ranked (the page's own query ranks it). */
+    countsOnly?: boolean;
   },
   semantic: Semantic | null = null,
 ): Promise<SearchPage> {
@@ -152,7 +154,11 @@ export async function searchDocuments(
     language: parsed.language,
     keepable: weighed.units.length <= PREPARED_UNITS,
   };
-  const keyword = weighed.impossible ? nothingRanked : await rankByKeywords(db, statement, weighed.lexemes, window, input.rankBy);
+  const keyword = weighed.impossible
+    ? nothingRanked
+    : input.countsOnly
+      ? countsAlone(db, statement)
+      : await rankByKeywords(db, statement, weighed.lexemes, window, input.rankBy);
   // Whether a document ranked holds every word and phrase typed (else the page says it shows
   // documents holding some): one holding every word, the rarer ones too, ranks near the top.
   const matchedAllTerms = keyword.ranked.length === 0 || keyword.ranked.some((hit) => (hit.held ?? 0) >= parsed.units.length);
@@ -220,6 +226,12 @@ async function weigh(db: Database, workspaceId: string, query: ParsedQuery) {
     found: held.length,
     impossible: held.length === 0 || parsed.units.some((unit, i) => unit.required && stats.frequencies[i] === 0),
   };
+}
+
+/** The count and facets of a search, read when asked for, with no ranking. */
+function countsAlone(db: Database, statement: Statement): KeywordRanking {
+  let counted: Promise<KeywordCounts> | undefined;
+  return { ranked: [], more: null, counts: () => (counted ??= keywordStatement(db, statement, { counts: true })), rankedBy: 'every match' };
 }
 
 /** No document can match (no unit is in any, or a required phrase is in none). */

@@ -1,6 +1,6 @@
 import { getSchemaConfig, queryFromInfo } from '@pothos/plugin-drizzle';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import type { GraphQLResolveInfo } from 'graphql';
+import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import type { documents } from '../apps/tables.ts';
 import type { Context } from '../graphql/context.ts';
 import { badUserInput } from '../graphql/errors.ts';
@@ -134,6 +134,21 @@ function pageDocuments(ctx: Context, workspaceId: string, hits: SearchHit[]) {
 
 const pageOf = (connection: unknown) => (connection as { page: SearchPage }).page;
 
+/** The connection's fields that need the ranked page (the count, facets and correction do not). */
+const PAGE_FIELDS = new Set(['edges', 'pageInfo', 'matchedAllTerms']);
+
+/** Whether a `search` selection asks for the ranked page, through fragments too. */
+function asksForPage(info: GraphQLResolveInfo): boolean {
+  const asks = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return PAGE_FIELDS.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return asks(selection.selectionSet.selections);
+      const fragment = info.fragments[selection.name.value];
+      return !fragment || asks(fragment.selectionSet.selections);
+    });
+  return info.fieldNodes.some((node) => !node.selectionSet || asks(node.selectionSet.selections));
+}
+
 builder.queryField('search', (t) =>
   t.connection(
     {
@@ -149,7 +164,7 @@ builder.queryField('search', (t) =>
           description: 'Whether a query that finds nothing is searched again with its misspelled words corrected (see `correctedQuery`).',
         }),
       },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const actor = actorOf(ctx);
         const { offset, first } = pageWindow(ctx, args);
         const filters = args.filters && { ...args.filters, appIds: args.filters.appIds?.length ? appRowIds(args.filters.appIds) : null };
@@ -157,7 +172,13 @@ builder.queryField('search', (t) =>
         const page =
           filters?.appIds?.length === 0
             ? emptyPage(offset)
-            : await searchDocuments(ctx.db, actor, { query: args.query.slice(0, 500), filters, first, offset, correctSpelling: args.correctSpelling !== false }, ctx.semantic);
+            : await searchDocuments(
+                ctx.db,
+                actor,
+                // A query of the count and facets alone (the search page sends one beside the page's) ranks nothing.
+                { query: args.query.slice(0, 500), filters, first, offset, correctSpelling: args.correctSpelling !== false, countsOnly: !asksForPage(info) },
+                ctx.semantic,
+              );
         const documentOf = pageDocuments(ctx, actor.workspaceId, page.hits);
         return {
           edges: page.hits.map((hit, i) => ({
