@@ -25,6 +25,7 @@ import { createSemantic } from './search/semantic.ts';
 import { appRoutes } from './apps/routes.ts';
 import { createChatRunner } from './chat/generation.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { claimPendingMemberships } from './workspaces/members.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -94,8 +95,10 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   app.setErrorHandler((error, request, reply) => replyFailure(deps, request, reply, error));
 
   healthRoutes(app, deps, state);
-  identityRoutes(app, deps);
-  oidcRoutes(app, deps);
+  // Whoever signs in, by code or single sign-on, becomes a member where they were added by address.
+  const signIn = { onSignedIn: claimPendingMemberships };
+  identityRoutes(app, deps, signIn);
+  oidcRoutes(app, deps, signIn);
   await uploadRoutes(app, deps);
   appRoutes(app, deps);
   await chatRoutes(app, deps);

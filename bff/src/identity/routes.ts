@@ -9,7 +9,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/
 import { negotiateLocale } from '../i18n/messages.ts';
 import { activateUser, changeContact, sendContactChangeCode, updateBaseInfo } from './account.ts';
 import { createSession, endSession, redeemSignInLink } from './sessions.ts';
-import { sendSignInCode, signInWithCode } from './sign-in.ts';
+import { sendSignInCode, signInWithCode, type OnSignedIn } from './sign-in.ts';
 import { parseTarget } from './targets.ts';
 import { userInfo } from './user-info.ts';
 import { parseFields, text } from '../validation/body.ts';
@@ -30,7 +30,7 @@ const BaseInfoBody = z.object({
 const ContactBody = z.object({ ...TARGET, code: text(32) });
 
 /** The spec's REST surface for signing in and the account; a thin layer over the services. */
-export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
+export function identityRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn }: { onSignedIn: OnSignedIn }) {
   const { db } = deps.database;
 
   app.get('/api/auth/login', async (request) => {
@@ -59,7 +59,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/auth/sign_in', async (request, reply) => {
     const ctx = await requestContext(deps, request);
     const body = parseFields(SignInBody, request.body);
-    const user = await signInWithCode(ctx, parseTarget(body), body.code ?? '');
+    const user = await signInWithCode(ctx, onSignedIn, parseTarget(body), body.code ?? '');
     const previous = readSessionToken(request, deps.cookie);
     if (previous) await endSession(db, previous);
     const session = await createSession(db, user.id, ctx.now, deps.config.sessionDays);

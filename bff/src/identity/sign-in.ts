@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { claimPendingMemberships } from '../workspaces/members.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import type { SessionUser } from './sessions.ts';
 import { users } from './tables.ts';
 import type { CodeTarget } from './targets.ts';
 
 type SignInContext = Parameters<typeof issueCode>[0];
+
+/**
+ * What the other domains do once someone is signed in (workspaces: claim the memberships waiting
+ * for the address). Passed in by app.ts: identity, which every domain builds on, imports none of them.
+ */
+export type OnSignedIn = (db: Database, user: SessionUser) => Promise<void>;
 
 export function sendSignInCode(ctx: SignInContext, target: CodeTarget) {
   return issueCode(ctx, { purpose: 'sign-in', target });
@@ -18,18 +23,18 @@ export function sendSignInCode(ctx: SignInContext, target: CodeTarget) {
  * Signs in with a code: the person behind the address, created on first sign-in (inactive until
  * the guide is done). Answers the user; the caller starts the session.
  */
-export async function signInWithCode(ctx: SignInContext, target: CodeTarget, code: string) {
+export async function signInWithCode(ctx: SignInContext, onSignedIn: OnSignedIn, target: CodeTarget, code: string) {
   await consumeCode(ctx, { purpose: 'sign-in', target, code });
-  return signInVerifiedTarget(ctx.db, target);
+  return signInVerifiedTarget(ctx.db, onSignedIn, target);
 }
 
 /**
  * Signs in the person behind an address someone has already proved (a code, or a verified claim
- * of the SSO provider): found or created, with the invitations waiting for that address claimed.
+ * of the SSO provider): found or created, with what waits for that address (invitations) taken up.
  */
-export async function signInVerifiedTarget(db: Database, target: CodeTarget, displayName?: string) {
+export async function signInVerifiedTarget(db: Database, onSignedIn: OnSignedIn, target: CodeTarget, displayName?: string) {
   const user = await findOrCreateUser(db, target, displayName);
-  await claimPendingMemberships(db, user);
+  await onSignedIn(db, user);
   return user;
 }
 

@@ -6,7 +6,7 @@ import { safeCallbackPath } from '../../http/safe-callback.ts';
 import { readSessionToken, setSessionCookie } from '../../http/session-cookie.ts';
 import { negotiateLocale, type MessageKey } from '../../i18n/messages.ts';
 import { createSession, endSession } from '../sessions.ts';
-import { findUserByTarget, signInVerifiedTarget } from '../sign-in.ts';
+import { findUserByTarget, signInVerifiedTarget, type OnSignedIn } from '../sign-in.ts';
 import { createOidcClient, type PendingSignIn } from './client.ts';
 
 const BASE = '/api/auth/oidc';
@@ -19,7 +19,7 @@ type SealedState = PendingSignIn & { callback: string; expiresAt: number };
  * Single sign-on with the configured OpenID provider (authorization code flow with PKCE). Both
  * routes are browser navigations: they answer redirects, or a small page when something failed.
  */
-export function oidcRoutes(app: FastifyInstance, deps: AppDeps) {
+export function oidcRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn }: { onSignedIn: OnSignedIn }) {
   const config = deps.config.oidc;
   if (!config) return;
   const { db } = deps.database;
@@ -89,7 +89,7 @@ export function oidcRoutes(app: FastifyInstance, deps: AppDeps) {
         break;
       }
     }
-    const user = await signInVerifiedTarget(db, target, person.displayName);
+    const user = await signInVerifiedTarget(db, onSignedIn, target, person.displayName);
     const previous = readSessionToken(request, deps.cookie);
     if (previous) await endSession(db, previous);
     const session = await createSession(db, user.id, deps.clock(), deps.config.sessionDays);
