@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
 import { loadDeliveryConfig, type DeliveryConfig } from './identity/delivery/config.ts';
 import { loadOidcConfig, type OidcConfig } from './identity/oidc/config.ts';
 import type { ConnectorSettings } from './connectors/types.ts';
@@ -105,8 +106,6 @@ export type Config = {
   /** Single sign-on; unset when no OIDC_* variable is set. */
   oidc: OidcConfig | undefined;
 };
-
-export class ConfigError extends Error {}
 
 /** Reads and validates the environment once at start-up; every problem is named in one message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,5 +1,6 @@
 import { startApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
+import { loadConfig } from './config.ts';
 import { seedDemoDocuments } from './demo/documents.ts';
 import { findDemoCreator, seedDemo } from './demo/seed.ts';
 import { createSignInLink } from './identity/sessions.ts';

@@ -1,5 +1,6 @@
 import { startJobs } from './apps/queue.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
+import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createSemantic } from './search/semantic.ts';
 import { createEventBus } from './graphql/pubsub.ts';

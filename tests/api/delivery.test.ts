@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../bff/src/config.ts';
+import { ConfigError } from '../../bff/src/config-error.ts';
 import { percentEncode, signRpcRequest, sendSmsParams } from '../../bff/src/identity/delivery/aliyun-sms.ts';
 import { loadDeliveryConfig } from '../../bff/src/identity/delivery/config.ts';
 import { createCodeSender } from '../../bff/src/identity/delivery/sender.ts';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ConfigError, loadConfig } from '../../bff/src/config.ts';
+import { ConfigError } from '../../bff/src/config-error.ts';
+import { loadConfig } from '../../bff/src/config.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { countRows, TINY_PNG, uploadFile } from '../support/files.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';

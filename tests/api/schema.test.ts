@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../bff/src/graphql/schema.ts';
-import { ConfigError, loadConfig } from '../../bff/src/config.ts';
+import { ConfigError } from '../../bff/src/config-error.ts';
+import { loadConfig } from '../../bff/src/config.ts';
 
 describe('schema and configuration', () => {
   it('has schema.graphql in step with the code (run `npm run schema:print`)', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../config-error.ts';
 
 // An empty variable (`SMTP_URL=` in a compose file) means "not set", like in the main config.
 const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../config-error.ts';
 
 /** Single sign-on through one OpenID Connect provider (the company's directory). */
 export type OidcConfig = {

@@ -1,9 +1,9 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { toaster } from './toaster';
 
-/** The toasts on screen; loaded apart from the page by `Toaster` (see there). */
-export function ToastList() {
+/** The toasts on screen; loaded apart from the page by `Toaster` (see there), which hands it the toaster. */
+export function ToastList({ toaster }: { toaster: CreateToasterReturn }) {
   const { t } = useLingui();
   return (
     <Portal>

@@ -20,5 +20,5 @@ export function Toaster() {
     if (toaster.getCount() > 0) loadNow();
     return toaster.subscribe(loadNow);
   }, [ToastList, loadNow]);
-  return ToastList ? <ToastList /> : null;
+  return ToastList ? <ToastList toaster={toaster} /> : null;
 }
