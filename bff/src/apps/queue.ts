@@ -87,8 +87,9 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
       for (const lost of await unqueuedRuns(deps.db, QUEUE_SCHEMA, SYNC_QUEUE, UNQUEUED_GRACE_SECONDS)) await enqueueSync(lost);
     };
     await resumeOrphans(database.kind === 'pglite' ? 0 : deps.staleSeconds);
-    // Documents taken in before the index knew them (an upgrade) are indexed in the background.
-    track(
+    // Documents taken in before the index knew them (an upgrade) are indexed in the background:
+    // start-up does not wait for them, `close` does (track), and a failure is logged, not thrown.
+    void track(
       indexPending(deps.db)
         .catch((error: unknown) => deps.log.error({ err: error }, 'indexing pending documents failed'))
         .then(() => deps.semantic?.embedPending()),
