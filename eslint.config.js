@@ -1,8 +1,72 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import relay from 'eslint-plugin-relay';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const SRC = 'bff/src';
+
+// The domains that own tables: every folder of the server with a `tables.ts` (a new domain joins by having one).
+const tableOwners = readdirSync(path.join(root, SRC), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(root, SRC, entry.name, 'tables.ts')))
+  .map((entry) => entry.name);
+
+/**
+ * Where a folder of the server still reaches another domain's tables, as it stood when the walls
+ * went up (issue 32): each file with the tables modules it may still import. The list only
+ * shrinks: a file not named here fails on any crossing, a named one on any other module, and
+ * tests/lint/lint-rules.test.ts fails on an entry the file no longer needs. To take an entry
+ * off, have the owning domain export a service function (or a read model) and call that.
+ */
+export const tableCrossings = {
+  'bff/src/agents/service.ts': ['apps/tables.ts', 'workspaces/tables.ts'],
+  'bff/src/agents/types.ts': ['workspaces/tables.ts'], // WS_USER_TYPES only
+  'bff/src/agents/upload-readers.ts': ['identity/tables.ts'],
+  'bff/src/apps/mutations.ts': ['workspaces/tables.ts'], // WS_USER_TYPES only
+  'bff/src/apps/schedule.ts': ['workspaces/tables.ts'],
+  'bff/src/apps/service.ts': ['workspaces/tables.ts'],
+  'bff/src/apps/sync-engine.ts': ['workspaces/tables.ts'],
+  'bff/src/apps/visibility.ts': ['workspaces/tables.ts'],
+  'bff/src/chat/quota.ts': ['workspaces/tables.ts'],
+  'bff/src/chat/types.ts': ['workspaces/tables.ts'], // WS_USER_TYPES only
+  'bff/src/db/prerendered.test.ts': ['apps/tables.ts'],
+  'bff/src/demo/documents.ts': ['apps/tables.ts'],
+  'bff/src/demo/seed.ts': ['identity/tables.ts'],
+  'bff/src/graphql/builder.ts': ['workspaces/tables.ts'], // WS_USER_TYPES only
+  'bff/src/identity/account.ts': ['workspaces/tables.ts'],
+  'bff/src/identity/user-info.ts': ['workspaces/tables.ts'],
+  'bff/src/lib/rate-limit.ts': ['identity/tables.ts'],
+  'bff/src/search/hits.ts': ['apps/tables.ts'],
+  'bff/src/search/hybrid.ts': ['apps/tables.ts'],
+  'bff/src/search/indexer.ts': ['apps/tables.ts'],
+  'bff/src/search/keyword-statement.ts': ['apps/tables.ts'],
+  'bff/src/search/semantic.ts': ['apps/tables.ts'],
+  'bff/src/search/term-stats.ts': ['apps/tables.ts'],
+  'bff/src/search/types.ts': ['apps/tables.ts'],
+  'bff/src/search/visibility.ts': ['apps/tables.ts'],
+  'bff/src/workspaces/invitations.ts': ['identity/tables.ts'],
+  'bff/src/workspaces/members.ts': ['identity/tables.ts'],
+  'bff/src/workspaces/service.ts': ['identity/tables.ts'],
+};
+
+const WALL = 'is another domain’s tables: call a service function of that domain instead (issue 32; the walls are in eslint.config.js).';
+const tablesOf = (domain) => `${SRC}/${domain}/tables.ts`;
+const wallRule = (zones) => ['error', { basePath: root, zones }];
+
+// Every file in a folder of the server (a domain, or plumbing beside them) may import only its own
+// folder's tables; files directly in bff/src (app.ts, main.ts) compose the domains and are free.
+const walls = tableOwners.map((owner) => ({ target: `${SRC}/!(${owner})/**/*`, from: tablesOf(owner), message: WALL }));
+
+function allowedCrossing(file, modules) {
+  const own = file.split('/')[2];
+  const closed = tableOwners.filter((owner) => owner !== own && !modules.includes(`${owner}/tables.ts`));
+  const rule = closed.length > 0 ? wallRule([{ target: file, from: closed.map(tablesOf), message: WALL }]) : 'off';
+  return { files: [file], rules: { 'import-x/no-restricted-paths': rule } };
+}
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', '**/__generated__/', '.data/', 'web/src/i18n/locales/'] },
@@ -18,6 +82,42 @@ export default tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
+  },
+  {
+    files: [`${SRC}/**/*.ts`, 'web/src/**/*.{ts,tsx}'],
+    // Type information from each side's own tsconfig (bff/, web/), found beside the file.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports resolve as the code writes them: the server's name `.ts`, the web app's no extension (Vite adds it).
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // Two modules that import each other load half-initialised in one order or the other; the
+      // fix is composing them at the top (app.ts), not an import both ways. Type-only imports are free.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // react-router settles its own navigations: a failed load shows the route's error page,
+          // and the promise it answers never rejects. Anything else is awaited, caught or `void`ed with a reason.
+          allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${SRC}/**/*.ts`],
+    rules: { 'import-x/no-restricted-paths': wallRule(walls) },
+  },
+  ...Object.entries(tableCrossings).map(([file, modules]) => allowedCrossing(file, modules)),
+  {
+    // A table's foreign keys name the tables of other domains (every tenant row names its
+    // workspace); `db/relations.ts` joins all of them into the one schema drizzle queries.
+    files: [`${SRC}/*/tables.ts`, `${SRC}/db/relations.ts`],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

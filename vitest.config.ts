@@ -16,7 +16,7 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'server',
-          include: ['tests/api/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
