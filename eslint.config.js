@@ -24,19 +24,15 @@ const tableOwners = readdirSync(path.join(root, SRC), { withFileTypes: true })
  */
 export const tableCrossings = {
   'bff/src/agents/service.ts': ['apps/tables.ts', 'workspaces/tables.ts'],
-  'bff/src/agents/types.ts': ['workspaces/tables.ts'], // WS_USER_TYPES only
   'bff/src/agents/upload-readers.ts': ['identity/tables.ts'],
-  'bff/src/apps/mutations.ts': ['workspaces/tables.ts'], // WS_USER_TYPES only
   'bff/src/apps/schedule.ts': ['workspaces/tables.ts'],
   'bff/src/apps/service.ts': ['workspaces/tables.ts'],
   'bff/src/apps/sync-engine.ts': ['workspaces/tables.ts'],
   'bff/src/apps/visibility.ts': ['workspaces/tables.ts'],
   'bff/src/chat/quota.ts': ['workspaces/tables.ts'],
-  'bff/src/chat/types.ts': ['workspaces/tables.ts'], // WS_USER_TYPES only
   'bff/src/db/prerendered.test.ts': ['apps/tables.ts'],
   'bff/src/demo/documents.ts': ['apps/tables.ts'],
   'bff/src/demo/seed.ts': ['identity/tables.ts'],
-  'bff/src/graphql/builder.ts': ['workspaces/tables.ts'], // WS_USER_TYPES only
   'bff/src/identity/account.ts': ['workspaces/tables.ts'],
   'bff/src/identity/user-info.ts': ['workspaces/tables.ts'],
   'bff/src/lib/rate-limit.ts': ['identity/tables.ts'],

@@ -6,7 +6,8 @@ import { NotFoundError, ValidationError, type FieldProblem } from '../graphql/er
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { checkTitle } from '../validation/rules.ts';
 import type { ActingMember } from '../workspaces/members.ts';
-import { roleMembers, roles, WS_USER_TYPES } from '../workspaces/tables.ts';
+import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { roleMembers, roles } from '../workspaces/tables.ts';
 import { findTemplate } from './store.ts';
 import { agentApps, agentRoles, agents, type Agent } from './tables.ts';
 

@@ -11,7 +11,7 @@ import { actorOf } from '../workspaces/acting.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
-import { WS_USER_TYPES } from '../workspaces/tables.ts';
+import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import {
   agentVisibleTo,
   canManageAgent,

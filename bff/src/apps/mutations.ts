@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import type { Context } from '../graphql/context.ts';
 import type { PubSubChannels } from '../graphql/pubsub.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../workspaces/tables.ts';
+import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import { startAuthorization } from './oauth.ts';
 import { deleteApp, deleteAppFile, installApp, managedApp, requestSync, updateApp, type AppInput } from './service.ts';
 import { App, AppScope, AuthType, DataPermission, ProtectedPermission, RoleScope } from './types.ts';

@@ -9,7 +9,8 @@ import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from
 import { uploadPath } from '../identity/uploads.ts';
 import { checkTitle } from '../validation/rules.ts';
 import type { ActingMember } from '../workspaces/members.ts';
-import { roles, WS_USER_TYPES } from '../workspaces/tables.ts';
+import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { roles } from '../workspaces/tables.ts';
 import { sealCredentials } from '../lib/sealed.ts';
 import type { Jobs } from './queue.ts';
 import { announce } from './sync-engine.ts';

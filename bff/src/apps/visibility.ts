@@ -1,5 +1,6 @@
 import { and, eq, exists, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { roleMembers, WS_USER_TYPES } from '../workspaces/tables.ts';
+import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { roleMembers } from '../workspaces/tables.ts';
 import { appRoles, apps, documents, ROLE_SCOPES } from './tables.ts';
 
 export type Reader = { workspaceId: string; userId: string; wsUserType: number };

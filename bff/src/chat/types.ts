@@ -7,7 +7,7 @@ import { COMMON_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
 import { mayRead, readableInWorkspace } from '../graphql/access.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../workspaces/tables.ts';
+import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import { readableDocument } from '../apps/readable-documents.ts';
 import { ChatQuotaExhaustedError, INVITE_REWARD_CHATS } from './quota.ts';
 import {

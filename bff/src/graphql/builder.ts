@@ -8,7 +8,7 @@ import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { relations } from '../db/relations.ts';
 import { isRowKey } from '../lib/ids.ts';
 import { translate } from '../i18n/messages.ts';
-import { WS_USER_TYPES } from '../workspaces/tables.ts';
+import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import type { Context } from './context.ts';
 import { readableNodes } from './access.ts';
 

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { WS_USER_TYPES } from './tables.ts';
+import { WS_USER_TYPES } from './membership.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { AccountPayloadRef } from '../identity/account-types.ts';
 import { actorOf } from './acting.ts';

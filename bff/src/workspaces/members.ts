@@ -6,7 +6,8 @@ import type { SessionUser } from '../identity/sessions.ts';
 import { findUserByTarget } from '../identity/sign-in.ts';
 import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts';
 import { users } from '../identity/tables.ts';
-import { pendingMembers, WS_USER_TYPES, workspaceMembers, workspaces } from './tables.ts';
+import { WS_USER_TYPES } from './membership.ts';
+import { pendingMembers, workspaceMembers, workspaces } from './tables.ts';
 import { VERSION_LIMITS } from './versions.ts';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

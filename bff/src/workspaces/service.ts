@@ -11,7 +11,8 @@ import { users } from '../identity/tables.ts';
 import { fileUrl, findUpload, uploadPath } from '../identity/uploads.ts';
 import { isRefusedModelUrl } from '../llm/endpoint.ts';
 import { checkCompanyName, checkPrimaryColor } from '../validation/rules.ts';
-import { WS_USER_TYPES, workspaceMembers, workspaces } from './tables.ts';
+import { WS_USER_TYPES } from './membership.ts';
+import { workspaceMembers, workspaces } from './tables.ts';
 
 const membershipColumns = {
   workspaceId: workspaceMembers.workspaceId,

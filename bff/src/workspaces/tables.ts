@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../db/columns.ts';
 import { users } from '../identity/tables.ts';
+import { WS_USER_TYPES } from './membership.ts';
 
 export const DEFAULT_PRIMARY_COLOR = '#5B3ED6';
 
@@ -44,8 +45,6 @@ export const workspaces = pgTable(
   (t) => [uniqueIndex('workspaces_name_key').on(sql`lower(${t.name})`)],
 );
 
-/** ws_user_type of the spec: 1 member, 2 admin, 3 creator. */
-export const WS_USER_TYPES = { member: 1, admin: 2, creator: 3 } as const;
 
 // Tenant tables lead their keys with workspace_id so that one Postgres can later be sharded by it.
 export const workspaceMembers = pgTable(

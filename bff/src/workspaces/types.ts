@@ -7,7 +7,8 @@ import { modelFor } from '../llm/models.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { seatsTaken } from './members.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
-import { usageRecords, WS_USER_TYPES, workspaceMembers, type workspaces } from './tables.ts';
+import { WS_USER_TYPES } from './membership.ts';
+import { usageRecords, workspaceMembers, type workspaces } from './tables.ts';
 import { remainingDays, startOfDay, VERSION_LIMITS } from './versions.ts';
 
 type WsUserType = (typeof WS_USER_TYPES)[keyof typeof WS_USER_TYPES];
