@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { Context } from '../graphql/context.ts';
 import { ExpectedError, NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import type { Locale } from '../i18n/messages.ts';
-import { workspaceMembers } from '../workspaces/tables.ts';
+import { setMemberName } from '../workspaces/members.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { findUserByTarget } from './sign-in.ts';
 import { users } from './tables.ts';
@@ -64,12 +64,7 @@ export async function updateBaseInfo(ctx: SignedIn, input: BaseInfoInput) {
       const [row] = Object.keys(changes).length
         ? await tx.update(users).set(changes).where(eq(users.id, user.id)).returning()
         : [user];
-      if (wsUsername && membership) {
-        await tx
-          .update(workspaceMembers)
-          .set({ wsUsername })
-          .where(and(eq(workspaceMembers.workspaceId, membership.workspaceId), eq(workspaceMembers.userId, user.id)));
-      }
+      if (wsUsername && membership) await setMemberName(tx, membership.workspaceId, user.id, wsUsername);
       return row!;
     });
     return updated;

@@ -74,6 +74,14 @@ export async function addMembersByContact(ctx: Context, actor: ActingMember, con
   });
 }
 
+/** A member's name in one workspace (shown there instead of their display name). */
+export async function setMemberName(db: Db, workspaceId: string, userId: string, wsUsername: string) {
+  await db
+    .update(workspaceMembers)
+    .set({ wsUsername })
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+}
+
 /** Turns the pending additions for this person's e-mail or phone into memberships. */
 export async function claimPendingMemberships(db: Database, user: SessionUser) {
   const keys = [
