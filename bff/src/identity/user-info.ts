@@ -1,29 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { SignedInContext } from '../http/rest.ts';
-import { roleMembers, roles, workspaceMembers, workspaces } from '../workspaces/tables.ts';
+import { membershipOf } from '../workspaces/members.ts';
 import type { SessionUser } from './sessions.ts';
 
 /** The spec's user info, as `GET /api/user/info` answers it. */
 export async function userInfo(ctx: SignedInContext, user: SessionUser = ctx.viewer.user) {
   const workspaceId = ctx.viewer.membership?.workspaceId;
   // Read afresh: the request may just have changed the workspace display name.
-  const [current] = workspaceId
-    ? await ctx.db
-        .select({ workspace: workspaces, membership: workspaceMembers })
-        .from(workspaceMembers)
-        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)))
-        .limit(1)
-    : [];
+  const current = workspaceId ? await membershipOf(ctx.db, workspaceId, user.id) : null;
   const membership = current?.membership;
   const workspace = current?.workspace;
-  const memberRoles = membership
-    ? await ctx.db
-        .select({ id: roles.id, name: roles.name })
-        .from(roleMembers)
-        .innerJoin(roles, and(eq(roles.workspaceId, roleMembers.workspaceId), eq(roles.id, roleMembers.roleId)))
-        .where(and(eq(roleMembers.workspaceId, membership.workspaceId), eq(roleMembers.userId, user.id)))
-    : [];
+  const memberRoles = current?.roles ?? [];
   return {
     current_workspace:
       membership && workspace

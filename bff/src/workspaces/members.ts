@@ -7,7 +7,7 @@ import { findUserByTarget } from '../identity/sign-in.ts';
 import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts';
 import { users } from '../identity/tables.ts';
 import { WS_USER_TYPES } from './membership.ts';
-import { pendingMembers, workspaceMembers, workspaces } from './tables.ts';
+import { pendingMembers, roleMembers, roles, workspaceMembers, workspaces } from './tables.ts';
 import { VERSION_LIMITS } from './versions.ts';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -72,6 +72,26 @@ export async function addMembersByContact(ctx: Context, actor: ActingMember, con
     }
     return { added, pending };
   });
+}
+
+/**
+ * A person's membership of a workspace with the workspace and their roles there, read afresh
+ * (what `GET /api/user/info` shows of their current workspace); null when they are not a member.
+ */
+export async function membershipOf(db: Pick<Database, 'select'>, workspaceId: string, userId: string) {
+  const [current] = await db
+    .select({ workspace: workspaces, membership: workspaceMembers })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .limit(1);
+  if (!current) return null;
+  const memberRoles = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roleMembers)
+    .innerJoin(roles, and(eq(roles.workspaceId, roleMembers.workspaceId), eq(roles.id, roleMembers.roleId)))
+    .where(and(eq(roleMembers.workspaceId, workspaceId), eq(roleMembers.userId, userId)));
+  return { ...current, roles: memberRoles };
 }
 
 /** A member's name in one workspace (shown there instead of their display name). */
