@@ -33,7 +33,6 @@ export const tableCrossings = {
   'bff/src/db/prerendered.test.ts': ['apps/tables.ts'],
   'bff/src/demo/documents.ts': ['apps/tables.ts'],
   'bff/src/demo/seed.ts': ['identity/tables.ts'],
-  'bff/src/lib/rate-limit.ts': ['identity/tables.ts'],
   'bff/src/search/hits.ts': ['apps/tables.ts'],
   'bff/src/search/hybrid.ts': ['apps/tables.ts'],
   'bff/src/search/indexer.ts': ['apps/tables.ts'],

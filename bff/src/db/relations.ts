@@ -1,6 +1,7 @@
 import { defineRelations } from 'drizzle-orm';
 import * as appTables from '../apps/tables.ts';
 import * as identity from '../identity/tables.ts';
+import * as shared from '../lib/tables.ts';
 import * as search from '../search/tables.ts';
 import * as chat from '../chat/tables.ts';
 import * as agentTables from '../agents/tables.ts';
@@ -11,7 +12,7 @@ export const tables = {
   sessions: identity.sessions,
   signInLinks: identity.signInLinks,
   verificationCodes: identity.verificationCodes,
-  rateLimits: identity.rateLimits,
+  rateLimits: shared.rateLimits,
   uploads: identity.uploads,
   workspaces: workspaces.workspaces,
   workspaceMembers: workspaces.workspaceMembers,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../db/columns.ts';
 
 // Users are global: one person may belong to several workspaces.
@@ -71,17 +71,6 @@ export const verificationCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
-);
-
-/** Fixed-window counters shared by every server process (codes per address, per IP…). */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true, precision: 3 }).notNull(),
-    hits: integer('hits').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
 /**

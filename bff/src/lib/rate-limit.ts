@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rateLimits } from '../identity/tables.ts';
+import { rateLimits } from './tables.ts';
 
 export type Limit = { max: number; windowSeconds: number };
 
