@@ -27,7 +27,6 @@ export const tableCrossings = {
   'bff/src/agents/upload-readers.ts': ['identity/tables.ts'],
   'bff/src/apps/schedule.ts': ['workspaces/tables.ts'],
   'bff/src/apps/service.ts': ['workspaces/tables.ts'],
-  'bff/src/apps/sync-engine.ts': ['workspaces/tables.ts'],
   'bff/src/apps/visibility.ts': ['workspaces/tables.ts'],
   'bff/src/chat/quota.ts': ['workspaces/tables.ts'],
   'bff/src/db/prerendered.test.ts': ['apps/tables.ts'],

@@ -13,8 +13,7 @@ import { chunkRows, mergePendingEntries, writeChunks, type ChunkRow } from '../s
 import type { Semantic } from '../search/semantic.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
-import { workspaces } from '../workspaces/tables.ts';
-import { VERSION_LIMITS } from '../workspaces/versions.ts';
+import { lockWorkspace, workspaceLimits } from '../workspaces/limits.ts';
 import { openCredentials } from '../lib/sealed.ts';
 import { appFiles, apps, documents, syncItemErrors, syncRuns, type SyncRun } from './tables.ts';
 import { withoutNul } from '../validation/nul.ts';
@@ -138,8 +137,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   if (!app) return;
   const connector = findConnector(app.connectorKey);
   if (!connector) throw new SourceError('connectorNotFound', app.connectorKey);
-  const workspace = await db.query.workspaces.findFirst({ where: { id: run.workspaceId } });
-  const documentLimit = VERSION_LIMITS[workspace?.version ?? 'free'].documents;
+  const documentLimit = (await workspaceLimits(db, run.workspaceId)).documents;
   let documentCount = await countDocuments(db, run.workspaceId);
 
   const own = and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId));
@@ -263,7 +261,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
           if (documentLimit - documentCount <= NEAR_LIMIT) {
             // Other apps of the workspace may be syncing too: near the limit the count is taken
             // afresh under a lock on the workspace, so two runs cannot both take the last places.
-            await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, run.workspaceId)).for('update');
+            await lockWorkspace(tx, run.workspaceId);
             documentCount = await countDocuments(tx, run.workspaceId);
           }
           if (documentCount >= documentLimit) {
