@@ -37,7 +37,6 @@ export const tableCrossings = {
   'bff/src/search/indexer.ts': ['apps/tables.ts'],
   'bff/src/search/keyword-statement.ts': ['apps/tables.ts'],
   'bff/src/search/semantic.ts': ['apps/tables.ts'],
-  'bff/src/search/term-stats.ts': ['apps/tables.ts'],
   'bff/src/search/types.ts': ['apps/tables.ts'],
   'bff/src/search/visibility.ts': ['apps/tables.ts'],
   'bff/src/workspaces/invitations.ts': ['identity/tables.ts'],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { and, asc, count, eq, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { findConnector } from '../connectors/catalog.ts';
 import { SourceError, type ConnectorSettings, type SourceItem, type SyncEvent } from '../connectors/types.ts';
@@ -14,6 +14,7 @@ import type { Semantic } from '../search/semantic.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { lockWorkspace, workspaceLimits } from '../workspaces/limits.ts';
+import { countDocuments } from './document-count.ts';
 import { openCredentials } from '../lib/sealed.ts';
 import { appFiles, apps, documents, syncItemErrors, syncRuns, type SyncRun } from './tables.ts';
 import { withoutNul } from '../validation/nul.ts';
@@ -407,9 +408,6 @@ async function finish(deps: SyncDeps, run: SyncRun, workerId: string, error: { k
   });
   announce(deps.pubsub, run.workspaceId, run.appId);
 }
-
-const countDocuments = async (db: Pick<Database, 'select'>, workspaceId: string) =>
-  (await db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, workspaceId)))[0]!.n;
 
 /** How close to the document limit counting becomes exact (under a lock). */
 const NEAR_LIMIT = 1_000;

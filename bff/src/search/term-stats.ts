@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { documents } from '../apps/tables.ts';
+import { countDocuments } from '../apps/document-count.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { searchChunks } from './tables.ts';
 
@@ -35,23 +35,23 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
   const fresh = new Map<string, number>();
   let total = known('');
   if (missing.length > 0 || total === undefined) {
-    const [row] = rowsOf<Record<string, number | string>>(
-      await db.execute(sql`select
-        ${total === undefined ? sql`(select count(*) from ${documents} where ${documents.workspaceId} = ${workspaceId})::int` : sql`null`} as total
-        ${sql.join(
-          missing.map(
-            (q, i) => sql`, (select count(distinct ${searchChunks.documentId}) from ${searchChunks}
-              where ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.tsv} @@ ${q}::tsquery)::int as ${sql.raw(`f${i}`)}`,
-          ),
-          sql``,
-        )}`),
-    );
+    const [row] = missing.length
+      ? rowsOf<Record<string, number | string>>(
+          await db.execute(sql`select ${sql.join(
+            missing.map(
+              (q, i) => sql`(select count(distinct ${searchChunks.documentId}) from ${searchChunks}
+                where ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.tsv} @@ ${q}::tsquery)::int as ${sql.raw(`f${i}`)}`,
+            ),
+            sql`, `,
+          )}`),
+        )
+      : [];
     if (keptCount + missing.length + 1 > KEPT) {
       for (const other of kept.values()) other.clear();
       keptCount = 0;
     }
     if (total === undefined) {
-      total = Number(row?.total ?? 0);
+      total = await countDocuments(db, workspaceId);
       counts.set('', { value: total, at: now });
       keptCount += 1;
     }
