@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context } from '../graphql/context.ts';
 import { ExpectedError, NotFoundError, ValidationError } from '../graphql/errors.ts';
-import { users } from '../identity/tables.ts';
+import { displayNameOf, setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { ensureRoom } from './members.ts';
 import { invitations, workspaceMembers, workspaces } from './tables.ts';
@@ -57,17 +57,18 @@ export function invitationState(invitation: typeof invitations.$inferSelect, now
 /** What the landing page shows about a code: the workspace, who invited, and whether it still works. */
 export async function invitationPreview(ctx: Context, code: string) {
   const [row] = await ctx.db
-    .select({ invitation: invitations, workspace: workspaces, inviter: users })
+    .select({ invitation: invitations, workspace: workspaces })
     .from(invitations)
     .innerJoin(workspaces, eq(workspaces.id, invitations.workspaceId))
-    .innerJoin(users, eq(users.id, invitations.createdBy))
     .where(eq(invitations.codeHash, hashToken(code)))
     .limit(1);
   if (!row) return null;
+  const inviterName = await displayNameOf(ctx.db, row.invitation.createdBy);
+  if (inviterName === null) return null;
   return {
     workspaceName: row.workspace.name,
     workspaceLogoUrl: row.workspace.logoSquareUrl,
-    inviterName: row.inviter.displayName,
+    inviterName,
     expiresAt: row.invitation.expiresAt,
     state: invitationState(row.invitation, ctx.now),
   };
@@ -114,7 +115,7 @@ export async function acceptInvitation(ctx: Context, user: { id: string; display
         .set({ chatCredits: sql`${workspaces.chatCredits} + ${INVITE_REWARD_CHATS}` })
         .where(eq(workspaces.id, workspaceId));
     }
-    await tx.update(users).set({ currentWorkspaceId: workspaceId }).where(eq(users.id, user.id));
+    await setCurrentWorkspace(tx, user.id, workspaceId);
     return { workspaceId };
   });
 }

@@ -5,7 +5,7 @@ import { ExpectedError, ForbiddenError, LimitReachedError, NotFoundError, Valida
 import type { SessionUser } from '../identity/sessions.ts';
 import { findUserByTarget } from '../identity/sign-in.ts';
 import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts';
-import { users } from '../identity/tables.ts';
+import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { WS_USER_TYPES } from './membership.ts';
 import { pendingMembers, roleMembers, roles, workspaceMembers, workspaces } from './tables.ts';
 import { VERSION_LIMITS } from './versions.ts';
@@ -171,7 +171,6 @@ export async function transferCreator(ctx: Context, actor: ActingMember, userId:
 /** Makes one of the viewer's workspaces their current one. */
 export async function switchWorkspace(ctx: Context, userId: string, workspaceId: string) {
   await findMember(ctx.db, workspaceId, userId);
-  const [user] = await ctx.db.update(users).set({ currentWorkspaceId: workspaceId }).where(eq(users.id, userId)).returning();
-  return user!;
+  return setCurrentWorkspace(ctx.db, userId, workspaceId);
 }
 

@@ -7,7 +7,7 @@ import type { Context, Membership } from '../graphql/context.ts';
 import { NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { sniffFileType } from '../identity/file-types.ts';
-import { users } from '../identity/tables.ts';
+import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { fileUrl, findUpload, uploadPath } from '../identity/uploads.ts';
 import { isRefusedModelUrl } from '../llm/endpoint.ts';
 import { checkCompanyName, checkPrimaryColor } from '../validation/rules.ts';
@@ -54,7 +54,7 @@ export async function createWorkspace(db: Database, input: { name: string; creat
         wsUsername: input.creator.displayName,
       });
       if (input.makeCurrent) {
-        await tx.update(users).set({ currentWorkspaceId: workspace!.id }).where(eq(users.id, input.creator.id));
+        await setCurrentWorkspace(tx, input.creator.id, workspace!.id);
       }
       return workspace!;
     });
