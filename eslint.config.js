@@ -23,11 +23,9 @@ const tableOwners = readdirSync(path.join(root, SRC), { withFileTypes: true })
  * off, have the owning domain export a service function (or a read model) and call that.
  */
 export const tableCrossings = {
-  'bff/src/agents/service.ts': ['apps/tables.ts', 'workspaces/tables.ts'],
+  'bff/src/agents/service.ts': ['apps/tables.ts'],
   'bff/src/agents/upload-readers.ts': ['identity/tables.ts'],
   'bff/src/apps/schedule.ts': ['workspaces/tables.ts'],
-  'bff/src/apps/service.ts': ['workspaces/tables.ts'],
-  'bff/src/apps/visibility.ts': ['workspaces/tables.ts'],
   'bff/src/chat/quota.ts': ['workspaces/tables.ts'],
   'bff/src/db/prerendered.test.ts': ['apps/tables.ts'],
   'bff/src/demo/documents.ts': ['apps/tables.ts'],

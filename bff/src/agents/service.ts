@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../lib/tokens.ts';
 import { checkTitle } from '../validation/rules.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
-import { roleMembers, roles } from '../workspaces/tables.ts';
+import { existingRoleIds, rolesHeldBy } from '../workspaces/roles.ts';
 import { findTemplate } from './store.ts';
 import { agentApps, agentRoles, agents, type Agent } from './tables.ts';
 
@@ -36,8 +36,8 @@ function newAgentKey() {
 
 const inAgentRole = (reader: Reader) =>
   exists(
-    sql`(select 1 from ${agentRoles} join ${roleMembers} on ${roleMembers.workspaceId} = ${agentRoles.workspaceId} and ${roleMembers.roleId} = ${agentRoles.roleId}
-      where ${agentRoles.workspaceId} = ${agents.workspaceId} and ${agentRoles.agentId} = ${agents.id} and ${roleMembers.userId} = ${reader.userId})`,
+    sql`(select 1 from ${agentRoles}
+      where ${agentRoles.workspaceId} = ${agents.workspaceId} and ${agentRoles.agentId} = ${agents.id} and ${agentRoles.roleId} in ${rolesHeldBy(reader.workspaceId, reader.userId)})`,
   );
 
 /**
@@ -113,7 +113,7 @@ async function setLinks(tx: Tx, scope: AgentScope, workspaceId: string, agentId:
     await tx.delete(agentRoles).where(and(eq(agentRoles.workspaceId, workspaceId), eq(agentRoles.agentId, agentId)));
     const ids = [...new Set(input.roleIds ?? [])];
     if (ids.length > 0) {
-      const known = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.workspaceId, workspaceId), inArray(roles.id, ids)));
+      const known = await existingRoleIds(tx, workspaceId, ids);
       if (known.length !== ids.length) throw new NotFoundError('roleNotFound');
       await tx.insert(agentRoles).values(ids.map((roleId) => ({ workspaceId, agentId, roleId })));
     }

@@ -10,7 +10,7 @@ import { uploadPath } from '../identity/uploads.ts';
 import { checkTitle } from '../validation/rules.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
-import { roles } from '../workspaces/tables.ts';
+import { existingRoleIds } from '../workspaces/roles.ts';
 import { sealCredentials } from '../lib/sealed.ts';
 import type { Jobs } from './queue.ts';
 import { announce } from './sync-engine.ts';
@@ -186,10 +186,7 @@ type Tx = Parameters<Parameters<Context['db']['transaction']>[0]>[0];
 
 async function setRoles(tx: Tx, workspaceId: string, appId: string, roleIds: readonly string[]) {
   const unique = [...new Set(roleIds)];
-  const known = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.workspaceId, workspaceId), inArray(roles.id, unique.filter((id) => /^[0-9a-f-]{36}$/i.test(id)))));
+  const known = await existingRoleIds(tx, workspaceId, unique);
   if (known.length !== unique.length) throw new NotFoundError('roleNotFound');
   await tx.insert(appRoles).values(unique.map((roleId) => ({ workspaceId, appId, roleId })));
 }

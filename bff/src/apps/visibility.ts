@@ -1,6 +1,6 @@
 import { and, eq, exists, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
-import { roleMembers } from '../workspaces/tables.ts';
+import { rolesHeldBy } from '../workspaces/roles.ts';
 import { appRoles, apps, documents, ROLE_SCOPES } from './tables.ts';
 
 export type Reader = { workspaceId: string; userId: string; wsUserType: number };
@@ -15,8 +15,8 @@ export type ReaderTerms = { workspaceId: string | Placeholder; userId: string | 
 /** The reader belongs to one of the app's roles. */
 const inAppRole = (reader: ReaderTerms) =>
   exists(
-    sql`(select 1 from ${appRoles} join ${roleMembers} on ${roleMembers.workspaceId} = ${appRoles.workspaceId} and ${roleMembers.roleId} = ${appRoles.roleId}
-      where ${appRoles.workspaceId} = ${apps.workspaceId} and ${appRoles.appId} = ${apps.id} and ${roleMembers.userId} = ${reader.userId})`,
+    sql`(select 1 from ${appRoles}
+      where ${appRoles.workspaceId} = ${apps.workspaceId} and ${appRoles.appId} = ${apps.id} and ${appRoles.roleId} in ${rolesHeldBy(reader.workspaceId, reader.userId)})`,
   );
 
 /**

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import type { Context } from '../graphql/context.ts';
 import { NameTakenError, NotFoundError, ValidationError } from '../graphql/errors.ts';
@@ -64,4 +65,19 @@ async function saveRole<T>(ctx: Context, work: (tx: Tx) => Promise<T>): Promise<
     if (isForeignKeyViolation(error)) throw new NotFoundError('memberNotFound');
     throw error;
   }
+}
+
+/**
+ * The roles a person holds in a workspace, as a subquery that another domain's condition composes
+ * (`role_id in (…)`: the apps and agents shown to a role's members).
+ */
+export const rolesHeldBy = (workspaceId: string | Placeholder, userId: string | Placeholder): SQL =>
+  sql`(select ${roleMembers.roleId} from ${roleMembers} where ${roleMembers.workspaceId} = ${workspaceId} and ${roleMembers.userId} = ${userId})`;
+
+/** Which of these ids name roles of the workspace (ids that are not role ids name none). */
+export async function existingRoleIds(db: Pick<Database, 'select'>, workspaceId: string, ids: readonly string[]): Promise<string[]> {
+  const candidates = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (candidates.length === 0) return [];
+  const found = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.workspaceId, workspaceId), inArray(roles.id, candidates)));
+  return found.map((role) => role.id);
 }
