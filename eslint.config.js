@@ -26,7 +26,6 @@ export const tableCrossings = {
   'bff/src/agents/service.ts': ['apps/tables.ts'],
   'bff/src/agents/upload-readers.ts': ['identity/tables.ts'],
   'bff/src/apps/schedule.ts': ['workspaces/tables.ts'],
-  'bff/src/chat/quota.ts': ['workspaces/tables.ts'],
   'bff/src/db/prerendered.test.ts': ['apps/tables.ts'],
   'bff/src/demo/documents.ts': ['apps/tables.ts'],
   'bff/src/demo/seed.ts': ['identity/tables.ts'],

@@ -37,11 +37,12 @@ describe('domain walls', () => {
   });
 
   it('lets a listed crossing stand, and nothing more from the same file', SLOW, async () => {
-    expect(tableCrossings['bff/src/chat/quota.ts']).toEqual(['workspaces/tables.ts']);
+    // A file the list lets reach the workspaces' tables (whichever is still listed).
+    const [file] = Object.entries(tableCrossings).find(([, modules]) => modules.includes('workspaces/tables.ts'))!;
     const listed = `import { workspaces } from '../workspaces/tables.ts';\n\nexport const probe = workspaces;\n`;
-    expect(await problems('bff/src/chat/quota.ts', listed, WALL)).toEqual([]);
+    expect(await problems(file, listed, WALL)).toEqual([]);
     const another = `import { users } from '../identity/tables.ts';\n\nexport const probe = users;\n`;
-    expect(await problems('bff/src/chat/quota.ts', another, WALL)).toHaveLength(1);
+    expect(await problems(file, another, WALL)).toHaveLength(1);
   });
 
   it('lists only crossings the code still makes, so the list shrinks as they are fixed', () => {

@@ -10,7 +10,7 @@ import { modelFor } from '../llm/models.ts';
 import { ModelError, streamCompletion } from '../llm/provider.ts';
 import type { Semantic } from '../search/semantic.ts';
 import { buildTurns, extractiveAnswer, findSources } from './answer.ts';
-import { refundChat, type ChatSpend } from './quota.ts';
+import { refundChat, type ChatSpend } from '../workspaces/usage.ts';
 import { messages, type Citation } from './tables.ts';
 import type { MessageStatus } from './stream.ts';
 import { withoutNul } from '../validation/nul.ts';

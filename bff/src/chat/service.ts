@@ -9,7 +9,7 @@ import { sniffFileType, ALLOWED_TYPES } from '../identity/file-types.ts';
 import { detectDocumentType, DOCUMENT_TYPES, extractText } from '../search/extract.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import { agentById, agentByKey, agentForAnswer, usableAgent } from '../agents/service.ts';
-import { spendChat } from './quota.ts';
+import { spendChat } from '../workspaces/usage.ts';
 import { CHAT_FILE_LIMITS, chatFiles, conversations, messages } from './tables.ts';
 import { isUuid } from '../lib/ids.ts';
 import { withoutNul } from '../validation/nul.ts';

@@ -9,7 +9,7 @@ import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import { readableDocument } from '../apps/readable-documents.ts';
-import { ChatQuotaExhaustedError, INVITE_REWARD_CHATS } from './quota.ts';
+import { ChatQuotaExhaustedError, INVITE_REWARD_CHATS } from '../workspaces/usage.ts';
 import {
   deleteChatFile,
   deleteConversation,

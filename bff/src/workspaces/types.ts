@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -8,8 +8,9 @@ import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { seatsTaken } from './members.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
 import { WS_USER_TYPES } from './membership.ts';
-import { usageRecords, workspaceMembers, type workspaces } from './tables.ts';
-import { remainingDays, startOfDay, VERSION_LIMITS } from './versions.ts';
+import { workspaceMembers, type workspaces } from './tables.ts';
+import { remainingChatsToday } from './usage.ts';
+import { remainingDays, VERSION_LIMITS } from './versions.ts';
 
 type WsUserType = (typeof WS_USER_TYPES)[keyof typeof WS_USER_TYPES];
 
@@ -86,13 +87,7 @@ export const Workspace = builder.drizzleNode('workspaces', {
     }),
     remainingChatsToday: t.int({
       description: 'The daily chat limit less the chats spent since midnight (UTC+8), plus earned chat credits.',
-      resolve: async (w, _args, ctx) => {
-        const [used] = await ctx.db
-          .select({ n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
-          .from(usageRecords)
-          .where(and(eq(usageRecords.workspaceId, w.id), eq(usageRecords.type, 'chat'), gte(usageRecords.createdAt, startOfDay(ctx.now))));
-        return Math.max(0, VERSION_LIMITS[w.version].chatsPerDay - (used?.n ?? 0)) + w.chatCredits;
-      },
+      resolve: (w, _args, ctx) => remainingChatsToday(ctx.db, w, ctx.now),
     }),
     memberCount: t.int({
       resolve: async (w, _args, ctx) =>

@@ -1,10 +1,18 @@
+/**
+ * A workspace's usage: its usage records and what its version and credits allow of them.
+ *
+ * They belong to the workspace, not to what spends them: chat spends chats today, billing will
+ * sell allowances and credits and read the records to bill and to show, and both must count the
+ * same way. So the records, the daily allowance and the credits live here, beside the version
+ * that sets them, and chat asks this module to spend one (one locked check, never twice).
+ */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { ExpectedError } from '../graphql/errors.ts';
-import { usageRecords, workspaces } from '../workspaces/tables.ts';
-import { startOfDay, VERSION_LIMITS } from '../workspaces/versions.ts';
+import { usageRecords, workspaces } from './tables.ts';
+import { startOfDay, VERSION_LIMITS, type Version } from './versions.ts';
 
-export { INVITE_REWARD_CHATS } from '../workspaces/versions.ts';
+export { INVITE_REWARD_CHATS } from './versions.ts';
 
 /** The workspace's chats are used up for today. */
 export class ChatQuotaExhaustedError extends ExpectedError {
@@ -25,11 +33,7 @@ export async function spendChat(db: Database, workspaceId: string, userId: strin
   return db.transaction(async (tx) => {
     const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
     if (!workspace) throw new ChatQuotaExhaustedError();
-    const [used] = await tx
-      .select({ n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
-      .from(usageRecords)
-      .where(and(eq(usageRecords.workspaceId, workspaceId), eq(usageRecords.type, 'chat'), gte(usageRecords.createdAt, startOfDay(now))));
-    const fromCredits = (used?.n ?? 0) >= VERSION_LIMITS[workspace.version].chatsPerDay;
+    const fromCredits = (await chatsUsedToday(tx, workspaceId, now)) >= VERSION_LIMITS[workspace.version].chatsPerDay;
     if (fromCredits) {
       if (workspace.chatCredits <= 0) throw new ChatQuotaExhaustedError();
       await tx.update(workspaces).set({ chatCredits: sql`${workspaces.chatCredits} - 1` }).where(eq(workspaces.id, workspaceId));
@@ -47,4 +51,18 @@ export async function refundChat(db: Database, workspaceId: string, spend: ChatS
       await tx.update(workspaces).set({ chatCredits: sql`${workspaces.chatCredits} + 1` }).where(eq(workspaces.id, workspaceId));
     }
   });
+}
+
+/** The chats a workspace has used since the start of today (UTC+8). */
+async function chatsUsedToday(db: Pick<Database, 'select'>, workspaceId: string, now: Date): Promise<number> {
+  const [used] = await db
+    .select({ n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
+    .from(usageRecords)
+    .where(and(eq(usageRecords.workspaceId, workspaceId), eq(usageRecords.type, 'chat'), gte(usageRecords.createdAt, startOfDay(now))));
+  return used?.n ?? 0;
+}
+
+/** The chats a workspace may still use today: what is left of its version's daily allowance, plus its credits. */
+export async function remainingChatsToday(db: Pick<Database, 'select'>, workspace: { id: string; version: Version; chatCredits: number }, now: Date) {
+  return Math.max(0, VERSION_LIMITS[workspace.version].chatsPerDay - (await chatsUsedToday(db, workspace.id, now))) + workspace.chatCredits;
 }
