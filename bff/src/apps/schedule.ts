@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { workspaces } from '../workspaces/tables.ts';
+import { timeZoneOf } from '../workspaces/time-zone.ts';
 import { apps, syncRuns } from './tables.ts';
 
 /** The hour of the night (workspace time) when auto-sync apps sync. */
@@ -16,17 +16,17 @@ export async function enqueueNightlySyncs(
   now: Date,
   enqueue: (job: { workspaceId: string; runId: string }) => Promise<void>,
 ): Promise<number> {
-  const localNow = sql`(${now.toISOString()}::timestamptz at time zone ${workspaces.timeZone})`;
+  const timeZone = timeZoneOf(apps.workspaceId);
+  const localNow = sql`(${now.toISOString()}::timestamptz at time zone ${timeZone})`;
   const due = await db
     .select({ workspaceId: apps.workspaceId, appId: apps.id })
     .from(apps)
-    .innerJoin(workspaces, eq(workspaces.id, apps.workspaceId))
     .where(
       and(
         eq(apps.autoSync, true),
         sql`extract(hour from ${localNow}) = ${NIGHTLY_HOUR}`,
         sql`not exists (select 1 from ${syncRuns} r where r.workspace_id = ${apps.workspaceId} and r.app_id = ${apps.id}
-          and r.trigger = 'nightly' and (r.created_at at time zone ${workspaces.timeZone})::date = ${localNow}::date)`,
+          and r.trigger = 'nightly' and (r.created_at at time zone ${timeZone})::date = ${localNow}::date)`,
       ),
     );
   let queued = 0;
