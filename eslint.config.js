@@ -24,7 +24,6 @@ const tableOwners = readdirSync(path.join(root, SRC), { withFileTypes: true })
  */
 export const tableCrossings = {
   'bff/src/agents/service.ts': ['apps/tables.ts'],
-  'bff/src/agents/upload-readers.ts': ['identity/tables.ts'],
   'bff/src/db/prerendered.test.ts': ['apps/tables.ts'],
   'bff/src/demo/documents.ts': ['apps/tables.ts'],
   'bff/src/demo/seed.ts': ['identity/tables.ts'],

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { UploadReaders } from '../identity/upload-readers.ts';
-import { uploads } from '../identity/tables.ts';
 import { agents } from './tables.ts';
 
 /**
@@ -8,5 +7,5 @@ import { agents } from './tables.ts';
  * an agent does not check whose upload its avatar is, so only the agent's maker can publish a
  * file this way, never someone else's by naming it.
  */
-export const agentAvatarReaders: UploadReaders = ({ url }) =>
-  sql`exists (select 1 from ${agents} where ${agents.createdBy} = ${uploads.userId} and ${agents.avatar} = ${url})`;
+export const agentAvatarReaders: UploadReaders = ({ url, uploader }) =>
+  sql`exists (select 1 from ${agents} where ${agents.createdBy} = ${uploader} and ${agents.avatar} = ${url})`;

@@ -7,10 +7,11 @@ import { fileUrl, isUploadId, type StoredUpload } from './uploads.ts';
 
 /**
  * Who besides its uploader may read an upload, as a condition on its `uploads` row: `url` is the
- * address the upload is referenced by (`/api/files/{id}`), `readerId` the signed-in person asking
- * (null when signed out). A rule answering undefined lets no one in.
+ * address the upload is referenced by (`/api/files/{id}`), `uploader` the row's uploader (a term
+ * of the statement, so that another domain's rule need not name this domain's table), `readerId`
+ * the signed-in person asking (null when signed out). A rule answering undefined lets no one in.
  */
-export type UploadReaders = (upload: { url: string }, readerId: string | null) => SQL | undefined;
+export type UploadReaders = (upload: { url: string; uploader: SQL }, readerId: string | null) => SQL | undefined;
 
 /** Anyone, when it is its uploader's own avatar: member lists and menus show it to others. */
 const userAvatarReaders: UploadReaders = ({ url }) =>
@@ -39,7 +40,7 @@ export async function findReadableUpload(db: Database, id: string, readerId: str
       and(
         eq(uploads.id, id),
         // Checked by row: two people uploading the same bytes each have their own row and id.
-        or(readerId ? eq(uploads.userId, readerId) : undefined, ...RULES.map((rule) => rule({ url }, readerId))) ?? sql`false`,
+        or(readerId ? eq(uploads.userId, readerId) : undefined, ...RULES.map((rule) => rule({ url, uploader: sql`${uploads.userId}` }, readerId))) ?? sql`false`,
       ),
     )
     .limit(1);
