@@ -23,7 +23,6 @@ const tableOwners = readdirSync(path.join(root, SRC), { withFileTypes: true })
  * off, have the owning domain export a service function (or a read model) and call that.
  */
 export const tableCrossings = {
-  'bff/src/agents/service.ts': ['apps/tables.ts'],
   'bff/src/db/prerendered.test.ts': ['apps/tables.ts'],
   'bff/src/demo/documents.ts': ['apps/tables.ts'],
   'bff/src/demo/seed.ts': ['identity/tables.ts'],

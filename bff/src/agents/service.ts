@@ -1,6 +1,5 @@
-import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { appVisibleTo, type Reader } from '../apps/visibility.ts';
-import { apps } from '../apps/tables.ts';
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { visibleAppIds, type Reader } from '../apps/visibility.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
@@ -124,10 +123,7 @@ async function setLinks(tx: Tx, scope: AgentScope, workspaceId: string, agentId:
     if (ids.length > 0) {
       // Only apps the agent's manager may see can be its knowledge; a workspace agent's are the
       // workspace's apps (an admin's personal apps would reach members through it).
-      const known = await tx
-        .select({ id: apps.id })
-        .from(apps)
-        .where(and(appVisibleTo(reader), inArray(apps.id, ids), scope === 'workspace' ? eq(apps.scope, 'workspace') : undefined));
+      const known = await visibleAppIds(tx, reader, ids, { workspaceOnly: scope === 'workspace' });
       if (known.length !== ids.length) throw new NotFoundError('appNotFound');
       await tx.insert(agentApps).values(ids.map((appId) => ({ workspaceId, agentId, appId })));
     }

@@ -1,4 +1,6 @@
-import { and, eq, exists, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { isUuid } from '../lib/ids.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import { rolesHeldBy } from '../workspaces/roles.ts';
 import { appRoles, apps, documents, ROLE_SCOPES } from './tables.ts';
@@ -69,4 +71,24 @@ export function documentVisibleTo(reader: Reader): SQL {
       and(eq(documents.restricted, true), restrictedVisibleTo(reader)),
     ),
   )!;
+}
+
+/**
+ * Which of these app ids name apps the reader may see (workspace apps only, when asked): what an
+ * agent may be given as its knowledge.
+ */
+export async function visibleAppIds(
+  db: Pick<Database, 'select'>,
+  reader: Reader,
+  ids: readonly string[],
+  { workspaceOnly = false }: { workspaceOnly?: boolean } = {},
+): Promise<string[]> {
+  // An id that is no UUID names no app (and must not fail the statement).
+  const candidates = ids.filter(isUuid);
+  if (candidates.length === 0) return [];
+  const found = await db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(and(appVisibleTo(reader), inArray(apps.id, candidates), workspaceOnly ? eq(apps.scope, 'workspace') : undefined));
+  return found.map((app) => app.id);
 }
