@@ -28,7 +28,6 @@ export const tableCrossings = {
   'bff/src/demo/seed.ts': ['identity/tables.ts'],
   'bff/src/search/hits.ts': ['apps/tables.ts'],
   'bff/src/search/hybrid.ts': ['apps/tables.ts'],
-  'bff/src/search/indexer.ts': ['apps/tables.ts'],
   'bff/src/search/keyword-statement.ts': ['apps/tables.ts'],
   'bff/src/search/semantic.ts': ['apps/tables.ts'],
   'bff/src/search/types.ts': ['apps/tables.ts'],

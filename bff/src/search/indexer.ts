@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { v7 as timeOrderedId } from 'uuid';
-import { documents } from '../apps/tables.ts';
+import { documentsNotIndexed, markIndexed } from '../apps/index-state.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { chunkText, type Chunk } from './chunk.ts';
 import { IMPACT_FLOOR } from './impacts.ts';
@@ -193,21 +193,14 @@ export async function writeChunks(db: Executor, doc: IndexableDocument, rows?: C
   await insertChunks(db, rows ?? (await chunkRows(doc)));
   // Words' rarities counted before this write are forgotten (this process's; others' age out).
   forgetTermStats(doc.workspaceId);
-  await db
-    .update(documents)
-    .set({ indexedHash: doc.contentHash })
-    .where(and(eq(documents.workspaceId, doc.workspaceId), eq(documents.id, doc.id)));
+  await markIndexed(db, doc);
 }
 
 /** Indexes documents whose content the index does not hold yet (after an upgrade, say). */
 export async function indexPending(db: Database, batch = 50): Promise<number> {
   let done = 0;
   for (;;) {
-    const pending = await db
-      .select()
-      .from(documents)
-      .where(sql`${documents.indexedHash} is distinct from ${documents.contentHash}`)
-      .limit(batch);
+    const pending = await documentsNotIndexed(db, batch);
     if (pending.length === 0) {
       if (done > 0) await mergePendingEntries(db);
       return done;
