@@ -34,6 +34,23 @@ describe('one-time sign-in link', () => {
     expect(await again.text()).toContain('登录链接无效');
   });
 
+  it('ends the session the request came with, as every way of signing in does', async () => {
+    const userId = await app.demoCreatorId();
+    const { db } = app.deps.database;
+    const open = async (cookie?: string) => {
+      const token = await createSignInLink(db, userId, new Date(), 5);
+      const response = await fetch(`${app.url}/api/auth/link/${token}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+      return response.headers.get('set-cookie')!.split(';')[0]!;
+    };
+    const before = await open();
+    const after = await open(before);
+    expect(after).not.toBe(before);
+    const viewer = async (cookie: string) => (await app.graphql<{ viewer: { user: { displayName: string } } | null }>(viewerQuery, { cookie })).data?.viewer?.user ?? null;
+    expect(await viewer(after)).toMatchObject({ displayName: '演示管理员' });
+    // The earlier session is over: a token planted before sign-in is never the one signed in.
+    expect(await viewer(before)).toBeNull();
+  });
+
   it('refuses an expired link', async () => {
     const userId = await app.demoCreatorId();
     const token = await createSignInLink(app.deps.database.db, userId, new Date(Date.now() - 10 * 60_000), 5);

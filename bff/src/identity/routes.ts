@@ -5,10 +5,11 @@ import { sendMessagePage } from '../http/message-page.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { requestContext, respond, signedInContext } from '../http/rest.ts';
 import { safeCallbackPath } from '../http/safe-callback.ts';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../http/session-cookie.ts';
+import { clearSessionCookie, readSessionToken } from '../http/session-cookie.ts';
 import { negotiateLocale } from '../i18n/messages.ts';
 import { activateUser, changeContact, sendContactChangeCode, updateBaseInfo } from './account.ts';
-import { createSession, endSession, redeemSignInLink } from './sessions.ts';
+import { startSession } from './session-start.ts';
+import { endSession, redeemSignInLink } from './sessions.ts';
 import { sendSignInCode, signInWithCode, type OnSignedIn } from './sign-in.ts';
 import { parseTarget } from './targets.ts';
 import { userInfo } from './user-info.ts';
@@ -60,10 +61,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn
     const ctx = await requestContext(deps, request);
     const body = parseFields(SignInBody, request.body);
     const user = await signInWithCode(ctx, onSignedIn, parseTarget(body), body.code ?? '');
-    const previous = readSessionToken(request, deps.cookie);
-    if (previous) await endSession(db, previous);
-    const session = await createSession(db, user.id, ctx.now, deps.config.sessionDays);
-    setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
+    await startSession(deps, request, reply, user.id, ctx.now);
     const callback = safeCallbackPath(body.callback_url ?? undefined);
     // A new person completes the guide first, then goes on to where they were headed.
     const guide = callback === '/home' ? '/guide' : `/guide?callback_url=${encodeURIComponent(callback)}`;
@@ -77,8 +75,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn
     const now = deps.clock();
     const userId = await redeemSignInLink(db, request.params.token, now);
     if (!userId) return sendMessagePage(reply, 400, (await requestContext(deps, request)).locale, 'signInLinkInvalid');
-    const session = await createSession(db, userId, now, deps.config.sessionDays);
-    setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
+    await startSession(deps, request, reply, userId, now);
     return reply.redirect('/home', 302);
   });
 

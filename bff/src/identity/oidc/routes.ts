@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { sendMessagePage } from '../../http/message-page.ts';
 import { safeCallbackPath } from '../../http/safe-callback.ts';
-import { readSessionToken, setSessionCookie } from '../../http/session-cookie.ts';
 import { negotiateLocale, type MessageKey } from '../../i18n/messages.ts';
-import { createSession, endSession } from '../sessions.ts';
+import { startSession } from '../session-start.ts';
 import { findUserByTarget, signInVerifiedTarget, type OnSignedIn } from '../sign-in.ts';
 import { createOidcClient, type PendingSignIn } from './client.ts';
 
@@ -90,10 +89,7 @@ export function oidcRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn }: 
       }
     }
     const user = await signInVerifiedTarget(db, onSignedIn, target, person.displayName);
-    const previous = readSessionToken(request, deps.cookie);
-    if (previous) await endSession(db, previous);
-    const session = await createSession(db, user.id, deps.clock(), deps.config.sessionDays);
-    setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
+    await startSession(deps, request, reply, user.id, deps.clock());
     return reply.redirect(user.isActive ? state.callback : '/guide', 302);
   });
 }

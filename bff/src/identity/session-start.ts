@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../http/deps.ts';
+import { readSessionToken, setSessionCookie } from '../http/session-cookie.ts';
+import { createSession, endSession } from './sessions.ts';
+
+/**
+ * Starts the session of a person who has just signed in, whichever way (a code, a link, single
+ * sign-on): the session the request came with ends first, so that a token planted before sign-in
+ * is never the one signed in, and a fresh token is set as the cookie.
+ */
+export async function startSession(deps: Pick<AppDeps, 'database' | 'cookie' | 'config'>, request: FastifyRequest, reply: FastifyReply, userId: string, now: Date) {
+  const { db } = deps.database;
+  const previous = readSessionToken(request, deps.cookie);
+  if (previous) await endSession(db, previous);
+  const session = await createSession(db, userId, now, deps.config.sessionDays);
+  setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
+}
