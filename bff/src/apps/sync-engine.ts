@@ -16,7 +16,8 @@ import type { Secrets } from '../lib/secrets.ts';
 import { lockWorkspace, workspaceLimits } from '../workspaces/limits.ts';
 import { countDocuments } from './document-count.ts';
 import { openCredentials } from '../lib/sealed.ts';
-import { appFiles, apps, documents, syncItemErrors, syncRuns, type SyncRun } from './tables.ts';
+import { recordItemError } from './item-errors.ts';
+import { appFiles, apps, documents, syncRuns, type SyncRun } from './tables.ts';
 import { withoutNul } from '../validation/nul.ts';
 
 export type SyncDeps = {
@@ -362,28 +363,6 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   // What the run wrote to the search indexes' pending lists is merged now, rather than scanned by
   // every search until a later write merges it.
   await mergePendingEntries(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search indexes’ pending lists failed'));
-}
-
-/**
- * An item's key as its error records it: a very long one (a page's address of thousands of
- * characters, which may be why it failed) is cut and told apart by its hash, since the key is
- * unique per run in an index whose rows hold at most 2,704 bytes.
- */
-const errorKey = (externalId: string) =>
-  externalId.length <= 500 ? externalId : `${externalId.slice(0, 400)}…${createHash('sha256').update(externalId).digest('hex')}`;
-
-async function recordItemError(tx: Tx, run: SyncRun, externalId: string, title: string | null, key: MessageKey, detail?: string) {
-  const inserted = await tx
-    .insert(syncItemErrors)
-    .values({ workspaceId: run.workspaceId, runId: run.id, externalId: errorKey(externalId), title: title && withoutNul(title), errorKey: key, errorDetail: detail && withoutNul(detail).slice(0, 1000) })
-    .onConflictDoNothing()
-    .returning({ id: syncItemErrors.id });
-  if (inserted.length > 0) {
-    await tx
-      .update(syncRuns)
-      .set({ failed: sql`${syncRuns.failed} + 1`, heartbeatAt: sql`now()` })
-      .where(and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id)));
-  }
 }
 
 /** Ends a run that failed as a whole; the app shows the reason. Documents stay as they were. */
