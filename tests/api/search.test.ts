@@ -21,8 +21,8 @@ type Search = {
   };
 };
 
-const SEARCH = `query Search($q: String!, $filters: SearchFilters, $first: Int, $after: String) {
-  search(query: $q, filters: $filters, first: $first, after: $after) {
+const SEARCH = `query Search($q: String!, $filters: SearchFilters, $first: Int, $after: String, $page: Int) {
+  search(query: $q, filters: $filters, first: $first, after: $after, page: $page) {
     totalCount matchedAllTerms
     facets { apps { appId title count } sourceTypes { sourceType count } }
     pageInfo { hasNextPage endCursor }
@@ -76,10 +76,10 @@ describe('search', () => {
     await secretSite?.close();
   });
 
-  const search = async (q: string, options: { cookie?: string; filters?: unknown; first?: number; after?: string } = {}) => {
+  const search = async (q: string, options: { cookie?: string; filters?: unknown; first?: number; after?: string; page?: number } = {}) => {
     const result = await app.graphql<Search>(SEARCH, {
       cookie: options.cookie ?? memberCookie,
-      variables: { q, filters: options.filters, first: options.first ?? 10, after: options.after },
+      variables: { q, filters: options.filters, first: options.first ?? 10, after: options.after, page: options.page },
     });
     expect(result.errors).toBeUndefined();
     return result.data!.search;
@@ -214,6 +214,14 @@ describe('search', () => {
     expect(titles(second).some((t) => titles(first).includes(t))).toBe(false);
   });
 
+  it('opens a numbered page as the cursors reach it, with the cursors of that page', async () => {
+    const all = await search('the', { first: 6 });
+    const third = await search('the', { first: 2, page: 3 });
+    expect(third.edges.map((e) => e.cursor)).toEqual(all.edges.slice(4, 6).map((e) => e.cursor));
+    expect(third.edges.map((e) => e.node.document.title)).toEqual(all.edges.slice(4, 6).map((e) => e.node.document.title));
+    expect((await search('the', { first: 2, page: 1 })).edges.map((e) => e.cursor)).toEqual(all.edges.slice(0, 2).map((e) => e.cursor));
+  });
+
   it('pages backwards, and answers bad paging with a message rather than a failure or a wrong page', async () => {
     const first = await search('the', { first: 4 });
     const after2 = await search('the', { first: 2, after: first.edges[1]!.cursor });
@@ -239,6 +247,8 @@ describe('search', () => {
     expect(await failing({ first: 0 })).toBe('每页结果数须在 1 到 100 之间');
     expect(await failing({ first: -5 })).toBe('每页结果数须在 1 到 100 之间');
     expect(await failing({ first: 1000 })).toBe('每页结果数须在 1 到 100 之间');
+    for (const page of [0, -1, 10_001]) expect(await failing({ page })).toBe('页码须在 1 到 10000 之间');
+    expect(await failing({ page: 2, after: first.edges[0]!.cursor })).toMatch(/^向前翻页请同时给出 last 与 before/);
   });
 
   it('narrows to no document when the apps asked for do not exist (never to every document)', async () => {

@@ -36,9 +36,10 @@ const messages = {
   },
   searchPageSizeInvalid: { 'zh-hans': '每页结果数须在 1 到 100 之间', en: 'Results per page must be between 1 and 100' },
   searchPagingInvalid: {
-    'zh-hans': '向前翻页请同时给出 last 与 before，且不要与 first、after 同用',
-    en: 'To page backwards give last with before, and not with first or after',
+    'zh-hans': '向前翻页请同时给出 last 与 before，且不要与 first、after 同用；按页码翻页时不要再给出 after、before 或 last',
+    en: 'To page backwards give last with before, and not with first or after; a numbered page takes none of after, before or last',
   },
+  searchPageInvalid: { 'zh-hans': '页码须在 1 到 10000 之间', en: 'The page number must be between 1 and 10,000' },
   signInLinkInvalid: {
     'zh-hans': '登录链接无效、已使用或已过期，请重新获取。',
     en: 'This sign-in link is invalid, already used or expired. Please get a new one.',

@@ -79,12 +79,27 @@ const offsetAt = (ctx: Context, cursor: string) => {
   return Number(match[1]);
 };
 
-/** Which results a page holds: `first` after `after` (forwards), or `last` before `before`. */
-function pageWindow(ctx: Context, args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) {
+/** The deepest numbered page: a million results in, no person is still reading. */
+const LAST_PAGE = 10_000;
+
+type Window = { first?: number | null; after?: string | null; last?: number | null; before?: string | null; page?: number | null };
+
+/**
+ * Which results a page holds: `first` after `after` (forwards), `last` before `before`, or the
+ * numbered `page` of `first` results (for a page that shows page numbers and keeps one in its
+ * address, without building cursors).
+ */
+function pageWindow(ctx: Context, args: Window) {
   const size = (value: number) => {
     if (!Number.isInteger(value) || value < 1 || value > 100) throw badUserInput(ctx, 'searchPageSizeInvalid');
     return value;
   };
+  if (args.page != null) {
+    if (args.after != null || args.before != null || args.last != null) throw badUserInput(ctx, 'searchPagingInvalid');
+    if (!Number.isInteger(args.page) || args.page < 1 || args.page > LAST_PAGE) throw badUserInput(ctx, 'searchPageInvalid');
+    const first = size(args.first ?? 10);
+    return { offset: (args.page - 1) * first, first };
+  }
   if (args.last != null || args.before != null) {
     if (args.last == null || args.before == null || args.first != null || args.after != null) throw badUserInput(ctx, 'searchPagingInvalid');
     const end = offsetAt(ctx, args.before);
@@ -157,6 +172,7 @@ builder.queryField('search', (t) =>
       authScopes: { member: true },
       args: {
         query: t.arg.string({ required: true }),
+        page: t.arg.int({ required: false, description: `The numbered page of \`first\` results, from 1 (at most ${LAST_PAGE}); instead of \`after\`/\`before\`.` }),
         filters: t.arg({ type: SearchFiltersInput, required: false }),
         correctSpelling: t.arg.boolean({
           required: false,
