@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteChatFileMutation as Mutation } from '../../__generated__/useDeleteChatFileMutation.graphql';
-import { commitForResult } from '../../screens/Manage/mutationResult';
+import { commitForResult } from '../../relay/mutationResult';
 
 /** Removes a file from a conversation; the conversation's files are read back with it. */
 export function useDeleteChatFileMutation() {

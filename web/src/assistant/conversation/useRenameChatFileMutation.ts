@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRenameChatFileMutation as Mutation } from '../../__generated__/useRenameChatFileMutation.graphql';
-import { commitForResult } from '../../screens/Manage/mutationResult';
+import { commitForResult } from '../../relay/mutationResult';
 
 /** Renames a file of a conversation; the server refuses an empty name with its own message. */
 export function useRenameChatFileMutation() {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useStartConversationMutation as Mutation } from '../../__generated__/useStartConversationMutation.graphql';
 import { toaster } from '../../components/ui/toaster';
-import { commitForSave } from '../../screens/Manage/mutationResult';
+import { commitForSave } from '../../relay/mutationResult';
 import { moveToTopOfHistory } from './historyConnection';
 
 /**

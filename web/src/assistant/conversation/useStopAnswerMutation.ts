@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useStopAnswerMutation as Mutation } from '../../__generated__/useStopAnswerMutation.graphql';
-import { commitForResult } from '../../screens/Manage/mutationResult';
+import { commitForResult } from '../../relay/mutationResult';
 
 /** Stops an answer while it streams; the stream itself then brings its final state. */
 export function useStopAnswerMutation() {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteAppMutation as Mutation } from '../../__generated__/useDeleteAppMutation.graphql';
 import { changeTotalCount } from '../../relay/connectionTotals';
-import { commitForResult } from '../Manage/mutationResult';
+import { commitForResult } from '../../relay/mutationResult';
 
 /** Removes an app with its documents, and drops it from the given app lists (and their totals). */
 export function useDeleteAppMutation() {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useSyncAppMutation as Mutation } from '../../__generated__/useSyncAppMutation.graphql';
-import { commitForResult } from '../Manage/mutationResult';
+import { commitForResult } from '../../relay/mutationResult';
 
 /**
  * Starts a sync of an app (or finds the run already under way). The run goes to the top of the

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteConversationMutation as Mutation } from '../../__generated__/useDeleteConversationMutation.graphql';
-import { commitForResult } from '../Manage/mutationResult';
+import { commitForResult } from '../../relay/mutationResult';
 
 /** Deletes a conversation with its messages and files, and drops it from the given lists. */
 export function useDeleteConversationMutation() {

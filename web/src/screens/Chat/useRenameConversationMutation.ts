@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRenameConversationMutation as Mutation } from '../../__generated__/useRenameConversationMutation.graphql';
-import { commitForResult } from '../Manage/mutationResult';
+import { commitForResult } from '../../relay/mutationResult';
 
 /** Renames a conversation of the viewer's; an empty title is refused by the server. */
 export function useRenameConversationMutation() {

@@ -7,7 +7,7 @@ import type { AppForm_connector$key } from '../../../__generated__/AppForm_conne
 import type { AppForm_workspace$key } from '../../../__generated__/AppForm_workspace.graphql';
 import type { AppInput } from '../../../__generated__/useInstallAppMutation.graphql';
 import { toaster } from '../../../components/ui/toaster';
-import type { SaveOutcome } from '../../Manage/mutationResult';
+import type { SaveOutcome } from '../../../relay/mutationResult';
 import { checkAppForm, githubValuesOf, settingsOf, websiteValuesOf, yuqueBooksOf, type AppFormValues, type AuthType } from './appFormValues';
 import { GitHubSettingsFields } from './GitHubSettingsFields';
 import { AppCredentialsFields } from './AppCredentialsFields';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { AppInput, AppScope, useInstallAppMutation as Mutation } from '../../../__generated__/useInstallAppMutation.graphql';
-import { commitForSave } from '../../Manage/mutationResult';
+import { commitForSave } from '../../../relay/mutationResult';
 
 /** Installs an app from the app store, for the workspace or for the viewer alone. */
 export function useInstallAppMutation() {

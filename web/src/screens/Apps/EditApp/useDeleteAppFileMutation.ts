@@ -4,7 +4,7 @@ import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useDeleteAppFileMutation as Mutation } from '../../../__generated__/useDeleteAppFileMutation.graphql';
 import { changeTotalCount } from '../../../relay/connectionTotals';
-import { commitForResult } from '../../Manage/mutationResult';
+import { commitForResult } from '../../../relay/mutationResult';
 
 /** Removes a file from a file app and from its file list; its document goes at the next sync. */
 export function useDeleteAppFileMutation() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { AppInput, useUpdateAppMutation as Mutation } from '../../../__generated__/useUpdateAppMutation.graphql';
-import { commitForSave } from '../../Manage/mutationResult';
+import { commitForSave } from '../../../relay/mutationResult';
 
 /** Saves an app's settings; the answer refreshes what the edit page shows of them. */
 export function useUpdateAppMutation() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { MemberContactInput, useAddMembersMutation as Mutation } from '../../../__generated__/useAddMembersMutation.graphql';
-import { commitForSave } from '../mutationResult';
+import { commitForSave } from '../../../relay/mutationResult';
 
 /** Adds people by e-mail or phone; the workspace's counts and limit come back with the result. */
 export function useAddMembersMutation() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateInvitationMutation as Mutation } from '../../../__generated__/useCreateInvitationMutation.graphql';
-import { commitForSave } from '../mutationResult';
+import { commitForSave } from '../../../relay/mutationResult';
 
 /** Makes an invitation link and puts it first in the given invitation lists; the link itself comes back once. */
 export function useCreateInvitationMutation() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRevokeInvitationMutation as Mutation } from '../../../__generated__/useRevokeInvitationMutation.graphql';
-import { commitForResult } from '../mutationResult';
+import { commitForResult } from '../../../relay/mutationResult';
 
 /** Revokes an invitation link (nobody else joins with it) and drops it from the given lists. */
 export function useRevokeInvitationMutation() {

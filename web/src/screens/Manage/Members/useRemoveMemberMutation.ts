@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRemoveMemberMutation as Mutation } from '../../../__generated__/useRemoveMemberMutation.graphql';
-import { commitForResult } from '../mutationResult';
+import { commitForResult } from '../../../relay/mutationResult';
 
 /** Removes a member and drops them from the given member connections (and their totals). */
 export function useRemoveMemberMutation() {

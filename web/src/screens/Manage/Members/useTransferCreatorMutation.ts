@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useTransferCreatorMutation as Mutation } from '../../../__generated__/useTransferCreatorMutation.graphql';
-import { commitForResult } from '../mutationResult';
+import { commitForResult } from '../../../relay/mutationResult';
 
 /** Hands the creator role to another member; the viewer (the former creator) stays on as an admin. */
 export function useTransferCreatorMutation() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateMemberTypeMutation as Mutation } from '../../../__generated__/useUpdateMemberTypeMutation.graphql';
-import { commitForResult } from '../mutationResult';
+import { commitForResult } from '../../../relay/mutationResult';
 
 /** Makes a member an admin or an admin a member; answers null, or why the server refused. */
 export function useUpdateMemberTypeMutation() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RoleInput, useCreateRoleMutation as Mutation } from '../../../__generated__/useCreateRoleMutation.graphql';
-import { commitForSave } from '../mutationResult';
+import { commitForSave } from '../../../relay/mutationResult';
 
 /** Creates a custom role and adds it at the end of the given role lists. */
 export function useCreateRoleMutation() {

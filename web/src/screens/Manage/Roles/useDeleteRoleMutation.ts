@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteRoleMutation as Mutation } from '../../../__generated__/useDeleteRoleMutation.graphql';
-import { commitForResult } from '../mutationResult';
+import { commitForResult } from '../../../relay/mutationResult';
 
 /** Deletes a custom role (its members stay members) and drops it from the given role lists. */
 export function useDeleteRoleMutation() {

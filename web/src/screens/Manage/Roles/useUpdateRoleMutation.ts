@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RoleInput, useUpdateRoleMutation as Mutation } from '../../../__generated__/useUpdateRoleMutation.graphql';
-import { commitForSave } from '../mutationResult';
+import { commitForSave } from '../../../relay/mutationResult';
 
 /** Renames, re-describes a role or replaces its members. */
 export function useUpdateRoleMutation() {

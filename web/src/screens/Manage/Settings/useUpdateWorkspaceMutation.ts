@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { UpdateWorkspaceInput, useUpdateWorkspaceMutation as Mutation } from '../../../__generated__/useUpdateWorkspaceMutation.graphql';
-import { commitForSave } from '../mutationResult';
+import { commitForSave } from '../../../relay/mutationResult';
 
 /**
  * Saves the workspace's settings. The answer updates the workspace record itself, so the header
