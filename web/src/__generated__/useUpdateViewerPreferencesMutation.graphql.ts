@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8eac0dfd74f65dfea9240f95c21a67d1>>
+ * @generated SignedSource<<ba6b820b5a83eeb5f675f2e6031641b3>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,8 @@ export type useUpdateViewerPreferencesMutation$variables = {
 };
 export type useUpdateViewerPreferencesMutation$data = {
   readonly updateAccount: {
+    readonly __typename: string;
+    readonly message?: string;
     readonly viewer?: {
       readonly preferredLanguage: Language;
       readonly theme: Theme;
@@ -44,63 +46,83 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "input"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "updateAccount",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "preferredLanguage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "theme",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "AccountPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
   }
-],
-v2 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Viewer",
-      "kind": "LinkedField",
-      "name": "viewer",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "preferredLanguage",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "theme",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "AccountPayload",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useUpdateViewerPreferencesMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "updateAccount",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -109,39 +131,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useUpdateViewerPreferencesMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "updateAccount",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "dccc358967549daf822920ad371e62e5",
+    "cacheID": "628f3117fa2debcf60d74bb7fabc18a9",
     "id": null,
     "metadata": {},
     "name": "useUpdateViewerPreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateViewerPreferencesMutation(\n  $input: UpdateAccountInput!\n) {\n  updateAccount(input: $input) {\n    __typename\n    ... on AccountPayload {\n      viewer {\n        preferredLanguage\n        theme\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUpdateViewerPreferencesMutation(\n  $input: UpdateAccountInput!\n) {\n  updateAccount(input: $input) {\n    __typename\n    ... on AccountPayload {\n      viewer {\n        preferredLanguage\n        theme\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ee9d659d54888b3818d9b006dbead068";
+(node as any).hash = "0c81eba2739156f86e706102fd08752f";
 
 export default node;

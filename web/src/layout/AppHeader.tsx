@@ -75,7 +75,8 @@ function ThemeToggle() {
       onClick={() => {
         const next = dark ? 'light' : 'dark';
         setTheme(next);
-        save({ theme: next === 'dark' ? 'DARK' : 'LIGHT' });
+        // Applied at once; storing it follows in the background (a failure keeps it for this visit).
+        void save({ theme: next === 'dark' ? 'DARK' : 'LIGHT' });
       }}
     >
       <span aria-hidden>{dark ? '☀' : '☾'}</span>

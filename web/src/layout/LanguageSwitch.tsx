@@ -17,7 +17,8 @@ export function LanguageSwitch({ persist = true }: { persist?: boolean }) {
       size="sm"
       onClick={() => {
         requestLocale(toEnglish ? 'en' : 'zh-hans');
-        if (persist) save({ preferredLanguage: toEnglish ? 'EN' : 'ZH_HANS' });
+        // Applied at once; storing it follows in the background (a failure keeps it for this visit).
+        if (persist) void save({ preferredLanguage: toEnglish ? 'EN' : 'ZH_HANS' });
       }}
     >
       <VisuallyHidden>{t`Switch language`}: </VisuallyHidden>

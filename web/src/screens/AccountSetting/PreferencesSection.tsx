@@ -1,19 +1,26 @@
 import { Card, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTheme } from 'next-themes';
-import { api } from '../../api/request';
 import type { UserInfo } from '../../api/user-info';
+import { toaster } from '../../components/ui/toaster';
 import { requestLocale, type Locale } from '../../i18n/i18n';
+import { useUpdateViewerPreferencesMutation } from '../../layout/useUpdateViewerPreferencesMutation';
 
 /** Language and theme: applied at once, and stored on the account. */
 export function PreferencesSection({ info, onSaved }: { info: UserInfo; onSaved: (info: UserInfo) => void }) {
   const { t, i18n } = useLingui();
   const { setTheme } = useTheme();
+  const [savePreferences] = useUpdateViewerPreferencesMutation();
 
   const save = async (change: { preferred_language?: Locale; theme?: 'light' | 'dark' }) => {
     if (change.preferred_language) requestLocale(change.preferred_language);
     if (change.theme) setTheme(change.theme);
-    onSaved(await api.put<UserInfo>('/user/base_info', change));
+    const failure = await savePreferences({
+      ...(change.preferred_language && { preferredLanguage: change.preferred_language === 'en' ? 'EN' : 'ZH_HANS' }),
+      ...(change.theme && { theme: change.theme === 'dark' ? 'DARK' : 'LIGHT' }),
+    });
+    if (failure) toaster.error({ title: failure });
+    else onSaved({ ...info, ...change });
   };
 
   const choice = (label: string, value: string, lang?: string) => (
