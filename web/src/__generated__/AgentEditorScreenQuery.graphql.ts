@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<022a59c5eb48006fea6b07f66f8ffafc>>
+ * @generated SignedSource<<f1d03cf86253bb1984b013b7807a9857>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type VisibleRange = "ALL_MEMBERS" | "SPECIFIED_ROLES";
+import { FragmentRefs } from "relay-runtime";
 export type AgentEditorScreenQuery$variables = {
   editing: boolean;
   id: string;
@@ -16,49 +16,15 @@ export type AgentEditorScreenQuery$variables = {
 };
 export type AgentEditorScreenQuery$data = {
   readonly agent?: {
-    readonly apps?: ReadonlyArray<{
-      readonly id: string;
-    }>;
-    readonly avatar?: string;
-    readonly description?: string;
-    readonly enabled?: boolean;
+    readonly form: {
+      readonly " $fragmentSpreads": FragmentRefs<"AgentForm_agent">;
+    } | null | undefined;
     readonly id?: string;
     readonly keyHint?: string;
-    readonly model?: string | null | undefined;
-    readonly name?: string;
-    readonly roles?: ReadonlyArray<{
-      readonly id: string;
-    }>;
-    readonly scopedToApps?: boolean;
-    readonly systemPrompt?: string;
-    readonly visibleRange?: VisibleRange;
   } | null | undefined;
   readonly viewer: {
     readonly currentWorkspace: {
-      readonly apps?: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly title: string;
-          };
-        }>;
-      };
-      readonly personalApps?: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly title: string;
-          };
-        }>;
-      };
-      readonly roles?: {
-        readonly edges: ReadonlyArray<{
-          readonly node: {
-            readonly id: string;
-            readonly name: string;
-          };
-        }>;
-      };
+      readonly " $fragmentSpreads": FragmentRefs<"AgentForm_workspace">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -101,96 +67,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "systemPrompt",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "avatar",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "visibleRange",
-  "storageKey": null
-},
-v10 = [
-  (v4/*:: as any*/)
-],
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Role",
-  "kind": "LinkedField",
-  "name": "roles",
-  "plural": true,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "enabled",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "model",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "scopedToApps",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "App",
-  "kind": "LinkedField",
-  "name": "apps",
-  "plural": true,
-  "selections": (v10/*:: as any*/),
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "keyHint",
   "storageKey": null
 },
-v17 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v18 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -211,97 +105,9 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = {
-  "condition": "manage",
-  "kind": "Condition",
-  "passingValue": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": (v17/*:: as any*/),
-      "concreteType": "WorkspaceRolesConnection",
-      "kind": "LinkedField",
-      "name": "roles",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "WorkspaceRolesConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Role",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v4/*:: as any*/),
-                (v5/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "roles(first:100)"
-    },
-    {
-      "alias": null,
-      "args": (v17/*:: as any*/),
-      "concreteType": "WorkspaceAppsConnection",
-      "kind": "LinkedField",
-      "name": "apps",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "WorkspaceAppsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": (v18/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": "apps(first:100)"
-    }
-  ]
-},
-v20 = {
-  "condition": "manage",
-  "kind": "Condition",
-  "passingValue": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": (v17/*:: as any*/),
-      "concreteType": "WorkspacePersonalAppsConnection",
-      "kind": "LinkedField",
-      "name": "personalApps",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "WorkspacePersonalAppsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": (v18/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": "personalApps(first:100)"
-    }
-  ]
-};
+v9 = [
+  (v4/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -330,20 +136,26 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "type": "Agent",
                 "abstractKey": null
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "AgentForm_agent"
+                    }
+                  ],
+                  "type": "Agent",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "form"
               }
             ],
             "storageKey": null
@@ -366,8 +178,17 @@ return {
             "name": "currentWorkspace",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              {
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "manage",
+                    "variableName": "manage"
+                  }
+                ],
+                "kind": "FragmentSpread",
+                "name": "AgentForm_workspace"
+              }
             ],
             "storageKey": null
           }
@@ -404,8 +225,97 @@ return {
             "name": "currentWorkspace",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
+              {
+                "condition": "manage",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v6/*:: as any*/),
+                    "concreteType": "WorkspaceRolesConnection",
+                    "kind": "LinkedField",
+                    "name": "roles",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkspaceRolesConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Role",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "roles(first:100)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v6/*:: as any*/),
+                    "concreteType": "WorkspaceAppsConnection",
+                    "kind": "LinkedField",
+                    "name": "apps",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkspaceAppsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "apps(first:100)"
+                  }
+                ]
+              },
+              {
+                "condition": "manage",
+                "kind": "Condition",
+                "passingValue": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v6/*:: as any*/),
+                    "concreteType": "WorkspacePersonalAppsConnection",
+                    "kind": "LinkedField",
+                    "name": "personalApps",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkspacePersonalAppsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "personalApps(first:100)"
+                  }
+                ]
+              },
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -437,17 +347,84 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "type": "Agent",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "systemPrompt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "avatar",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "visibleRange",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Role",
+                    "kind": "LinkedField",
+                    "name": "roles",
+                    "plural": true,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "model",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "scopedToApps",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "App",
+                    "kind": "LinkedField",
+                    "name": "apps",
+                    "plural": true,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  }
                 ],
                 "type": "Agent",
                 "abstractKey": null
@@ -460,16 +437,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b0cba38be120522ed91ddaeb3533d77",
+    "cacheID": "d4bdf581b534771bab6520b25c65e1b2",
     "id": null,
     "metadata": {},
     "name": "AgentEditorScreenQuery",
     "operationKind": "query",
-    "text": "query AgentEditorScreenQuery(\n  $id: ID!\n  $editing: Boolean!\n  $manage: Boolean!\n) {\n  agent: node(id: $id) @include(if: $editing) {\n    __typename\n    ... on Agent {\n      id\n      name\n      description\n      systemPrompt\n      avatar\n      visibleRange\n      roles {\n        id\n      }\n      enabled\n      model\n      scopedToApps\n      apps {\n        id\n      }\n      keyHint\n    }\n    id\n  }\n  viewer {\n    currentWorkspace {\n      roles(first: 100) @include(if: $manage) {\n        edges {\n          node {\n            id\n            name\n          }\n        }\n      }\n      apps(first: 100) @include(if: $manage) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n      personalApps(first: 100) @skip(if: $manage) {\n        edges {\n          node {\n            id\n            title\n          }\n        }\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query AgentEditorScreenQuery(\n  $id: ID!\n  $editing: Boolean!\n  $manage: Boolean!\n) {\n  agent: node(id: $id) @include(if: $editing) {\n    __typename\n    ... on Agent {\n      id\n      keyHint\n    }\n    ...AgentForm_agent\n    id\n  }\n  viewer {\n    currentWorkspace {\n      ...AgentForm_workspace_4jY7Ld\n      id\n    }\n  }\n}\n\nfragment AgentForm_agent on Agent {\n  name\n  description\n  systemPrompt\n  avatar\n  visibleRange\n  roles {\n    id\n  }\n  enabled\n  model\n  scopedToApps\n  apps {\n    id\n  }\n}\n\nfragment AgentForm_workspace_4jY7Ld on Workspace {\n  roles(first: 100) @include(if: $manage) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  apps(first: 100) @include(if: $manage) {\n    edges {\n      node {\n        id\n        title\n      }\n    }\n  }\n  personalApps(first: 100) @skip(if: $manage) {\n    edges {\n      node {\n        id\n        title\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3bea07eded3d7aa8d5fb5e29055be6f9";
+(node as any).hash = "c058c41754dd6eeb4718e6a8bca89349";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dfc1785948c8575f6613e5ce522adb7>>
+ * @generated SignedSource<<d98e514c32621bd4c2c2adb8df8d8e92>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type AgentListScreenQuery$data = {
   readonly viewer: {
     readonly currentWorkspace: {
       readonly agents?: {
+        readonly __id: string;
         readonly edges: ReadonlyArray<{
           readonly node: {
             readonly id: string;
@@ -24,6 +25,7 @@ export type AgentListScreenQuery$data = {
         }>;
       };
       readonly personalAgents?: {
+        readonly __id: string;
         readonly edges: ReadonlyArray<{
           readonly node: {
             readonly id: string;
@@ -47,21 +49,28 @@ var v0 = [
     "name": "manage"
   }
 ],
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -70,24 +79,70 @@ v3 = [
     "name": "node",
     "plural": false,
     "selections": [
-      (v2/*:: as any*/),
+      (v1/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
         "name": "AgentRow_agent"
-      }
+      },
+      (v2/*:: as any*/)
     ],
     "storageKey": null
+  },
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
   }
 ],
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -96,8 +151,8 @@ v5 = [
     "name": "node",
     "plural": false,
     "selections": [
-      (v2/*:: as any*/),
-      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -127,8 +182,8 @@ v5 = [
         "name": "roles",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v2/*:: as any*/)
+          (v8/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -152,10 +207,12 @@ v5 = [
         "kind": "ScalarField",
         "name": "updatedAt",
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ],
     "storageKey": null
-  }
+  },
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -186,11 +243,11 @@ return {
                 "passingValue": true,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": (v1/*:: as any*/),
+                    "alias": "agents",
+                    "args": null,
                     "concreteType": "WorkspaceAgentsConnection",
                     "kind": "LinkedField",
-                    "name": "agents",
+                    "name": "__AgentListScreen_agents_connection",
                     "plural": false,
                     "selections": [
                       {
@@ -200,11 +257,13 @@ return {
                         "kind": "LinkedField",
                         "name": "edges",
                         "plural": true,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
-                      }
+                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
-                    "storageKey": "agents(first:100)"
+                    "storageKey": null
                   }
                 ]
               },
@@ -214,11 +273,11 @@ return {
                 "passingValue": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": (v1/*:: as any*/),
+                    "alias": "personalAgents",
+                    "args": null,
                     "concreteType": "WorkspacePersonalAgentsConnection",
                     "kind": "LinkedField",
-                    "name": "personalAgents",
+                    "name": "__AgentListScreen_personalAgents_connection",
                     "plural": false,
                     "selections": [
                       {
@@ -228,11 +287,13 @@ return {
                         "kind": "LinkedField",
                         "name": "edges",
                         "plural": true,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
-                      }
+                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
-                    "storageKey": "personalAgents(first:100)"
+                    "storageKey": null
                   }
                 ]
               }
@@ -275,7 +336,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v1/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "concreteType": "WorkspaceAgentsConnection",
                     "kind": "LinkedField",
                     "name": "agents",
@@ -288,11 +349,22 @@ return {
                         "kind": "LinkedField",
                         "name": "edges",
                         "plural": true,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
-                      }
+                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": "agents(first:100)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v7/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "AgentListScreen_agents",
+                    "kind": "LinkedHandle",
+                    "name": "agents"
                   }
                 ]
               },
@@ -303,7 +375,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v1/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "concreteType": "WorkspacePersonalAgentsConnection",
                     "kind": "LinkedField",
                     "name": "personalAgents",
@@ -316,15 +388,26 @@ return {
                         "kind": "LinkedField",
                         "name": "edges",
                         "plural": true,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
-                      }
+                      },
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": "personalAgents(first:100)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v7/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "AgentListScreen_personalAgents",
+                    "kind": "LinkedHandle",
+                    "name": "personalAgents"
                   }
                 ]
               },
-              (v2/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -334,16 +417,39 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd9e0c4f709ca7c78a6c29a641215e3d",
+    "cacheID": "16bf3aa6d7d04ba9254dc1b43687ddea",
     "id": null,
-    "metadata": {},
+    "metadata": {
+      "connection": [
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "viewer",
+            "currentWorkspace",
+            "agents"
+          ]
+        },
+        {
+          "count": null,
+          "cursor": null,
+          "direction": "forward",
+          "path": [
+            "viewer",
+            "currentWorkspace",
+            "personalAgents"
+          ]
+        }
+      ]
+    },
     "name": "AgentListScreenQuery",
     "operationKind": "query",
-    "text": "query AgentListScreenQuery(\n  $manage: Boolean!\n) {\n  viewer {\n    currentWorkspace {\n      agents(first: 100) @include(if: $manage) {\n        edges {\n          node {\n            id\n            ...AgentRow_agent\n          }\n        }\n      }\n      personalAgents(first: 100) @skip(if: $manage) {\n        edges {\n          node {\n            id\n            ...AgentRow_agent\n          }\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  avatar\n  type\n  visibleRange\n  roles {\n    name\n    id\n  }\n  enabled\n  model\n  updatedAt\n}\n"
+    "text": "query AgentListScreenQuery(\n  $manage: Boolean!\n) {\n  viewer {\n    currentWorkspace {\n      agents(first: 100) @include(if: $manage) {\n        edges {\n          node {\n            id\n            ...AgentRow_agent\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      personalAgents(first: 100) @skip(if: $manage) {\n        edges {\n          node {\n            id\n            ...AgentRow_agent\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  avatar\n  type\n  visibleRange\n  roles {\n    name\n    id\n  }\n  enabled\n  model\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "29e944976181eb8b9397f3b92d25e644";
+(node as any).hash = "8d56751a50dc782d69054d67f3fc0ffc";
 
 export default node;

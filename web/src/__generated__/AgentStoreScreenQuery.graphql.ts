@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2952580ab52181f7dc26e0ec325ab9e9>>
+ * @generated SignedSource<<74291b425248a1ea13a48033f0a8caeb>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AgentStoreScreenQuery$variables = Record<PropertyKey, never>;
 export type AgentStoreScreenQuery$data = {
   readonly agentStore: ReadonlyArray<{
-    readonly avatar: string;
-    readonly description: string;
     readonly key: string;
-    readonly name: string;
-    readonly scopedToApps: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"AgentTemplateCard_template">;
   }>;
 };
 export type AgentStoreScreenQuery = {
@@ -24,61 +22,38 @@ export type AgentStoreScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "AgentTemplate",
-    "kind": "LinkedField",
-    "name": "agentStore",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "key",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "description",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "avatar",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "scopedToApps",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "AgentStoreScreenQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AgentTemplate",
+        "kind": "LinkedField",
+        "name": "agentStore",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AgentTemplateCard_template"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -87,19 +62,60 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "AgentStoreScreenQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AgentTemplate",
+        "kind": "LinkedField",
+        "name": "agentStore",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "avatar",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scopedToApps",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "7309a856c7d0294b3e4201a39c7ebc68",
+    "cacheID": "0787cb77cb954b5b89f3a76d5febe22a",
     "id": null,
     "metadata": {},
     "name": "AgentStoreScreenQuery",
     "operationKind": "query",
-    "text": "query AgentStoreScreenQuery {\n  agentStore {\n    key\n    name\n    description\n    avatar\n    scopedToApps\n  }\n}\n"
+    "text": "query AgentStoreScreenQuery {\n  agentStore {\n    key\n    ...AgentTemplateCard_template\n  }\n}\n\nfragment AgentTemplateCard_template on AgentTemplate {\n  key\n  name\n  description\n  avatar\n  scopedToApps\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37827a25f0b2acb65b4683d16eab1d95";
+(node as any).hash = "15ab7d104806cd592ca6aa107f2145dc";
 
 export default node;

@@ -1,15 +1,8 @@
-import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 
 // Routes of the personal and manage sections; screens whose domain is not built yet say so.
 const notAvailable = { lazy: () => import('../screens/NotAvailable/NotAvailableScreen') };
 const to = (path: string) => () => redirect(path);
-const agentList = () => import('../screens/Agents/AgentListScreen');
-const agentEditor = () => import('../screens/Agents/AgentEditorScreen');
-/** A screen module's named component as a route's Component. */
-const named =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  async () => ({ Component: (await load())[name] as ComponentType });
 
 export const personalRoutes: RouteObject[] = [
   { index: true, loader: to('/personal/appStore') },
@@ -17,9 +10,9 @@ export const personalRoutes: RouteObject[] = [
   { path: 'installed', lazy: async () => (await import('../screens/Apps/InstalledApps/route')).personalInstalledApps },
   { path: 'create', lazy: async () => (await import('../screens/Apps/CreateApp/route')).personalCreateApp },
   { path: 'edit/:id', lazy: async () => (await import('../screens/Apps/EditApp/route')).personalEditApp },
-  { path: 'agent', lazy: named(agentList, 'PersonalComponent') },
-  { path: 'agent/create', lazy: named(agentEditor, 'PersonalComponent') },
-  { path: 'agent/edit/:id', lazy: named(agentEditor, 'PersonalComponent') },
+  { path: 'agent', lazy: async () => (await import('../screens/Agents/AgentList/route')).personalAgentList },
+  { path: 'agent/create', lazy: async () => (await import('../screens/Agents/AgentEditor/route')).personalAgentEditor },
+  { path: 'agent/edit/:id', lazy: async () => (await import('../screens/Agents/AgentEditor/route')).personalAgentEditor },
 ];
 
 export const manageRoutes: RouteObject[] = [
@@ -36,10 +29,10 @@ export const manageRoutes: RouteObject[] = [
   { path: 'addUser/invite', lazy: () => import('../screens/Manage/Invitations/route') },
   { path: 'addUser/app', lazy: () => import('../screens/Manage/ImportFromApp/route') },
   { path: 'settings/base', lazy: () => import('../screens/Manage/Settings/route') },
-  { path: 'agent/store', lazy: () => import('../screens/Agents/AgentStoreScreen') },
-  { path: 'agent/installed', lazy: named(agentList, 'ManageComponent') },
-  { path: 'agent/create', lazy: named(agentEditor, 'ManageComponent') },
-  { path: 'agent/edit/:id', lazy: named(agentEditor, 'ManageComponent') },
+  { path: 'agent/store', lazy: () => import('../screens/Agents/AgentStore/route') },
+  { path: 'agent/installed', lazy: async () => (await import('../screens/Agents/AgentList/route')).manageAgentList },
+  { path: 'agent/create', lazy: async () => (await import('../screens/Agents/AgentEditor/route')).manageAgentEditor },
+  { path: 'agent/edit/:id', lazy: async () => (await import('../screens/Agents/AgentEditor/route')).manageAgentEditor },
   { path: 'datasources/appStore', lazy: async () => (await import('../screens/Apps/AppStore/route')).manageAppStore },
   { path: 'datasources/installed', lazy: async () => (await import('../screens/Apps/InstalledApps/route')).manageInstalledApps },
   { path: 'datasources/create', lazy: async () => (await import('../screens/Apps/CreateApp/route')).manageCreateApp },

@@ -1,12 +1,12 @@
 import { Badge, Button, HStack, Image, Link, Switch, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AgentRow_agent$key } from '../../__generated__/AgentRow_agent.graphql';
-import type { AgentRowEnableMutation } from '../../__generated__/AgentRowEnableMutation.graphql';
-import { RelativeTime } from '../../components/RelativeTime';
-import { toaster } from '../../components/ui/toaster';
-import { agentBase, type AgentSection } from './section';
+import type { AgentRow_agent$key } from '../../../__generated__/AgentRow_agent.graphql';
+import { RelativeTime } from '../../../components/RelativeTime';
+import { toaster } from '../../../components/ui/toaster';
+import { agentBase, type AgentSection } from '../section';
+import { useUpdateAgentMutation } from '../useUpdateAgentMutation';
 
 export function AgentRow({ agent, section, onDelete }: { agent: AgentRow_agent$key; section: AgentSection; onDelete: (id: string, name: string) => void }) {
   const { t } = useLingui();
@@ -28,29 +28,11 @@ export function AgentRow({ agent, section, onDelete }: { agent: AgentRow_agent$k
     `,
     agent,
   );
-  const [commit] = useMutation<AgentRowEnableMutation>(graphql`
-    mutation AgentRowEnableMutation($id: ID!, $enabled: Boolean!) {
-      updateAgent(agentId: $id, input: { enabled: $enabled }) {
-        __typename
-        ... on AgentPayload {
-          agent {
-            id
-            enabled
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const setEnabled = (enabled: boolean) =>
-    commit({
-      variables: { id: data.id, enabled },
-      onCompleted: ({ updateAgent }) => {
-        if (updateAgent.__typename !== 'AgentPayload') toaster.error({ title: 'message' in updateAgent && updateAgent.message ? updateAgent.message : t`Operation failed` });
-      },
-    });
+  const [update] = useUpdateAgentMutation();
+  const setEnabled = async (enabled: boolean) => {
+    const { message } = await update(data.id, { enabled });
+    if (message) toaster.error({ title: message });
+  };
   return (
     <Table.Row>
       <Table.Cell>
@@ -66,7 +48,7 @@ export function AgentRow({ agent, section, onDelete }: { agent: AgentRow_agent$k
         <Table.Cell>{data.visibleRange === 'ALL_MEMBERS' ? t`All members` : data.roles.map((r) => r.name).join('、')}</Table.Cell>
       ) : null}
       <Table.Cell>
-        <Switch.Root checked={data.enabled} onCheckedChange={(e) => setEnabled(e.checked)} size="sm" colorPalette="brand">
+        <Switch.Root checked={data.enabled} onCheckedChange={(e) => void setEnabled(e.checked)} size="sm" colorPalette="brand">
           <Switch.HiddenInput aria-label={t`Enable ${data.name}`} />
           <Switch.Control />
         </Switch.Root>

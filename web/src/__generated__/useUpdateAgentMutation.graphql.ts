@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<442afc0672f8fd7d70ec88cf51744007>>
+ * @generated SignedSource<<b438032ed1b141446d36b0ff027e9daa>>
  * @lightSyntaxTransform
  */
 
@@ -21,18 +21,26 @@ export type AgentInput = {
   systemPrompt?: string | null | undefined;
   visibleRange?: VisibleRange | null | undefined;
 };
-export type AgentEditorScreenUpdateMutation$variables = {
-  id: string;
+export type useUpdateAgentMutation$variables = {
+  agentId: string;
   input: AgentInput;
 };
-export type AgentEditorScreenUpdateMutation$data = {
+export type useUpdateAgentMutation$data = {
   readonly updateAgent: {
     readonly __typename: string;
     readonly agent?: {
+      readonly avatar: string;
       readonly enabled: boolean;
       readonly id: string;
       readonly keyHint: string;
+      readonly model: string | null | undefined;
       readonly name: string;
+      readonly roles: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+      }>;
+      readonly updatedAt: string;
+      readonly visibleRange: VisibleRange;
     };
     readonly message?: string;
     readonly problems?: ReadonlyArray<{
@@ -41,9 +49,9 @@ export type AgentEditorScreenUpdateMutation$data = {
     }>;
   };
 };
-export type AgentEditorScreenUpdateMutation = {
-  response: AgentEditorScreenUpdateMutation$data;
-  variables: AgentEditorScreenUpdateMutation$variables;
+export type useUpdateAgentMutation = {
+  response: useUpdateAgentMutation$data;
+  variables: useUpdateAgentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -51,7 +59,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "agentId"
   },
   {
     "defaultValue": null,
@@ -63,17 +71,31 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
+v4 = [
   {
     "alias": null,
     "args": [
       {
         "kind": "Variable",
         "name": "agentId",
-        "variableName": "id"
+        "variableName": "agentId"
       },
       {
         "kind": "Variable",
@@ -104,18 +126,33 @@ v2 = [
             "name": "agent",
             "plural": false,
             "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "avatar",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "visibleRange",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Role",
+                "kind": "LinkedField",
+                "name": "roles",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -129,7 +166,21 @@ v2 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "model",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "keyHint",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
                 "storageKey": null
               }
             ],
@@ -157,7 +208,7 @@ v2 = [
                 "name": "field",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -168,7 +219,7 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v1/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
@@ -182,8 +233,8 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AgentEditorScreenUpdateMutation",
-    "selections": (v2/*:: as any*/),
+    "name": "useUpdateAgentMutation",
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -191,20 +242,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AgentEditorScreenUpdateMutation",
-    "selections": (v2/*:: as any*/)
+    "name": "useUpdateAgentMutation",
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "c0db301f1ac83b09997ae9ffbe482647",
+    "cacheID": "32bb6ada6404a07002bfccb369a86688",
     "id": null,
     "metadata": {},
-    "name": "AgentEditorScreenUpdateMutation",
+    "name": "useUpdateAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation AgentEditorScreenUpdateMutation(\n  $id: ID!\n  $input: AgentInput!\n) {\n  updateAgent(agentId: $id, input: $input) {\n    __typename\n    ... on AgentPayload {\n      agent {\n        id\n        name\n        enabled\n        keyHint\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useUpdateAgentMutation(\n  $agentId: ID!\n  $input: AgentInput!\n) {\n  updateAgent(agentId: $agentId, input: $input) {\n    __typename\n    ... on AgentPayload {\n      agent {\n        id\n        name\n        avatar\n        visibleRange\n        roles {\n          id\n          name\n        }\n        enabled\n        model\n        keyHint\n        updatedAt\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eea553549a047d34bf84f9f99ce5edda";
+(node as any).hash = "55889f0ac6a1bd14a3b4b8ea788f336c";
 
 export default node;

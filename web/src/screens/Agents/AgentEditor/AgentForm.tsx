@@ -1,10 +1,13 @@
 import { Button, Checkbox, Field, Fieldset, HStack, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { checkTitle } from '../../../../bff/src/validation/rules.ts';
-import { ruleMessages } from '../../i18n/rule-messages';
-import { AvatarPicker } from '../AccountSetting/AvatarPicker';
-import { ChoiceField } from '../Apps/AppForm/ChoiceField';
+import { graphql, useFragment } from 'react-relay';
+import { checkTitle } from '../../../../../bff/src/validation/rules.ts';
+import type { AgentForm_agent$data, AgentForm_agent$key } from '../../../__generated__/AgentForm_agent.graphql';
+import type { AgentForm_workspace$key } from '../../../__generated__/AgentForm_workspace.graphql';
+import { ruleMessages } from '../../../i18n/rule-messages';
+import { AvatarPicker } from '../../AccountSetting/AvatarPicker';
+import { ChoiceField } from '../../Apps/AppForm/ChoiceField';
 
 export type AgentValues = {
   name: string;
@@ -19,26 +22,99 @@ export type AgentValues = {
   appIds: string[];
 };
 
-type Option = { id: string; name: string };
+/** What the form starts from: the agent's settings, or a new agent's. */
+function initialValues(agent: AgentForm_agent$data | null | undefined): AgentValues {
+  if (!agent) {
+    return { name: '', description: '', systemPrompt: '', avatar: null, visibleRange: null, roleIds: [], enabled: true, model: '', scopedToApps: null, appIds: [] };
+  }
+  return {
+    name: agent.name,
+    description: agent.description,
+    systemPrompt: agent.systemPrompt,
+    avatar: agent.avatar,
+    visibleRange: agent.visibleRange,
+    roleIds: agent.roles.map((r) => r.id),
+    enabled: agent.enabled,
+    model: agent.model ?? '',
+    scopedToApps: agent.scopedToApps,
+    appIds: agent.apps.map((a) => a.id),
+  };
+}
 
-/** An agent's settings: who it is, what it knows, who may use it. */
+/**
+ * An agent's settings: who it is, what it knows, who may use it. A workspace agent (`workspaceAgent`)
+ * is visible to members or roles and answers from workspace apps; a personal one from its owner's.
+ */
 export function AgentForm({
-  initial,
+  agent,
+  workspace,
   workspaceAgent,
-  roles,
-  apps,
   submitLabel,
   onSubmit,
 }: {
-  initial: AgentValues;
+  agent: AgentForm_agent$key | null;
+  workspace: AgentForm_workspace$key | null;
   workspaceAgent: boolean;
-  roles: readonly Option[];
-  apps: readonly Option[];
   submitLabel: string;
   onSubmit: (values: AgentValues) => Promise<Record<string, string> | null>;
 }) {
+  const current = useFragment(
+    graphql`
+      fragment AgentForm_agent on Agent {
+        name
+        description
+        systemPrompt
+        avatar
+        visibleRange
+        roles {
+          id
+        }
+        enabled
+        model
+        scopedToApps
+        apps {
+          id
+        }
+      }
+    `,
+    agent,
+  );
+  const space = useFragment(
+    graphql`
+      fragment AgentForm_workspace on Workspace @argumentDefinitions(manage: { type: "Boolean!" }) {
+        roles(first: 100) @include(if: $manage) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        apps(first: 100) @include(if: $manage) {
+          edges {
+            node {
+              id
+              title
+            }
+          }
+        }
+        personalApps(first: 100) @skip(if: $manage) {
+          edges {
+            node {
+              id
+              title
+            }
+          }
+        }
+      }
+    `,
+    workspace,
+  );
+  const roles = space?.roles?.edges.map(({ node }) => node) ?? [];
+  // A workspace agent answers from workspace apps; a personal one from its owner's own apps.
+  const apps = [...(space?.apps?.edges ?? []), ...(space?.personalApps?.edges ?? [])].map(({ node }) => ({ id: node.id, name: node.title }));
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() => initialValues(current));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const change = (next: Partial<AgentValues>) => setValues((v) => ({ ...v, ...next }));

@@ -1,73 +1,58 @@
 import { Button, EmptyState, Heading, HStack, Stack, Table, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AgentListScreenDeleteMutation } from '../../__generated__/AgentListScreenDeleteMutation.graphql';
-import type { AgentListScreenQuery } from '../../__generated__/AgentListScreenQuery.graphql';
-import { toaster } from '../../components/ui/toaster';
-import { ConfirmDialog } from '../Manage/ConfirmDialog';
+import type { AgentListScreenQuery$data } from '../../../__generated__/AgentListScreenQuery.graphql';
+import { toaster } from '../../../components/ui/toaster';
+import { ConfirmDialog } from '../../Manage/ConfirmDialog';
+import { agentBase, type AgentSection } from '../section';
 import { AgentRow } from './AgentRow';
-import { agentBase, type AgentSection } from './section';
+import { useDeleteAgentMutation } from './useDeleteAgentMutation';
 
-/** The workspace's agents (installed and custom) or the member's own, with enable, edit and delete. */
-export function AgentListScreen({ section }: { section: AgentSection }) {
-  const { t } = useLingui();
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<AgentListScreenQuery>(
-    graphql`
-      query AgentListScreenQuery($manage: Boolean!) {
-        viewer {
-          currentWorkspace {
-            agents(first: 100) @include(if: $manage) {
-              edges {
-                node {
-                  id
-                  ...AgentRow_agent
-                }
-              }
+export const agentListScreenQuery = graphql`
+  query AgentListScreenQuery($manage: Boolean!) {
+    viewer {
+      currentWorkspace {
+        agents(first: 100) @include(if: $manage) @connection(key: "AgentListScreen_agents") {
+          __id
+          edges {
+            node {
+              id
+              ...AgentRow_agent
             }
-            personalAgents(first: 100) @skip(if: $manage) {
-              edges {
-                node {
-                  id
-                  ...AgentRow_agent
-                }
-              }
+          }
+        }
+        personalAgents(first: 100) @skip(if: $manage) @connection(key: "AgentListScreen_personalAgents") {
+          __id
+          edges {
+            node {
+              id
+              ...AgentRow_agent
             }
           }
         }
       }
-    `,
-    { manage: section === 'manage' },
-    { fetchPolicy: 'store-and-network', fetchKey },
-  );
-  const [remove, removing] = useMutation<AgentListScreenDeleteMutation>(graphql`
-    mutation AgentListScreenDeleteMutation($id: ID!) {
-      deleteAgent(agentId: $id) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
     }
-  `);
+  }
+`;
+
+/** The workspace's agents (installed and custom) or the member's own, with enable, edit and delete. */
+export function AgentListScreen({ data, section }: { data: AgentListScreenQuery$data; section: AgentSection }) {
+  const { t } = useLingui();
+  const [remove, removing] = useDeleteAgentMutation();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const workspace = data.viewer?.currentWorkspace;
-  const edges = (section === 'manage' ? workspace?.agents?.edges : workspace?.personalAgents?.edges) ?? [];
+  const list = section === 'manage' ? workspace?.agents : workspace?.personalAgents;
+  const edges = list?.edges ?? [];
 
-  const confirmDelete = () =>
-    deleting &&
-    remove({
-      variables: { id: deleting.id },
-      onCompleted: ({ deleteAgent }) => {
-        setDeleting(null);
-        if (deleteAgent.__typename === 'DeleteAgentPayload') {
-          toaster.success({ title: t`Agent deleted` });
-          setFetchKey((k) => k + 1);
-        } else toaster.error({ title: 'message' in deleteAgent && deleteAgent.message ? deleteAgent.message : t`Operation failed` });
-      },
-    });
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const failure = await remove(deleting.id, list ? [list.__id] : []);
+    setDeleting(null);
+    if (failure) toaster.error({ title: failure });
+    else toaster.success({ title: t`Agent deleted` });
+  };
 
   return (
     <Stack gap={6}>
@@ -141,6 +126,3 @@ export function AgentListScreen({ section }: { section: AgentSection }) {
     </Stack>
   );
 }
-
-export const ManageComponent = () => <AgentListScreen section="manage" />;
-export const PersonalComponent = () => <AgentListScreen section="personal" />;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab5c0ed86cd1dfff60cc78b7e96b2e73>>
+ * @generated SignedSource<<0778c374c901f0041bd6c0fdaee27c05>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AgentStoreScreenInstallMutation$variables = {
-  key: string;
+export type useInstallAgentMutation$variables = {
+  templateKey: string;
 };
-export type AgentStoreScreenInstallMutation$data = {
+export type useInstallAgentMutation$data = {
   readonly installAgent: {
     readonly __typename: string;
     readonly agent?: {
@@ -21,9 +21,9 @@ export type AgentStoreScreenInstallMutation$data = {
     readonly message?: string;
   };
 };
-export type AgentStoreScreenInstallMutation = {
-  response: AgentStoreScreenInstallMutation$data;
-  variables: AgentStoreScreenInstallMutation$variables;
+export type useInstallAgentMutation = {
+  response: useInstallAgentMutation$data;
+  variables: useInstallAgentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -31,7 +31,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "key"
+    "name": "templateKey"
   }
 ],
 v1 = [
@@ -41,7 +41,7 @@ v1 = [
       {
         "kind": "Variable",
         "name": "templateKey",
-        "variableName": "key"
+        "variableName": "templateKey"
       }
     ],
     "concreteType": null,
@@ -111,7 +111,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AgentStoreScreenInstallMutation",
+    "name": "useInstallAgentMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -120,20 +120,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AgentStoreScreenInstallMutation",
+    "name": "useInstallAgentMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d53457e93c892b5a616b7a9f71f9a840",
+    "cacheID": "4ad003952bfa3ffc68b99b0f002c3a3b",
     "id": null,
     "metadata": {},
-    "name": "AgentStoreScreenInstallMutation",
+    "name": "useInstallAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation AgentStoreScreenInstallMutation(\n  $key: String!\n) {\n  installAgent(templateKey: $key) {\n    __typename\n    ... on AgentPayload {\n      key\n      agent {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useInstallAgentMutation(\n  $templateKey: String!\n) {\n  installAgent(templateKey: $templateKey) {\n    __typename\n    ... on AgentPayload {\n      key\n      agent {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "aa0bd45e1b55681528d2094a9078f2ab";
+(node as any).hash = "c53bcb2d538ef94205af280327431359";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<977f90b177e158d6202619e197ab3a82>>
+ * @generated SignedSource<<fc44ea5e17fc27c79076bbafc379056d>>
  * @lightSyntaxTransform
  */
 
@@ -22,11 +22,11 @@ export type AgentInput = {
   systemPrompt?: string | null | undefined;
   visibleRange?: VisibleRange | null | undefined;
 };
-export type AgentEditorScreenCreateMutation$variables = {
+export type useCreateAgentMutation$variables = {
   input: AgentInput;
   scope: AgentScope;
 };
-export type AgentEditorScreenCreateMutation$data = {
+export type useCreateAgentMutation$data = {
   readonly createAgent: {
     readonly __typename: string;
     readonly key?: string | null | undefined;
@@ -37,9 +37,9 @@ export type AgentEditorScreenCreateMutation$data = {
     }>;
   };
 };
-export type AgentEditorScreenCreateMutation = {
-  response: AgentEditorScreenCreateMutation$data;
-  variables: AgentEditorScreenCreateMutation$variables;
+export type useCreateAgentMutation = {
+  response: useCreateAgentMutation$data;
+  variables: useCreateAgentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -147,7 +147,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AgentEditorScreenCreateMutation",
+    "name": "useCreateAgentMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -159,20 +159,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "AgentEditorScreenCreateMutation",
+    "name": "useCreateAgentMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "7299325ee62de0e2f3da3bf89d6ef717",
+    "cacheID": "068e13a2817f3cf22e8d32e08cb4a778",
     "id": null,
     "metadata": {},
-    "name": "AgentEditorScreenCreateMutation",
+    "name": "useCreateAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation AgentEditorScreenCreateMutation(\n  $scope: AgentScope!\n  $input: AgentInput!\n) {\n  createAgent(scope: $scope, input: $input) {\n    __typename\n    ... on AgentPayload {\n      key\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCreateAgentMutation(\n  $scope: AgentScope!\n  $input: AgentInput!\n) {\n  createAgent(scope: $scope, input: $input) {\n    __typename\n    ... on AgentPayload {\n      key\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "322e087b460a5c8f5e31332994f662a7";
+(node as any).hash = "316c794e48d01b9201a78a3bc7a7d417";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5437f28edb20beeff188c8aa547d9e23>>
+ * @generated SignedSource<<d2f94170c11c075e6b9268c64ac8f2f6>>
  * @lightSyntaxTransform
  */
 
@@ -8,60 +8,46 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AgentRowEnableMutation$variables = {
-  enabled: boolean;
-  id: string;
+export type useRegenerateAgentKeyMutation$variables = {
+  agentId: string;
 };
-export type AgentRowEnableMutation$data = {
-  readonly updateAgent: {
+export type useRegenerateAgentKeyMutation$data = {
+  readonly regenerateAgentKey: {
     readonly __typename: string;
     readonly agent?: {
-      readonly enabled: boolean;
       readonly id: string;
+      readonly keyHint: string;
     };
+    readonly key?: string | null | undefined;
     readonly message?: string;
   };
 };
-export type AgentRowEnableMutation = {
-  response: AgentRowEnableMutation$data;
-  variables: AgentRowEnableMutation$variables;
+export type useRegenerateAgentKeyMutation = {
+  response: useRegenerateAgentKeyMutation$data;
+  variables: useRegenerateAgentKeyMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "enabled"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "id"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "agentId"
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": [
       {
         "kind": "Variable",
         "name": "agentId",
-        "variableName": "id"
-      },
-      {
-        "fields": [
-          {
-            "kind": "Variable",
-            "name": "enabled",
-            "variableName": "enabled"
-          }
-        ],
-        "kind": "ObjectValue",
-        "name": "input"
+        "variableName": "agentId"
       }
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "updateAgent",
+    "name": "regenerateAgentKey",
     "plural": false,
     "selections": [
       {
@@ -74,6 +60,13 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "key",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -93,7 +86,7 @@ v2 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "enabled",
+                "name": "keyHint",
                 "storageKey": null
               }
             ],
@@ -123,38 +116,32 @@ v2 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AgentRowEnableMutation",
-    "selections": (v2/*:: as any*/),
+    "name": "useRegenerateAgentKeyMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AgentRowEnableMutation",
-    "selections": (v2/*:: as any*/)
+    "name": "useRegenerateAgentKeyMutation",
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "317a54ab8eda448078aa41581e2624bc",
+    "cacheID": "6e2ba0045c0b958e0dbca7f2848c36c9",
     "id": null,
     "metadata": {},
-    "name": "AgentRowEnableMutation",
+    "name": "useRegenerateAgentKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation AgentRowEnableMutation(\n  $id: ID!\n  $enabled: Boolean!\n) {\n  updateAgent(agentId: $id, input: {enabled: $enabled}) {\n    __typename\n    ... on AgentPayload {\n      agent {\n        id\n        enabled\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useRegenerateAgentKeyMutation(\n  $agentId: ID!\n) {\n  regenerateAgentKey(agentId: $agentId) {\n    __typename\n    ... on AgentPayload {\n      key\n      agent {\n        id\n        keyHint\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "25b00f71bc40be89449d902014c93c74";
+(node as any).hash = "71311aa53affb3e4bd6e672970aa7dc4";
 
 export default node;
