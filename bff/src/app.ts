@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { RequestLogController } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { mountGraphQL } from './graphql/yoga.ts';
 import { createEventBus } from './graphql/pubsub.ts';
@@ -65,6 +66,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
+    // A line per request only at debug (LOG_LEVEL=debug).
+    logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
     // Whose X-Forwarded-For names the client (TRUST_PROXY); by default the connection does.
     trustProxy: config.trustProxy,
