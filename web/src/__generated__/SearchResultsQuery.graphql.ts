@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50b56505344cdd4f64dadbe6c2d121e2>>
+ * @generated SignedSource<<5d062ec275d05cb45b225516b54cb3d1>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,10 @@ export type SearchFilters = {
   updatedBefore?: string | null | undefined;
 };
 export type SearchResultsQuery$variables = {
-  after?: string | null | undefined;
   correctSpelling?: boolean | null | undefined;
   filters?: SearchFilters | null | undefined;
   first: number;
+  page: number;
   query: string;
 };
 export type SearchResultsQuery$data = {
@@ -44,22 +44,22 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "after"
+  "name": "correctSpelling"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "correctSpelling"
+  "name": "filters"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filters"
+  "name": "first"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "page"
 },
 v4 = {
   "defaultValue": null,
@@ -67,11 +67,6 @@ v4 = {
   "name": "query"
 },
 v5 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
   {
     "kind": "Variable",
     "name": "correctSpelling",
@@ -86,6 +81,11 @@ v5 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
   },
   {
     "kind": "Variable",
@@ -192,10 +192,10 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v4/*:: as any*/),
+      (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SearchResultsQuery",
@@ -311,16 +311,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4d54c241f2d77c407e7c1da5b32d5c9",
+    "cacheID": "cea7a8295ff4fc0f6ae644350409c509",
     "id": null,
     "metadata": {},
     "name": "SearchResultsQuery",
     "operationKind": "query",
-    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n  $correctSpelling: Boolean\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after, correctSpelling: $correctSpelling) {\n    matchedAllTerms\n    correctedQuery\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  preview {\n    ...Highlighted_segments\n  }\n  link\n  sourceType\n  author\n  updatedAt\n  appTitle\n}\n"
+    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $page: Int!\n  $correctSpelling: Boolean\n) {\n  search(query: $query, filters: $filters, first: $first, page: $page, correctSpelling: $correctSpelling) {\n    matchedAllTerms\n    correctedQuery\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  preview {\n    ...Highlighted_segments\n  }\n  link\n  sourceType\n  author\n  updatedAt\n  appTitle\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f33d64065beacd355615e31d5c1e42a6";
+(node as any).hash = "a68905ac420e66e97c2f12585e107d17";
 
 export default node;

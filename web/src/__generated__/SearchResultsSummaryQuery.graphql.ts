@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed5b35ef4d0c78b7c8789bd9d798fee9>>
+ * @generated SignedSource<<6b1a5ecf82deac4de4599d28ffc4b9f1>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,8 @@ export type SearchFilters = {
   updatedBefore?: string | null | undefined;
 };
 export type SearchResultsSummaryQuery$variables = {
-  after?: string | null | undefined;
   correctSpelling?: boolean | null | undefined;
   filters?: SearchFilters | null | undefined;
-  first: number;
   query: string;
 };
 export type SearchResultsSummaryQuery$data = {
@@ -40,34 +38,19 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "after"
+  "name": "correctSpelling"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "correctSpelling"
+  "name": "filters"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filters"
-},
-v3 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "first"
-},
-v4 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "query"
 },
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
+v3 = [
   {
     "kind": "Variable",
     "name": "correctSpelling",
@@ -80,23 +63,18 @@ v5 = [
   },
   {
     "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
     "name": "query",
     "variableName": "query"
   }
 ],
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -108,9 +86,7 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -118,13 +94,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "SearchConnection",
         "kind": "LinkedField",
         "name": "search",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,24 +127,22 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SearchResultsSummaryQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "SearchConnection",
         "kind": "LinkedField",
         "name": "search",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -199,7 +173,7 @@ return {
                     "name": "title",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -218,7 +192,7 @@ return {
                     "name": "sourceType",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -231,16 +205,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2224809d771ae7d45aa3ef8f5abdd13",
+    "cacheID": "8538e1e447f62127116f96f59605e329",
     "id": null,
     "metadata": {},
     "name": "SearchResultsSummaryQuery",
     "operationKind": "query",
-    "text": "query SearchResultsSummaryQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $after: String\n  $correctSpelling: Boolean\n) {\n  search(query: $query, filters: $filters, first: $first, after: $after, correctSpelling: $correctSpelling) {\n    totalCount\n    facets {\n      ...SearchFacets_facets\n    }\n  }\n}\n\nfragment SearchFacets_facets on SearchFacets {\n  apps {\n    appId\n    title\n    count\n  }\n  sourceTypes {\n    sourceType\n    count\n  }\n}\n"
+    "text": "query SearchResultsSummaryQuery(\n  $query: String!\n  $filters: SearchFilters\n  $correctSpelling: Boolean\n) {\n  search(query: $query, filters: $filters, correctSpelling: $correctSpelling) {\n    totalCount\n    facets {\n      ...SearchFacets_facets\n    }\n  }\n}\n\nfragment SearchFacets_facets on SearchFacets {\n  apps {\n    appId\n    title\n    count\n  }\n  sourceTypes {\n    sourceType\n    count\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ebc6469cc38d68b1e230fabb9efe2bd1";
+(node as any).hash = "4c20a6004733adebfc921b542494d393";
 
 export default node;

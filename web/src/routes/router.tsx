@@ -11,7 +11,7 @@ import { manageRoutes, personalRoutes } from './sections';
 const memberRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/home') },
   { path: 'home', lazy: () => import('../screens/Home/route') },
-  { path: 'search', lazy: () => import('../screens/Search/SearchScreen') },
+  { path: 'search', lazy: () => import('../screens/Search/route') },
   {
     path: 'accountSetting',
     lazy: async () => ({ Component: (await import('../screens/AccountSetting/AccountSettingScreen')).AccountSettingScreen }),

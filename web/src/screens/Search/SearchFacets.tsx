@@ -3,10 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchFacets_facets$key } from '../../__generated__/SearchFacets_facets.graphql';
-import type { SearchState } from './SearchResults';
+import type { SearchState, Since } from './searchState';
 import { SOURCE_TYPES } from './sourceTypes';
-
-export type Since = '' | 'week' | 'month' | 'year' | 'range';
 
 /** The parts of the search that narrow it. */
 type Filters = Pick<SearchState, 'apps' | 'types' | 'since' | 'author' | 'from' | 'to'>;

@@ -1,56 +1,53 @@
 import { Alert, EmptyState, Flex, Link, Stack, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { SearchResultsQuery, SearchFilters } from '../../__generated__/SearchResultsQuery.graphql';
+import { Suspense, useEffect, useRef } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { SearchResultsQuery } from '../../__generated__/SearchResultsQuery.graphql';
 import type { SearchResultsSummaryQuery } from '../../__generated__/SearchResultsSummaryQuery.graphql';
 import { Pagination } from '../../components/Pagination';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { ResultsSkeleton } from './ResultsSkeleton';
-import { SearchFacets, type Since } from './SearchFacets';
+import { SearchFacets } from './SearchFacets';
 import { SearchResultItem } from './SearchResultItem';
+import type { SearchState } from './searchState';
 
-export type SearchState = {
-  q: string;
-  page: number;
-  size: number;
-  apps: string[];
-  types: string[];
-  since: Since;
-  author: string;
-  /** The range of update days (YYYY-MM-DD, both included) when `since` is "range". */
-  from: string;
-  to: string;
-  /** Searched as typed, after the person turned down a spelling correction. */
-  asTyped: boolean;
-};
+/** The page of results: the numbered page of `first`, ranked. */
+const searchResultsQuery = graphql`
+  query SearchResultsQuery($query: String!, $filters: SearchFilters, $first: Int!, $page: Int!, $correctSpelling: Boolean) {
+    search(query: $query, filters: $filters, first: $first, page: $page, correctSpelling: $correctSpelling) {
+      matchedAllTerms
+      correctedQuery
+      edges {
+        cursor
+        node {
+          ...SearchResultItem_result
+        }
+      }
+    }
+  }
+`;
 
-const DAY = 86_400_000;
-const SINCE_DAYS = { week: 7, month: 31, year: 366 } as const;
-// Cursors count results: the page after result n starts after its cursor.
-const cursorBefore = (index: number) => (index <= 0 ? null : btoa(`offset:${index - 1}`));
+/**
+ * The count and facets of a search (the pages and the facets share it). It asks for no result,
+ * so the server counts without ranking: the page above is ranked once, by its own query.
+ */
+const searchResultsSummaryQuery = graphql`
+  query SearchResultsSummaryQuery($query: String!, $filters: SearchFilters, $correctSpelling: Boolean) {
+    search(query: $query, filters: $filters, correctSpelling: $correctSpelling) {
+      totalCount
+      facets {
+        ...SearchFacets_facets
+      }
+    }
+  }
+`;
 
-/** What the server is asked for one search: the words, the filters and the page. */
-function useSearchVariables(state: SearchState) {
-  // "Past week" counts from the day the page opened, so the variables stay the same on re-render.
-  const [today] = useState(() => Date.parse(new Date().toISOString().slice(0, 10)));
-  const filters: SearchFilters = {
-    ...(state.apps.length > 0 && { appIds: state.apps }),
-    ...(state.types.length > 0 && { sourceTypes: state.types }),
-    ...(state.since && state.since !== 'range' && { updatedAfter: new Date(today - SINCE_DAYS[state.since] * DAY).toISOString() }),
-    // A day range in the person's own time zone: from the start of the first day to the end of the last.
-    ...(state.since === 'range' && state.from && { updatedAfter: new Date(`${state.from}T00:00:00`).toISOString() }),
-    ...(state.since === 'range' && state.to && { updatedBefore: new Date(new Date(`${state.to}T00:00:00`).getTime() + DAY).toISOString() }),
-    ...(state.author && { author: state.author }),
-  };
-  return { query: state.q, filters, first: state.size, after: cursorBefore(state.page * state.size), correctSpelling: !state.asTyped };
-}
+/** The two queries of one search, loaded by the route as the address changes. */
+export type SearchQueries = { list: PreloadedQuery<SearchResultsQuery>; summary: PreloadedQuery<SearchResultsSummaryQuery> };
 
 type Props = {
   state: SearchState;
   onChange: (next: Partial<SearchState>) => void;
-  /** Raised to ask the server again after a failure. */
-  attempt?: number;
 };
 
 /**
@@ -58,69 +55,31 @@ type Props = {
  * The list and the count (with the facets) are two queries sent together and shown as each
  * arrives: on a common word, counting every match takes longer than finding the best ones.
  */
-export function SearchResults({ state, onChange, attempt = 0 }: Props) {
-  const variables = useSearchVariables(state);
+export function SearchResults({ queries, state, onChange }: Props & { queries: SearchQueries }) {
   return (
     // Filters go beside the results only where the results keep room (the chat panel takes some).
     <Flex gap={8} direction="column" align="start" css={{ '@container results (min-width: 52rem)': { flexDirection: 'row' } }}>
       <Stack flex="1" minW={0} w="full" gap={4}>
         <Suspense fallback={<ResultsSkeleton />}>
-          <ResultList variables={variables} state={state} onChange={onChange} attempt={attempt} />
+          <ResultList list={queries.list} state={state} onChange={onChange} />
         </Suspense>
         <Suspense fallback={null}>
-          <ResultPages variables={variables} state={state} onChange={onChange} attempt={attempt} />
+          <ResultPages summary={queries.summary} state={state} onChange={onChange} />
         </Suspense>
       </Stack>
       <Stack w="full" flexShrink={0} css={{ '@container results (min-width: 52rem)': { width: '16rem' } }}>
         <Suspense fallback={<LoadingSpinner alignSelf="center" />}>
-          <ResultFacets variables={variables} state={state} onChange={onChange} attempt={attempt} />
+          <ResultFacets summary={queries.summary} state={state} onChange={onChange} />
         </Suspense>
       </Stack>
     </Flex>
   );
 }
 
-type Variables = ReturnType<typeof useSearchVariables>;
-
-/** The count and facets of a search (one query: the pages and the facets share it). */
-function useSearchSummary(variables: Variables, attempt: number) {
-  return useLazyLoadQuery<SearchResultsSummaryQuery>(
-    graphql`
-      query SearchResultsSummaryQuery($query: String!, $filters: SearchFilters, $first: Int!, $after: String, $correctSpelling: Boolean) {
-        search(query: $query, filters: $filters, first: $first, after: $after, correctSpelling: $correctSpelling) {
-          totalCount
-          facets {
-            ...SearchFacets_facets
-          }
-        }
-      }
-    `,
-    variables,
-    { fetchPolicy: 'store-or-network', fetchKey: attempt },
-  ).search;
-}
-
 /** The notices and the list of results, with keyboard navigation. */
-function ResultList({ variables, state, onChange, attempt }: Props & { variables: Variables; attempt: number }) {
+function ResultList({ list, state, onChange }: Props & { list: PreloadedQuery<SearchResultsQuery> }) {
   const { t } = useLingui();
-  const data = useLazyLoadQuery<SearchResultsQuery>(
-    graphql`
-      query SearchResultsQuery($query: String!, $filters: SearchFilters, $first: Int!, $after: String, $correctSpelling: Boolean) {
-        search(query: $query, filters: $filters, first: $first, after: $after, correctSpelling: $correctSpelling) {
-          matchedAllTerms
-          correctedQuery
-          edges {
-            cursor
-            node {
-              ...SearchResultItem_result
-            }
-          }
-        }
-      }
-    `,
-    variables,
-    { fetchPolicy: 'store-or-network', fetchKey: attempt },
-  );
+  const data = usePreloadedQuery<SearchResultsQuery>(searchResultsQuery, list);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const focused = useRef(0);
   const result = data.search;
@@ -204,8 +163,8 @@ function ResultList({ variables, state, onChange, attempt }: Props & { variables
 }
 
 /** The pages under the results, once they are counted. */
-function ResultPages({ variables, state, onChange, attempt }: Props & { variables: Variables; attempt: number }) {
-  const summary = useSearchSummary(variables, attempt);
+function ResultPages({ summary: loaded, state, onChange }: Props & { summary: PreloadedQuery<SearchResultsSummaryQuery> }) {
+  const summary = usePreloadedQuery<SearchResultsSummaryQuery>(searchResultsSummaryQuery, loaded).search;
   const pageCount = Math.max(1, Math.ceil(summary.totalCount / state.size));
   // A page past the last one (an old link, fewer results now) shows the last page instead.
   const beyond = state.page > 0 && state.page >= pageCount;
@@ -229,8 +188,8 @@ function ResultPages({ variables, state, onChange, attempt }: Props & { variable
 }
 
 /** The facets and filters beside the results. */
-function ResultFacets({ variables, state, onChange, attempt }: Props & { variables: Variables; attempt: number }) {
-  const summary = useSearchSummary(variables, attempt);
+function ResultFacets({ summary: loaded, state, onChange }: Props & { summary: PreloadedQuery<SearchResultsSummaryQuery> }) {
+  const summary = usePreloadedQuery<SearchResultsSummaryQuery>(searchResultsSummaryQuery, loaded).search;
   return (
     <SearchFacets
       facets={summary.facets}

@@ -4,56 +4,17 @@ import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'reac
 import { useSearchParams } from 'react-router-dom';
 import { ChatPanel } from '../../assistant/ChatPanel';
 import { setAssistant } from '../../assistant/store';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/Pagination';
 import { RetryBoundary } from '../../components/RetryBoundary';
 import { useDebounce } from '../../hooks/useDebounce';
-import type { Since } from './SearchFacets';
-import type { SearchState } from './SearchResults';
 import { ResultsSkeleton } from './ResultsSkeleton';
+import type { SearchQueries } from './SearchResults';
+import { paramsOf, stateOf, type SearchState } from './searchState';
 
 // The results (list, facets, pages) load with the first search: the page opens on the box alone.
 const SearchResults = lazy(async () => ({ default: (await import('./SearchResults')).SearchResults }));
 
-const SINCES: Since[] = ['', 'week', 'month', 'year', 'range'];
-const DAY_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
-// Far beyond any real search; a larger page in the address is taken as this one.
-const LAST_PAGE = 99_999;
-
-/** The search state as the address holds it, so reload and back keep the search. */
-function stateOf(params: URLSearchParams): SearchState {
-  const size = Number(params.get('n'));
-  const since = (params.get('since') ?? '') as Since;
-  return {
-    q: params.get('q') ?? '',
-    page: Math.min(LAST_PAGE, Math.max(0, Math.floor(Number(params.get('p') ?? 0)) || 0)),
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    apps: params.getAll('app'),
-    types: params.getAll('type'),
-    since: SINCES.includes(since) ? since : '',
-    author: params.get('author') ?? '',
-    from: DAY_FORMAT.test(params.get('from') ?? '') ? params.get('from')! : '',
-    to: DAY_FORMAT.test(params.get('to') ?? '') ? params.get('to')! : '',
-    asTyped: params.get('typed') === '1',
-  };
-}
-
-function paramsOf(state: SearchState) {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.page) params.set('p', String(state.page));
-  if (state.size !== DEFAULT_PAGE_SIZE) params.set('n', String(state.size));
-  for (const app of state.apps) params.append('app', app);
-  for (const type of state.types) params.append('type', type);
-  if (state.since) params.set('since', state.since);
-  if (state.author) params.set('author', state.author);
-  if (state.from) params.set('from', state.from);
-  if (state.to) params.set('to', state.to);
-  if (state.asTyped) params.set('typed', '1');
-  return params;
-}
-
 /** The search page: the query box (kept in the address), results with filters, and the side chat panel. */
-export function SearchScreen() {
+export function SearchScreen({ queries, onRetry }: { queries: SearchQueries | null; onRetry: () => void }) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const state = stateOf(params);
@@ -64,7 +25,6 @@ export function SearchScreen() {
   const composing = useRef(false);
   const typed = useDebounce(settled);
   const [pending, startTransition] = useTransition();
-  const [attempt, setAttempt] = useState(0);
 
   // Each change builds on the one asked for before it, not on the address last rendered: two
   // changes in quick succession (a date, then the other) both count. React Router's functional
@@ -133,11 +93,11 @@ export function SearchScreen() {
             <Trans>Chinese and English; put "quotes" around words that must appear together.</Trans>
           </Text>
         </form>
-        {state.q ? (
+        {state.q && queries ? (
           <Stack opacity={pending ? 0.6 : 1} transition="opacity 0.2s" aria-busy={pending}>
-            <RetryBoundary key={params.toString()} title={<Trans>The search could not be completed.</Trans>} onRetry={() => setAttempt((n) => n + 1)}>
+            <RetryBoundary key={params.toString()} title={<Trans>The search could not be completed.</Trans>} onRetry={onRetry}>
               <Suspense fallback={<ResultsSkeleton />}>
-                <SearchResults state={state} onChange={change} attempt={attempt} />
+                <SearchResults queries={queries} state={state} onChange={change} />
               </Suspense>
             </RetryBoundary>
           </Stack>
@@ -160,5 +120,3 @@ export function SearchScreen() {
     </Flex>
   );
 }
-
-export const Component = SearchScreen;
