@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { and, eq, inArray } from 'drizzle-orm';
 import { App } from '../apps/types.ts';
@@ -87,23 +86,9 @@ export const Agent = builder.drizzleNode('agents', {
   }),
 });
 
-const visibleAgents = new WeakMap<Context, DataLoader<string, boolean>>();
-
 /** An agent: its managers, and the members its visible range names. */
 function agentReadable(ctx: Context, agent: AgentRow, actor: ActingMember) {
-  if (canManageAgent(actor, agent)) return true;
-  let loader = visibleAgents.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids) => {
-      const rows = await ctx.db
-        .select({ id: agents.id })
-        .from(agents)
-        .where(and(agentVisibleTo(actor), inArray(agents.id, [...ids])));
-      return ids.map((id) => rows.some((row) => row.id === id));
-    });
-    visibleAgents.set(ctx, loader);
-  }
-  return loader.load(agent.id);
+  return canManageAgent(actor, agent) || ctx.loaders.visibleAgents.load(agent.id);
 }
 
 builder.drizzleObjectField(Workspace, 'agents', (t) =>

@@ -8,7 +8,7 @@ import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
-import { appReadable, documentReadableBy, managesApp, managesRunApp } from './access.ts';
+import { appReadable, documentReadable, managesApp, managesRunApp } from './access.ts';
 import { canManage } from './service.ts';
 import { originalPath } from './original.ts';
 import { apps, documents, ROLE_SCOPES, type appFiles, type syncItemErrors, type App as AppRow, type SyncRun as SyncRunRow } from './tables.ts';
@@ -218,7 +218,7 @@ export const DocumentRef = builder.drizzleNode('documents', {
   // Only the columns asked for: a search page or an answer's citations load ten documents or so
   // for their titles and links, and a document's text can be megabytes.
   select: { columns: { id: true, workspaceId: true } },
-  authScopes: readableInWorkspace<{ workspaceId: string; id: string }>('Document', (ctx, document, actor) => documentReadableBy(ctx, document.id, actor)),
+  authScopes: readableInWorkspace<{ workspaceId: string; id: string }>('Document', (ctx, document) => documentReadable(ctx, document.id)),
   fields: (t) => ({
     internalID: t.exposeString('id'),
     title: t.exposeString('title'),

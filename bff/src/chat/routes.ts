@@ -7,7 +7,7 @@ import { idFromPath } from '../http/path-ids.ts';
 import { respond, signedInContext, type SignedInContext } from '../http/rest.ts';
 import { parseFields, text } from '../validation/body.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { addChatFile, ownConversation, sendMessage, startConversation, stopAnswer } from './service.ts';
+import { addChatFile, ownAnswer, sendMessage, startConversation, stopAnswer } from './service.ts';
 import { messageStream } from './stream.ts';
 import { CHAT_FILE_LIMITS } from './tables.ts';
 
@@ -64,9 +64,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     const ctx = await signedInContext(deps, request);
     const actor = member(ctx);
     const messageId = idFromPath(request.params.id, 'ChatMessage', 'messageNotFound');
-    const message = await ctx.db.query.messages.findFirst({ where: { workspaceId: actor.workspaceId, id: messageId } });
-    if (!message) throw new NotFoundError('messageNotFound');
-    await ownConversation(ctx, actor, message.conversationId);
+    await ownAnswer(ctx, actor, messageId);
 
     reply.hijack();
     const raw = reply.raw;

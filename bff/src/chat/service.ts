@@ -125,11 +125,18 @@ export async function sendMessage(
 }
 
 /** The answer of the actor's, with its question. */
-async function ownAnswer(ctx: Context, actor: ActingMember, messageId: string) {
-  const message = await ctx.db.query.messages.findFirst({ where: { workspaceId: actor.workspaceId, id: messageId } });
-  if (!message || message.role !== 'assistant') throw new NotFoundError('messageNotFound');
-  await ownConversation(ctx, actor, message.conversationId);
-  return message;
+/**
+ * An answer of the member's own conversations (to stop, regenerate or follow): the one check every
+ * path to an answer makes. Another member's answer, admins' included, is as unknown as none.
+ */
+export async function ownAnswer(ctx: Pick<Context, 'db'>, actor: ActingMember, messageId: string) {
+  const [found] = await ctx.db
+    .select({ message: messages })
+    .from(messages)
+    .innerJoin(conversations, and(eq(conversations.workspaceId, messages.workspaceId), eq(conversations.id, messages.conversationId)))
+    .where(and(eq(messages.workspaceId, actor.workspaceId), eq(messages.id, messageId), eq(messages.role, 'assistant'), eq(conversations.userId, actor.userId)));
+  if (!found) throw new NotFoundError('messageNotFound');
+  return found.message;
 }
 
 export async function stopAnswer(ctx: Context, actor: ActingMember, messageId: string) {

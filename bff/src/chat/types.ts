@@ -4,7 +4,8 @@ import { DocumentRef } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { COMMON_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
-import { mayRead, readableInWorkspace } from '../graphql/access.ts';
+import { NotFoundError } from '../graphql/errors.ts';
+import { readableInWorkspace } from '../graphql/access.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
@@ -13,6 +14,7 @@ import { ChatQuotaExhaustedError, INVITE_REWARD_CHATS } from '../workspaces/usag
 import {
   deleteChatFile,
   deleteConversation,
+  ownAnswer,
   regenerateAnswer,
   renameChatFile,
   renameConversation,
@@ -44,7 +46,7 @@ const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citat
       type: DocumentRef,
       nullable: true,
       description: 'The document, while it exists and the viewer may see it.',
-      resolve: (c, _args, ctx) => readableDocument(ctx, actorOf(ctx), c.documentId),
+      resolve: (c, _args, ctx) => readableDocument(ctx, c.documentId),
     }),
   }),
 });
@@ -100,12 +102,7 @@ export const Conversation = builder.drizzleNode('conversations', {
       query: { orderBy: { createdAt: 'asc', id: 'asc' } },
     }),
     files: t.relation('files', { query: { orderBy: { createdAt: 'asc' } } }),
-    agent: t.field({
-      type: Agent,
-      nullable: true,
-      description: 'The agent it talks to; null for the general assistant.',
-      resolve: (c, _args, ctx) => (c.agentId ? (ctx.db.query.agents.findFirst({ where: { workspaceId: c.workspaceId, id: c.agentId } }).then((a) => a ?? null)) : null),
-    }),
+    agent: t.relation('agent', { nullable: true, description: 'The agent it talks to; null for the general assistant.' }),
   }),
 });
 builder.queryField('conversations', (t) =>
@@ -319,6 +316,12 @@ const AnswerStreamEvent = builder.objectRef<AnswerEvent>('AnswerStreamEvent').im
 /** A stream that ends at once (an answer the viewer may not follow). */
 async function* noEvents(): AsyncGenerator<AnswerEvent> {}
 
+/** An answer that is not the viewer's ends the subscription at once, like one that does not exist. */
+function unlessNotFound(error: unknown): null {
+  if (error instanceof NotFoundError) return null;
+  throw error;
+}
+
 /** The row ID in a ChatMessage global ID, or null. */
 function chatMessageId(raw: string): string | null {
   try {
@@ -341,9 +344,9 @@ builder.subscriptionField('answerStream', (t) =>
     subscribe: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
       const messageId = chatMessageId(String(args.messageId));
-      const found = messageId ? await ctx.db.query.messages.findFirst({ where: { workspaceId: actor.workspaceId, id: messageId } }) : null;
-      // Judged once here by the ChatMessage rule, rather than on each of its many pieces.
-      if (!messageId || !(await mayRead(ctx, 'ChatMessage', found))) return noEvents();
+      // Judged once here, rather than by the ChatMessage rule on each of its many pieces.
+      const found = messageId ? await ownAnswer(ctx, actor, messageId).catch(unlessNotFound) : null;
+      if (!messageId || !found) return noEvents();
       const messageGlobalId = encodeGlobalID('ChatMessage', messageId);
       return messageStream(ctx.db, ctx.pubsub, actor.workspaceId, messageId, ctx.chat.live, (event): AnswerEvent => ({
         // Spelled out rather than spread: a spread of events of varying shapes is slow per piece.

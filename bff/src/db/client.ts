@@ -5,6 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgAsyncDatabase } from 'drizzle-orm/pg-core/async/db';
 import { PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { relations } from './relations.ts';
+import { statementTally } from './statements.ts';
 
 export type Database = PgAsyncDatabase<PgQueryResultHKT, typeof relations>;
 
@@ -38,7 +39,7 @@ async function openPostgres(url: string) {
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzle({ client, relations });
+  const db = drizzle({ client, relations, logger: statementTally });
   return {
     db: db as unknown as Database,
     kind: 'postgres' as const,
@@ -64,7 +65,7 @@ async function openPglite(dataDir: string, withVectors: boolean) {
   // pgvector is loaded only when an embedding model is configured (it is search's only user).
   const vector = withVectors ? (await import('@electric-sql/pglite-pgvector')).vector : undefined;
   const client = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm, ...(vector && { vector }) } });
-  const db = drizzle({ client, relations });
+  const db = drizzle({ client, relations, logger: statementTally });
   return {
     db: db as unknown as Database,
     kind: 'pglite' as const,

@@ -88,6 +88,7 @@ export const relations = defineRelations(tables, (r) => ({
       from: [r.conversations.workspaceId, r.conversations.id],
       to: [r.chatFiles.workspaceId, r.chatFiles.conversationId],
     }),
+    agent: r.one.agents({ from: [r.conversations.workspaceId, r.conversations.agentId], to: [r.agents.workspaceId, r.agents.id] }),
   },
   apps: {
     createdByUser: r.one.users({ from: r.apps.createdBy, to: r.users.id, optional: false }),

@@ -9,6 +9,7 @@ import type { Jobs } from '../apps/queue.ts';
 import type { ChatRunner } from '../chat/generation.ts';
 import type { Config } from '../config.ts';
 import type { Semantic } from '../search/semantic.ts';
+import type { Loaders } from './loaders.ts';
 
 export type Membership = {
   workspaceId: string;
@@ -46,4 +47,6 @@ export type Context = {
   /** Where uploaded files are stored (by content hash). */
   uploadDir: string;
   viewer: Viewer | null;
+  /** Batched reads for this request's fields and read rules (`loaders.ts`). */
+  loaders: Loaders;
 };

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from '../graphql/context.ts';
+import { createLoaders } from '../graphql/loaders.ts';
 import { resolveViewer } from '../identity/viewer.ts';
 import { negotiateLocale } from '../i18n/messages.ts';
 import type { AppDeps } from './deps.ts';
@@ -12,7 +13,7 @@ export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip
   const now = deps.clock();
   const token = deps.parseCookie(headers.cookie ?? '')[deps.cookie.name];
   const viewer = await resolveViewer(deps.database.db, token, now);
-  return {
+  const context = {
     db: deps.database.db,
     log: deps.log,
     pubsub: deps.pubsub,
@@ -29,5 +30,8 @@ export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip
     publicUrl: deps.config.publicUrl,
     viewer,
     locale: negotiateLocale(viewer?.user.preferredLanguage, headers['accept-language']),
-  };
+  } as Context;
+  // Built last: the loaders read as the viewer, and vouch for rows to this very context.
+  context.loaders = createLoaders(context);
+  return context;
 }

@@ -1,35 +1,32 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Context } from '../graphql/context.ts';
+import type { Database } from '../db/client.ts';
+import type { Context, Viewer } from '../graphql/context.ts';
 import { workspaceMembers } from './tables.ts';
 
-const loaders = new WeakMap<Context, { workspaces: DataLoader<string, boolean>; colleagues: DataLoader<string, boolean> }>();
-
-function loadersOf(ctx: Context, viewerId: string, currentWorkspaceId: string | undefined) {
-  let found = loaders.get(ctx);
-  if (!found) {
-    found = {
-      // The workspaces the viewer belongs to, among those asked about.
-      workspaces: new DataLoader(async (ids) => {
-        const rows = await ctx.db
-          .select({ workspaceId: workspaceMembers.workspaceId })
-          .from(workspaceMembers)
-          .where(and(eq(workspaceMembers.userId, viewerId), inArray(workspaceMembers.workspaceId, [...ids])));
-        return ids.map((id) => rows.some((row) => row.workspaceId === id));
-      }),
-      // The people of the viewer's current workspace, among those asked about.
-      colleagues: new DataLoader(async (ids) => {
-        if (!currentWorkspaceId) return ids.map(() => false);
-        const rows = await ctx.db
-          .select({ userId: workspaceMembers.userId })
-          .from(workspaceMembers)
-          .where(and(eq(workspaceMembers.workspaceId, currentWorkspaceId), inArray(workspaceMembers.userId, [...ids])));
-        return ids.map((id) => rows.some((row) => row.userId === id));
-      }),
-    };
-    loaders.set(ctx, found);
-  }
-  return found;
+/** What the workspace and person rules read, for all of a response at once: one request's loaders (`graphql/loaders.ts`). */
+export function workspaceLoaders(db: Database, viewer: Viewer | null) {
+  return {
+    // The workspaces the viewer belongs to, among those asked about.
+    workspaces: new DataLoader<string, boolean>(async (ids) => {
+      if (!viewer) return ids.map(() => false);
+      const rows = await db
+        .select({ workspaceId: workspaceMembers.workspaceId })
+        .from(workspaceMembers)
+        .where(and(eq(workspaceMembers.userId, viewer.user.id), inArray(workspaceMembers.workspaceId, [...ids])));
+      return ids.map((id) => rows.some((row) => row.workspaceId === id));
+    }),
+    // The people of the viewer's current workspace, among those asked about.
+    colleagues: new DataLoader<string, boolean>(async (ids) => {
+      const currentWorkspaceId = viewer?.membership?.workspaceId;
+      if (!currentWorkspaceId) return ids.map(() => false);
+      const rows = await db
+        .select({ userId: workspaceMembers.userId })
+        .from(workspaceMembers)
+        .where(and(eq(workspaceMembers.workspaceId, currentWorkspaceId), inArray(workspaceMembers.userId, [...ids])));
+      return ids.map((id) => rows.some((row) => row.userId === id));
+    }),
+  };
 }
 
 /** Whether the viewer belongs to the workspace (current or not). */
@@ -37,7 +34,7 @@ export function viewerBelongsTo(ctx: Context, workspaceId: string): boolean | Pr
   const viewer = ctx.viewer;
   if (!viewer) return false;
   if (viewer.membership?.workspaceId === workspaceId) return true;
-  return loadersOf(ctx, viewer.user.id, viewer.membership?.workspaceId).workspaces.load(workspaceId);
+  return ctx.loaders.workspaces.workspaces.load(workspaceId);
 }
 
 /** Whether the person is the viewer, or a member of the viewer's current workspace. */
@@ -45,5 +42,5 @@ export function isSelfOrColleague(ctx: Context, userId: string): boolean | Promi
   const viewer = ctx.viewer;
   if (!viewer) return false;
   if (viewer.user.id === userId) return true;
-  return loadersOf(ctx, viewer.user.id, viewer.membership?.workspaceId).colleagues.load(userId);
+  return ctx.loaders.workspaces.colleagues.load(userId);
 }

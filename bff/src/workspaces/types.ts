@@ -1,15 +1,13 @@
-import { count, eq } from 'drizzle-orm';
 import { declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { viewerBelongsTo } from './access.ts';
 import { modelFor } from '../llm/models.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
-import { seatsTaken } from './members.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
 import { WS_USER_TYPES } from './membership.ts';
-import { workspaceMembers, type workspaces } from './tables.ts';
-import { remainingChatsToday } from './usage.ts';
+import type { workspaces } from './tables.ts';
+import { remainingChats } from './usage.ts';
 import { remainingDays, VERSION_LIMITS } from './versions.ts';
 
 type WsUserType = (typeof WS_USER_TYPES)[keyof typeof WS_USER_TYPES];
@@ -87,15 +85,16 @@ export const Workspace = builder.drizzleNode('workspaces', {
     }),
     remainingChatsToday: t.int({
       description: 'The daily chat limit less the chats spent since midnight (UTC+8), plus earned chat credits.',
-      resolve: (w, _args, ctx) => remainingChatsToday(ctx.db, w, ctx.now),
+      resolve: async (w, _args, ctx) => remainingChats(w, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
     }),
-    memberCount: t.int({
-      resolve: async (w, _args, ctx) =>
-        (await ctx.db.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, w.id)))[0]!.n,
-    }),
+    memberCount: t.int({ resolve: (w, _args, ctx) => ctx.loaders.workspaceCounts.members.load(w.id) }),
     invitableCount: t.int({
       description: 'How many more people may join under the member limit (people added by address count).',
-      resolve: async (w, _args, ctx) => Math.max(0, VERSION_LIMITS[w.version].members - (await seatsTaken(ctx.db, w.id))),
+      resolve: async (w, _args, ctx) => {
+        const { members, pendingMembers } = ctx.loaders.workspaceCounts;
+        const [joined, pending] = await Promise.all([members.load(w.id), pendingMembers.load(w.id)]);
+        return Math.max(0, VERSION_LIMITS[w.version].members - joined - pending);
+      },
     }),
     members: t.relatedConnection('members', {
       description: 'Members, longest-standing first; searchable by name, e-mail or phone (admins).',

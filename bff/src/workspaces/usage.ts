@@ -63,6 +63,6 @@ async function chatsUsedToday(db: Pick<Database, 'select'>, workspaceId: string,
 }
 
 /** The chats a workspace may still use today: what is left of its version's daily allowance, plus its credits. */
-export async function remainingChatsToday(db: Pick<Database, 'select'>, workspace: { id: string; version: Version; chatCredits: number }, now: Date) {
-  return Math.max(0, VERSION_LIMITS[workspace.version].chatsPerDay - (await chatsUsedToday(db, workspace.id, now))) + workspace.chatCredits;
+export function remainingChats(workspace: { version: Version; chatCredits: number }, usedToday: number) {
+  return Math.max(0, VERSION_LIMITS[workspace.version].chatsPerDay - usedToday) + workspace.chatCredits;
 }
