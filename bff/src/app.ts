@@ -21,6 +21,7 @@ import { holdsNul } from './validation/nul.ts';
 import { refuseCrossSiteWrites } from './http/cross-site.ts';
 import { originPolicy } from './http/origins.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { countRequestStatements } from './http/statement-count.ts';
 import { startJobs } from './apps/queue.ts';
 import { createSemantic } from './search/semantic.ts';
 import { appRoutes } from './apps/routes.ts';
@@ -75,6 +76,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     // An address Fastify cannot decode is answered like any other refusal (the envelope, the person's language).
     frameworkErrors: (error, request, reply) => replyFailure(deps, request, reply, error),
   });
+  countRequestStatements(app);
   await app.register(fastifyCookie);
   const origins = originPolicy(config);
   await registerSecurityHeaders(app, config, origins);
