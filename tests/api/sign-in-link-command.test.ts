@@ -70,7 +70,11 @@ function startServer(env: NodeJS.ProcessEnv, options: { tty?: boolean } = {}): P
 
 async function stop(child: ChildProcess, exited: Promise<number | null>) {
   // The whole group: under `script`, the server is its child.
-  if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
   return exited;
 }
 
