@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2497f1988c2e46b708e83fb900abdd8e>>
+ * @generated SignedSource<<949ee76b5341c5a4c1194a5608bca52a>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type ChatScreenQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ChatConversation_workspace">;
     } | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ConversationHistory_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatConversation_query" | "ConversationHistory_query">;
 };
 export type ChatScreenQuery = {
   response: ChatScreenQuery$data;
@@ -102,25 +102,25 @@ v7 = {
   "name": "cursor",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 30
   }
 ],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -168,6 +168,11 @@ return {
         ],
         "kind": "FragmentSpread",
         "name": "ConversationHistory_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ChatConversation_query"
       },
       {
         "condition": "hasConversation",
@@ -351,6 +356,19 @@ return {
         "name": "conversations"
       },
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "Agent",
+        "kind": "LinkedField",
+        "name": "availableAgents",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
         "condition": "hasConversation",
         "kind": "Condition",
         "passingValue": true,
@@ -378,7 +396,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "concreteType": "ConversationMessagesConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -445,7 +463,7 @@ return {
                                     "storageKey": null
                                   },
                                   (v4/*:: as any*/),
-                                  (v9/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -454,7 +472,7 @@ return {
                                     "name": "document",
                                     "plural": false,
                                     "selections": [
-                                      (v9/*:: as any*/),
+                                      (v10/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -515,7 +533,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageList_messages",
@@ -531,7 +549,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -557,7 +575,7 @@ return {
                     "name": "agent",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -574,16 +592,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0c5a6613ecdd4cce5e1cf5b85751392",
+    "cacheID": "6ef1fb5ff8eef2206c89a95c2eb7de68",
     "id": null,
     "metadata": {},
     "name": "ChatScreenQuery",
     "operationKind": "query",
-    "text": "query ChatScreenQuery(\n  $conversationId: ID!\n  $hasConversation: Boolean!\n  $historyCount: Int!\n) {\n  viewer {\n    currentWorkspace {\n      primaryColor\n      ...ChatConversation_workspace\n      id\n    }\n  }\n  ...ConversationHistory_query_4DLN0u\n  conversation: node(id: $conversationId) @include(if: $hasConversation) {\n    __typename\n    ... on Conversation {\n      id\n      title\n    }\n    ...ChatConversation_conversation\n    id\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation_46tGjq\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatConversation_workspace on Workspace {\n  chatEnabled\n  ...Composer_workspace\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment Composer_workspace on Workspace {\n  ...RemainingChats_workspace\n}\n\nfragment ConversationHistoryItem_conversation on Conversation {\n  id\n  title\n  updatedAt\n}\n\nfragment ConversationHistory_query_4DLN0u on Query {\n  conversations(first: $historyCount) {\n    edges {\n      node {\n        id\n        ...ConversationHistoryItem_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MessageList_conversation_46tGjq on Conversation {\n  id\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment RemainingChats_workspace on Workspace {\n  remainingChatsToday\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": "query ChatScreenQuery(\n  $conversationId: ID!\n  $hasConversation: Boolean!\n  $historyCount: Int!\n) {\n  viewer {\n    currentWorkspace {\n      primaryColor\n      ...ChatConversation_workspace\n      id\n    }\n  }\n  ...ConversationHistory_query_4DLN0u\n  ...ChatConversation_query\n  conversation: node(id: $conversationId) @include(if: $hasConversation) {\n    __typename\n    ... on Conversation {\n      id\n      title\n    }\n    ...ChatConversation_conversation\n    id\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AgentPicker_query on Query {\n  availableAgents {\n    id\n    name\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation_46tGjq\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatConversation_query on Query {\n  ...AgentPicker_query\n}\n\nfragment ChatConversation_workspace on Workspace {\n  chatEnabled\n  ...Composer_workspace\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment Composer_workspace on Workspace {\n  ...RemainingChats_workspace\n}\n\nfragment ConversationHistoryItem_conversation on Conversation {\n  id\n  title\n  updatedAt\n}\n\nfragment ConversationHistory_query_4DLN0u on Query {\n  conversations(first: $historyCount) {\n    edges {\n      node {\n        id\n        ...ConversationHistoryItem_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MessageList_conversation_46tGjq on Conversation {\n  id\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment RemainingChats_workspace on Workspace {\n  remainingChatsToday\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d6c338b35f7ae12589563c9ba7e382dc";
+(node as any).hash = "b5d204094716f831f9a54277dbeb3273";
 
 export default node;

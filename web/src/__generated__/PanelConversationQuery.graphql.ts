@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c256006230587db28c191a81e99611c>>
+ * @generated SignedSource<<2f8a196f999739f3f58ea9f5903b0b89>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type PanelConversationQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ChatConversation_workspace">;
     } | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ChatConversation_query">;
 };
 export type PanelConversationQuery = {
   response: PanelConversationQuery$data;
@@ -62,35 +63,35 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 30
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "url",
   "storageKey": null
 };
 return {
@@ -126,6 +127,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ChatConversation_query"
       },
       {
         "condition": "hasConversation",
@@ -217,6 +223,19 @@ return {
         "storageKey": null
       },
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "Agent",
+        "kind": "LinkedField",
+        "name": "availableAgents",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
         "condition": "hasConversation",
         "kind": "Condition",
         "passingValue": true,
@@ -229,14 +248,14 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "concreteType": "ConversationMessagesConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -302,8 +321,8 @@ return {
                                     "name": "index",
                                     "storageKey": null
                                   },
-                                  (v5/*:: as any*/),
                                   (v6/*:: as any*/),
+                                  (v7/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -312,7 +331,7 @@ return {
                                     "name": "document",
                                     "plural": false,
                                     "selections": [
-                                      (v6/*:: as any*/),
+                                      (v7/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -321,7 +340,7 @@ return {
                                         "storageKey": null
                                       },
                                       (v2/*:: as any*/),
-                                      (v5/*:: as any*/)
+                                      (v6/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -335,7 +354,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/)
+                              (v4/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -379,7 +398,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v5/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageList_messages",
@@ -395,7 +414,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -421,7 +440,7 @@ return {
                     "name": "agent",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -438,16 +457,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b91bb554bdfe8239d41b31ab6beecb85",
+    "cacheID": "4db971d0dfa79fb1706a5e10f228033d",
     "id": null,
     "metadata": {},
     "name": "PanelConversationQuery",
     "operationKind": "query",
-    "text": "query PanelConversationQuery(\n  $conversationId: ID!\n  $hasConversation: Boolean!\n) {\n  viewer {\n    currentWorkspace {\n      ...ChatConversation_workspace\n      id\n    }\n  }\n  conversation: node(id: $conversationId) @include(if: $hasConversation) {\n    __typename\n    ... on Conversation {\n      id\n    }\n    ...ChatConversation_conversation\n    id\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation_46tGjq\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatConversation_workspace on Workspace {\n  chatEnabled\n  ...Composer_workspace\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment Composer_workspace on Workspace {\n  ...RemainingChats_workspace\n}\n\nfragment MessageList_conversation_46tGjq on Conversation {\n  id\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment RemainingChats_workspace on Workspace {\n  remainingChatsToday\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": "query PanelConversationQuery(\n  $conversationId: ID!\n  $hasConversation: Boolean!\n) {\n  viewer {\n    currentWorkspace {\n      ...ChatConversation_workspace\n      id\n    }\n  }\n  ...ChatConversation_query\n  conversation: node(id: $conversationId) @include(if: $hasConversation) {\n    __typename\n    ... on Conversation {\n      id\n    }\n    ...ChatConversation_conversation\n    id\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AgentPicker_query on Query {\n  availableAgents {\n    id\n    name\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation_46tGjq\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatConversation_query on Query {\n  ...AgentPicker_query\n}\n\nfragment ChatConversation_workspace on Workspace {\n  chatEnabled\n  ...Composer_workspace\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment Composer_workspace on Workspace {\n  ...RemainingChats_workspace\n}\n\nfragment MessageList_conversation_46tGjq on Conversation {\n  id\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment RemainingChats_workspace on Workspace {\n  remainingChatsToday\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4d4f712a5915b10ca641e162ec62fdb2";
+(node as any).hash = "a5ab5a07c3d78b703cade5ca7cbeb170";
 
 export default node;

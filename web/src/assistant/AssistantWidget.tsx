@@ -18,13 +18,15 @@ export function AssistantWidget() {
   const { t } = useLingui();
   const assistant = useAssistant();
   const onSearch = pathname === '/search';
-  const shown = PAGES.includes(pathname) && assistant.chatEnabled && !(onSearch && assistant.panelOpen);
+  const shown = PAGES.includes(pathname) && assistant.chatEnabled && !(onSearch && assistant.panel);
   if (!shown) return null;
 
   const open = () => {
     if (onSearch) {
       storeChatWidth(DEFAULT_CHAT_WIDTH);
-      setAssistant({ panelOpen: true });
+      // Opening loads the panel's conversation. That module comes with the search page (so here it
+      // is loaded already), not with every page this widget is on.
+      void import('./panel').then(({ openPanel }) => openPanel());
     } else {
       navigate('/chat');
     }

@@ -1,8 +1,11 @@
 import { Box, Center, CloseButton, Flex, Heading } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import type { PanelConversationQuery } from '../__generated__/PanelConversationQuery.graphql';
 import { MAX_CHAT_WIDTH, MIN_CHAT_WIDTH, readChatWidth, storeChatWidth } from './chat-width';
-import { setAssistant, useAssistant } from './store';
+import { closePanel, openPanel } from './panel';
+import { useAssistant } from './store';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
 
 // The conversation (messages, streaming, files) loads with the open panel, not with /search.
@@ -13,15 +16,14 @@ const PanelConversation = lazy(async () => ({ default: (await import('./PanelCon
  * otherwise as wide as the cookie says; dragging (or arrow keys on) its edge resizes it.
  */
 export function ChatPanel() {
-  const { chatEnabled, panelOpen } = useAssistant();
-  if (!chatEnabled || !panelOpen) return <Box as="aside" width="0" data-testid="chat-panel" data-width={0} />;
-  return <OpenChatPanel />;
+  const { chatEnabled, panel } = useAssistant();
+  if (!chatEnabled || !panel) return <Box as="aside" width="0" data-testid="chat-panel" data-width={0} />;
+  return <OpenChatPanel panel={panel} />;
 }
 
 /** Mounted each time the panel opens, so it starts from the width the cookie holds then. */
-function OpenChatPanel() {
+function OpenChatPanel({ panel }: { panel: PreloadedQuery<PanelConversationQuery> }) {
   const { t } = useLingui();
-  const { panelConversationId } = useAssistant();
   const [width, setWidth] = useState(readChatWidth);
   const dragging = useRef<{ startX: number; startWidth: number } | null>(null);
   const aside = useRef<HTMLDivElement>(null);
@@ -86,7 +88,7 @@ function OpenChatPanel() {
           <Heading as="h2" size="md">
             <Trans>Assistant</Trans>
           </Heading>
-          <CloseButton size="sm" aria-label={t`Close the assistant`} onClick={() => setAssistant({ panelOpen: false })} />
+          <CloseButton size="sm" aria-label={t`Close the assistant`} onClick={closePanel} />
         </Flex>
         <Suspense
           fallback={
@@ -95,7 +97,7 @@ function OpenChatPanel() {
             </Center>
           }
         >
-          <PanelConversation conversationId={panelConversationId} onConversationChange={(id) => setAssistant({ panelConversationId: id })} />
+          <PanelConversation panel={panel} onConversationChange={openPanel} />
         </Suspense>
       </Flex>
     </Flex>

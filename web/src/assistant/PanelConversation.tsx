@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, Link } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PanelConversationQuery } from '../__generated__/PanelConversationQuery.graphql';
 import { ChatConversation } from './conversation/ChatConversation';
@@ -12,6 +12,7 @@ const query = graphql`
         ...ChatConversation_workspace
       }
     }
+    ...ChatConversation_query
     conversation: node(id: $conversationId) @include(if: $hasConversation) {
       ... on Conversation {
         id
@@ -23,20 +24,17 @@ const query = graphql`
 
 /**
  * The conversation inside the side panel of /search: the same one as on /chat, narrower. Each
- * visit starts a new conversation; it can be carried on on the chat page.
+ * visit starts a new conversation; it can be carried on on the chat page. What opened the panel
+ * loaded it (see panel.ts); another conversation is opened the same way (`onConversationChange`).
  */
 export function PanelConversation({
-  conversationId,
+  panel,
   onConversationChange,
 }: {
-  conversationId: string | null;
+  panel: PreloadedQuery<PanelConversationQuery>;
   onConversationChange: (conversationId: string | null) => void;
 }) {
-  const data = useLazyLoadQuery<PanelConversationQuery>(
-    query,
-    { conversationId: conversationId ?? '', hasConversation: conversationId !== null },
-    { fetchPolicy: 'store-and-network' },
-  );
+  const data = usePreloadedQuery<PanelConversationQuery>(query, panel);
   const workspace = data.viewer?.currentWorkspace;
   const id = data.conversation?.chat ? (data.conversation.id ?? null) : null;
   if (!workspace) return null;
@@ -59,6 +57,7 @@ export function PanelConversation({
         compact
         conversation={data.conversation?.chat ?? null}
         workspace={workspace}
+        query={data}
         onStarted={onConversationChange}
       />
     </Flex>

@@ -1,18 +1,20 @@
 import { NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import type { AgentPickerQuery } from '../../__generated__/AgentPickerQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
 import type { AgentPicker_conversation$key } from '../../__generated__/AgentPicker_conversation.graphql';
+import type { AgentPicker_query$key } from '../../__generated__/AgentPicker_query.graphql';
 
 /**
  * Who answers: for a new conversation, a choice among the agents the member may use (visible to
  * them and enabled) or the general assistant; a conversation keeps the agent it started with.
  */
 export function AgentPicker({
+  query,
   conversation,
   value,
   onChange,
 }: {
+  query: AgentPicker_query$key;
   conversation: AgentPicker_conversation$key | null;
   value: string | null;
   onChange: (agentId: string | null) => void;
@@ -28,17 +30,16 @@ export function AgentPicker({
     `,
     conversation,
   );
-  const { availableAgents } = useLazyLoadQuery<AgentPickerQuery>(
+  const { availableAgents } = useFragment(
     graphql`
-      query AgentPickerQuery {
+      fragment AgentPicker_query on Query {
         availableAgents {
           id
           name
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    query,
   );
   if (current) {
     return (

@@ -1,8 +1,9 @@
 import { Alert, Box, Flex } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatConversation_conversation$key } from '../../__generated__/ChatConversation_conversation.graphql';
+import type { ChatConversation_query$key } from '../../__generated__/ChatConversation_query.graphql';
 import type { ChatConversation_workspace$key } from '../../__generated__/ChatConversation_workspace.graphql';
 import { toaster } from '../../components/ui/toaster';
 import { AgentPicker } from './AgentPicker';
@@ -26,11 +27,13 @@ import { useStickToBottom } from './useStickToBottom';
 export function ChatConversation({
   conversation,
   workspace,
+  query,
   onStarted,
   compact = false,
 }: {
   conversation: ChatConversation_conversation$key | null;
   workspace: ChatConversation_workspace$key;
+  query: ChatConversation_query$key;
   onStarted: (conversationId: string) => void;
   compact?: boolean;
 }) {
@@ -53,6 +56,14 @@ export function ChatConversation({
       }
     `,
     workspace,
+  );
+  const root = useFragment(
+    graphql`
+      fragment ChatConversation_query on Query {
+        ...AgentPicker_query
+      }
+    `,
+    query,
   );
   const [send, sending] = useSendMessageMutation();
   const start = useStartConversationMutation();
@@ -100,11 +111,9 @@ export function ChatConversation({
       <Box borderTopWidth="1px" px={px} py={3} bg="bg.panel">
         <Box maxW={compact ? undefined : '3xl'} mx="auto">
           {space.chatEnabled ? (
-            <Suspense fallback={null}>
-              <Box mb={2}>
-                <AgentPicker conversation={data ?? null} value={agentId} onChange={setAgentId} />
-              </Box>
-            </Suspense>
+            <Box mb={2}>
+              <AgentPicker query={root} conversation={data ?? null} value={agentId} onChange={setAgentId} />
+            </Box>
           ) : null}
           {space.chatEnabled ? (
             <Composer

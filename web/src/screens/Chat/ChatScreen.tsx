@@ -18,6 +18,7 @@ export const chatScreenQuery = graphql`
       }
     }
     ...ConversationHistory_query @arguments(count: $historyCount)
+    ...ChatConversation_query
     conversation: node(id: $conversationId) @include(if: $hasConversation) {
       ... on Conversation {
         id
@@ -97,7 +98,13 @@ export function ChatScreen({ data, conversationId }: { data: ChatScreenQuery$dat
               </Button>
             </Box>
           ) : (
-            <ChatConversation key={conversation?.id ?? 'new'} conversation={conversation?.key ?? null} workspace={workspace} onStarted={(id) => open(id)} />
+            <ChatConversation
+              key={conversation?.id ?? 'new'}
+              conversation={conversation?.key ?? null}
+              workspace={workspace}
+              query={data}
+              onStarted={(id) => open(id)}
+            />
           )}
         </Flex>
       </Flex>

@@ -1,9 +1,9 @@
 import { EmptyState, Flex, Input, Stack, Text, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChatPanel } from '../../assistant/ChatPanel';
-import { setAssistant } from '../../assistant/store';
+import { closePanel, openPanel } from '../../assistant/panel';
 import { RetryBoundary } from '../../components/RetryBoundary';
 import { useDebounce } from '../../hooks/useDebounce';
 import { ResultsSkeleton } from './ResultsSkeleton';
@@ -48,8 +48,13 @@ export function SearchScreen({ queries, onRetry }: { queries: SearchQueries | nu
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed value searches
   }, [typed]);
   // The panel starts expanded each time the page opens, where there is room beside the results
-  // (on a phone it would cover them; the widget opens it there).
-  useEffect(() => setAssistant({ panelOpen: window.matchMedia('(min-width: 48em)').matches }), []);
+  // (on a phone it would cover them; the widget opens it there); before the page is first drawn,
+  // so that it does not appear a moment later. Leaving the page lets go of its conversation.
+  useLayoutEffect(() => {
+    if (window.matchMedia('(min-width: 48em)').matches) openPanel();
+    else closePanel();
+    return closePanel;
+  }, []);
 
   return (
     <Flex gap={0} mx={{ base: -4, md: -8 }} my={-6} minH="calc(100vh - 57px)">
