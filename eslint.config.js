@@ -15,24 +15,6 @@ const tableOwners = readdirSync(path.join(root, SRC), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(root, SRC, entry.name, 'tables.ts')))
   .map((entry) => entry.name);
 
-/**
- * Where a folder of the server still reaches another domain's tables, as it stood when the walls
- * went up (issue 32): each file with the tables modules it may still import. The list only
- * shrinks: a file not named here fails on any crossing, a named one on any other module, and
- * tests/lint/lint-rules.test.ts fails on an entry the file no longer needs. To take an entry
- * off, have the owning domain export a service function (or a read model) and call that.
- */
-export const tableCrossings = {
-  'bff/src/db/prerendered.test.ts': ['apps/tables.ts'],
-  'bff/src/demo/documents.ts': ['apps/tables.ts'],
-  'bff/src/demo/seed.ts': ['identity/tables.ts'],
-  'bff/src/search/hits.ts': ['apps/tables.ts'],
-  'bff/src/search/hybrid.ts': ['apps/tables.ts'],
-  'bff/src/search/keyword-statement.ts': ['apps/tables.ts'],
-  'bff/src/search/semantic.ts': ['apps/tables.ts'],
-  'bff/src/search/types.ts': ['apps/tables.ts'],
-  'bff/src/search/visibility.ts': ['apps/tables.ts'],
-};
 
 const WALL = 'is another domain’s tables: call a service function of that domain instead (issue 32; the walls are in eslint.config.js).';
 const tablesOf = (domain) => `${SRC}/${domain}/tables.ts`;
@@ -42,12 +24,6 @@ const wallRule = (zones) => ['error', { basePath: root, zones }];
 // folder's tables; files directly in bff/src (app.ts, main.ts) compose the domains and are free.
 const walls = tableOwners.map((owner) => ({ target: `${SRC}/!(${owner})/**/*`, from: tablesOf(owner), message: WALL }));
 
-function allowedCrossing(file, modules) {
-  const own = file.split('/')[2];
-  const closed = tableOwners.filter((owner) => owner !== own && !modules.includes(`${owner}/tables.ts`));
-  const rule = closed.length > 0 ? wallRule([{ target: file, from: closed.map(tablesOf), message: WALL }]) : 'off';
-  return { files: [file], rules: { 'import-x/no-restricted-paths': rule } };
-}
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', '**/__generated__/', '.data/', 'web/src/i18n/locales/'] },
@@ -93,7 +69,21 @@ export default tseslint.config(
     files: [`${SRC}/**/*.ts`],
     rules: { 'import-x/no-restricted-paths': wallRule(walls) },
   },
-  ...Object.entries(tableCrossings).map(([file, modules]) => allowedCrossing(file, modules)),
+  {
+    // The document read model (`apps/read-model.ts`) is lent to other domains for reading only.
+    files: [`${SRC}/**/*.ts`],
+    ignores: [`${SRC}/apps/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(appRecords|documentRecords)$/]',
+          message: 'The document read model is for reading: write documents and apps through a service function of the apps domain.',
+        },
+      ],
+    },
+  },
   {
     // A table's foreign keys name the tables of other domains (every tenant row names its
     // workspace); `db/relations.ts` joins all of them into the one schema drizzle queries.

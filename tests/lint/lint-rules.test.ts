@@ -7,8 +7,6 @@ import { describe, expect, it } from 'vitest';
 // guard must fail on what it guards against, or `npm run lint` passing would prove nothing.
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
-const configPath = path.join(root, 'eslint.config.js');
-const { tableCrossings } = (await import(configPath)) as { tableCrossings: Record<string, string[]> };
 
 async function problems(filePath: string, code: string, ruleId: string) {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
@@ -36,27 +34,13 @@ describe('domain walls', () => {
     expect(await problems('bff/src/identity/oidc/routes.ts', ownFromSubfolder, WALL)).toEqual([]);
   });
 
-  it('lets a listed crossing stand, and nothing more from the same file', SLOW, async () => {
-    // A file the list lets reach the apps' tables (whichever is still listed).
-    const [file] = Object.entries(tableCrossings).find(([name, modules]) => name.startsWith('bff/src/search/') && modules.includes('apps/tables.ts'))!;
-    const listed = `import { apps } from '../apps/tables.ts';\n\nexport const probe = apps;\n`;
-    expect(await problems(file, listed, WALL)).toEqual([]);
-    const another = `import { users } from '../identity/tables.ts';\n\nexport const probe = users;\n`;
-    expect(await problems(file, another, WALL)).toHaveLength(1);
-  });
-
-  it('lists only crossings the code still makes, so the list shrinks as they are fixed', () => {
-    const stale: string[] = [];
-    for (const [file, modules] of Object.entries(tableCrossings)) {
-      const source = readFileSync(path.join(root, file), 'utf8');
-      const imported = new Set(
-        [...source.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+'([^']+)'/gm)].map(([, specifier]) =>
-          path.relative(path.join(root, 'bff/src'), path.resolve(path.dirname(path.join(root, file)), specifier!)),
-        ),
-      );
-      for (const module of modules) if (!imported.has(module)) stale.push(`${file} → ${module}`);
-    }
-    expect(stale, 'remove these entries from tableCrossings in eslint.config.js').toEqual([]);
+  it('lends the document read model for reading, and refuses writes through it outside the apps domain', SLOW, async () => {
+    const reading = `import { sql } from 'drizzle-orm';\nimport { documentRecords } from '../apps/read-model.ts';\n\nexport const probe = sql\`select \${documentRecords.title} from \${documentRecords}\`;\n`;
+    expect(await problems('bff/src/search/hits.ts', reading, WALL)).toEqual([]);
+    expect(await problems('bff/src/search/hits.ts', reading, 'no-restricted-syntax')).toEqual([]);
+    const writing = `import type { Database } from '../db/client.ts';\nimport { documentRecords } from '../apps/read-model.ts';\n\nexport const probe = (db: Database) => db.delete(documentRecords);\n`;
+    expect(await problems('bff/src/search/hits.ts', writing, 'no-restricted-syntax')).toEqual([expect.stringContaining('read model is for reading')]);
+    expect(await problems('bff/src/apps/service.ts', writing.replace('../apps/read-model.ts', './read-model.ts').replace('../db/', '../db/'), 'no-restricted-syntax')).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { apps } from '../apps/tables.ts';
+import { appRecords as apps } from '../apps/read-model.ts';
 import { prerendered } from './prerendered.ts';
 
 const dialect = new PgDialect();

@@ -1,6 +1,5 @@
-import { apps, syncRuns } from '../apps/tables.ts';
+import { createFileApp } from '../apps/file-apps.ts';
 import type { Jobs } from '../apps/queue.ts';
-import { storeAppFile } from '../apps/service.ts';
 import type { Database } from '../db/client.ts';
 import { findDemoCreator } from './seed.ts';
 
@@ -54,21 +53,9 @@ export async function seedDemoDocuments(db: Database, uploadDir: string, jobs: J
   const membership = await db.query.workspaceMembers.findFirst({ where: { userId: creator.id } });
   const workspaceId = membership?.workspaceId;
   if (!workspaceId) return;
-  const [app] = await db
-    .insert(apps)
-    .values({
-      workspaceId,
-      connectorKey: 'files',
-      scope: 'workspace',
-      createdBy: creator.id,
-      title: '示例文档',
-      authType: 'none',
-      dataPermission: 'all_members',
-      protectedPermission: 'match_app',
-      autoSync: false,
-    })
-    .returning();
-  for (const file of HANDBOOK) await storeAppFile(db, uploadDir, app!, { name: file.name, bytes: Buffer.from(file.text) }, creator.id);
-  const [run] = await db.insert(syncRuns).values({ workspaceId, appId: app!.id, trigger: 'manual', requestedBy: creator.id }).returning();
-  await jobs.enqueueSync({ workspaceId, runId: run!.id });
+  await createFileApp(
+    db,
+    { uploadDir, jobs },
+    { workspaceId, createdBy: creator.id, title: '示例文档', files: HANDBOOK.map((file) => ({ name: file.name, bytes: Buffer.from(file.text) })) },
+  );
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { originalPath } from '../apps/original.ts';
-import { apps, documents } from '../apps/tables.ts';
+import { appRecords, documentRecords } from '../apps/read-model.ts';
 import type { Database } from '../db/client.ts';
 import { prerendered } from '../db/prerendered.ts';
 import { highlightAll, highlightPassages, type Segment } from './highlight.ts';
@@ -39,13 +39,13 @@ export type SearchHit = {
 const shownColumns = {
   text: searchChunks.text,
   heading: searchChunks.heading,
-  title: documents.title,
-  url: documents.url,
-  source_type: documents.sourceType,
-  author: documents.author,
-  updated_at: documents.updatedAt,
-  has_original: sql<boolean>`${documents.fileSha256} is not null`,
-  app_title: apps.title,
+  title: documentRecords.title,
+  url: documentRecords.url,
+  source_type: documentRecords.sourceType,
+  author: documentRecords.author,
+  updated_at: documentRecords.updatedAt,
+  has_original: sql<boolean>`${documentRecords.fileSha256} is not null`,
+  app_title: appRecords.title,
 };
 
 /** What a hit shows, as read (`shownColumns`; a timestamp read as JSON is a string). */
@@ -84,8 +84,8 @@ export async function pageHits(db: Database, workspaceId: string, ranked: Ranked
     ? await db
         .select({ id: searchChunks.id, ...shownColumns })
         .from(searchChunks)
-        .innerJoin(documents, and(eq(documents.workspaceId, searchChunks.workspaceId), eq(documents.id, searchChunks.documentId)))
-        .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
+        .innerJoin(documentRecords, and(eq(documentRecords.workspaceId, searchChunks.workspaceId), eq(documentRecords.id, searchChunks.documentId)))
+        .innerJoin(appRecords, and(eq(appRecords.workspaceId, documentRecords.workspaceId), eq(appRecords.id, documentRecords.appId)))
         .where(and(eq(searchChunks.workspaceId, workspaceId), inArray(searchChunks.id, missing)))
     : [];
   const byChunk = new Map<string, Shown>(rows.map((row) => [row.id, row]));

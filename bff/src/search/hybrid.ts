@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { apps, documents } from '../apps/tables.ts';
+import { appRecords, documentRecords } from '../apps/read-model.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import type { KeywordCounts, KeywordRanking, Ranked, SearchFilters } from './query.ts';
 import type { Semantic } from './semantic.ts';
@@ -98,10 +98,10 @@ async function nearestDocuments(
     await db.execute(sql`
       with near as (
         select ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id, ${searchChunks.appId} as app_id,
-          ${documents.sourceType} as source_type, ${searchVectors.embedding}::vector <=> ${target} as distance
+          ${documentRecords.sourceType} as source_type, ${searchVectors.embedding}::vector <=> ${target} as distance
         from ${searchVectors}
         join ${searchChunks} on ${searchChunks.workspaceId} = ${searchVectors.workspaceId} and ${searchChunks.id} = ${searchVectors.chunkId}
-        join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}
+        join ${documentRecords} on ${documentRecords.workspaceId} = ${searchChunks.workspaceId} and ${documentRecords.id} = ${searchChunks.documentId}
         where ${and(eq(searchVectors.workspaceId, input.workspaceId), eq(searchVectors.model, input.semantic.model), input.visibility, input.docFilters)}
         order by distance
         limit ${NEAREST * 4}
@@ -109,14 +109,14 @@ async function nearestDocuments(
       best as (
         select distinct on (document_id) * from near order by document_id, distance
       )
-      select best.document_id, best.chunk_id, best.app_id, best.source_type, ${apps.title} as app_title,
+      select best.document_id, best.chunk_id, best.app_id, best.source_type, ${appRecords.title} as app_title,
         1 - best.distance as similarity,
         exists (
           select 1 from search_chunks k
           where k.workspace_id = ${input.workspaceId} and k.document_id = best.document_id and k.tsv @@ ${input.tsquery}::tsquery
         ) as keyword_match
       from best
-      join ${apps} on ${apps.workspaceId} = ${input.workspaceId} and ${apps.id} = best.app_id
+      join ${appRecords} on ${appRecords.workspaceId} = ${input.workspaceId} and ${appRecords.id} = best.app_id
       order by best.distance
       limit ${NEAREST}`),
   );

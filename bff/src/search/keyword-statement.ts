@@ -4,7 +4,7 @@
  */
 
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { apps, documents } from '../apps/tables.ts';
+import { appRecords, documentRecords } from '../apps/read-model.ts';
 import type { Reader, ReaderTerms } from '../apps/visibility.ts';
 import { executeShaped, rowsOf, type Database } from '../db/client.ts';
 import { shownJson } from './hits.ts';
@@ -44,7 +44,7 @@ export type Read = { ranked: (Ranked & { place: number; held: number })[]; total
  */
 export function documentFilters(filters: SearchFilters): SQL | undefined {
   return and(
-    byAuthor(filters) ? sql`${documents.author} ilike ${`%${filters.author!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    byAuthor(filters) ? sql`${documentRecords.author} ilike ${`%${filters.author!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     filters.updatedAfter ? sql`${searchChunks.updatedAt} >= ${filters.updatedAfter.toISOString()}::timestamptz` : undefined,
     filters.updatedBefore ? sql`${searchChunks.updatedAt} < ${filters.updatedBefore.toISOString()}::timestamptz` : undefined,
   );
@@ -57,7 +57,7 @@ const filtered = (filters: SearchFilters) =>
 export const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 /** The documents, joined to the chunks only to filter by author. */
 const authorJoin = (filters: SearchFilters) =>
-  byAuthor(filters) ? sql`join ${documents} on ${documents.workspaceId} = ${searchChunks.workspaceId} and ${documents.id} = ${searchChunks.documentId}` : sql``;
+  byAuthor(filters) ? sql`join ${documentRecords} on ${documentRecords.workspaceId} = ${searchChunks.workspaceId} and ${documentRecords.id} = ${searchChunks.documentId}` : sql``;
 /** The chunks that match, in the workspace, that the reader may see, under the document filters. */
 export const matching = ({ workspaceId, condition, tsquery }: { workspaceId: Term; condition: SQL | undefined; tsquery: Term }) =>
   and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${tsquery}::tsquery`);
@@ -216,17 +216,17 @@ function keywordSql({
           order by page.place desc, page.document_id)
           from page
           left join ${searchChunks} on page.n > ${window?.offset} and ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = page.chunk_id
-          left join ${documents} on page.n > ${window?.offset} and ${documents.workspaceId} = ${workspaceId} and ${documents.id} = page.document_id
-          left join ${apps} on page.n > ${window?.offset} and ${apps.workspaceId} = ${workspaceId} and ${apps.id} = ${documents.appId})`
+          left join ${documentRecords} on page.n > ${window?.offset} and ${documentRecords.workspaceId} = ${workspaceId} and ${documentRecords.id} = page.document_id
+          left join ${appRecords} on page.n > ${window?.offset} and ${appRecords.workspaceId} = ${workspaceId} and ${appRecords.id} = ${documentRecords.appId})`
             : sql`null`
         } as hits,
         ${counts ? sql`(select count(*) from best where ${appFilter} and ${typeFilter})::int` : sql`null`} as total,
         ${
           counts
             ? sql`(select json_agg(f) from (
-          select best.app_id, ${apps.title} as title, count(*)::int as n from best
-          join ${apps} on ${apps.workspaceId} = ${workspaceId} and ${apps.id} = best.app_id
-          where ${typeFilter} group by best.app_id, ${apps.title} order by n desc, ${apps.title}) f)`
+          select best.app_id, ${appRecords.title} as title, count(*)::int as n from best
+          join ${appRecords} on ${appRecords.workspaceId} = ${workspaceId} and ${appRecords.id} = best.app_id
+          where ${typeFilter} group by best.app_id, ${appRecords.title} order by n desc, ${appRecords.title}) f)`
             : sql`null`
         } as app_facets,
         ${

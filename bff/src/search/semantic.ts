@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
-import { documents } from '../apps/tables.ts';
+import { documentRecords } from '../apps/read-model.ts';
 import type { Config } from '../config.ts';
 import { rowsOf, type DatabaseHandle } from '../db/client.ts';
 import { endpointFetch, type EndpointGuard } from '../llm/endpoint.ts';
@@ -53,9 +53,9 @@ export async function createSemantic(database: DatabaseHandle, config: Config['e
   // The chunks lacking a vector of this model, with their document's title for context.
   const pending = () =>
     db
-      .select({ workspaceId: searchChunks.workspaceId, id: searchChunks.id, heading: searchChunks.heading, text: searchChunks.text, title: documents.title })
+      .select({ workspaceId: searchChunks.workspaceId, id: searchChunks.id, heading: searchChunks.heading, text: searchChunks.text, title: documentRecords.title })
       .from(searchChunks)
-      .innerJoin(documents, and(eq(documents.workspaceId, searchChunks.workspaceId), eq(documents.id, searchChunks.documentId)))
+      .innerJoin(documentRecords, and(eq(documentRecords.workspaceId, searchChunks.workspaceId), eq(documentRecords.id, searchChunks.documentId)))
       .leftJoin(
         searchVectors,
         and(eq(searchVectors.workspaceId, searchChunks.workspaceId), eq(searchVectors.chunkId, searchChunks.id), eq(searchVectors.model, model)),

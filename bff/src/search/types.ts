@@ -1,7 +1,7 @@
 import { getSchemaConfig, queryFromInfo } from '@pothos/plugin-drizzle';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
-import type { documents } from '../apps/tables.ts';
+import type { documentRecords } from '../apps/read-model.ts';
 import type { Context } from '../graphql/context.ts';
 import { badUserInput } from '../graphql/errors.ts';
 import { DocumentRef } from '../apps/types.ts';
@@ -18,7 +18,7 @@ const TextSegment = builder.objectRef<{ text: string; highlighted: boolean }>('T
   fields: (t) => ({ text: t.exposeString('text'), highlighted: t.exposeBoolean('highlighted') }),
 });
 
-type DocumentRow = typeof documents.$inferSelect;
+type DocumentRow = typeof documentRecords.$inferSelect;
 
 /** A hit, and its document once the query asks for it (loaded with the page's others). */
 type Hit = SearchHit & { document: (info: GraphQLResolveInfo) => Promise<DocumentRow> };

@@ -1,5 +1,5 @@
 import { getColumnTable, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { apps } from '../apps/tables.ts';
+import { appRecords } from '../apps/read-model.ts';
 import { appVisibleTo, restrictedVisibleTo, type ReaderTerms } from '../apps/visibility.ts';
 import { prerendered } from '../db/prerendered.ts';
 import { searchChunks } from './tables.ts';
@@ -35,7 +35,7 @@ export function visibilityCondition(reader: ReaderTerms, columns: Columns = sear
 type Columns = { appId: AnyColumn; restricted: AnyColumn };
 
 function visibleRows(reader: ReaderTerms, columns: Columns): SQL {
-  const appsWhere = (where: SQL) => sql`(select ${apps.id} from ${apps} where ${where})`;
+  const appsWhere = (where: SQL) => sql`(select ${appRecords.id} from ${appRecords} where ${where})`;
   return sql`((not ${columns.restricted} and ${columns.appId} in ${appsWhere(appVisibleTo(reader))})
     or (${columns.restricted} and ${columns.appId} in ${appsWhere(restrictedVisibleTo(reader))}))`;
 }
