@@ -19,8 +19,8 @@ const APP_CSP = [
 ].join('; ');
 
 /**
- * Serves the built web app: hashed assets cached for good, and index.html for every client route
- * (history-API fallback). Unknown paths under /api and /graphql answer a JSON 404 instead.
+ * Serves the built web app, compressed at build time: hashed assets cached for good, and index.html
+ * for every client route (history-API fallback). Unknown paths under /api and /graphql answer a JSON 404 instead.
  */
 export async function serveWebApp(app: FastifyInstance, deps: AppDeps) {
   const root = deps.config.webDist;
@@ -30,6 +30,11 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps) {
       root,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each compressible file (web/vite.config.ts): they
+      // are sent for the file when the browser accepts them, with `Vary: Accept-Encoding`, and
+      // are no addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
