@@ -9,6 +9,7 @@ import { createEventBus } from './graphql/pubsub.ts';
 import type { AppDeps } from './http/deps.ts';
 import { replyFailure } from './http/rest.ts';
 import { ExpectedError } from './graphql/errors.ts';
+import { compressAnswers } from './http/compression.ts';
 import { healthRoutes } from './http/health.ts';
 import { sessionCookieSettings } from './http/session-cookie.ts';
 import { serveWebApp } from './http/static.ts';
@@ -78,6 +79,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   });
   countRequestStatements(app);
   await app.register(fastifyCookie);
+  await compressAnswers(app);
   const origins = originPolicy(config);
   await registerSecurityHeaders(app, config, origins);
   refuseCrossSiteWrites(app, deps, origins);
