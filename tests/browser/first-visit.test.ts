@@ -1,0 +1,62 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureFirstVisit, tally } from '../../scripts/bench/first-visit.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+
+const DIST = 'web/dist';
+/** What HTTP/1.1 headers of a script's answer may add to its body, at most. */
+const HEADERS_AT_MOST = 2048;
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  requireBuiltWebApp();
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('npm run bench:weight’s measure of a first visit', () => {
+  it('counts each script as Chromium received it: compressed as built, with its headers, split at the first render', async () => {
+    const visit = await measureFirstVisit(browser, `${app.url}/login`);
+    expect(visit.scripts.length).toBeGreaterThan(3);
+
+    for (const script of visit.scripts) {
+      const file = path.join(DIST, new URL(script.url).pathname);
+      const compressed = `${file}.br`;
+      // Chromium accepts brotli from this server (plain HTTP on the loopback): each script comes as its `.br`.
+      expect(script.encoding).toBe(existsSync(compressed) ? 'br' : 'identity');
+      const body = statSync(existsSync(compressed) ? compressed : file).size;
+      expect(script.transferred).toBeGreaterThan(body);
+      expect(script.transferred).toBeLessThan(body + HEADERS_AT_MOST);
+      expect(script.decoded).toBe(statSync(file).size);
+    }
+
+    // The scripts index.html names are what any first render needs.
+    const named = [...readFileSync(path.join(DIST, 'index.html'), 'utf8').matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]);
+    expect(named.length).toBeGreaterThan(0);
+    for (const src of named) {
+      const script = visit.scripts.find((candidate) => new URL(candidate.url).pathname === src);
+      expect(script, src).toBeDefined();
+      expect(script!.beforeFirstRender).toBe(true);
+      expect(script!.finishedMs).toBeLessThanOrEqual(visit.firstRenderMs);
+    }
+
+    // The protocol's paint time agrees with the page's own `first-contentful-paint` entry.
+    expect(visit.firstRenderMs).toBeGreaterThan(0);
+    expect(Math.abs(visit.firstRenderMs - visit.pageFirstRenderMs)).toBeLessThan(100);
+
+    const sums = tally(visit.scripts);
+    expect(sums.untilIdle.files).toBe(visit.scripts.length);
+    expect(sums.untilIdle.transferred).toBe(visit.scripts.reduce((total, script) => total + script.transferred, 0));
+    const before = visit.scripts.filter((script) => script.finishedMs <= visit.firstRenderMs);
+    expect(sums.beforeFirstRender.files).toBe(before.length);
+    expect(sums.beforeFirstRender.transferred).toBe(before.reduce((total, script) => total + script.transferred, 0));
+  });
+});
