@@ -1,8 +1,9 @@
 import { Badge, Box, Collapsible, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useQueryLoader } from 'react-relay';
 import type { DocumentRow_document$key } from '../../../__generated__/DocumentRow_document.graphql';
+import DocumentTextQueryNode, { type DocumentTextQuery } from '../../../__generated__/DocumentTextQuery.graphql';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { DocumentText } from './DocumentText';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
@@ -25,6 +26,7 @@ export function DocumentRow({ document }: { document: DocumentRow_document$key }
   );
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const [text, loadText] = useQueryLoader<DocumentTextQuery>(DocumentTextQueryNode);
   const href = data.url ?? data.downloadUrl;
   const title = data.title || t`Untitled`;
   return (
@@ -52,14 +54,19 @@ export function DocumentRow({ document }: { document: DocumentRow_document$key }
             {data.excerpt}
           </Text>
         ) : null}
-        <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)} lazyMount>
+        <Collapsible.Root
+          open={open}
+          onOpenChange={(e) => {
+            if (e.open && !text) loadText({ id: data.id }, { fetchPolicy: 'store-or-network' });
+            setOpen(e.open);
+          }}
+          lazyMount
+        >
           <Collapsible.Trigger fontSize="sm" color="brand.fg" cursor="pointer" aria-label={open ? t`Hide text: ${title}` : t`Show text: ${title}`}>
             {open ? <Trans>Hide text</Trans> : <Trans>Show text</Trans>}
           </Collapsible.Trigger>
           <Collapsible.Content mt={2}>
-            <Suspense fallback={<LoadingSpinner size="sm" />}>
-              <DocumentText documentId={data.id} />
-            </Suspense>
+            <Suspense fallback={<LoadingSpinner size="sm" />}>{text ? <DocumentText text={text} /> : null}</Suspense>
           </Collapsible.Content>
         </Collapsible.Root>
       </Stack>

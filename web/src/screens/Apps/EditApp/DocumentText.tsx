@@ -1,13 +1,13 @@
 import { Box } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DocumentTextQuery } from '../../../__generated__/DocumentTextQuery.graphql';
 
 /**
- * A document's whole extracted text, loaded when it is opened: a list of documents does not
- * carry every text it might show.
+ * A document's whole extracted text, loaded when it is opened (see DocumentRow): a list of
+ * documents does not carry every text it might show.
  */
-export function DocumentText({ documentId }: { documentId: string }) {
-  const data = useLazyLoadQuery<DocumentTextQuery>(
+export function DocumentText({ text }: { text: PreloadedQuery<DocumentTextQuery> }) {
+  const data = usePreloadedQuery<DocumentTextQuery>(
     graphql`
       query DocumentTextQuery($id: ID!) {
         node(id: $id) {
@@ -17,8 +17,7 @@ export function DocumentText({ documentId }: { documentId: string }) {
         }
       }
     `,
-    { id: documentId },
-    { fetchPolicy: 'store-or-network' },
+    text,
   );
   return (
     <Box

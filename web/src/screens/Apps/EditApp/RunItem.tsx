@@ -2,8 +2,9 @@ import { plural } from '@lingui/core/macro';
 import { Badge, Box, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useQueryLoader } from 'react-relay';
 import type { RunItem_run$key } from '../../../__generated__/RunItem_run.graphql';
+import RunItemErrorsQueryNode, { type RunItemErrorsQuery } from '../../../__generated__/RunItemErrorsQuery.graphql';
 import { RunItemErrors } from './RunItemErrors';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
@@ -30,6 +31,7 @@ export function RunItem({ run }: { run: RunItem_run$key }) {
     run,
   );
   const { t, i18n } = useLingui();
+  const [errors, loadErrors] = useQueryLoader<RunItemErrorsQuery>(RunItemErrorsQueryNode);
   const when = (value: string) => i18n.date(new Date(value), { dateStyle: 'medium', timeStyle: 'short' });
   const status = {
     QUEUED: { label: t`Queued`, palette: 'gray' },
@@ -76,14 +78,16 @@ export function RunItem({ run }: { run: RunItem_run$key }) {
           </Box>
         ) : null}
         {failed > 0 ? (
-          <Collapsible.Root lazyMount>
+          <Collapsible.Root
+            lazyMount
+            // Loaded again each time it opens: a run under way still adds to its list.
+            onOpenChange={(e) => (e.open ? loadErrors({ id: data.id }, { fetchPolicy: 'store-and-network' }) : undefined)}
+          >
             <Collapsible.Trigger fontSize="sm" color="fg.error" cursor="pointer" textDecoration="underline">
               {plural(failed, { one: 'Show the failed item', other: 'Show the # failed items' })}
             </Collapsible.Trigger>
             <Collapsible.Content>
-              <Suspense fallback={<LoadingSpinner size="sm" />}>
-                <RunItemErrors runId={data.id} />
-              </Suspense>
+              <Suspense fallback={<LoadingSpinner size="sm" />}>{errors ? <RunItemErrors errors={errors} /> : null}</Suspense>
             </Collapsible.Content>
           </Collapsible.Root>
         ) : null}

@@ -1,16 +1,16 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { RunItemErrorsQuery } from '../../../__generated__/RunItemErrorsQuery.graphql';
 
 const SHOWN = 50;
 
 /**
- * The items a run could not take in: where each is, and why. Loaded when opened, as a run's list
- * is long for a site with many broken pages.
+ * The items a run could not take in: where each is, and why. Loaded when opened (see RunItem), as
+ * a run's list is long for a site with many broken pages.
  */
-export function RunItemErrors({ runId }: { runId: string }) {
-  const data = useLazyLoadQuery<RunItemErrorsQuery>(
+export function RunItemErrors({ errors: loaded }: { errors: PreloadedQuery<RunItemErrorsQuery> }) {
+  const data = usePreloadedQuery<RunItemErrorsQuery>(
     graphql`
       query RunItemErrorsQuery($id: ID!) {
         node(id: $id) {
@@ -30,9 +30,7 @@ export function RunItemErrors({ runId }: { runId: string }) {
         }
       }
     `,
-    { id: runId },
-    // Again each time it opens: a run under way still adds to its list.
-    { fetchPolicy: 'store-and-network' },
+    loaded,
   );
   const { t } = useLingui();
   const errors = data.node?.itemErrors;

@@ -1,13 +1,21 @@
 import { Box, Checkbox, Stack } from '@chakra-ui/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { MemberPickerQuery } from '../../../__generated__/MemberPickerQuery.graphql';
 
 /**
- * Checkboxes over the workspace's first hundred members. Loaded when the role dialog opens, on its own:
- * the role list does not carry a hundred members for a dialog that may never open.
+ * Checkboxes over the workspace's first hundred members. Loaded as the role dialog opens (see
+ * RoleList), on its own: the role list does not carry a hundred members for a dialog that may never open.
  */
-export function MemberPicker({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
-  const data = useLazyLoadQuery<MemberPickerQuery>(
+export function MemberPicker({
+  members,
+  value,
+  onChange,
+}: {
+  members: PreloadedQuery<MemberPickerQuery>;
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const data = usePreloadedQuery<MemberPickerQuery>(
     graphql`
       query MemberPickerQuery {
         viewer {
@@ -24,8 +32,7 @@ export function MemberPicker({ value, onChange }: { value: string[]; onChange: (
         }
       }
     `,
-    {},
-    { fetchPolicy: 'store-and-network' },
+    members,
   );
   const edges = data.viewer?.currentWorkspace?.members.edges ?? [];
   return (

@@ -1,7 +1,8 @@
 import { Button, Dialog, Field, Fieldset, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
+import type { MemberPickerQuery } from '../../../__generated__/MemberPickerQuery.graphql';
 import type { RoleDialog_role$key } from '../../../__generated__/RoleDialog_role.graphql';
 import { toaster } from '../../../components/ui/toaster';
 import { MemberPicker } from './MemberPicker';
@@ -14,11 +15,14 @@ export function RoleDialog({
   open,
   onClose,
   role,
+  members,
   connections,
 }: {
   open: boolean;
   onClose: () => void;
   role: RoleDialog_role$key | null;
+  /** The members to choose from, loaded by what opened the dialog. */
+  members: PreloadedQuery<MemberPickerQuery> | null;
   connections: string[];
 }) {
   return (
@@ -27,7 +31,7 @@ export function RoleDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <RoleForm role={role} connections={connections} onClose={onClose} />
+            <RoleForm role={role} members={members} connections={connections} onClose={onClose} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -35,7 +39,17 @@ export function RoleDialog({
   );
 }
 
-function RoleForm({ role, connections, onClose }: { role: RoleDialog_role$key | null; connections: string[]; onClose: () => void }) {
+function RoleForm({
+  role,
+  members,
+  connections,
+  onClose,
+}: {
+  role: RoleDialog_role$key | null;
+  members: PreloadedQuery<MemberPickerQuery> | null;
+  connections: string[];
+  onClose: () => void;
+}) {
   const current = useFragment(
     graphql`
       fragment RoleDialog_role on Role {
@@ -100,7 +114,7 @@ function RoleForm({ role, connections, onClose }: { role: RoleDialog_role$key | 
               <Trans>Members</Trans>
             </Fieldset.Legend>
             <Suspense fallback={<LoadingSpinner size="sm" />}>
-              <MemberPicker value={memberIds} onChange={setMemberIds} />
+              {members ? <MemberPicker members={members} value={memberIds} onChange={setMemberIds} /> : null}
             </Suspense>
             {errors.memberIds ? <Fieldset.ErrorText>{errors.memberIds}</Fieldset.ErrorText> : null}
           </Fieldset.Root>

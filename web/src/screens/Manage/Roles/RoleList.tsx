@@ -1,7 +1,8 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment, useQueryLoader } from 'react-relay';
+import MemberPickerQueryNode, { type MemberPickerQuery } from '../../../__generated__/MemberPickerQuery.graphql';
 import type { RoleList_workspace$key } from '../../../__generated__/RoleList_workspace.graphql';
 import type { RoleListPaginationQuery } from '../../../__generated__/RoleListPaginationQuery.graphql';
 import { toaster } from '../../../components/ui/toaster';
@@ -38,6 +39,12 @@ export function RoleList({ workspace }: { workspace: RoleList_workspace$key }) {
   );
   const { t } = useLingui();
   const [editing, setEditing] = useState<Editing>(null);
+  // The members to choose from load as the dialog opens, beside it (the list does not carry them).
+  const [members, loadMembers] = useQueryLoader<MemberPickerQuery>(MemberPickerQueryNode);
+  const edit = (next: Exclude<Editing, null>) => {
+    loadMembers({}, { fetchPolicy: 'store-and-network' });
+    setEditing(next);
+  };
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [remove, removing] = useDeleteRoleMutation();
   const connections = [data.roles.__id];
@@ -56,7 +63,7 @@ export function RoleList({ workspace }: { workspace: RoleList_workspace$key }) {
   return (
     <>
       <HStack justify="end">
-        <Button colorPalette="brand" onClick={() => setEditing({ kind: 'create' })}>
+        <Button colorPalette="brand" onClick={() => edit({ kind: 'create' })}>
           <Trans>New role</Trans>
         </Button>
       </HStack>
@@ -83,7 +90,7 @@ export function RoleList({ workspace }: { workspace: RoleList_workspace$key }) {
               <RoleRow
                 key={node.id}
                 role={node}
-                onEdit={() => setEditing({ kind: 'edit', id: node.id })}
+                onEdit={() => edit({ kind: 'edit', id: node.id })}
                 onDelete={() => setDeleting({ id: node.id, name: node.name })}
               />
             ))}
@@ -106,7 +113,7 @@ export function RoleList({ workspace }: { workspace: RoleList_workspace$key }) {
           </Button>
         </Stack>
       ) : null}
-      <RoleDialog open={editing !== null} onClose={() => setEditing(null)} role={editedRole} connections={connections} />
+      <RoleDialog open={editing !== null} onClose={() => setEditing(null)} role={editedRole} members={members ?? null} connections={connections} />
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
