@@ -1,5 +1,6 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { visibleAppIds, type Reader } from '../apps/visibility.ts';
+import type { Database } from '../db/client.ts';
 import type { Context } from '../graphql/context.ts';
 import { NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
@@ -59,6 +60,14 @@ export function agentVisibleTo(reader: Reader): SQL {
 
 export const canManageAgent = (actor: ActingMember, agent: Pick<Agent, 'scope' | 'createdBy'>) =>
   agent.scope === 'personal' ? agent.createdBy === actor.userId : actor.wsUserType >= WS_USER_TYPES.admin;
+
+/** The agents the reader may use now (enabled, in their visible range), as a subquery. */
+export function usableAgentIds(db: Pick<Database, 'select'>, reader: Reader) {
+  return db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(agentVisibleTo(reader), eq(agents.enabled, true)));
+}
 
 export async function managedAgent(ctx: Pick<Context, 'db'>, actor: ActingMember, agentId: string): Promise<Agent> {
   const agent = await ctx.db.query.agents.findFirst({ where: { workspaceId: actor.workspaceId, id: agentId } });

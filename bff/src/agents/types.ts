@@ -1,5 +1,5 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { App } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
@@ -12,7 +12,7 @@ import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import {
-  agentVisibleTo,
+  usableAgentIds,
   canManageAgent,
   createAgent,
   deleteAgent,
@@ -22,7 +22,7 @@ import {
   type AgentInput,
 } from './service.ts';
 import { AGENT_STORE, type AgentTemplate } from './store.ts';
-import { agents, type Agent as AgentRow } from './tables.ts';
+import type { Agent as AgentRow } from './tables.ts';
 
 const AgentScope = builder.enumType('AgentScope', { values: { WORKSPACE: { value: 'workspace' }, PERSONAL: { value: 'personal' } } as const });
 const VisibleRange = builder.enumType('VisibleRange', {
@@ -117,10 +117,7 @@ builder.queryField('availableAgents', (t) =>
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.agents.findMany(
         query({
-          where: {
-            RAW: (a) =>
-              and(eq(a.enabled, true), inArray(a.id, ctx.db.select({ id: agents.id }).from(agents).where(agentVisibleTo(actorOf(ctx)))))!,
-          },
+          where: { RAW: (a) => inArray(a.id, usableAgentIds(ctx.db, actorOf(ctx))) },
           orderBy: { scope: 'asc', createdAt: 'asc' },
         }),
       ),

@@ -13,7 +13,7 @@ import { actorOf } from '../workspaces/acting.ts';
 import { originalDisposition } from './original.ts';
 import { completeAuthorization } from './oauth.ts';
 import { addAppFile } from './service.ts';
-import { mayRead } from '../graphql/access.ts';
+import { readableDocument } from './readable-documents.ts';
 import { isUuid } from '../lib/ids.ts';
 
 const appIdOf = (raw: string) => idFromPath(raw, 'App', 'appNotFound');
@@ -51,10 +51,8 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
   // The original of an uploaded document, for whoever may see the document.
   app.get<{ Params: { id: string } }>('/api/documents/:id/original', async (request, reply) => {
     const ctx = await signedInContext(deps, request);
-    const membership = ctx.viewer.membership;
-    if (!membership || !isUuid(request.params.id)) throw new NotFoundError();
-    const document = await ctx.db.query.documents.findFirst({ where: { workspaceId: membership.workspaceId, id: request.params.id } });
-    if (!document?.fileSha256 || !(await mayRead(ctx, 'Document', document))) throw new NotFoundError();
+    const document = isUuid(request.params.id) ? await readableDocument(ctx, request.params.id) : null;
+    if (!document?.fileSha256) throw new NotFoundError();
     return reply
       .header('Content-Type', document.mediaType ?? 'application/octet-stream')
       .header('Content-Security-Policy', FILE_CSP)

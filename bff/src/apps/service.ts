@@ -8,6 +8,7 @@ import type { Context } from '../graphql/context.ts';
 import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
 import { checkTitle } from '../validation/rules.ts';
+import { UPLOAD_LIMITS } from '../validation/uploads.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import { existingRoleIds } from '../workspaces/roles.ts';
@@ -222,8 +223,6 @@ export async function requestSync(ctx: Context, jobs: Jobs, app: App, trigger: '
   return created;
 }
 
-export const FILE_APP_LIMITS = { maxFiles: 1000 } as const;
-
 /** Stores a file uploaded to a file app (by content hash); the next sync takes its text in. */
 export async function addAppFile(ctx: Context, actor: ActingMember, appId: string, file: { name: string; bytes: Buffer }) {
   const app = await managedApp(ctx, actor, appId);
@@ -232,7 +231,7 @@ export async function addAppFile(ctx: Context, actor: ActingMember, appId: strin
     .select({ n: sql<number>`count(*)::int` })
     .from(appFiles)
     .where(and(eq(appFiles.workspaceId, app.workspaceId), eq(appFiles.appId, app.id)));
-  if ((held?.n ?? 0) >= FILE_APP_LIMITS.maxFiles) throw new ExpectedError('appFilesLimit');
+  if ((held?.n ?? 0) >= UPLOAD_LIMITS.appFile.perApp) throw new ExpectedError('appFilesLimit');
   return { app, file: await storeAppFile(ctx.db, ctx.uploadDir, app, file, actor.userId) };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CONNECTORS, findConnector } from '../connectors/catalog.ts';
 import type { Connector as ConnectorShape } from '../connectors/types.ts';
 import { builder } from '../graphql/builder.ts';
@@ -10,9 +10,10 @@ import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { appReadable, documentReadable, managesApp, managesRunApp } from './access.ts';
 import { canManage } from './service.ts';
+import { countListedDocuments, listedDocumentIds } from './document-list.ts';
 import { originalPath } from './original.ts';
-import { apps, documents, ROLE_SCOPES, type appFiles, type syncItemErrors, type App as AppRow, type SyncRun as SyncRunRow } from './tables.ts';
-import { documentVisibleTo, type Reader } from './visibility.ts';
+import { ROLE_SCOPES, type appFiles, type syncItemErrors, type App as AppRow, type SyncRun as SyncRunRow } from './tables.ts';
+import type { Reader } from './visibility.ts';
 
 export const AuthType = builder.enumType('AuthType', {
   values: { OAUTH: { value: 'oauth' }, TOKEN: { value: 'token' }, NONE: { value: 'none' } } as const,
@@ -276,45 +277,17 @@ builder.queryField('documents', (t) =>
     type: 'documents',
     description: 'Documents the viewer may see, most recently updated first; optionally of one app or matching a title.',
     authScopes: { member: true },
-    totalCount: async (_root, args, ctx) => {
-      const search = args.search?.trim();
-      const [row] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(documents)
-        .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
-        .where(
-          and(
-            documentVisibleTo(reader(ctx)),
-            args.appId ? eq(documents.appId, args.appId.id) : undefined,
-            search ? sql`(${documents.title} ilike ${likePattern(search)} or ${documents.text} ilike ${likePattern(search)})` : undefined,
-          ),
-        );
-      return row?.n ?? 0;
-    },
+    totalCount: (_root, args, ctx) => countListedDocuments(ctx.db, reader(ctx), { appId: args.appId?.id, search: args.search ?? undefined }),
     args: {
       appId: t.arg.globalID({ required: false, for: App }),
       search: t.arg.string({ required: false }),
     },
     resolve: (query, _root, args, ctx) => {
-      const visible = ctx.db
-        .select({ id: documents.id })
-        .from(documents)
-        .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
-        .where(documentVisibleTo(reader(ctx)));
-      const search = args.search?.trim();
+      const listed = listedDocumentIds(ctx.db, reader(ctx), { appId: args.appId?.id, search: args.search ?? undefined });
       return ctx.db.query.documents.findMany(
-        query({
-          where: {
-            workspaceId: ctx.viewer!.membership!.workspaceId,
-            ...(args.appId && { appId: args.appId.id }),
-            ...(search && { OR: [{ title: { ilike: likePattern(search) } }, { text: { ilike: likePattern(search) } }] }),
-            RAW: (d) => sql`${d.id} in (${visible})`,
-          },
-          orderBy: { updatedAt: 'desc', id: 'desc' },
-        }),
+        query({ where: { workspaceId: reader(ctx).workspaceId, RAW: (d) => sql`${d.id} in (${listed})` }, orderBy: { updatedAt: 'desc', id: 'desc' } }),
       );
     },
   }),
 );
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -9,7 +9,7 @@ import { parseFields, text } from '../validation/body.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { addChatFile, ownAnswer, sendMessage, startConversation, stopAnswer } from './service.ts';
 import { messageStream } from './stream.ts';
-import { CHAT_FILE_LIMITS } from './tables.ts';
+import { UPLOAD_LIMITS } from '../validation/uploads.ts';
 
 const AGENT = { agent_id: text(200), agent_key: text(200) };
 // The question's own length is the service's to judge (with its message); this bounds the rest.
@@ -93,7 +93,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     const ctx = await signedInContext(deps, request);
     const actor = member(ctx);
     const conversationId = idFromPath(request.params.id, 'Conversation', 'conversationNotFound');
-    const file = await uploadedFile(request, { maxBytes: CHAT_FILE_LIMITS.maxBytes, tooLarge: 'chatFileTooLarge' });
+    const file = await uploadedFile(request, { maxBytes: UPLOAD_LIMITS.chatFile.maxBytes, tooLarge: 'chatFileTooLarge' });
     const stored = await addChatFile(ctx, actor, conversationId, file);
     return respond(ctx, { id: stored.id, name: stored.name, size: stored.size, media_type: stored.mediaType, has_text: stored.text.length > 0 });
   });

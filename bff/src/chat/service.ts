@@ -10,7 +10,8 @@ import { detectDocumentType, DOCUMENT_TYPES, extractText } from '../search/extra
 import type { ActingMember } from '../workspaces/members.ts';
 import { agentById, agentByKey, agentForAnswer, usableAgent } from '../agents/service.ts';
 import { spendChat } from '../workspaces/usage.ts';
-import { CHAT_FILE_LIMITS, chatFiles, conversations, messages } from './tables.ts';
+import { chatFiles, conversations, messages } from './tables.ts';
+import { UPLOAD_LIMITS } from '../validation/uploads.ts';
 import { isUuid } from '../lib/ids.ts';
 import { withoutNul } from '../validation/nul.ts';
 
@@ -211,7 +212,7 @@ export async function deleteConversation(ctx: Context, actor: ActingMember, conv
  */
 export async function addChatFile(ctx: Context, actor: ActingMember, conversationId: string, file: { name: string; bytes: Buffer }) {
   await ownConversation(ctx, actor, conversationId);
-  if (file.bytes.length > CHAT_FILE_LIMITS.maxBytes) throw new TooLargeError('chatFileTooLarge');
+  if (file.bytes.length > UPLOAD_LIMITS.chatFile.maxBytes) throw new TooLargeError('chatFileTooLarge');
   const documentType = detectDocumentType(file.bytes, file.name);
   const imageType = documentType ? null : sniffFileType(file.bytes);
   if (!documentType && !imageType) throw new ValidationError([{ field: 'file', key: 'chatFileTypeNotAllowed' }]);
@@ -220,7 +221,7 @@ export async function addChatFile(ctx: Context, actor: ActingMember, conversatio
       .select({ n: count() })
       .from(chatFiles)
       .where(and(eq(chatFiles.workspaceId, actor.workspaceId), eq(chatFiles.conversationId, conversationId)))) as [{ n: number }];
-    if (n >= CHAT_FILE_LIMITS.perConversation) throw new ExpectedError('chatFilesLimit');
+    if (n >= UPLOAD_LIMITS.chatFile.perConversation) throw new ExpectedError('chatFilesLimit');
   };
   // Early, before the work of extracting and storing; counted again under a lock below.
   await countFiles(ctx.db);

@@ -75,6 +75,4 @@ export const chatFiles = pgTable(
   ],
 );
 
-export const CHAT_FILE_LIMITS = { perConversation: 10, maxBytes: 20 * 1024 * 1024 } as const;
-
 export type Message = typeof messages.$inferSelect;

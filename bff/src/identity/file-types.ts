@@ -1,13 +1,7 @@
+import { IMAGE_TYPES } from '../validation/uploads.ts';
+
 /** The upload types the spec allows, recognised by their content, never by the file's name. */
-export const ALLOWED_TYPES = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-} as const;
+export const ALLOWED_TYPES = { ...IMAGE_TYPES, pdf: 'application/pdf' } as const;
 
 export type AllowedType = keyof typeof ALLOWED_TYPES;
 
