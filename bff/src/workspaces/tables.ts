@@ -37,6 +37,13 @@ export const workspaces = pgTable(
     llmModel: text('llm_model'),
     /** Sealed like app credentials. */
     llmApiKey: text('llm_api_key'),
+    /**
+     * The workspace's own OpenAI-compatible embedding model (its chunks' vectors and its queries');
+     * unset fields fall back to the server's EMBEDDING_*. The key is sealed like the chat model's.
+     */
+    embeddingBaseUrl: text('embedding_base_url'),
+    embeddingModel: text('embedding_model'),
+    embeddingApiKey: text('embedding_api_key'),
     /** Where the nightly sync's night is. */
     timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
     ...timestamps,
