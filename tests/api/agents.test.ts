@@ -73,6 +73,33 @@ describe('agents', () => {
     expect(refused.errors?.length).toBeGreaterThan(0);
   });
 
+  it('shows a template as installed, and installs it again only on purpose under a name of its own', async () => {
+    type Store = { agentStore: { key: string; installed: { id: string; name: string }[] }[] };
+    const installedOf = async (key: string) =>
+      (await app.graphql<Store>('{ agentStore { key installed { id name } } }', { cookie: creator })).data!.agentStore.find((t) => t.key === key)!.installed;
+    const install = (name?: string) =>
+      app.graphql<{ installAgent: { __typename: string; message?: string; agent?: { name: string }; problems?: { field: string; message: string }[] } }>(
+        `mutation ($name: String) { installAgent(templateKey: "meeting-notes", name: $name) { __typename
+          ... on AgentPayload { agent { name } } ... on Error { message } ... on ValidationError { problems { field message } } } }`,
+        { cookie: creator, variables: { name } },
+      );
+    expect(await installedOf('meeting-notes')).toEqual([]);
+    // Clicks that race make one copy, and the others are told it is there.
+    const raced = await Promise.all([install(), install(), install()]);
+    expect(raced.filter((r) => r.data!.installAgent.__typename === 'AgentPayload')).toHaveLength(1);
+    expect(raced.filter((r) => r.data!.installAgent.message === '工作区已安装该智能体；如需再装一份，请为它另起一个名称')).toHaveLength(2);
+    expect((await installedOf('meeting-notes')).map((a) => a.name)).toEqual(['会议纪要']);
+    // The same name, in other letters' case too, is another agent's.
+    const taken = await install(' 会议纪要 ');
+    expect(taken.data!.installAgent.problems).toEqual([{ field: 'name', message: '工作区已有同名智能体，请换一个名称' }]);
+    const second = await install('周会纪要');
+    expect(second.data!.installAgent.agent).toEqual({ name: '周会纪要' });
+    expect((await installedOf('meeting-notes')).map((a) => a.name)).toEqual(['会议纪要', '周会纪要']);
+    // A member sees the store but not the workspace's agents through it.
+    const asMember = await app.graphql<Store>('{ agentStore { key installed { id } } }', { cookie: member });
+    expect(asMember.errors).toBeUndefined();
+  });
+
   it('checks the name rule, the avatar and the visible range', async () => {
     const bad = await create(creator, 'WORKSPACE', { name: 'x' });
     expect(Object.fromEntries(bad.problems!.map((p) => [p.field, p.message]))).toEqual({

@@ -1,8 +1,9 @@
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { visibleAppIds, type Reader } from '../apps/visibility.ts';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../graphql/context.ts';
-import { NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { checkTitle } from '../validation/rules.ts';
 import type { ActingMember } from '../workspaces/members.ts';
@@ -171,29 +172,60 @@ export async function createAgent(ctx: Context, actor: ActingMember, scope: Agen
   return { agent, key: key.key };
 }
 
-export async function installBuiltinAgent(ctx: Context, actor: ActingMember, templateKey: string) {
+/**
+ * Installs a built-in agent from the store. A template already installed in the workspace is
+ * installed again only on purpose, under a name no agent of the workspace has; installs of one
+ * template run one at a time, so two clicks never make two copies.
+ */
+export async function installBuiltinAgent(ctx: Context, actor: ActingMember, templateKey: string, name?: string | null) {
   const template = findTemplate(templateKey);
   if (!template) throw new NotFoundError('agentNotFound');
-  return createAgent(
-    ctx,
-    actor,
-    'workspace',
-    {
-      name: template.name[ctx.locale],
-      description: template.description[ctx.locale],
-      systemPrompt: template.systemPrompt[ctx.locale],
-      avatar: template.avatar,
-      visibleRange: 'all_members',
-      // A document Q&A agent answers once its apps are chosen; until then it is off.
-      enabled: !template.scopedToApps,
-      scopedToApps: false,
-    },
-    template.key,
-  ).then(async (created) => {
+  const chosenName = name?.trim() || template.name[ctx.locale];
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agent-store:${actor.workspaceId}:${templateKey}`}))`);
+    const installed = await tx.select({ name: agents.name }).from(agents).where(and(eq(agents.workspaceId, actor.workspaceId), eq(agents.builtinKey, templateKey), eq(agents.scope, 'workspace')));
+    if (installed.length > 0) {
+      if (!name?.trim()) throw new ExpectedError('agentAlreadyInstalled');
+      const [taken] = await tx
+        .select({ id: agents.id })
+        .from(agents)
+        .where(and(eq(agents.workspaceId, actor.workspaceId), eq(agents.scope, 'workspace'), sql`lower(${agents.name}) = lower(${chosenName})`))
+        .limit(1);
+      if (taken) throw new ValidationError([{ field: 'name', key: 'agentNameTaken' }]);
+    }
+    const created = await createAgent(
+      { ...ctx, db: tx },
+      actor,
+      'workspace',
+      {
+        name: chosenName,
+        description: template.description[ctx.locale],
+        systemPrompt: template.systemPrompt[ctx.locale],
+        avatar: template.avatar,
+        visibleRange: 'all_members',
+        // A document Q&A agent answers once its apps are chosen; until then it is off.
+        enabled: !template.scopedToApps,
+        scopedToApps: false,
+      },
+      template.key,
+    );
     if (template.scopedToApps) {
-      await ctx.db.update(agents).set({ scopedToApps: true }).where(and(eq(agents.workspaceId, actor.workspaceId), eq(agents.id, created.agent.id)));
+      await tx.update(agents).set({ scopedToApps: true }).where(and(eq(agents.workspaceId, actor.workspaceId), eq(agents.id, created.agent.id)));
     }
     return created;
+  });
+}
+
+/** The workspace agents installed from each template asked about: one request's loader (`graphql/loaders.ts`). */
+export function installedFromStore(db: Database, actor: ActingMember | null) {
+  return new DataLoader<string, Agent[]>(async (keys) => {
+    if (!actor) return keys.map(() => []);
+    const rows = await db
+      .select()
+      .from(agents)
+      .where(and(eq(agents.workspaceId, actor.workspaceId), eq(agents.scope, 'workspace'), inArray(agents.builtinKey, [...keys])))
+      .orderBy(agents.createdAt, agents.id);
+    return keys.map((key) => rows.filter((row) => row.builtinKey === key));
   });
 }
 

@@ -39,6 +39,11 @@ const AgentTemplateRef = builder.objectRef<AgentTemplate>('AgentTemplate').imple
     avatar: t.exposeString('avatar'),
     systemPrompt: t.string({ resolve: (a, _args, ctx) => a.systemPrompt[ctx.locale] }),
     scopedToApps: t.exposeBoolean('scopedToApps', { description: 'Answers from chosen apps only.' }),
+    installed: t.field({
+      type: [Agent],
+      description: 'The workspace’s agents installed from it, oldest first (empty: not installed). Installing again takes a new name.',
+      resolve: (a, _args, ctx) => ctx.loaders.installedFromStore.load(a.key),
+    }),
   }),
 });
 
@@ -182,12 +187,15 @@ const AgentPayload = builder.objectRef<{ agentId: string; workspaceId: string; k
 builder.mutationField('installAgent', (t) =>
   t.field({
     type: AgentPayload,
-    description: 'Installs a built-in agent from the store into the workspace (admins and the creator).',
+    description: 'Installs a built-in agent from the store into the workspace (admins and the creator); a second copy only under a new name.',
     authScopes: { admin: true },
     errors: { types: COMMON_ERRORS },
-    args: { templateKey: t.arg.string({ required: true }) },
+    args: {
+      templateKey: t.arg.string({ required: true }),
+      name: t.arg.string({ required: false, description: 'Required to install a template the workspace already has: the new copy’s name, unlike any agent’s.' }),
+    },
     resolve: async (_root, args, ctx) => {
-      const { agent, key } = await installBuiltinAgent(ctx, actorOf(ctx), args.templateKey);
+      const { agent, key } = await installBuiltinAgent(ctx, actorOf(ctx), args.templateKey, args.name);
       return { agentId: agent.id, workspaceId: agent.workspaceId, key };
     },
   }),

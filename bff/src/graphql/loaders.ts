@@ -1,4 +1,5 @@
 import { visibleAgents } from '../agents/access.ts';
+import { installedFromStore } from '../agents/service.ts';
 import { appLoaders } from '../apps/access.ts';
 import { readableDocuments } from '../apps/readable-documents.ts';
 import { conversationOwners } from '../chat/access.ts';
@@ -21,6 +22,7 @@ export function createLoaders(ctx: Context) {
     apps: appLoaders(ctx.db, actor),
     documents: readableDocuments(ctx, actor),
     visibleAgents: visibleAgents(ctx.db, actor),
+    installedFromStore: installedFromStore(ctx.db, actor),
     conversationOwners: conversationOwners(ctx.db, actor),
     workspaces: workspaceLoaders(ctx.db, ctx.viewer),
     workspaceCounts: workspaceCounts(ctx.db, ctx.now),

@@ -194,6 +194,11 @@ const messages = {
     'zh-hans': '已达到当前版本的文档数量上限，请升级',
     en: 'The document limit of this version is reached; please upgrade',
   },
+  agentAlreadyInstalled: {
+    'zh-hans': '工作区已安装该智能体；如需再装一份，请为它另起一个名称',
+    en: 'This agent is already installed in the workspace; to install another copy, give it a name of its own',
+  },
+  agentNameTaken: { 'zh-hans': '工作区已有同名智能体，请换一个名称', en: 'An agent of the workspace already has this name; choose another' },
   agentNotFound: { 'zh-hans': '智能体不存在或不可用', en: 'The agent does not exist or is not available' },
   agentNameRequired: { 'zh-hans': '请输入智能体名称', en: 'Please enter the agent’s name' },
   agentNameLength: { 'zh-hans': '名称长度为 2 到 50 个字符', en: 'The name must be 2 to 50 characters long' },
@@ -212,6 +217,26 @@ const messages = {
   modelUrlPrivate: {
     'zh-hans': '模型地址不能是本机或内网地址',
     en: 'The model URL must not be on this machine or a private network',
+  },
+  modelKeyRejected: {
+    'zh-hans': '模型服务不接受该 API 密钥，请检查密钥',
+    en: 'The model service did not accept the API key; please check the key',
+  },
+  modelNotFound: {
+    'zh-hans': '找不到该模型或接口，请检查接口地址和模型名称',
+    en: 'The model or the endpoint was not found; please check the base URL and the model name',
+  },
+  modelUnreachable: {
+    'zh-hans': '无法连接到模型服务，请检查接口地址',
+    en: 'Could not connect to the model service; please check the base URL',
+  },
+  modelAnswerInvalid: {
+    'zh-hans': '模型服务的回答格式不对，该地址可能不是 OpenAI 兼容接口',
+    en: 'The model service answered in an unexpected shape; the endpoint may not be OpenAI-compatible',
+  },
+  modelNotConfigured: {
+    'zh-hans': '没有可测试的模型：请填写接口地址和模型名称',
+    en: 'There is no model to test: please enter a base URL and a model name',
   },
   answerInterrupted: { 'zh-hans': '回答被中断，请重试', en: 'The answer was interrupted, please retry' },
   chatQuotaExhausted: {
