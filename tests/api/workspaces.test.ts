@@ -152,7 +152,7 @@ describe('version and allowances', () => {
     const now = Date.now();
     await db
       .update(workspaces)
-      .set({ version: 'team', expiresAt: new Date(now + 10.5 * 86_400_000) })
+      .set({ version: 'team', expiresAt: new Date(now + 10.5 * 86_400_000), chatCredits: 198 })
       .where(eq(workspaces.id, workspace.id));
     await db.insert(usageRecords).values([
       { workspaceId: workspace.id, userId: creator.id, type: 'chat', count: 3 },
@@ -161,7 +161,7 @@ describe('version and allowances', () => {
       { workspaceId: workspace.id, userId: creator.id, type: 'chat', count: 50, createdAt: new Date(now - 2 * 86_400_000) },
     ]);
     const result = await app.graphql<{ viewer: { currentWorkspace: Record<string, unknown> } }>(
-      '{ viewer { currentWorkspace { version remainingDays documentLimit memberLimit memberCount invitableCount chatLimitPerDay remainingChatsToday } } }',
+      '{ viewer { currentWorkspace { version remainingDays documentLimit memberLimit memberCount invitableCount chatLimitPerDay allowanceLeftToday chatCredits remainingChatsToday } } }',
       { cookie: await app.signIn(creator.id) },
     );
     expect(result.data?.viewer.currentWorkspace).toEqual({
@@ -172,7 +172,10 @@ describe('version and allowances', () => {
       memberCount: 1,
       invitableCount: 49,
       chatLimitPerDay: 2_000,
-      remainingChatsToday: 1_995,
+      // The allowance and the earned chats apart, and together (never "2,193 of 2,000").
+      allowanceLeftToday: 1_995,
+      chatCredits: 198,
+      remainingChatsToday: 2_193,
     });
   });
 });

@@ -87,6 +87,13 @@ export const Workspace = builder.drizzleNode('workspaces', {
       description: 'The daily chat limit less the chats spent since midnight (UTC+8), plus earned chat credits.',
       resolve: async (w, _args, ctx) => remainingChats(w, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
     }),
+    allowanceLeftToday: t.int({
+      description: 'What is left of today’s allowance of the version (chatLimitPerDay), earned chats not counted.',
+      resolve: async (w, _args, ctx) => remainingChats({ ...w, chatCredits: 0 }, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
+    }),
+    chatCredits: t.exposeInt('chatCredits', {
+      description: 'Chats earned (by invitations) and not yet used: spent once today’s allowance is used up, and kept from day to day.',
+    }),
     memberCount: t.int({ resolve: (w, _args, ctx) => ctx.loaders.workspaceCounts.members.load(w.id) }),
     invitableCount: t.int({
       description: 'How many more people may join under the member limit (people added by address count).',
