@@ -1,10 +1,11 @@
 import { Button, Flex, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { WorkspaceSwitcher_viewer$key } from '../__generated__/WorkspaceSwitcher_viewer.graphql';
-import type { WorkspaceSwitcherMutation } from '../__generated__/WorkspaceSwitcherMutation.graphql';
 import { DeferredMenu } from '../components/DeferredMenu';
+import { toaster } from '../components/ui/toaster';
+import { useSwitchWorkspaceMutation } from './useSwitchWorkspaceMutation';
 
 const loadMenu = () => import('./WorkspaceSwitcherPopup').then(({ WorkspaceSwitcherPopup }) => WorkspaceSwitcherPopup);
 
@@ -32,21 +33,15 @@ export function WorkspaceSwitcher({ viewer }: { viewer: WorkspaceSwitcher_viewer
     `,
     viewer,
   );
-  const [commit] = useMutation<WorkspaceSwitcherMutation>(graphql`
-    mutation WorkspaceSwitcherMutation($workspaceId: ID!) {
-      switchWorkspace(workspaceId: $workspaceId) {
-        __typename
-      }
-    }
-  `);
+  const [switchTo] = useSwitchWorkspaceMutation();
   const onSwitch = useCallback(
     (workspaceId: string) =>
-      commit({
-        variables: { workspaceId },
+      void switchTo(workspaceId).then((failure) => {
+        if (failure) toaster.error({ title: failure });
         // Everything on screen belongs to the old workspace: start afresh in the new one.
-        onCompleted: () => window.location.assign('/home'),
+        else window.location.assign('/home');
       }),
-    [commit],
+    [switchTo],
   );
   const { t } = useLingui();
   const current = data.currentWorkspace;

@@ -1,55 +1,39 @@
 import { Button, Card, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { CreateWorkspaceStepMutation } from '../../__generated__/CreateWorkspaceStepMutation.graphql';
 import type { UserInfo } from '../../api/user-info';
 import { ruleMessages } from '../../i18n/rule-messages';
 import { checkCompanyName } from '../../../../bff/src/validation/rules.ts';
+import { useCreateWorkspaceMutation } from './useCreateWorkspaceMutation';
 
 /** Step two: create a workspace (its creator is you), or join one through an invitation link. */
 export function CreateWorkspaceStep({ info }: { info: UserInfo }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
-  const [commit, inFlight] = useMutation<CreateWorkspaceStepMutation>(graphql`
-    mutation CreateWorkspaceStepMutation($input: CreateWorkspaceInput!) {
-      createWorkspace(input: $input) {
-        __typename
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [create, inFlight] = useCreateWorkspaceMutation();
 
   // Someone already added to a workspace has nothing to create.
   useEffect(() => {
     if (info.current_workspace) window.location.assign('/home');
   }, [info.current_workspace]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = checkCompanyName(name);
     if (problem) {
       setError(i18n._(ruleMessages[problem]));
       return;
     }
-    commit({
-      variables: { input: { name } },
-      onCompleted: (data) => {
-        const result = data.createWorkspace;
-        if (result.__typename === 'WorkspacePayload') window.location.assign('/home');
-        else if ('message' in result) setError(result.message);
-      },
-      onError: () => setError(t`Operation failed`),
-    });
+    const failure = await create({ name });
+    if (failure) setError(failure);
+    else window.location.assign('/home');
   };
 
   return (
     <Card.Root>
       <Card.Body>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap={4}>
             <Field.Root invalid={Boolean(error)} required>
               <Field.Label>

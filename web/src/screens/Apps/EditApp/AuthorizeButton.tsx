@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { AuthorizeButton_app$key } from '../../../__generated__/AuthorizeButton_app.graphql';
-import type { AuthorizeButtonMutation } from '../../../__generated__/AuthorizeButtonMutation.graphql';
 import { toaster } from '../../../components/ui/toaster';
+import { useAuthorizeAppMutation } from './useAuthorizeAppMutation';
 
 /** For an app authorized through OAuth: off to the provider, which sends the browser back. */
 export function AuthorizeButton({ app }: { app: AuthorizeButton_app$key }) {
@@ -22,35 +22,19 @@ export function AuthorizeButton({ app }: { app: AuthorizeButton_app$key }) {
     `,
     app,
   );
-  const [commit, inFlight] = useMutation<AuthorizeButtonMutation>(graphql`
-    mutation AuthorizeButtonMutation($appId: ID!) {
-      authorizeApp(appId: $appId) {
-        __typename
-        ... on AuthorizeAppPayload {
-          authorizeUrl
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [start, inFlight] = useAuthorizeAppMutation();
   if (data.authType !== 'OAUTH' || !data.connector?.oauthAvailable) return null;
   const name = data.connector.name;
 
-  const authorize = () =>
-    commit({
-      variables: { appId: data.id },
-      onCompleted: (response) => {
-        const result = response.authorizeApp;
-        if (result.__typename === 'AuthorizeAppPayload' && isWebAddress(result.authorizeUrl)) window.location.assign(result.authorizeUrl);
-        else toaster.error({ title: 'message' in result ? result.message : t`Operation failed` });
-      },
-      onError: () => toaster.error({ title: t`Operation failed` }),
-    });
+  const authorize = async () => {
+    const { response, message } = await start(data.id);
+    const result = response?.authorizeApp;
+    if (result?.__typename === 'AuthorizeAppPayload' && isWebAddress(result.authorizeUrl)) window.location.assign(result.authorizeUrl);
+    else toaster.error({ title: message ?? t`Operation failed` });
+  };
 
   return (
-    <Button size="sm" variant={data.hasCredentials ? 'outline' : 'solid'} colorPalette="brand" loading={inFlight} onClick={authorize}>
+    <Button size="sm" variant={data.hasCredentials ? 'outline' : 'solid'} colorPalette="brand" loading={inFlight} onClick={() => void authorize()}>
       {data.hasCredentials ? <Trans>Authorize {name} again</Trans> : <Trans>Authorize with {name}</Trans>}
     </Button>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8623cfff00d14bfc24fe726d1e12c97b>>
+ * @generated SignedSource<<775c2565a5f9245031044a1b4d6eb750>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,21 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AuthorizeButtonMutation$variables = {
-  appId: string;
+export type CreateWorkspaceInput = {
+  name: string;
 };
-export type AuthorizeButtonMutation$data = {
-  readonly authorizeApp: {
+export type useCreateWorkspaceMutation$variables = {
+  input: CreateWorkspaceInput;
+};
+export type useCreateWorkspaceMutation$data = {
+  readonly createWorkspace: {
     readonly __typename: string;
-    readonly authorizeUrl?: string;
     readonly message?: string;
   };
 };
-export type AuthorizeButtonMutation = {
-  response: AuthorizeButtonMutation$data;
-  variables: AuthorizeButtonMutation$variables;
+export type useCreateWorkspaceMutation = {
+  response: useCreateWorkspaceMutation$data;
+  variables: useCreateWorkspaceMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -28,7 +30,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "appId"
+    "name": "input"
   }
 ],
 v1 = [
@@ -37,13 +39,13 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "appId",
-        "variableName": "appId"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "authorizeApp",
+    "name": "createWorkspace",
     "plural": false,
     "selections": [
       {
@@ -52,20 +54,6 @@ v1 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "authorizeUrl",
-            "storageKey": null
-          }
-        ],
-        "type": "AuthorizeAppPayload",
-        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -90,7 +78,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AuthorizeButtonMutation",
+    "name": "useCreateWorkspaceMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -99,20 +87,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AuthorizeButtonMutation",
+    "name": "useCreateWorkspaceMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9a7cc4be9218708a8bdf4ca2d8567945",
+    "cacheID": "975a825327f39b46dff9bda191dbe052",
     "id": null,
     "metadata": {},
-    "name": "AuthorizeButtonMutation",
+    "name": "useCreateWorkspaceMutation",
     "operationKind": "mutation",
-    "text": "mutation AuthorizeButtonMutation(\n  $appId: ID!\n) {\n  authorizeApp(appId: $appId) {\n    __typename\n    ... on AuthorizeAppPayload {\n      authorizeUrl\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useCreateWorkspaceMutation(\n  $input: CreateWorkspaceInput!\n) {\n  createWorkspace(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ac5da886959d21347f3274484428e263";
+(node as any).hash = "b8102e07efa80912ee1343bb97d07e8d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<926acd883848e076352a5acf432e9075>>
+ * @generated SignedSource<<1af938d4079b97f4ea7f5a29f1b949c9>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,18 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WorkspaceSwitcherMutation$variables = {
+export type useSwitchWorkspaceMutation$variables = {
   workspaceId: string;
 };
-export type WorkspaceSwitcherMutation$data = {
+export type useSwitchWorkspaceMutation$data = {
   readonly switchWorkspace: {
     readonly __typename: string;
+    readonly message?: string;
   };
 };
-export type WorkspaceSwitcherMutation = {
-  response: WorkspaceSwitcherMutation$data;
-  variables: WorkspaceSwitcherMutation$variables;
+export type useSwitchWorkspaceMutation = {
+  response: useSwitchWorkspaceMutation$data;
+  variables: useSwitchWorkspaceMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -50,6 +51,20 @@ v1 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -60,7 +75,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WorkspaceSwitcherMutation",
+    "name": "useSwitchWorkspaceMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -69,20 +84,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WorkspaceSwitcherMutation",
+    "name": "useSwitchWorkspaceMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f5d8a853b307cff7c0163084a9fcd875",
+    "cacheID": "86a40dde992f3c1c5eca38cea5968b90",
     "id": null,
     "metadata": {},
-    "name": "WorkspaceSwitcherMutation",
+    "name": "useSwitchWorkspaceMutation",
     "operationKind": "mutation",
-    "text": "mutation WorkspaceSwitcherMutation(\n  $workspaceId: ID!\n) {\n  switchWorkspace(workspaceId: $workspaceId) {\n    __typename\n  }\n}\n"
+    "text": "mutation useSwitchWorkspaceMutation(\n  $workspaceId: ID!\n) {\n  switchWorkspace(workspaceId: $workspaceId) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b7a346188be4385df63e35fa7a547603";
+(node as any).hash = "2ae301739467d2eb44cfbdbf10c197f2";
 
 export default node;

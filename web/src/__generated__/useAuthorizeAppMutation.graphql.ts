@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d13887a2518a5113f68f7046235fc171>>
+ * @generated SignedSource<<2d14d0961d56516d7474aff6355e27b0>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,19 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CreateWorkspaceInput = {
-  name: string;
+export type useAuthorizeAppMutation$variables = {
+  appId: string;
 };
-export type CreateWorkspaceStepMutation$variables = {
-  input: CreateWorkspaceInput;
-};
-export type CreateWorkspaceStepMutation$data = {
-  readonly createWorkspace: {
+export type useAuthorizeAppMutation$data = {
+  readonly authorizeApp: {
     readonly __typename: string;
+    readonly authorizeUrl?: string;
     readonly message?: string;
   };
 };
-export type CreateWorkspaceStepMutation = {
-  response: CreateWorkspaceStepMutation$data;
-  variables: CreateWorkspaceStepMutation$variables;
+export type useAuthorizeAppMutation = {
+  response: useAuthorizeAppMutation$data;
+  variables: useAuthorizeAppMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -30,7 +28,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "input"
+    "name": "appId"
   }
 ],
 v1 = [
@@ -39,13 +37,13 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
+        "name": "appId",
+        "variableName": "appId"
       }
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "createWorkspace",
+    "name": "authorizeApp",
     "plural": false,
     "selections": [
       {
@@ -54,6 +52,20 @@ v1 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "authorizeUrl",
+            "storageKey": null
+          }
+        ],
+        "type": "AuthorizeAppPayload",
+        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -78,7 +90,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CreateWorkspaceStepMutation",
+    "name": "useAuthorizeAppMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -87,20 +99,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CreateWorkspaceStepMutation",
+    "name": "useAuthorizeAppMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2e5b2c8d9a809bf11df8df2f2609dfe6",
+    "cacheID": "c9b7bf3f8457056fd76206ca7bf69622",
     "id": null,
     "metadata": {},
-    "name": "CreateWorkspaceStepMutation",
+    "name": "useAuthorizeAppMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateWorkspaceStepMutation(\n  $input: CreateWorkspaceInput!\n) {\n  createWorkspace(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAuthorizeAppMutation(\n  $appId: ID!\n) {\n  authorizeApp(appId: $appId) {\n    __typename\n    ... on AuthorizeAppPayload {\n      authorizeUrl\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "72dde23d8d6a5371aa3b32517802b6f0";
+(node as any).hash = "845916c07b366e3e013eeee77c119ab4";
 
 export default node;
