@@ -219,7 +219,7 @@ describe('chat with a model', () => {
       'mutation ($id: ID!, $t: String!) { renameConversation(conversationId: $id, title: $t) { ... on ValidationError { problems { message } } } }',
       { cookie, variables: { id: sent.conversation!.id, t: '长'.repeat(101) } },
     );
-    expect(tooLong.data!.renameConversation.problems[0]!.message).toBe('名称不能超过 100 个字符');
+    expect(tooLong.data!.renameConversation.problems[0]!.message).toBe('会话标题最多 100 个字符');
     // A newer conversation stays first: renaming is not new activity.
     const newer = await ask(app, cookie, '报销流程？');
     await followAnswer(client(), newer.answer!.id);

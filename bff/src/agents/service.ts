@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { Context } from '../graphql/context.ts';
 import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { checkTitle } from '../validation/rules.ts';
+import { checkLength, checkTitle } from '../validation/rules.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import { existingRoleIds, rolesHeldBy } from '../workspaces/roles.ts';
@@ -106,6 +106,8 @@ function check(scope: AgentScope, input: AgentInput, creating: boolean): FieldPr
     const problem = checkTitle(input.name ?? '');
     if (problem) problems.push({ field: 'name', key: problem === 'titleRequired' ? 'agentNameRequired' : 'agentNameLength' });
   }
+  if (input.description && checkLength('agentDescription', input.description)) problems.push({ field: 'description', key: 'agentDescriptionTooLong' });
+  if (input.systemPrompt && checkLength('systemPrompt', input.systemPrompt)) problems.push({ field: 'systemPrompt', key: 'systemPromptTooLong' });
   if ((creating || input.avatar !== undefined) && !input.avatar?.trim()) problems.push({ field: 'avatar', key: 'avatarRequired' });
   if (scope === 'workspace') {
     if ((creating || input.visibleRange !== undefined) && !input.visibleRange) problems.push({ field: 'visibleRange', key: 'visibleRangeRequired' });

@@ -14,6 +14,7 @@ import { chatFiles, conversations, messages } from './tables.ts';
 import { UPLOAD_LIMITS } from '../validation/uploads.ts';
 import { isUuid } from '../lib/ids.ts';
 import { withoutNul } from '../validation/nul.ts';
+import { checkLength } from '../validation/rules.ts';
 
 const QUESTION_MAX = 4000;
 
@@ -193,7 +194,7 @@ export async function renameConversation(ctx: Context, actor: ActingMember, conv
   await ownConversation(ctx, actor, conversationId);
   const trimmed = title.trim();
   if (!trimmed) throw new ValidationError([{ field: 'title', key: 'conversationTitleRequired' }]);
-  if ([...trimmed].length > 100) throw new ValidationError([{ field: 'title', key: 'conversationTitleTooLong' }]);
+  if (checkLength('conversationTitle', trimmed)) throw new ValidationError([{ field: 'title', key: 'conversationTitleTooLong' }]);
   await ctx.db
     .update(conversations)
     // A new name is not new activity: the conversation keeps its place in the history.
@@ -274,7 +275,7 @@ export async function renameChatFile(ctx: Context, actor: ActingMember, fileId: 
   const file = await ownChatFile(ctx, actor, fileId);
   const trimmed = name.trim();
   if (!trimmed) throw new ValidationError([{ field: 'name', key: 'fileNameRequired' }]);
-  if ([...trimmed].length > 200) throw new ValidationError([{ field: 'name', key: 'fileNameTooLong' }]);
+  if (checkLength('fileName', trimmed)) throw new ValidationError([{ field: 'name', key: 'fileNameTooLong' }]);
   await ctx.db.update(chatFiles).set({ name: trimmed }).where(and(eq(chatFiles.workspaceId, actor.workspaceId), eq(chatFiles.id, file.id)));
   return file;
 }

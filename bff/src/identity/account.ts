@@ -9,6 +9,7 @@ import { findUserByTarget } from './sign-in.ts';
 import { users } from './tables.ts';
 import { parseTarget, type CodeTarget } from './targets.ts';
 import { isOwnImageUrl } from './uploads.ts';
+import { checkLength } from '../validation/rules.ts';
 
 export type BaseInfoInput = {
   displayName?: string | null;
@@ -31,9 +32,11 @@ export async function updateBaseInfo(ctx: SignedIn, input: BaseInfoInput) {
   const username = input.username?.trim();
   const wsUsername = input.wsUsername?.trim();
   if (input.displayName != null && !displayName) problems.push({ field: 'display_name', key: 'displayNameRequired' });
+  else if (displayName && checkLength('displayName', displayName)) problems.push({ field: 'display_name', key: 'displayNameTooLong' });
   if (input.username != null && !username) problems.push({ field: 'username', key: 'usernameRequired' });
   else if (username && !USERNAME.test(username)) problems.push({ field: 'username', key: 'usernameInvalid' });
   if (input.wsUsername != null && !wsUsername) problems.push({ field: 'ws_username', key: 'wsUsernameRequired' });
+  else if (wsUsername && checkLength('memberName', wsUsername)) problems.push({ field: 'ws_username', key: 'memberNameTooLong' });
   // An uploaded avatar is shown to anyone (upload-readers.ts): only an image of one's own.
   const avatarValid =
     input.avatar == null ||

@@ -12,9 +12,34 @@ export type RuleResult =
   | 'titleLength'
   | 'emailInvalid'
   | 'phoneInvalid'
-  | 'countryCodeRequired';
+  | 'countryCodeRequired'
+  | LengthKey;
 
 const length = (value: string) => [...value].length;
+
+/**
+ * The longest each free-text field may be, in characters (as a person counts them): long enough
+ * for any real value, short enough that every screen that shows one can lay it out (truncated,
+ * with the whole on hover and focus). Each has its message, which says the number.
+ */
+export const TEXT_LIMITS = {
+  displayName: 40,
+  memberName: 40,
+  roleName: 30,
+  roleDescription: 200,
+  agentDescription: 500,
+  systemPrompt: 4000,
+  conversationTitle: 100,
+  fileName: 200,
+  botName: 50,
+} as const;
+
+export type LengthKey = `${keyof typeof TEXT_LIMITS}TooLong`;
+
+/** Null when the value (trimmed) fits its field's limit, else the field's too-long key. */
+export function checkLength(field: keyof typeof TEXT_LIMITS, raw: string): LengthKey | null {
+  return length(raw.trim()) > TEXT_LIMITS[field] ? `${field}TooLong` : null;
+}
 
 export const COMPANY_NAME = { min: 2, max: 100 } as const;
 export const TITLE = { min: 2, max: 50 } as const;

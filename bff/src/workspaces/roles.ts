@@ -2,15 +2,26 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import type { Context } from '../graphql/context.ts';
-import { NameTakenError, NotFoundError, ValidationError } from '../graphql/errors.ts';
+import { NameTakenError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import { checkLength } from '../validation/rules.ts';
 import { roleMembers, roles } from './tables.ts';
 
 export type RoleInput = { name?: string | null; description?: string | null; memberUserIds?: readonly string[] | null };
 
+/** The name (required when `creating`) and the description within their limits. */
+function checkRole(input: RoleInput, creating: boolean) {
+  const problems: FieldProblem[] = [];
+  const name = input.name?.trim();
+  if ((creating || input.name != null) && !name) problems.push({ field: 'name', key: 'roleNameRequired' });
+  else if (name && checkLength('roleName', name)) problems.push({ field: 'name', key: 'roleNameTooLong' });
+  if (input.description && checkLength('roleDescription', input.description)) problems.push({ field: 'description', key: 'roleDescriptionTooLong' });
+  if (problems.length > 0) throw new ValidationError(problems);
+}
+
 /** Creates a custom role of the workspace, with its members. */
 export async function createRole(ctx: Context, workspaceId: string, input: RoleInput) {
-  const name = input.name?.trim();
-  if (!name) throw new ValidationError([{ field: 'name', key: 'roleNameRequired' }]);
+  checkRole(input, true);
+  const name = input.name!.trim();
   return saveRole(ctx, async (tx) => {
     const [role] = await tx
       .insert(roles)
@@ -23,8 +34,8 @@ export async function createRole(ctx: Context, workspaceId: string, input: RoleI
 
 /** Renames, re-describes, or replaces the members of a role (each only when given). */
 export async function updateRole(ctx: Context, workspaceId: string, roleId: string, input: RoleInput) {
+  checkRole(input, false);
   const name = input.name?.trim();
-  if (input.name != null && !name) throw new ValidationError([{ field: 'name', key: 'roleNameRequired' }]);
   const changes = { ...(name && { name }), ...(input.description != null && { description: input.description.trim() }) };
   const ofRole = and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId));
   return saveRole(ctx, async (tx) => {

@@ -12,4 +12,13 @@ export const ruleMessages: Record<NonNullable<RuleResult>, MessageDescriptor> = 
   emailInvalid: msg`Invalid e-mail format`,
   phoneInvalid: msg`Invalid phone number format`,
   countryCodeRequired: msg`The country code must not be empty`,
+  displayNameTooLong: msg`The display name can be at most 40 characters long`,
+  memberNameTooLong: msg`The name in the workspace can be at most 40 characters long`,
+  roleNameTooLong: msg`The role name can be at most 30 characters long`,
+  roleDescriptionTooLong: msg`The role description can be at most 200 characters long`,
+  agentDescriptionTooLong: msg`The agent description can be at most 500 characters long`,
+  systemPromptTooLong: msg`The prompt can be at most 4,000 characters long`,
+  conversationTitleTooLong: msg`The conversation title can be at most 100 characters long`,
+  fileNameTooLong: msg`The file name can be at most 200 characters long`,
+  botNameTooLong: msg`The bot name can be at most 50 characters long`,
 };
