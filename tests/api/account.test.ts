@@ -20,7 +20,7 @@ afterAll(async () => {
   await Promise.all([mailbox.close(), sms.close()]);
 });
 
-const upload = (cookie: string, bytes: Buffer, name: string, type?: string) => uploadFile(app, cookie, bytes, name, type);
+const upload = (cookie: string, bytes: Buffer, name: string, type?: string, purpose?: 'avatar' | 'logo' | 'file') => uploadFile(app, cookie, bytes, name, type, purpose);
 const uploadCount = () => countRows(app, 'uploads');
 const PNG = TINY_PNG;
 
@@ -115,7 +115,7 @@ describe('account settings', () => {
 
   it('stores allowed uploads by content and serves them inertly', async () => {
     const cookie = await app.signIn((await createUser(app.deps.database.db)).id);
-    const png = await upload(cookie, PNG, 'me.png');
+    const png = await upload(cookie, PNG, 'me.png', 'image/png', 'avatar');
     expect(png.status).toBe(200);
     expect(png.body.data).toMatchObject({ name: 'me.png', media_type: 'image/png', size: PNG.length });
 
@@ -125,11 +125,14 @@ describe('account settings', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     expect((await fetch(`${app.url}${png.body.data.url}`)).status).toBe(404);
 
-    const svg = await upload(cookie, Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml');
+    const svg = await upload(cookie, Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml', 'avatar');
     const svgServed = await fetch(`${app.url}${svg.body.data.url}`, { headers: { cookie } });
     expect(svgServed.headers.get('content-type')).toBe('image/svg+xml');
     expect(svgServed.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
 
+    // A workspace's logo and any other file are not among the person's avatars.
+    expect((await upload(cookie, PNG, 'logo.png', 'image/png', 'logo')).status).toBe(200);
+    expect((await upload(cookie, PNG, 'other.png')).status).toBe(200);
     const avatars = await app.rest('GET', '/avatar/user', { cookie });
     expect(avatars.body.data.filter((a: { kind: string }) => a.kind === 'builtin')).toHaveLength(8);
     expect(avatars.body.data.filter((a: { kind: string }) => a.kind === 'uploaded').map((a: { url: string }) => a.url)).toEqual([
@@ -143,6 +146,11 @@ describe('account settings', () => {
     const before = await uploadCount();
     const html = await upload(cookie, Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'cat.png');
     expect(html).toMatchObject({ status: 400, body: { message: '不支持的文件类型，仅支持 jpeg、png、gif、bmp、webp、svg 和 pdf' } });
+    // What the upload is for says which types it takes, and the refusal names them.
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    expect(await upload(cookie, pdf, 'me.pdf', 'application/pdf', 'avatar')).toMatchObject({ status: 400, body: { message: '头像须为图片：jpeg、png、gif、bmp、webp 或 svg' } });
+    expect(await upload(cookie, Buffer.from('GIF89a\x01\x00\x01\x00'), 'logo.gif', 'image/gif', 'logo')).toMatchObject({ status: 400, body: { message: '徽标须为 PNG 图片' } });
+    expect((await upload(cookie, PNG, 'x.png', 'image/png', 'portrait' as 'avatar')).status).toBe(400);
     const exe = await upload(cookie, Buffer.from('MZ\x90\x00binary'), 'tool.pdf', 'application/pdf');
     expect(exe.status).toBe(400);
     const big = await upload(cookie, Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 10)]), 'big.png');

@@ -8,11 +8,11 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** Uploads bytes as a browser form would, answering the status and the envelope. */
-export async function uploadFile(app: TestApp, cookie: string, bytes: Buffer, name: string, type = 'image/png') {
+/** Uploads bytes as a browser form would (as an avatar, a logo or any file), answering the status and the envelope. */
+export async function uploadFile(app: TestApp, cookie: string, bytes: Buffer, name: string, type = 'image/png', purpose?: 'avatar' | 'logo' | 'file') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const response = await fetch(`${app.url}/api/upload`, { method: 'POST', body: form, headers: { cookie } });
+  const response = await fetch(`${app.url}/api/upload${purpose ? `?purpose=${purpose}` : ''}`, { method: 'POST', body: form, headers: { cookie } });
   return { status: response.status, body: await response.json() };
 }
 

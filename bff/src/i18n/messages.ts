@@ -99,6 +99,11 @@ const messages = {
     'zh-hans': '不支持的文件类型，支持 PDF、Word（docx）、Markdown、文本、HTML、CSV 与图片（jpeg、png、gif、bmp、webp、svg）',
     en: 'This file type is not supported; use PDF, Word (docx), Markdown, text, HTML, CSV or an image (jpeg, png, gif, bmp, webp, svg)',
   },
+  avatarTypeNotAllowed: {
+    'zh-hans': '头像须为图片：jpeg、png、gif、bmp、webp 或 svg',
+    en: 'An avatar must be an image: jpeg, png, gif, bmp, webp or svg',
+  },
+  logoTypeNotAllowed: { 'zh-hans': '徽标须为 PNG 图片', en: 'A logo must be a PNG image' },
   uploadTypeNotAllowed: {
     'zh-hans': '不支持的文件类型，仅支持 jpeg、png、gif、bmp、webp、svg 和 pdf',
     en: 'This file type is not allowed; use jpeg, png, gif, bmp, webp, svg or pdf',

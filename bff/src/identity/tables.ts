@@ -88,6 +88,8 @@ export const uploads = pgTable(
     mediaType: text('media_type').notNull(),
     size: integer('size').notNull(),
     name: text('name').notNull(),
+    /** What it was uploaded as: a person's avatar (listed among their avatars), a workspace's logo, or any other file. */
+    purpose: text('purpose', { enum: ['avatar', 'logo', 'file'] }).notNull().default('file'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],

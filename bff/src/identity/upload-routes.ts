@@ -6,7 +6,11 @@ import type { AppDeps } from '../http/deps.ts';
 import { uploadedFile } from '../http/multipart.ts';
 import { requestContext, respond, signedInContext } from '../http/rest.ts';
 import { findReadableUpload } from './upload-readers.ts';
-import { FILE_CSP, fileUrl, imagesOf, storeUpload, uploadPath } from './uploads.ts';
+import { FILE_CSP, fileUrl, avatarsOf, storeUpload, uploadPath } from './uploads.ts';
+import { parseFields } from '../validation/body.ts';
+import { z } from 'zod';
+
+const UPLOAD_QUERY = z.object({ purpose: z.enum(['avatar', 'logo', 'file']).optional() });
 
 const BUILTIN_AVATARS = Array.from({ length: 8 }, (_, i) => `/avatars/avatar-${i + 1}.svg`);
 
@@ -14,10 +18,12 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps.database;
   await app.register(fastifyMultipart, { limits: { fileSize: deps.config.uploadMaxBytes, files: 1, fields: 5 } });
 
-  app.post('/api/upload', async (request) => {
+  // `?purpose=avatar|logo` (else any allowed file): what the file is checked as, and where it is listed.
+  app.post<{ Querystring: { purpose?: string } }>('/api/upload', async (request) => {
     const ctx = await signedInContext(deps, request);
+    const { purpose } = parseFields(UPLOAD_QUERY, request.query);
     const file = await uploadedFile(request);
-    const upload = await storeUpload(db, deps.config.uploadDir, { userId: ctx.viewer.user.id, ...file });
+    const upload = await storeUpload(db, deps.config.uploadDir, { userId: ctx.viewer.user.id, ...file, purpose: purpose ?? 'file' });
     return respond(ctx, { id: upload.id, url: fileUrl(upload), name: upload.name, size: upload.size, media_type: upload.mediaType });
   });
 
@@ -39,7 +45,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/api/avatar/user', async (request) => {
     const ctx = await signedInContext(deps, request);
-    const own = await imagesOf(db, ctx.viewer.user.id);
+    const own = await avatarsOf(db, ctx.viewer.user.id);
     return respond(ctx, [
       ...BUILTIN_AVATARS.map((url) => ({ url, kind: 'builtin' as const })),
       ...own.map((upload) => ({ url: fileUrl(upload), kind: 'uploaded' as const })),

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { ExpectedError } from '../graphql/errors.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import { UPLOAD_LIMITS } from '../validation/uploads.ts';
 import { ALLOWED_TYPES, sniffFileType } from './file-types.ts';
 import { uploads } from './tables.ts';
 
@@ -22,14 +24,27 @@ export const fileUrl = (upload: Pick<StoredUpload, 'id'>) => `/api/files/${uploa
  */
 export const FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-/** Checks the bytes' real type, stores them under the data directory and records the upload. */
+export type UploadPurpose = StoredUpload['purpose'];
+
+/** What each purpose takes, and the words that say so when a file is not that. */
+const PURPOSES: Record<UploadPurpose, { mediaTypes: readonly string[]; refused: MessageKey }> = {
+  avatar: { mediaTypes: UPLOAD_LIMITS.avatar.mediaTypes, refused: 'avatarTypeNotAllowed' },
+  logo: { mediaTypes: UPLOAD_LIMITS.logo.mediaTypes, refused: 'logoTypeNotAllowed' },
+  file: { mediaTypes: Object.values(ALLOWED_TYPES), refused: 'uploadTypeNotAllowed' },
+};
+
+/**
+ * Checks the bytes' real type against what the upload is for, stores them under the data
+ * directory and records the upload.
+ */
 export async function storeUpload(
   db: Database,
   uploadDir: string,
-  input: { userId: string; name: string; bytes: Buffer },
+  input: { userId: string; name: string; bytes: Buffer; purpose: UploadPurpose },
 ): Promise<StoredUpload> {
   const type = sniffFileType(input.bytes);
-  if (!type) throw new ExpectedError('uploadTypeNotAllowed');
+  const { mediaTypes, refused } = PURPOSES[input.purpose];
+  if (!type || !mediaTypes.includes(ALLOWED_TYPES[type])) throw new ExpectedError(refused);
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
   const target = uploadPath(uploadDir, sha256);
   await mkdir(path.dirname(target), { recursive: true });
@@ -40,7 +55,7 @@ export async function storeUpload(
   const name = path.basename(input.name || 'file').slice(0, 200);
   const [row] = await db
     .insert(uploads)
-    .values({ userId: input.userId, sha256, mediaType: ALLOWED_TYPES[type], size: input.bytes.length, name })
+    .values({ userId: input.userId, sha256, mediaType: ALLOWED_TYPES[type], size: input.bytes.length, name, purpose: input.purpose })
     .returning();
   return row!;
 }
@@ -63,12 +78,12 @@ export async function isOwnImageUrl(db: Database, userId: string, url: string) {
   return !!upload && upload.userId === userId && upload.mediaType.startsWith('image/') && fileUrl(upload) === url;
 }
 
-/** The images a user uploaded, newest first (their own avatars). */
-export function imagesOf(db: Database, userId: string) {
+/** The avatars a user uploaded, newest first (not the logos they uploaded for a workspace). */
+export function avatarsOf(db: Database, userId: string) {
   return db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), like(uploads.mediaType, 'image/%')))
+    .where(and(eq(uploads.userId, userId), eq(uploads.purpose, 'avatar'), like(uploads.mediaType, 'image/%')))
     .orderBy(desc(uploads.createdAt))
     .limit(20);
 }

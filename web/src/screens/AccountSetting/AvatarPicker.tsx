@@ -2,6 +2,7 @@ import { Avatar, Box, Button, FileUpload, HStack, SimpleGrid, Text } from '@chak
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/request';
+import { UPLOAD_LIMITS } from '../../../../bff/src/validation/uploads.ts';
 
 type AvatarChoice = { url: string; kind: 'builtin' | 'uploaded' };
 
@@ -19,7 +20,7 @@ export function AvatarPicker({ value, name, onChange }: { value: string | null; 
     form.append('file', file, file.name);
     setUploading(true);
     try {
-      const uploaded = await api.post<{ url: string }>('/upload', form);
+      const uploaded = await api.post<{ url: string }>('/upload?purpose=avatar', form);
       setChoices((list) => [{ url: uploaded.url, kind: 'uploaded' }, ...list]);
       onChange(uploaded.url);
     } finally {
@@ -57,7 +58,7 @@ export function AvatarPicker({ value, name, onChange }: { value: string | null; 
       </SimpleGrid>
       <FileUpload.Root
         mt={3}
-        accept={['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/svg+xml']}
+        accept={[...UPLOAD_LIMITS.avatar.mediaTypes]}
         maxFiles={1}
         onFileAccept={(details) => {
           const file = details.files[0];

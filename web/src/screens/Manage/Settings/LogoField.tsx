@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { api, ApiError } from '../../../api/request';
 import { toaster } from '../../../components/ui/toaster';
 import { useUpdateWorkspaceMutation } from './useUpdateWorkspaceMutation';
+import { UPLOAD_LIMITS } from '../../../../../bff/src/validation/uploads.ts';
 
 export type LogoKind = 'square' | 'rect';
 
@@ -38,7 +39,7 @@ export function LogoField({ kind, url, label }: { kind: LogoKind; url: string | 
     form.append('file', file, file.name);
     setUploading(true);
     try {
-      const uploaded = await api.post<{ id: string; url: string }>('/upload', form, { silent: true });
+      const uploaded = await api.post<{ id: string; url: string }>('/upload?purpose=logo', form, { silent: true });
       await save(uploaded.id);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t`Upload failed`);
@@ -74,7 +75,7 @@ export function LogoField({ kind, url, label }: { kind: LogoKind; url: string | 
         </Box>
         <HStack gap={2}>
           <FileUpload.Root
-            accept={['image/png']}
+            accept={[...UPLOAD_LIMITS.logo.mediaTypes]}
             maxFiles={1}
             onFileAccept={(details) => {
               const file = details.files[0];
