@@ -42,7 +42,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   const events = createEventBus(config.redisUrl);
   const sender = createCodeSender(config.delivery, log);
   const secrets = await loadSecrets(config.appSecret, config.dataDir);
-  const semantic = await createSemantic(database, config.embedding, log);
+  const semantic = await createSemantic(database, config.embedding, log, { secrets, privateNetworks: config.llm.privateNetworks });
   const jobs = await startJobs(
     database,
     { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors, semantic },

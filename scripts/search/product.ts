@@ -89,22 +89,23 @@ export async function startProduct() {
    */
   async function embedded(timeoutMs = 10 * 60_000) {
     const semantic = app.deps.semantic;
-    if (!semantic) return;
+    const model = semantic?.server?.model;
+    if (!semantic || !model) return;
     for (const deadline = Date.now() + timeoutMs; ; ) {
       await semantic.embedPending();
       const [left] = await db
         .select({ n: count() })
         .from(searchChunks)
-        .leftJoin(searchVectors, and(eq(searchVectors.workspaceId, searchChunks.workspaceId), eq(searchVectors.chunkId, searchChunks.id), eq(searchVectors.model, semantic.model)))
+        .leftJoin(searchVectors, and(eq(searchVectors.workspaceId, searchChunks.workspaceId), eq(searchVectors.chunkId, searchChunks.id), eq(searchVectors.model, model)))
         .where(isNull(searchVectors.chunkId));
       if (!left?.n) return;
-      if (Date.now() > deadline) throw new Error(`${left.n} chunks still lack a vector of ${semantic.model}`);
+      if (Date.now() > deadline) throw new Error(`${left.n} chunks still lack a vector of ${model}`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
 
-  const embedding = app.deps.semantic
-    ? `embedding model ${app.deps.semantic.model} beside the keywords (${app.deps.semantic.vectorIndex ? 'pgvector index' : 'keyword candidates re-ranked by exact cosine'})`
+  const embedding = app.deps.semantic?.server
+    ? `embedding model ${app.deps.semantic.server.model} beside the keywords (${app.deps.semantic.vectorIndex ? 'pgvector index' : 'keyword candidates re-ranked by exact cosine'})`
     : 'keyword search only (no embedding model configured)';
   return {
     app,

@@ -8,16 +8,21 @@ import { enqueueNightlySyncs } from './schedule.ts';
 
 const SYNC_QUEUE = 'app-sync';
 const NIGHTLY_QUEUE = 'nightly-sync';
+const EMBEDDING_QUEUE = 'workspace-embedding';
 const RETRY_LIMIT = 3;
 const QUEUE_SCHEMA = 'pgboss';
 /** A run queued longer than this with no job for it is queued again. */
 const UNQUEUED_GRACE_SECONDS = 60;
 
 export type SyncJob = { workspaceId: string; runId: string };
+/** A workspace whose embedding model changed: its chunks get vectors of the new one. */
+export type EmbeddingJob = { workspaceId: string };
 
 export type Jobs = {
   /** Puts a run on the queue; a worker (this process or another) takes it. */
   enqueueSync: (job: SyncJob) => Promise<void>;
+  /** Queues embedding a workspace's chunks again (its model changed); progress is read from the vectors. */
+  enqueueEmbedding: (job: EmbeddingJob) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -45,6 +50,7 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
     expireInSeconds: 6 * 60 * 60,
   });
   await boss.createQueue(NIGHTLY_QUEUE, { name: NIGHTLY_QUEUE, retryLimit: 1 });
+  await boss.createQueue(EMBEDDING_QUEUE, { name: EMBEDDING_QUEUE, retryLimit: RETRY_LIMIT, retryDelay: 30, retryBackoff: true, expireInSeconds: 6 * 60 * 60 });
 
   const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const workerIds: string[] = [];
@@ -60,6 +66,10 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
     await boss.send(SYNC_QUEUE, job);
     for (const id of workerIds) boss.notifyWorker(id);
   };
+  const enqueueEmbedding = async (job: EmbeddingJob) => {
+    await boss.send(EMBEDDING_QUEUE, job);
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
 
   if (options.workers > 0) {
     for (let i = 0; i < options.workers; i++) {
@@ -70,11 +80,17 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
           // Each execution claims the run under its own name: a job the queue retried while its
           // first execution still runs (an expired lease) finds the run taken, not its own.
           const outcome = await track(executeRun(deps, job.data, `${workerId}-${randomUUID().slice(0, 8)}`, { finalAttempt }));
-          if (deps.semantic) void track(deps.semantic.embedPending());
+          if (deps.semantic) void track(deps.semantic.embedPending(job.data.workspaceId));
           if (outcome === 'retry') throw new Error('sync run failed; retrying');
         }),
       );
     }
+    workerIds.push(
+      await boss.work<EmbeddingJob>(EMBEDDING_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+        // A model that fails fails the job, which the queue retries with back-off.
+        if (job && deps.semantic) await track(deps.semantic.embedWorkspace(job.data.workspaceId));
+      }),
+    );
     await boss.work(NIGHTLY_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
       await enqueueNightlySyncs(deps.db, new Date(), enqueueSync);
     });
@@ -102,6 +118,7 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
 
   return {
     enqueueSync,
+    enqueueEmbedding,
     close: async () => {
       clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

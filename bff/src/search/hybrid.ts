@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { appRecords, documentRecords } from '../apps/read-model.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import type { KeywordCounts, KeywordRanking, Ranked, SearchFilters } from './query.ts';
-import type { Semantic } from './semantic.ts';
+import type { WorkspaceSemantic } from './semantic.ts';
 import { searchChunks, searchVectors } from './tables.ts';
 
 /** Reciprocal rank fusion's constant: a document high in either list rises, neither list rules. */
@@ -27,7 +27,7 @@ export async function fuseWithVectors(
   db: Database,
   input: {
     workspaceId: string;
-    semantic: Semantic;
+    semantic: WorkspaceSemantic;
     vector: number[];
     keyword: KeywordRanking;
     tsquery: string;
@@ -91,7 +91,7 @@ export function fuse(keyword: Ranked[], nearest: { document_id: string; chunk_id
  */
 async function nearestDocuments(
   db: Database,
-  input: { workspaceId: string; semantic: Semantic; vector: number[]; tsquery: string; visibility: SQL; docFilters: SQL | undefined },
+  input: { workspaceId: string; semantic: WorkspaceSemantic; vector: number[]; tsquery: string; visibility: SQL; docFilters: SQL | undefined },
 ): Promise<Near[]> {
   const target = sql`${`[${input.vector.join(',')}]`}::vector`;
   const rows = rowsOf<Near>(

@@ -127,7 +127,8 @@ export async function searchDocuments(
   let parsed = parseQuery(input.query);
   if (parsed.units.length === 0) return emptyPage(input.offset);
   const filters = input.filters ?? {};
-  const hybrid = semantic && !parsed.exact ? semantic : null;
+  // The workspace's embedding model: its own, else the server's (none: keywords alone).
+  const hybrid = semantic && !parsed.exact ? await semantic.forWorkspace(reader.workspaceId) : null;
   const queryVector = hybrid ? await hybrid.embedQuery(input.query) : null;
   // Fused ranks need the keyword list from its top; keyword search alone reads just the page.
   const window = queryVector ? { first: Math.max(FUSION_DEPTH, input.offset + input.first), offset: 0 } : input;

@@ -4,45 +4,101 @@ import type { Logger } from 'pino';
 import { documentRecords } from '../apps/read-model.ts';
 import type { Config } from '../config.ts';
 import { rowsOf, type DatabaseHandle } from '../db/client.ts';
-import { endpointFetch, type EndpointGuard } from '../llm/endpoint.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import { assertEndpointAllowed, endpointFetch } from '../llm/endpoint.ts';
+import { embeddingModelFor, type EmbeddingConfig, type WorkspaceEmbeddingSettings } from '../llm/models.ts';
+import { embeddingSettingsOf, everyWorkspaceEmbeddingSettings } from '../workspaces/embedding-settings.ts';
 import { searchChunks, searchVectors } from './tables.ts';
 
-/**
- * Meaning-based search beside the keywords: chunks get vectors from an OpenAI-compatible
- * embedding model, and a query's vector finds the nearest chunks. Null when no model is
- * configured, and search is keyword search alone.
- */
-export type Semantic = {
+/** The embedding model one workspace searches with: its vectors' model, and its queries' vectors. */
+export type WorkspaceSemantic = {
+  /** What its vectors are known by (`search_vectors.model`). */
   model: string;
-  /**
-   * Whether the database has pgvector (PGlite does; Debian's PostgreSQL 15 does not): nearest
-   * chunks are then found across the reader's whole workspace; without it, the keyword
-   * candidates are re-ranked by exact cosine.
-   */
+  /** See `Semantic.vectorIndex`. */
   vectorIndex: boolean;
   /** A query's vector, or null when the model cannot answer now (search goes on with keywords). */
   embedQuery: (text: string) => Promise<number[] | null>;
-  /** Embeds every chunk that has no vector of this model yet, in the background. */
-  embedPending: () => Promise<void>;
+};
+
+/** How far a workspace's chunks have vectors of the model it uses now. */
+export type EmbeddingProgress = { model: string; embedded: number; total: number };
+
+/**
+ * Meaning-based search beside the keywords: chunks get vectors from an OpenAI-compatible
+ * embedding model, and a query's vector finds the nearest chunks. The model is the workspace's
+ * own when it set one, else the server's (EMBEDDING_*); a workspace with neither is searched by
+ * keywords alone.
+ */
+export type Semantic = {
+  /**
+   * Whether the database has pgvector (PGlite does when EMBEDDING_* is set; Debian's PostgreSQL 15
+   * does not): nearest chunks are then found across the reader's whole workspace; without it, the
+   * keyword candidates are re-ranked by exact cosine.
+   */
+  vectorIndex: boolean;
+  /** The server's own embedding model (EMBEDDING_*), which workspaces use unless they set theirs. */
+  server: Config['embedding'];
+  /** The model a workspace's search uses now; null for keywords alone. */
+  forWorkspace: (workspaceId: string) => Promise<WorkspaceSemantic | null>;
+  /**
+   * Embeds the chunks lacking a vector of their workspace's model, in the background: one
+   * workspace's, or every one's. Never fails: a model that cannot answer is tried again later.
+   */
+  embedPending: (workspaceId?: string) => Promise<void>;
+  /** Embeds one workspace's pending chunks now, failing when its model does (a queued job is retried). */
+  embedWorkspace: (workspaceId: string) => Promise<void>;
+  /** How many of a workspace's chunks have a vector of its model; null without a model. */
+  progress: (workspaceId: string) => Promise<EmbeddingProgress | null>;
 };
 
 const BATCH = 64;
 const INPUT_CHARS = 6000;
 const RETRY_MS = 30_000;
+const RETRY_MAX_MS = 30 * 60_000;
 const QUERY_CACHE = 200;
+const CLIENTS = 50;
 
-export async function createSemantic(database: DatabaseHandle, config: Config['embedding'], log: Logger): Promise<Semantic | null> {
-  if (!config) return null;
-  // Only the operator names an embedding endpoint (EMBEDDING_BASE_URL): trusted, so unguarded.
-  // An endpoint a workspace could set would pass its policy here instead (`llm/endpoint.ts`).
-  const guard: EndpointGuard = null;
-  const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: 30_000, maxRetries: 2, fetch: endpointFetch(guard) });
+export async function createSemantic(
+  database: DatabaseHandle,
+  server: Config['embedding'],
+  log: Logger,
+  options: { secrets: Secrets; privateNetworks: boolean },
+): Promise<Semantic> {
   const { db } = database;
-  const model = config.model;
-  const vectorIndex = await enablePgvector(database, log);
+  // PGlite loads pgvector only when the server names a model (`db/client.ts`); elsewhere it is
+  // looked for when a workspace first needs it.
+  let vectorIndex: boolean | null = server ? await enablePgvector(database, log) : database.kind === 'pglite' ? false : null;
+  let enabling: Promise<boolean> | null = null;
+  const ensureVectorIndex = async () => {
+    if (vectorIndex !== null) return vectorIndex;
+    enabling ??= enablePgvector(database, log).then((enabled) => (vectorIndex = enabled));
+    return enabling;
+  };
 
-  const embed = async (inputs: string[]): Promise<number[][]> => {
-    const response = await client.embeddings.create({ model, input: inputs, encoding_format: 'float' });
+  // The operator's endpoint (EMBEDDING_BASE_URL) is trusted and fetched as it is; a workspace's
+  // own passes the guard of `llm/endpoint.ts`, like its chat model.
+  const resolve = (settings: WorkspaceEmbeddingSettings) => embeddingModelFor(settings, server, options);
+  const configOf = async (workspaceId: string) => {
+    const settings = await embeddingSettingsOf(db, workspaceId);
+    return settings ? resolve(settings) : null;
+  };
+
+  const clients = new Map<string, OpenAI>();
+  const clientFor = (config: EmbeddingConfig) => {
+    const key = `${config.baseUrl}\n${config.apiKey}\n${config.guard ? 'guarded' : 'trusted'}`;
+    let client = clients.get(key);
+    if (!client) {
+      if (clients.size >= CLIENTS) clients.delete(clients.keys().next().value!);
+      client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: 30_000, maxRetries: 2, fetch: endpointFetch(config.guard) });
+      clients.set(key, client);
+    }
+    return client;
+  };
+
+  const embed = async (config: EmbeddingConfig, inputs: string[]): Promise<number[][]> => {
+    // A refused endpoint fails before the client would retry the refusal as a dropped connection.
+    await assertEndpointAllowed(config.baseUrl, config.guard);
+    const response = await clientFor(config).embeddings.create({ model: config.model, input: inputs, encoding_format: 'float' });
     const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
     if (vectors.length !== inputs.length || vectors.some((v) => !Array.isArray(v) || v.length === 0 || v.length !== vectors[0]!.length)) {
       throw new Error(`the embedding model answered ${vectors.length} vectors for ${inputs.length} inputs`);
@@ -50,26 +106,27 @@ export async function createSemantic(database: DatabaseHandle, config: Config['e
     return vectors;
   };
 
-  // The chunks lacking a vector of this model, with their document's title for context.
-  const pending = () =>
+  // A workspace's chunks lacking a vector of its model, with their document's title for context.
+  const pending = (workspaceId: string, model: string) =>
     db
-      .select({ workspaceId: searchChunks.workspaceId, id: searchChunks.id, heading: searchChunks.heading, text: searchChunks.text, title: documentRecords.title })
+      .select({ id: searchChunks.id, heading: searchChunks.heading, text: searchChunks.text, title: documentRecords.title })
       .from(searchChunks)
       .innerJoin(documentRecords, and(eq(documentRecords.workspaceId, searchChunks.workspaceId), eq(documentRecords.id, searchChunks.documentId)))
       .leftJoin(
         searchVectors,
         and(eq(searchVectors.workspaceId, searchChunks.workspaceId), eq(searchVectors.chunkId, searchChunks.id), eq(searchVectors.model, model)),
       )
-      .where(isNull(searchVectors.chunkId))
+      .where(and(eq(searchChunks.workspaceId, workspaceId), isNull(searchVectors.chunkId)))
       .limit(BATCH);
 
-  const store = async (rows: { workspaceId: string; id: string }[], vectors: number[][]) => {
-    const values = rows.map((row, i) => ({ workspaceId: row.workspaceId, chunkId: row.id, model, embedding: vectors[i]! }));
+  // A chunk has one vector: one of another model (the workspace changed models) is replaced.
+  const store = async (workspaceId: string, model: string, rows: { id: string }[], vectors: number[][]) => {
+    const values = rows.map((row, i) => ({ workspaceId, chunkId: row.id, model, embedding: vectors[i]! }));
     const upsert = (batch: typeof values) =>
       db
         .insert(searchVectors)
         .values(batch)
-        .onConflictDoUpdate({ target: [searchVectors.workspaceId, searchVectors.chunkId], set: { model, embedding: sql`excluded.embedding` } });
+        .onConflictDoUpdate({ target: [searchVectors.workspaceId, searchVectors.chunkId], set: { model: sql`excluded.model`, embedding: sql`excluded.embedding` } });
     try {
       await upsert(values);
     } catch {
@@ -78,48 +135,87 @@ export async function createSemantic(database: DatabaseHandle, config: Config['e
     }
   };
 
-  const pass = async () => {
+  // The model is read again for every batch: a workspace that changes models mid-way goes on with the new one.
+  const pass = async (workspaceId: string) => {
     for (;;) {
-      const rows = await pending();
+      const config = await configOf(workspaceId);
+      if (!config) return;
+      const rows = await pending(workspaceId, config.vectorModel);
       if (rows.length === 0) return;
-      const vectors = await embed(rows.map((r) => [r.title, r.heading, r.text].filter(Boolean).join('\n').slice(0, INPUT_CHARS)));
-      await store(rows, vectors);
+      const vectors = await embed(config, rows.map((r) => [r.title, r.heading, r.text].filter(Boolean).join('\n').slice(0, INPUT_CHARS)));
+      await store(workspaceId, config.vectorModel, rows, vectors);
     }
   };
 
-  // One pass at a time in this process; a request during a pass runs another after it.
-  let running: Promise<void> | null = null;
-  let again = false;
-  let retry: NodeJS.Timeout | undefined;
-  const embedPending = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
+  // One pass per workspace at a time in this process; a request during a pass runs another after it.
+  const running = new Map<string, Promise<void>>();
+  const again = new Set<string>();
+  const embedWorkspace = (workspaceId: string): Promise<void> => {
+    const current = running.get(workspaceId);
+    if (current) {
+      again.add(workspaceId);
+      return current;
     }
-    clearTimeout(retry);
-    running = (async () => {
+    const work = (async () => {
       do {
-        again = false;
-        await pass();
-      } while (again);
-    })()
-      .catch((error: unknown) => {
-        log.warn({ err: error }, 'embedding chunks failed; trying again later');
-        retry = setTimeout(() => void embedPending(), RETRY_MS).unref();
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
+        again.delete(workspaceId);
+        await pass(workspaceId);
+      } while (again.has(workspaceId));
+    })().finally(() => running.delete(workspaceId));
+    running.set(workspaceId, work);
+    return work;
+  };
+
+  // A workspace whose model failed is tried again later, waiting longer after each failure.
+  const retries = new Map<string, { failures: number; timer: NodeJS.Timeout | undefined }>();
+  const later = (workspaceId: string, failed: boolean) => {
+    const retry = retries.get(workspaceId) ?? { failures: 0, timer: undefined };
+    clearTimeout(retry.timer);
+    if (failed) retry.failures += 1;
+    const wait = Math.min(RETRY_MS * 2 ** Math.max(0, retry.failures - 1), RETRY_MAX_MS);
+    retry.timer = setTimeout(() => void embedPending(workspaceId), wait).unref();
+    retries.set(workspaceId, retry);
+  };
+  const settled = (workspaceId: string) => {
+    clearTimeout(retries.get(workspaceId)?.timer);
+    retries.delete(workspaceId);
+  };
+
+  const embedPending = async (workspaceId?: string): Promise<void> => {
+    try {
+      const every = workspaceId ? null : await everyWorkspaceEmbeddingSettings(db);
+      const ids = workspaceId ? [workspaceId] : every!.filter((settings) => resolve(settings)).map((settings) => settings.id);
+      // When the server's endpoint fails for one workspace, the others using it wait for the retry.
+      let serverDown = false;
+      for (const id of ids) {
+        const config = await configOf(id);
+        if (!config) continue;
+        if (serverDown && !config.guard) {
+          later(id, false);
+          continue;
+        }
+        try {
+          await embedWorkspace(id);
+          settled(id);
+        } catch (error) {
+          if (!config.guard) serverDown = true;
+          log.warn({ err: error, workspaceId: id }, 'embedding chunks failed; trying again later');
+          later(id, true);
+        }
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'embedding chunks failed');
+    }
   };
 
   const cache = new Map<string, number[]>();
-  const embedQuery = async (text: string) => {
-    const key = text.trim().slice(0, INPUT_CHARS);
+  const embedQuery = async (config: EmbeddingConfig, text: string) => {
+    const input = text.trim().slice(0, INPUT_CHARS);
+    const key = `${config.vectorModel}\n${input}`;
     const known = cache.get(key);
     if (known) return known;
     try {
-      const [vector] = await embed([key]);
+      const [vector] = await embed(config, [input]);
       if (cache.size >= QUERY_CACHE) cache.delete(cache.keys().next().value!);
       cache.set(key, vector!);
       return vector!;
@@ -129,7 +225,40 @@ export async function createSemantic(database: DatabaseHandle, config: Config['e
     }
   };
 
-  return { model, vectorIndex, embedQuery, embedPending };
+  const forWorkspace = async (workspaceId: string): Promise<WorkspaceSemantic | null> => {
+    let config: EmbeddingConfig | null;
+    try {
+      config = await configOf(workspaceId);
+    } catch (error) {
+      // A sealed key that no longer opens (another APP_SECRET): search goes on with keywords.
+      log.warn({ err: error, workspaceId }, 'the workspace’s embedding model cannot be used; searching by keywords alone');
+      return null;
+    }
+    if (!config) return null;
+    const vectors = await ensureVectorIndex();
+    return { model: config.vectorModel, vectorIndex: vectors, embedQuery: (text) => embedQuery(config, text) };
+  };
+
+  const progress = async (workspaceId: string): Promise<EmbeddingProgress | null> => {
+    const config = await configOf(workspaceId);
+    if (!config) return null;
+    const [total, embedded] = await Promise.all([
+      db.$count(searchChunks, eq(searchChunks.workspaceId, workspaceId)),
+      db.$count(searchVectors, and(eq(searchVectors.workspaceId, workspaceId), eq(searchVectors.model, config.vectorModel))),
+    ]);
+    return { model: config.model, embedded: Number(embedded), total: Number(total) };
+  };
+
+  return {
+    get vectorIndex() {
+      return vectorIndex ?? false;
+    },
+    server,
+    forWorkspace,
+    embedPending,
+    embedWorkspace,
+    progress,
+  };
 }
 
 /** Turns pgvector on where the database has it; false (the exact fallback) where it does not. */

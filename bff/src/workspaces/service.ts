@@ -1,7 +1,6 @@
 import { open } from 'node:fs/promises';
 import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sealCredentials } from '../lib/sealed.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Context, Membership } from '../graphql/context.ts';
 import { NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
@@ -9,7 +8,7 @@ import type { SessionUser } from '../identity/sessions.ts';
 import { sniffFileType } from '../identity/file-types.ts';
 import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { fileUrl, findUpload, uploadPath } from '../identity/uploads.ts';
-import { isRefusedModelUrl } from '../llm/endpoint.ts';
+import { modelColumns, modelUrlProblem } from './models.ts';
 import { checkCompanyName, checkPrimaryColor } from '../validation/rules.ts';
 import { WS_USER_TYPES } from './membership.ts';
 import { workspaceMembers, workspaces } from './tables.ts';
@@ -89,12 +88,15 @@ export async function updateWorkspaceSettings(ctx: Context, workspaceId: string,
   if (colorProblem) problems.push({ field: 'primaryColor', key: colorProblem });
   const logoSquareUrl = await logoUrl(ctx, input.logoSquareUploadId, LOGOS.square, problems);
   const logoRectUrl = await logoUrl(ctx, input.logoRectUploadId, LOGOS.rect, problems);
-  const llmBaseUrl = input.llmBaseUrl?.trim();
-  if (llmBaseUrl && !/^https?:\/\/[^\s]+$/i.test(llmBaseUrl)) problems.push({ field: 'llmBaseUrl', key: 'modelUrlInvalid' });
-  else if (llmBaseUrl && isRefusedModelUrl(llmBaseUrl, ctx.llm.privateNetworks)) problems.push({ field: 'llmBaseUrl', key: 'modelUrlPrivate' });
+  const modelUrl = modelUrlProblem(input.llmBaseUrl, ctx.llm.privateNetworks);
+  if (modelUrl) problems.push({ field: 'llmBaseUrl', key: modelUrl });
   if (problems.length) throw new ValidationError(problems);
-  const llmModel = input.llmModel?.trim();
-  const llmApiKey = input.llmApiKey?.trim();
+  // The chat model's settings, as the model settings write them (`models.ts`).
+  const model = { baseUrl: input.llmBaseUrl, model: input.llmModel, apiKey: input.llmApiKey };
+  const modelSet =
+    model.baseUrl != null || model.model != null || model.apiKey != null
+      ? modelColumns(ctx, (await ctx.db.query.workspaces.findFirst({ where: { id: workspaceId } }))!, 'chat', model)
+      : {};
 
   try {
     await ctx.db
@@ -106,9 +108,7 @@ export async function updateWorkspaceSettings(ctx: Context, workspaceId: string,
         ...(input.aiModelEnabled != null && { aiModelEnabled: input.aiModelEnabled }),
         ...(logoSquareUrl !== undefined && { logoSquareUrl }),
         ...(logoRectUrl !== undefined && { logoRectUrl }),
-        ...(llmBaseUrl !== undefined && { llmBaseUrl: llmBaseUrl || null }),
-        ...(llmModel !== undefined && { llmModel: llmModel || null }),
-        ...(llmApiKey !== undefined && { llmApiKey: llmApiKey ? sealCredentials(ctx.secrets, { apiKey: llmApiKey }, `llm:${workspaceId}`) : null }),
+        ...modelSet,
       })
       .where(eq(workspaces.id, workspaceId));
   } catch (error) {

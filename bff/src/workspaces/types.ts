@@ -3,6 +3,7 @@ import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { viewerBelongsTo } from './access.ts';
 import { modelFor } from '../llm/models.ts';
+import { WorkspaceModels } from './model-types.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
 import { WS_USER_TYPES } from './membership.ts';
@@ -82,6 +83,12 @@ export const Workspace = builder.drizzleNode('workspaces', {
         hasApiKey: w.llmApiKey !== null,
         effective: modelFor(w, ctx.llm, ctx.secrets)?.model ?? null,
       }),
+    }),
+    models: t.field({
+      type: WorkspaceModels,
+      authScopes: { admin: true },
+      description: 'The chat and embedding models (admins): the workspace’s own, the server defaults, and re-embedding progress.',
+      resolve: (w) => ({ workspaceId: w.id, workspace: w }),
     }),
     remainingChatsToday: t.int({
       description: 'The daily chat limit less the chats spent since midnight (UTC+8), plus earned chat credits.',
