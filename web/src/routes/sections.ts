@@ -29,6 +29,7 @@ export const manageRoutes: RouteObject[] = [
   { path: 'addUser/invite', lazy: () => import('../screens/Manage/Invitations/route') },
   { path: 'addUser/app', lazy: () => import('../screens/Manage/ImportFromApp/route') },
   { path: 'settings/base', lazy: () => import('../screens/Manage/Settings/route') },
+  { path: 'settings/model', lazy: () => import('../screens/Manage/Settings/Models/route') },
   { path: 'agent/store', lazy: () => import('../screens/Agents/AgentStore/route') },
   { path: 'agent/installed', lazy: async () => (await import('../screens/Agents/AgentList/route')).manageAgentList },
   { path: 'agent/create', lazy: async () => (await import('../screens/Agents/AgentEditor/route')).manageAgentEditor },

@@ -40,6 +40,7 @@ export const MANAGE_MENU: MenuGroup[] = [
     label: msg`Workspace settings`,
     items: [
       { to: '/manage/settings/base', label: msg`Basic information` },
+      { to: '/manage/settings/model', label: msg`AI models` },
       { to: '/manage/settings/payment', label: msg`Payment overview` },
       { to: '/manage/settings/order', label: msg`Orders`, also: ['/manage/settings/upgrade', '/manage/settings/addon'] },
       { to: '/manage/settings/accesstoken', label: msg`Access tokens` },

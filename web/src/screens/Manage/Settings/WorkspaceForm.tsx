@@ -1,7 +1,8 @@
-import { Button, Card, Field, Input, Stack, Switch } from '@chakra-ui/react';
+import { Button, Card, Field, Input, Link, Stack, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { WorkspaceForm_workspace$key } from '../../../__generated__/WorkspaceForm_workspace.graphql';
 import { toaster } from '../../../components/ui/toaster';
 import { ruleMessages } from '../../../i18n/rule-messages';
@@ -79,6 +80,11 @@ export function WorkspaceForm({ workspace }: { workspace: WorkspaceForm_workspac
             <ColorChoice value={form.primaryColor} onChange={(primaryColor) => setForm({ ...form, primaryColor })} error={errors.primaryColor} />
             <Stack gap={3}>
               {toggle('aiModelEnabled', t`AI model enabled`)}
+              <Link asChild colorPalette="brand" fontSize="sm" alignSelf="start">
+                <RouterLink to="/manage/settings/model">
+                  <Trans>Choose the chat and embedding models</Trans>
+                </RouterLink>
+              </Link>
               {toggle('chatEnabled', t`Chat enabled`)}
             </Stack>
             <Button type="submit" colorPalette="brand" loading={saving} alignSelf="start">

@@ -1,0 +1,108 @@
+/**
+ * @generated SignedSource<<711add21658ed8f79c6477267d2b3700>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ModelKind = "CHAT" | "EMBEDDING";
+import { FragmentRefs } from "relay-runtime";
+export type ModelForm_settings$data = {
+  readonly baseUrl: string | null | undefined;
+  readonly effectiveModel: string | null | undefined;
+  readonly hasApiKey: boolean;
+  readonly kind: ModelKind;
+  readonly model: string | null | undefined;
+  readonly overridden: boolean;
+  readonly serverDefault: {
+    readonly host: string;
+    readonly model: string;
+  } | null | undefined;
+  readonly " $fragmentType": "ModelForm_settings";
+};
+export type ModelForm_settings$key = {
+  readonly " $data"?: ModelForm_settings$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ModelForm_settings">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "model",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ModelForm_settings",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "overridden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "baseUrl",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasApiKey",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "effectiveModel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ServerModel",
+      "kind": "LinkedField",
+      "name": "serverDefault",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "host",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ModelSettings",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "39ab8885fe475846a5673a7602a6c030";
+
+export default node;
