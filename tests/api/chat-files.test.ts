@@ -64,13 +64,15 @@ describe('files in a conversation', () => {
     const { db } = app.deps.database;
     const conversationRow = Buffer.from(sent.conversation!.id, 'base64').toString().split(':')[1]!;
     expect((await db.query.chatFiles.findMany({ where: { conversationId: conversationRow } })).length).toBe(10);
-    // A file ID that names no file is not found (not a server error).
-    const garbage = await app.graphql<{ deleteChatFile: { __typename: string } }>(
-      'mutation { deleteChatFile(fileId: "garbage") { __typename } }',
-      { cookie },
+    // A file ID that names no file is not found (not a server error); one that is no ID is refused as the request's mistake.
+    const unknown = await app.graphql<{ deleteChatFile: { __typename: string } }>(
+      'mutation ($id: ID!) { deleteChatFile(fileId: $id) { __typename } }',
+      { cookie, variables: { id: Buffer.from('ChatFile:00000000-0000-4000-8000-000000000000').toString('base64') } },
     );
-    expect(garbage.errors).toBeUndefined();
-    expect(garbage.data!.deleteChatFile.__typename).toBe('ActionError');
+    expect(unknown.errors).toBeUndefined();
+    expect(unknown.data!.deleteChatFile.__typename).toBe('ActionError');
+    const garbage = await app.graphql<{ deleteChatFile: { __typename: string } }>('mutation { deleteChatFile(fileId: "garbage") { __typename } }', { cookie });
+    expect(garbage.errors![0]!.message).toMatch(/^GraphQL 请求有误/);
     const rename = await app.graphql<{ renameChatFile: { __typename: string; problems?: { message: string }[] } }>(
       'mutation ($id: ID!) { renameChatFile(fileId: $id, name: "") { __typename ... on ValidationError { problems { message } } } }',
       { cookie, variables: { id: first.body.data.id } },

@@ -151,7 +151,9 @@ describe('file app sync', () => {
     const state = await syncAndWait(app, cookie, appId);
     expect(state.syncStatus).toBe('SUCCESS');
     expect(state.latestRun).toMatchObject({ failed: 1, unchanged: 3 });
-    expect(state.latestRun!.itemErrors.edges[0]!.node).toMatchObject({ externalId: broken.body.data.id, message: '无法读取文件内容' });
+    // A file's item is named by the file's own ID (the upload answers its global ID).
+    const fileRowId = Buffer.from(broken.body.data.id, 'base64').toString().split(':')[1];
+    expect(state.latestRun!.itemErrors.edges[0]!.node).toMatchObject({ externalId: fileRowId, message: '无法读取文件内容' });
 
     const removed = await app.graphql<{ deleteAppFile: { __typename: string } }>(
       'mutation ($app: ID!, $file: ID!) { deleteAppFile(appId: $app, fileId: $file) { __typename } }',

@@ -8,7 +8,7 @@ import { actorOf } from '../workspaces/acting.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import { startAuthorization } from './oauth.ts';
 import { deleteApp, deleteAppFile, installApp, managedApp, requestSync, updateApp, type AppInput } from './service.ts';
-import { App, AppScope, AuthType, DataPermission, ProtectedPermission, RoleScope } from './types.ts';
+import { App, AppFile, AppScope, AuthType, DataPermission, ProtectedPermission, RoleScope } from './types.ts';
 
 // Mutations and the progress subscription of apps; their types are in ./types.ts.
 
@@ -143,9 +143,9 @@ builder.mutationField('deleteAppFile', (t) =>
     description: 'Removes an uploaded file from a file app; its document goes at the next sync.',
     authScopes: { member: true },
     errors: { types: COMMON_ERRORS },
-    args: { appId: t.arg.globalID({ required: true, for: App }), fileId: t.arg.id({ required: true }) },
+    args: { appId: t.arg.globalID({ required: true, for: App }), fileId: t.arg.globalID({ required: true, for: AppFile }) },
     resolve: async (_root, args, ctx) => {
-      const app = await deleteAppFile(ctx, actorOf(ctx), args.appId.id, String(args.fileId));
+      const app = await deleteAppFile(ctx, actorOf(ctx), args.appId.id, args.fileId.id);
       return { appId: app.id, workspaceId: app.workspaceId };
     },
   }),

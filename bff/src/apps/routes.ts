@@ -45,7 +45,7 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!ctx.viewer.membership) throw new NotFoundError('appNotFound');
     const file = await uploadedFile(request);
     const { file: stored } = await addAppFile(ctx, actorOf(ctx), appIdOf(request.params.appId), file);
-    return respond(ctx, { id: stored.id, name: stored.name, size: stored.size, media_type: stored.mediaType });
+    return respond(ctx, { id: encodeGlobalID('AppFile', stored.id), name: stored.name, size: stored.size, media_type: stored.mediaType });
   });
 
   // The original of an uploaded document, for whoever may see the document.

@@ -200,11 +200,13 @@ builder.drizzleObject('syncItemErrors', {
   }),
 });
 
-builder.drizzleObject('appFiles', {
+export const AppFile = builder.drizzleNode('appFiles', {
   name: 'AppFile',
+  description: 'A file uploaded to a file app (its managers see them).',
   authScopes: readableInWorkspace<typeof appFiles.$inferSelect>('AppFile', (ctx, file, actor) => managesApp(ctx, file.appId, actor)),
+  id: { column: (f) => f.id },
   fields: (t) => ({
-    id: t.exposeID('id'),
+    internalID: t.exposeString('id'),
     name: t.exposeString('name'),
     mediaType: t.exposeString('mediaType'),
     size: t.exposeInt('size'),

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../graphql/errors.ts';
@@ -95,6 +96,6 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     const conversationId = idFromPath(request.params.id, 'Conversation', 'conversationNotFound');
     const file = await uploadedFile(request, { maxBytes: UPLOAD_LIMITS.chatFile.maxBytes, tooLarge: 'chatFileTooLarge' });
     const stored = await addChatFile(ctx, actor, conversationId, file);
-    return respond(ctx, { id: stored.id, name: stored.name, size: stored.size, media_type: stored.mediaType, has_text: stored.text.length > 0 });
+    return respond(ctx, { id: encodeGlobalID('ChatFile', stored.id), name: stored.name, size: stored.size, media_type: stored.mediaType, has_text: stored.text.length > 0 });
   });
 }

@@ -69,13 +69,15 @@ export const ChatMessage = builder.drizzleNode('messages', {
   }),
 });
 
-builder.drizzleObject('chatFiles', {
+export const ChatFile = builder.drizzleNode('chatFiles', {
   name: 'ChatFile',
+  description: 'A file attached to a conversation (its member’s alone).',
   authScopes: readableInWorkspace<typeof chatFiles.$inferSelect>('ChatFile', (ctx, f, actor) =>
     conversationOwnedBy(ctx, f.conversationId, actor),
   ),
+  id: { column: (f) => f.id },
   fields: (t) => ({
-    id: t.exposeID('id'),
+    internalID: t.exposeString('id'),
     name: t.exposeString('name'),
     mediaType: t.exposeString('mediaType'),
     size: t.exposeInt('size'),
@@ -272,10 +274,10 @@ builder.mutationField('renameChatFile', (t) =>
     description: 'Renames a file of a conversation; an empty name is refused.',
     authScopes: { member: true },
     errors: { types: COMMON_ERRORS },
-    args: { fileId: t.arg.id({ required: true }), name: t.arg.string({ required: true }) },
+    args: { fileId: t.arg.globalID({ required: true, for: ChatFile }), name: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
-      const file = await renameChatFile(ctx, actor, String(args.fileId), args.name);
+      const file = await renameChatFile(ctx, actor, args.fileId.id, args.name);
       return { conversationId: file.conversationId, workspaceId: actor.workspaceId };
     },
   }),
@@ -286,10 +288,10 @@ builder.mutationField('deleteChatFile', (t) =>
     type: ConversationPayload,
     authScopes: { member: true },
     errors: { types: COMMON_ERRORS },
-    args: { fileId: t.arg.id({ required: true }) },
+    args: { fileId: t.arg.globalID({ required: true, for: ChatFile }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
-      const file = await deleteChatFile(ctx, actor, String(args.fileId));
+      const file = await deleteChatFile(ctx, actor, args.fileId.id);
       return { conversationId: file.conversationId, workspaceId: actor.workspaceId };
     },
   }),
