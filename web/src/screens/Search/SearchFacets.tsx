@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchFacets_facets$key } from '../../__generated__/SearchFacets_facets.graphql';
 import type { SearchState, Since } from './searchState';
-import { SOURCE_TYPES } from './sourceTypes';
+import { ConnectorIcon } from '../../components/ConnectorIcon';
+import { SOURCE_PLATFORMS, SOURCE_TYPES } from './sourceTypes';
 
 /** The parts of the search that narrow it. */
 type Filters = Pick<SearchState, 'apps' | 'types' | 'since' | 'author' | 'from' | 'to'>;
@@ -101,7 +102,8 @@ export function SearchFacets({
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>
+              <Checkbox.Label display="inline-flex" alignItems="center" gap={1.5}>
+                {SOURCE_PLATFORMS[type.sourceType] ? <ConnectorIcon platform={SOURCE_PLATFORMS[type.sourceType]!} variant="inline" /> : null}
                 {SOURCE_TYPES[type.sourceType] ? i18n._(SOURCE_TYPES[type.sourceType]!) : type.sourceType} ({type.count})
               </Checkbox.Label>
             </Checkbox.Root>

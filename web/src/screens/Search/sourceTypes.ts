@@ -17,3 +17,13 @@ export const SOURCE_TYPES: Record<string, MessageDescriptor> = {
   feishu_docx: msg`Feishu document`,
   yuque_doc: msg`Yuque document`,
 };
+
+/** The connector platform a document type comes from, for its mark; types any app may hold have none. */
+export const SOURCE_PLATFORMS: Record<string, string> = {
+  webpage: 'web',
+  github_issue: 'github',
+  notion_page: 'notion',
+  notion_row: 'notion',
+  feishu_docx: 'feishu',
+  yuque_doc: 'yuque',
+};

@@ -1,10 +1,9 @@
-import { Badge, Button, Card, HStack, Stack } from '@chakra-ui/react';
+import { Button, Card, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ConnectorCard_connector$key } from '../../../__generated__/ConnectorCard_connector.graphql';
-import { PlatformName } from '../PlatformName';
-import { ConnectorIcon } from './ConnectorIcon';
+import { ConnectorIcon } from '../../../components/ConnectorIcon';
 
 /** An entry of the app store, with the way to install an app from it. */
 export function ConnectorCard({ connector, createPath }: { connector: ConnectorCard_connector$key; createPath: string }) {
@@ -26,12 +25,7 @@ export function ConnectorCard({ connector, createPath }: { connector: ConnectorC
       <Card.Header>
         <HStack gap={3}>
           <ConnectorIcon platform={data.platform} />
-          <Stack gap={1}>
-            <Card.Title as="h2">{name}</Card.Title>
-            <Badge variant="outline" alignSelf="start" data-testid="connector-platform">
-              <PlatformName platform={data.platform} />
-            </Badge>
-          </Stack>
+          <Card.Title as="h2">{name}</Card.Title>
         </HStack>
       </Card.Header>
       <Card.Body>

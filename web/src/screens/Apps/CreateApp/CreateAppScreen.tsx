@@ -6,7 +6,7 @@ import type { CreateAppScreenQuery$data } from '../../../__generated__/CreateApp
 import type { AppInput } from '../../../__generated__/useInstallAppMutation.graphql';
 import { toaster } from '../../../components/ui/toaster';
 import { AppForm } from '../AppForm/AppForm';
-import { ConnectorIcon } from '../AppStore/ConnectorIcon';
+import { ConnectorIcon } from '../../../components/ConnectorIcon';
 import { scopeOf, sectionBase, type AppSection } from '../section';
 import { useSyncAppMutation } from '../useSyncAppMutation';
 import { useInstallAppMutation } from './useInstallAppMutation';

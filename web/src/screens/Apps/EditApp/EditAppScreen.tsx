@@ -6,7 +6,7 @@ import type { EditAppScreenQuery$data } from '../../../__generated__/EditAppScre
 import type { AppInput } from '../../../__generated__/useUpdateAppMutation.graphql';
 import { toaster } from '../../../components/ui/toaster';
 import { AppForm } from '../AppForm/AppForm';
-import { ConnectorIcon } from '../AppStore/ConnectorIcon';
+import { ConnectorIcon } from '../../../components/ConnectorIcon';
 import { sectionBase, type AppSection } from '../section';
 import { AppDocuments } from './AppDocuments';
 import { AppFiles } from './AppFiles';

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppRow_app$key } from '../../../__generated__/AppRow_app.graphql';
+import { ConnectorIcon } from '../../../components/ConnectorIcon';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { toaster } from '../../../components/ui/toaster';
 import { PlatformName } from '../PlatformName';
@@ -58,7 +59,12 @@ export function AppRow({ app, editPath, onDelete }: { app: AppRow_app$key; editP
       </Table.Cell>
       <Table.Cell textAlign="end">{i18n.number(data.docCount)}</Table.Cell>
       <Table.Cell>
-        <PlatformName platform={data.platform} />
+        <HStack gap={2}>
+          <ConnectorIcon platform={data.platform} variant="inline" />
+          <Text as="span">
+            <PlatformName platform={data.platform} />
+          </Text>
+        </HStack>
       </Table.Cell>
       <Table.Cell>{data.createdBy.displayName}</Table.Cell>
       <Table.Cell>
