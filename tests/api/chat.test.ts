@@ -272,7 +272,7 @@ describe('chat without a model', () => {
     await site?.close();
   });
 
-  it('streams the passages found with their citations, saying no model is configured', async () => {
+  it('streams a digest of the passages found with their citations, saying no model is configured', async () => {
     const cookie = await app.signIn(await app.demoCreatorId());
     await seedHandbook(app, cookie, site);
     const sent = await ask(app, cookie, '年假');
@@ -282,7 +282,7 @@ describe('chat without a model', () => {
     const text = assemble(events);
     expect(text).toContain('未配置 AI 模型');
     expect(text).toContain('**员工年假管理制度** [1]');
-    expect(text).toContain('年假为每年十五天');
+    expect(text).toContain('**年假**为每年十五天');
     expect(events.at(-1)!.status).toBe('DONE');
     expect(events.flatMap((e) => e.citations ?? [])[0]).toEqual({ index: 1, title: '员工年假管理制度' });
     expect(text).not.toContain('只包含其中一部分');

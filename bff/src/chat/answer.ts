@@ -1,9 +1,12 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { documentRecords } from '../apps/read-model.ts';
 import type { Reader } from '../apps/visibility.ts';
 import type { Database } from '../db/client.ts';
 import type { Locale } from '../i18n/messages.ts';
 import type { ChatTurn } from '../llm/provider.ts';
 import { searchDocuments } from '../search/query.ts';
 import type { Semantic } from '../search/semantic.ts';
+import { plainText } from './excerpts.ts';
 import type { Citation } from './tables.ts';
 
 const PASSAGES = 6;
@@ -23,7 +26,9 @@ const RULES = {
 };
 
 /**
- * The passages that answer a question: the reader's own search, so nothing hidden is used.
+ * The passages that answer a question: the reader's own search, so nothing hidden is used. Each
+ * citation's passage is the chunk's plain text (a heading or paragraph a line); `texts` are the
+ * chunks as indexed (light Markdown), in the same order.
  * `partial` when no document holds every word of the question (the passages hold some of them).
  */
 export async function findSources(
@@ -32,9 +37,9 @@ export async function findSources(
   question: string,
   appIds: readonly string[] | null,
   semantic: Semantic | null,
-): Promise<{ citations: Citation[]; partial: boolean }> {
+): Promise<{ citations: Citation[]; texts: string[]; partial: boolean }> {
   // An agent limited to apps that have all been removed knows nothing (not everything).
-  if (appIds?.length === 0) return { citations: [], partial: false };
+  if (appIds?.length === 0) return { citations: [], texts: [], partial: false };
   const page = await searchDocuments(db, reader, { query: question, filters: appIds ? { appIds } : null, first: PASSAGES, offset: 0 }, semantic);
   return {
     citations: page.hits.map((hit, i) => ({
@@ -42,10 +47,21 @@ export async function findSources(
       documentId: hit.documentId,
       title: hit.documentTitle,
       url: hit.documentUrl,
-      passage: hit.chunkText.replace(/^#+ /gm, '').slice(0, PASSAGE_CHARS),
+      passage: plainText(hit.chunkText).slice(0, PASSAGE_CHARS),
     })),
+    texts: page.hits.map((hit) => hit.chunkText),
     partial: page.hits.length > 0 && !page.matchedAllTerms,
   };
+}
+
+/** The stored file of each of these documents that is an uploaded file (by the file's SHA-256). */
+export async function storedFiles(db: Database, workspaceId: string, documentIds: string[]): Promise<Map<string, string>> {
+  if (documentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: documentRecords.id, sha256: documentRecords.fileSha256 })
+    .from(documentRecords)
+    .where(and(eq(documentRecords.workspaceId, workspaceId), inArray(documentRecords.id, documentIds), isNotNull(documentRecords.fileSha256)));
+  return new Map(rows.map((row) => [row.id, row.sha256!]));
 }
 
 /**
@@ -88,33 +104,4 @@ export function buildTurns(input: {
     .filter(Boolean)
     .join('\n\n');
   return [{ role: 'system', content: system }, ...input.history.slice(-HISTORY_TURNS), { role: 'user', content: input.question }];
-}
-
-/**
- * The answer without a model: the passages found, each with its citation, saying plainly that
- * no model is configured. Yielded in pieces like a model's stream.
- */
-export function* extractiveAnswer(locale: Locale, sources: Citation[], files: { name: string; text: string }[], partial = false): Generator<string> {
-  const en = locale === 'en';
-  yield en ? '(No AI model is configured; these are the passages most relevant to your question.)\n\n' : '（未配置 AI 模型，以下是与问题最相关的文档段落。）\n\n';
-  if (partial) {
-    yield en
-      ? 'No document holds every word of the question; these passages hold some of them.\n\n'
-      : '没有文档包含问题中的全部词语，以下段落只包含其中一部分。\n\n';
-  }
-  if (sources.length === 0 && files.length === 0) {
-    yield en ? 'No document relevant to the question was found.' : '没有找到与问题相关的文档。';
-    return;
-  }
-  for (const source of sources.slice(0, 3)) {
-    const passage = source.passage.replace(/\s+/g, ' ').trim();
-    const excerpt = [...passage].length > 300 ? `${[...passage].slice(0, 300).join('')}…` : passage;
-    yield `**${source.title}** [${source.index}]\n`;
-    for (const piece of excerpt.match(/[\s\S]{1,24}/g) ?? []) yield piece;
-    yield '\n\n';
-  }
-  for (const file of files.slice(0, 2)) {
-    const excerpt = file.text.replace(/\s+/g, ' ').trim().slice(0, 200);
-    if (excerpt) yield `**${file.name}**\n${excerpt}…\n\n`;
-  }
 }

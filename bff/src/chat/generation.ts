@@ -9,11 +9,13 @@ import type { Secrets } from '../lib/secrets.ts';
 import { modelFor } from '../llm/models.ts';
 import { ModelError, streamCompletion } from '../llm/provider.ts';
 import type { Semantic } from '../search/semantic.ts';
-import { buildTurns, extractiveAnswer, findSources } from './answer.ts';
+import { buildTurns, findSources, storedFiles } from './answer.ts';
+import { composeDigest, digestPieces } from './digest.ts';
 import { refundChat, type ChatSpend } from '../workspaces/usage.ts';
 import { messages, type Citation } from './tables.ts';
 import type { MessageStatus } from './stream.ts';
 import { withoutNul } from '../validation/nul.ts';
+import { WS_USER_TYPES } from '../workspaces/membership.ts';
 
 export type AnswerJob = {
   reader: Reader;
@@ -105,7 +107,7 @@ export function createChatRunner(deps: {
       const endpoint = workspace ? modelFor(workspace, deps.llm, deps.secrets) : null;
       // An agent may name another model of the same endpoint.
       const model = endpoint && job.agent?.model ? { ...endpoint, model: job.agent.model } : endpoint;
-      const [{ citations: sources, partial }, files, history] = await Promise.all([
+      const [{ citations: found, texts: passages, partial }, files, history] = await Promise.all([
         findSources(db, job.reader, job.question, job.agent?.appIds ?? null, deps.semantic),
         db.query.chatFiles.findMany({ where: { workspaceId: key.workspaceId, conversationId: job.conversationId }, orderBy: { createdAt: 'asc' } }),
         db.query.messages.findMany({
@@ -114,6 +116,20 @@ export function createChatRunner(deps: {
           limit: 11,
         }),
       ]);
+      // Without a model, a digest of what was found; its citations are the sources it shows.
+      const digest = model
+        ? null
+        : composeDigest({
+            locale: job.locale,
+            question: job.question,
+            sources: await storedFiles(db, key.workspaceId, found.map((c) => c.documentId)).then((stored) =>
+              found.map((citation, i) => ({ citation, text: passages[i]!, fileSha256: stored.get(citation.documentId) ?? null })),
+            ),
+            files: files.map((file) => ({ name: file.name, text: file.text, sha256: file.sha256 })),
+            partial,
+            admin: job.reader.wsUserType >= WS_USER_TYPES.admin,
+          });
+      const sources = digest?.citations ?? found;
       await db.update(messages).set({ citations: sources, model: model?.model ?? 'extractive' }).where(where);
       publish('', 'streaming', sources);
 
@@ -133,7 +149,7 @@ export function createChatRunner(deps: {
             }),
             controller.signal,
           )
-        : toAsync(extractiveAnswer(job.locale, sources, files, partial));
+        : toAsync(digestPieces(digest!.text));
 
       const live: LiveText = { workspaceId: key.workspaceId, content, flushed: 0 };
       texts.set(job.messageId, live);

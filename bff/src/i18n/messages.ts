@@ -251,6 +251,24 @@ const messages = {
     en: 'There is no model to test: please enter a base URL and a model name',
   },
   answerInterrupted: { 'zh-hans': '回答被中断，请重试', en: 'The answer was interrupted, please retry' },
+  digestPartial: {
+    'zh-hans': '没有文档包含问题中的全部词语，以下摘录只包含其中一部分。',
+    en: 'No document holds every word of the question; these excerpts hold some of them.',
+  },
+  digestNothingFound: { 'zh-hans': '没有找到与问题相关的文档。', en: 'No document relevant to the question was found.' },
+  digestAttachedFile: { 'zh-hans': '本对话的附件', en: 'attached to this conversation' },
+  digestNoModel: {
+    'zh-hans': '当前未配置 AI 模型，以上是文档中与问题最相关的原文摘录，并非生成的回答。',
+    en: 'No AI model is configured, so these are excerpts from your documents, not a written answer.',
+  },
+  digestAddModelAdmin: {
+    'zh-hans': '在[模型设置](/manage/settings/model)中添加模型后，即可获得 AI 生成的回答。',
+    en: 'Add a model in the [model settings](/manage/settings/model) to get written answers.',
+  },
+  digestAddModelMember: {
+    'zh-hans': '如需 AI 生成的回答，请联系工作空间管理员添加模型。',
+    en: 'For written answers, ask a workspace admin to add a model.',
+  },
   chatQuotaExhausted: {
     'zh-hans': '今日对话次数已用完',
     en: 'The chats for today are used up',
