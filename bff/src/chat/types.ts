@@ -41,7 +41,9 @@ const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citat
     index: t.exposeInt('index'),
     title: t.exposeString('title'),
     url: t.exposeString('url', { nullable: true }),
-    passage: t.exposeString('passage'),
+    passage: t.exposeString('passage', {
+      description: 'The passage of the document the answer drew on, as plain text (a heading or a paragraph a line). An answer without a model quotes its best sentences itself.',
+    }),
     document: t.field({
       type: DocumentRef,
       nullable: true,
@@ -57,14 +59,19 @@ export const ChatMessage = builder.drizzleNode('messages', {
   id: { column: (m) => m.id },
   fields: (t) => ({
     role: t.expose('role', { type: MessageRole }),
-    content: t.exposeString('content'),
+    content: t.exposeString('content', {
+      description: 'The text as Markdown (GitHub’s flavour; raw HTML in it is text, never markup); a marker [n] cites the citation numbered n.',
+    }),
     status: t.field({ type: MessageStatus, resolve: (m, _args, ctx) => effectiveStatus(m, ctx.now) }),
     errorMessage: t.string({
       nullable: true,
       resolve: (m, _args, ctx) => (effectiveStatus(m, ctx.now) === 'failed' ? message(ctx, m.errorKey ?? 'answerInterrupted') : null),
     }),
     citations: t.field({ type: [CitationRef], resolve: (m) => m.citations.map((c) => ({ ...c, workspaceId: m.workspaceId })) }),
-    model: t.exposeString('model', { nullable: true }),
+    model: t.exposeString('model', {
+      nullable: true,
+      description: 'The model that answered; "extractive" for the digest of the passages found, given while no model is configured.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
