@@ -57,8 +57,11 @@ const ModelSettings = builder.objectRef<ModelSettingsShape>('ModelSettings').imp
     }),
     effectiveModel: t.string({
       nullable: true,
-      description: 'The model in use: the workspace’s own, else the server default; null when no endpoint and model are named.',
+      description:
+        'The model in use: the workspace’s own, else the server default; null when no endpoint and model are named ' +
+        '(or, for the chat model, the workspace turned the AI model off).',
       resolve: (s, _args, ctx) => {
+        if (s.kind === 'chat' && !s.workspace.aiModelEnabled) return null;
         const own = savedModel(s.workspace, s.kind);
         const server = s.kind === 'chat' ? ctx.llm : ctx.semantic?.server;
         return (own.baseUrl ?? server?.baseUrl) ? (own.model ?? server?.model ?? null) : null;
