@@ -65,10 +65,11 @@ describe('sync limits and recovery', () => {
   it('picks up a run left queued with no job, so its app does not stay pending', async () => {
     const { db } = app.deps.database;
     const appId = await installApp(app, cookie, 'files', { ...FILES, title: '遗留队列' });
-    await uploadToApp(app, cookie, appId, 'left.md', '# 遗留\n\n这次同步的任务丢失了。');
     // As if the process had stopped between recording the run and queueing its job.
     await db.insert(syncRuns).values({ workspaceId, appId: rowId(appId), trigger: 'manual', createdAt: sql`now() - interval '5 minutes'` });
     await db.update(apps).set({ syncStatus: 'pending' }).where(eq(apps.id, rowId(appId)));
+    // The upload's sync is answered with that run: the lost one is all there is to take the file in.
+    await uploadToApp(app, cookie, appId, 'left.md', '# 遗留\n\n这次同步的任务丢失了。');
 
     const state = await waitForRun(app, cookie, appId, 20_000);
     expect(state.latestRun).toMatchObject({ status: 'SUCCEEDED', added: 1 });

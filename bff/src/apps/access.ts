@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../graphql/context.ts';
 import type { Database } from '../db/client.ts';
 import type { ActingMember } from '../workspaces/members.ts';
+import { fileIndexStates } from './file-states.ts';
 import { readableDocument } from './readable-documents.ts';
 import { canManage } from './service.ts';
 import { apps, syncRuns, type App } from './tables.ts';
@@ -27,6 +28,7 @@ export function appLoaders(db: Database, actor: ActingMember | null) {
         .where(and(appVisibleTo(actor), inArray(apps.id, [...ids])));
       return ids.map((id) => rows.some((row) => row.id === id));
     }),
+    fileStates: fileIndexStates(db, actor),
     runApps: new DataLoader<string, string | null>(async (ids) => {
       if (!actor) return ids.map(() => null);
       const rows = await db

@@ -24,7 +24,7 @@ const AppInputRef = builder.inputType('AppInput', {
     roleScope: t.field({ type: RoleScope, required: false, description: 'With SPECIFIED_ROLES.' }),
     roleIds: t.idList({ required: false, description: 'Role IDs, with SPECIFIED_ROLES.' }),
     protectedPermission: t.field({ type: ProtectedPermission, required: false, description: 'Workspace apps only.' }),
-    autoSync: t.boolean({ required: false, description: 'Sync every night.' }),
+    autoSync: t.boolean({ required: false, description: 'Sync every night (to be chosen, except for a file app: it indexes each upload at once, and is off unless chosen).' }),
     settings: t.field({ type: 'JSON', required: false, description: 'The connector’s settings (a website’s start URLs…).' }),
     credentials: t.field({ type: 'JSON', required: false, description: 'Secrets (tokens); stored encrypted, never returned.' }),
   }),
@@ -140,7 +140,7 @@ builder.mutationField('syncApp', (t) =>
 builder.mutationField('deleteAppFile', (t) =>
   t.field({
     type: AppPayload,
-    description: 'Removes an uploaded file from a file app; its document goes at the next sync.',
+    description: 'Removes an uploaded file from a file app, and its document with it.',
     authScopes: { member: true },
     errors: { types: COMMON_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }), fileId: t.arg.globalID({ required: true, for: AppFile }) },

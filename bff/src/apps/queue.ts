@@ -5,6 +5,7 @@ import { reclaimOrphanedRuns, unqueuedRuns } from './run-recovery.ts';
 import { executeRun, type SyncDeps } from './sync-engine.ts';
 import { indexPending } from '../search/indexer.ts';
 import { enqueueNightlySyncs } from './schedule.ts';
+import { followUpUploads } from './follow-up.ts';
 
 const SYNC_QUEUE = 'app-sync';
 const NIGHTLY_QUEUE = 'nightly-sync';
@@ -81,6 +82,10 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
           // first execution still runs (an expired lease) finds the run taken, not its own.
           const outcome = await track(executeRun(deps, job.data, `${workerId}-${randomUUID().slice(0, 8)}`, { finalAttempt }));
           if (deps.semantic) void track(deps.semantic.embedPending(job.data.workspaceId));
+          // Files uploaded while the run was under way (after it listed them) get the next run.
+          if (outcome === 'done') {
+            await followUpUploads(deps, { enqueueSync }, job.data).catch((error: unknown) => deps.log.error({ err: error, runId: job.data.runId }, 'queueing the run after uploads failed'));
+          }
           if (outcome === 'retry') throw new Error('sync run failed; retrying');
         }),
       );

@@ -15,7 +15,7 @@ import { existingRoleIds } from '../workspaces/roles.ts';
 import { sealCredentials } from '../lib/sealed.ts';
 import type { Jobs } from './queue.ts';
 import { announce } from './sync-engine.ts';
-import { appFiles, appRoles, apps, documents, ROLE_SCOPES, syncRuns, type App } from './tables.ts';
+import { appFiles, appRoles, apps, documents, ROLE_SCOPES, syncRuns, type App, type SyncRun } from './tables.ts';
 import { detectDocumentType, DOCUMENT_TYPES } from '../search/extract.ts';
 
 export type AppScope = 'workspace' | 'personal';
@@ -49,8 +49,21 @@ export const canManage = (actor: ActingMember, app: Pick<App, 'scope' | 'created
 const usableAuthTypes = (ctx: Pick<Context, 'connectors'>, connector: Connector) =>
   connector.authTypes.filter((type) => type !== 'oauth' || Boolean(connector.oauth?.(ctx.connectors)));
 
+/**
+ * A file app indexes each upload at once, so its nightly sync is optional (off unless chosen);
+ * every other app must say whether it syncs nightly.
+ */
+const autoSyncOptional = (connectorKey: string) => connectorKey === 'files';
+
 /** Checks every field the spec says must be chosen, naming each problem for the form. */
-function checkInput(scope: AppScope, input: AppInput, connectorAuth: readonly string[], creating: boolean, connectorOffers: readonly string[] = connectorAuth) {
+function checkInput(
+  scope: AppScope,
+  input: AppInput,
+  connector: { key: string; auth: readonly string[]; offers?: readonly string[] },
+  creating: boolean,
+) {
+  const connectorAuth = connector.auth;
+  const connectorOffers = connector.offers ?? connectorAuth;
   const problems: FieldProblem[] = [];
   const given = <K extends keyof AppInput>(key: K) => creating || input[key] !== undefined;
   if (given('title')) {
@@ -63,7 +76,7 @@ function checkInput(scope: AppScope, input: AppInput, connectorAuth: readonly st
       problems.push({ field: 'authType', key: input.authType === 'oauth' && connectorOffers.includes('oauth') ? 'oauthNotConfigured' : 'authTypeNotSupported' });
     }
   }
-  if (given('autoSync') && input.autoSync == null) problems.push({ field: 'autoSync', key: 'autoSyncRequired' });
+  if (given('autoSync') && input.autoSync == null && !autoSyncOptional(connector.key)) problems.push({ field: 'autoSync', key: 'autoSyncRequired' });
   // Credentials are replaced whole: a blank part (a new App ID without its secret) would break them.
   if (input.credentials && Object.values(input.credentials).some((value) => !value?.trim())) {
     problems.push({ field: 'credentials', key: 'credentialsIncomplete' });
@@ -105,7 +118,7 @@ function parseSettings(connector: Connector, settings: unknown, problems: FieldP
 export async function installApp(ctx: Context, actor: ActingMember, scope: AppScope, connectorKey: string, input: AppInput) {
   const connector = findConnector(connectorKey);
   if (!connector) throw new NotFoundError('connectorNotFound');
-  const problems = checkInput(scope, input, usableAuthTypes(ctx, connector), true, connector.authTypes);
+  const problems = checkInput(scope, input, { key: connectorKey, auth: usableAuthTypes(ctx, connector), offers: connector.authTypes }, true);
   const settings = parseSettings(connector, input.settings, problems) ?? {};
   if (problems.length > 0) throw new ValidationError(problems);
   const workspaceApp = scope === 'workspace';
@@ -122,7 +135,7 @@ export async function installApp(ctx: Context, actor: ActingMember, scope: AppSc
         dataPermission: workspaceApp ? input.dataPermission! : 'specified_roles',
         roleScope: workspaceApp && input.dataPermission === 'specified_roles' ? input.roleScope! : null,
         protectedPermission: workspaceApp ? input.protectedPermission! : 'private',
-        autoSync: input.autoSync!,
+        autoSync: input.autoSync ?? false,
         config: settings,
       })
       .returning();
@@ -154,7 +167,7 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
   };
   // An app keeps the authorization it has; choosing OAuth anew needs the server's OAuth app.
   const authTypes = input.authType && input.authType !== app.authType ? usableAuthTypes(ctx, connector) : connector.authTypes;
-  const problems = checkInput(app.scope, merged, authTypes, false, connector.authTypes);
+  const problems = checkInput(app.scope, merged, { key: app.connectorKey, auth: authTypes, offers: connector.authTypes }, false);
   const settings = input.settings !== undefined ? parseSettings(connector, input.settings, problems) : undefined;
   if (problems.length > 0) throw new ValidationError(problems);
   const workspaceApp = app.scope === 'workspace';
@@ -202,7 +215,7 @@ export async function deleteApp(ctx: Context, actor: ActingMember, appId: string
  * Asks for a sync now. While a run of the app is queued or running, that run is the answer:
  * one app never syncs twice at the same time.
  */
-export async function requestSync(ctx: Context, jobs: Jobs, app: App, trigger: 'manual' | 'nightly', userId: string | null) {
+export async function requestSync(ctx: Pick<Context, 'db' | 'pubsub'>, jobs: Pick<Jobs, 'enqueueSync'>, app: Pick<App, 'workspaceId' | 'id'>, trigger: SyncRun['trigger'], userId: string | null) {
   const [created] = await ctx.db
     .insert(syncRuns)
     .values({ workspaceId: app.workspaceId, appId: app.id, trigger, requestedBy: userId })
@@ -223,7 +236,12 @@ export async function requestSync(ctx: Context, jobs: Jobs, app: App, trigger: '
   return created;
 }
 
-/** Stores a file uploaded to a file app (by content hash); the next sync takes its text in. */
+/**
+ * Stores a file uploaded to a file app (by content hash) and has it indexed at once: by a run of
+ * its own, or by the app's run already under way. A burst of uploads shares runs (one at a time
+ * per app): a queued run lists every file when it starts, and a file uploaded after a running run
+ * listed the app's files is taken in by the run that follows it (`follow-up.ts`).
+ */
 export async function addAppFile(ctx: Context, actor: ActingMember, appId: string, file: { name: string; bytes: Buffer }) {
   const app = await managedApp(ctx, actor, appId);
   if (app.connectorKey !== 'files') throw new ExpectedError('fileUploadNotSupported');
@@ -232,7 +250,9 @@ export async function addAppFile(ctx: Context, actor: ActingMember, appId: strin
     .from(appFiles)
     .where(and(eq(appFiles.workspaceId, app.workspaceId), eq(appFiles.appId, app.id)));
   if ((held?.n ?? 0) >= UPLOAD_LIMITS.appFile.perApp) throw new ExpectedError('appFilesLimit');
-  return { app, file: await storeAppFile(ctx.db, ctx.uploadDir, app, file, actor.userId) };
+  const stored = await storeAppFile(ctx.db, ctx.uploadDir, app, file, actor.userId);
+  const run = await requestSync(ctx, ctx.jobs, app, 'upload', actor.userId);
+  return { app, file: stored, run };
 }
 
 /** Checks a file's type, stores its bytes by hash and lists it on the app. */

@@ -18,6 +18,7 @@ import { countDocuments } from './document-count.ts';
 import { openCredentials } from '../lib/sealed.ts';
 import { recordItemError } from './item-errors.ts';
 import { appFiles, apps, documents, syncRuns, type SyncRun } from './tables.ts';
+import { uploadsSettled } from './upload-bursts.ts';
 import { withoutNul } from '../validation/nul.ts';
 
 export type SyncDeps = {
@@ -173,12 +174,15 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
           .limit(1)
       )[0]?.version ?? null,
     readFile: (sha256) => readFile(uploadPath(deps.uploadDir, sha256)),
-    listFiles: () =>
-      db
+    // Files dropped together arrive one upload after another: listed once they stop.
+    listFiles: async () => {
+      await uploadsSettled(db, run, signal);
+      return db
         .select()
         .from(appFiles)
         .where(and(eq(appFiles.workspaceId, run.workspaceId), eq(appFiles.appId, run.appId)))
-        .orderBy(asc(appFiles.createdAt), asc(appFiles.id)),
+        .orderBy(asc(appFiles.createdAt), asc(appFiles.id));
+    },
     fetchPolicy: { allowPrivateNetworks: deps.allowPrivateNetworks },
     settings: deps.connectors,
     signal,

@@ -94,7 +94,8 @@ export const syncRuns = pgTable(
     workspaceId: uuid('workspace_id').notNull(),
     id: uuid('id').notNull().defaultRandom(),
     appId: uuid('app_id').notNull(),
-    trigger: text('trigger', { enum: ['manual', 'nightly'] }).notNull(),
+    /** Who asked: a person ("sync now"), the nightly schedule, or files uploaded to a file app. */
+    trigger: text('trigger', { enum: ['manual', 'nightly', 'upload'] }).notNull(),
     status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] }).notNull().default('queued'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: at('started_at'),

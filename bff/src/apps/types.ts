@@ -47,8 +47,16 @@ const AppSyncStatus = builder.enumType('AppSyncStatus', {
 const SyncRunStatus = builder.enumType('SyncRunStatus', {
   values: { QUEUED: { value: 'queued' }, RUNNING: { value: 'running' }, SUCCEEDED: { value: 'succeeded' }, FAILED: { value: 'failed' } } as const,
 });
+const AppFileIndexState = builder.enumType('AppFileIndexState', {
+  values: {
+    INDEXING: { value: 'indexing', description: 'A run of its app is queued or under way.' },
+    SEARCHABLE: { value: 'searchable', description: 'Its text is in search.' },
+    FAILED: { value: 'failed', description: 'The app’s last run could not take it in (see indexError).' },
+    NOT_INDEXED: { value: 'not_indexed', description: 'No run has taken it in and none is under way.' },
+  } as const,
+});
 const SyncTrigger = builder.enumType('SyncTrigger', {
-  values: { MANUAL: { value: 'manual' }, NIGHTLY: { value: 'nightly' } } as const,
+  values: { MANUAL: { value: 'manual' }, NIGHTLY: { value: 'nightly' }, UPLOAD: { value: 'upload', description: 'Files uploaded to a file app, indexed at once.' } } as const,
 });
 
 const message = (ctx: Context, key: string | null) => (key ? translate(ctx.locale, key as MessageKey) : null);
@@ -211,6 +219,20 @@ export const AppFile = builder.drizzleNode('appFiles', {
     mediaType: t.exposeString('mediaType'),
     size: t.exposeInt('size'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    indexState: t.field({
+      type: AppFileIndexState,
+      description: 'Where the file stands in search: uploads are indexed at once.',
+      resolve: async (f, _args, ctx) => (await ctx.loaders.apps.fileStates.load(f.id))?.state ?? 'not_indexed',
+    }),
+    indexError: t.string({
+      nullable: true,
+      description: 'Why the app’s last run could not take the file in (when its state is FAILED).',
+      resolve: async (f, _args, ctx) => message(ctx, (await ctx.loaders.apps.fileStates.load(f.id))?.errorKey ?? null),
+    }),
+    indexErrorDetail: t.string({
+      nullable: true,
+      resolve: async (f, _args, ctx) => (await ctx.loaders.apps.fileStates.load(f.id))?.errorDetail ?? null,
+    }),
   }),
 });
 
