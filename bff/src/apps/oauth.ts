@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { findConnector } from '../connectors/catalog.ts';
 import type { Context } from '../graphql/context.ts';
-import { ExpectedError, NotFoundError } from '../graphql/errors.ts';
+import { ExpectedError, ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { openCredentials, sealCredentials } from '../lib/sealed.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { ActingMember } from '../workspaces/members.ts';
@@ -23,6 +23,9 @@ export async function startAuthorization(ctx: Context, actor: ActingMember, appI
   const app = await managedApp(ctx, actor, appId);
   const provider = findConnector(app.connectorKey)?.oauth?.(ctx.connectors);
   if (!provider) throw new ExpectedError('oauthNotConfigured');
+  // Authorization returns to the browser session that started it: an access token has none.
+  const sessionId = ctx.viewer?.sessionId;
+  if (!sessionId) throw new ForbiddenError();
   const state = randomBytes(32).toString('base64url');
   const verifier = randomBytes(32).toString('base64url');
   await ctx.db.insert(appOAuthStates).values({
@@ -30,7 +33,7 @@ export async function startAuthorization(ctx: Context, actor: ActingMember, appI
     workspaceId: app.workspaceId,
     appId: app.id,
     userId: actor.userId,
-    sessionId: ctx.viewer!.sessionId,
+    sessionId,
     connectorKey: app.connectorKey,
     verifier: sealCredentials(ctx.secrets, { verifier }, `oauth:${hashToken(state)}`),
     expiresAt: new Date(ctx.now.getTime() + STATE_MINUTES * 60_000),

@@ -8,6 +8,7 @@ import { idFromPath } from '../http/path-ids.ts';
 import { respond, signedInContext, type SignedInContext } from '../http/rest.ts';
 import { parseFields, text } from '../validation/body.ts';
 import { actorOf } from '../workspaces/acting.ts';
+import { watchToken } from '../tokens/watch.ts';
 import { addChatFile, ownAnswer, sendMessage, startConversation, stopAnswer } from './service.ts';
 import { messageStream } from './stream.ts';
 import { UPLOAD_LIMITS } from '../validation/uploads.ts';
@@ -77,7 +78,13 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     });
     raw.flushHeaders();
     const stream = messageStream(ctx.db, ctx.pubsub, actor.workspaceId, messageId, ctx.chat.live);
-    request.raw.on('close', () => void stream.return(undefined));
+    // A stream opened with an access token ends as soon as the token is no longer live.
+    const token = ctx.viewer.token;
+    const unwatch = token ? watchToken({ db: ctx.db, pubsub: ctx.pubsub, clock: deps.clock }, token, () => void stream.return(undefined)) : () => {};
+    request.raw.on('close', () => {
+      unwatch();
+      void stream.return(undefined);
+    });
     try {
       for await (const event of stream) {
         const name = event.status === 'streaming' ? 'delta' : 'end';

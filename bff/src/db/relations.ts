@@ -6,6 +6,7 @@ import * as search from '../search/tables.ts';
 import * as chat from '../chat/tables.ts';
 import * as agentTables from '../agents/tables.ts';
 import * as workspaces from '../workspaces/tables.ts';
+import * as tokens from '../tokens/tables.ts';
 
 export const tables = {
   users: identity.users,
@@ -37,6 +38,7 @@ export const tables = {
   agents: agentTables.agents,
   agentRoles: agentTables.agentRoles,
   agentApps: agentTables.agentApps,
+  accessTokens: tokens.accessTokens,
 };
 
 export const relations = defineRelations(tables, (r) => ({
@@ -49,6 +51,7 @@ export const relations = defineRelations(tables, (r) => ({
     invitations: r.many.invitations({ from: r.workspaces.id, to: r.invitations.workspaceId }),
     apps: r.many.apps({ from: r.workspaces.id, to: r.apps.workspaceId }),
     agents: r.many.agents({ from: r.workspaces.id, to: r.agents.workspaceId }),
+    accessTokens: r.many.accessTokens({ from: r.workspaces.id, to: r.accessTokens.workspaceId }),
   },
   workspaceMembers: {
     workspace: r.one.workspaces({ from: r.workspaceMembers.workspaceId, to: r.workspaces.id, optional: false }),
@@ -72,6 +75,9 @@ export const relations = defineRelations(tables, (r) => ({
     createdByUser: r.one.users({ from: r.agents.createdBy, to: r.users.id, optional: false }),
     agentRoles: r.many.agentRoles({ from: [r.agents.workspaceId, r.agents.id], to: [r.agentRoles.workspaceId, r.agentRoles.agentId] }),
     agentApps: r.many.agentApps({ from: [r.agents.workspaceId, r.agents.id], to: [r.agentApps.workspaceId, r.agentApps.agentId] }),
+  },
+  accessTokens: {
+    createdByUser: r.one.users({ from: r.accessTokens.createdBy, to: r.users.id, optional: false }),
   },
   agentRoles: {
     role: r.one.roles({ from: [r.agentRoles.workspaceId, r.agentRoles.roleId], to: [r.roles.workspaceId, r.roles.id], optional: false }),

@@ -10,6 +10,7 @@ import type { ChatRunner } from '../chat/generation.ts';
 import type { Config } from '../config.ts';
 import type { Semantic } from '../search/semantic.ts';
 import type { Loaders } from './loaders.ts';
+import type { TokenScope } from '../tokens/scopes.ts';
 
 export type Membership = {
   workspaceId: string;
@@ -19,7 +20,10 @@ export type Membership = {
 
 export type Viewer = {
   user: SessionUser;
-  sessionId: string;
+  /** The session of a person signed in; null for a request made with an access token. */
+  sessionId: string | null;
+  /** The access token a third party acts with (its workspace and scopes); null for a session. */
+  token: { id: string; workspaceId: string; scopes: readonly TokenScope[] } | null;
   /** Membership in the current workspace; null for a user who belongs to none yet. */
   membership: Membership | null;
 };

@@ -40,8 +40,8 @@ export class RateLimitedError extends ExpectedError {
 
 export class NotSignedInError extends ExpectedError {
   override readonly status = 401;
-  constructor() {
-    super('notSignedIn');
+  constructor(key: MessageKey = 'notSignedIn') {
+    super(key);
   }
 }
 

@@ -11,6 +11,8 @@ export type PubSubChannels = {
   'chat:message': [messageId: string, payload: ChatStreamEvent];
   /** Asks the process generating an answer to stop. */
   'chat:control': [messageId: string, payload: { action: 'stop' }];
+  /** An access token was revoked: streams and subscriptions it opened end. */
+  'token:revoked': [tokenId: string, payload: { tokenId: string }];
 };
 
 type Key = keyof PubSubChannels;

@@ -8,10 +8,13 @@ import '../workspaces/member-types.ts';
 import '../workspaces/role-types.ts';
 import '../workspaces/invitation-types.ts';
 import '../apps/types.ts';
+import '../apps/document-types.ts';
 import '../apps/mutations.ts';
+import '../workspaces/member-directory-types.ts';
 import '../search/types.ts';
 import '../agents/types.ts';
 import '../chat/types.ts';
+import '../tokens/types.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { FastifyInstance } from 'fastify';
-import type { ExecutionArgs } from 'graphql';
+import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { IncomingMessage } from 'node:http';
 import { useServer } from 'graphql-ws/use/ws';
@@ -17,8 +17,29 @@ import { useNulGuard } from './nul-guard.ts';
 import { useLocalizedRefusals } from './localized-refusals.ts';
 import { useRefusedSubscriptions } from './refused-subscriptions.ts';
 import { schema } from './schema.ts';
+import { useTokenScopes } from './token-scopes.ts';
+import { NotSignedInError } from './errors.ts';
+import { negotiateLocale, translate } from '../i18n/messages.ts';
+import { watchToken } from '../tokens/watch.ts';
 
-type ServerContext = { req: IncomingMessage; ip?: string };
+type ServerContext = { req: IncomingMessage; ip?: string; connectionParams?: Readonly<Record<string, unknown>> };
+
+/**
+ * The request's context; a graphql-ws connection sends its access token in its parameters
+ * (`{ authorization: 'Bearer …' }`: browsers cannot set a WebSocket's headers). A token that is not
+ * live is refused with 401 in the caller's language.
+ */
+async function requestContextOf(deps: AppDeps, { req, ip, connectionParams }: ServerContext) {
+  const sent = connectionParams?.authorization ?? connectionParams?.Authorization;
+  const headers = typeof sent === 'string' ? { ...req.headers, authorization: sent } : req.headers;
+  try {
+    return await contextFor(deps, headers, ip ?? clientIp(req));
+  } catch (error) {
+    if (!(error instanceof NotSignedInError)) throw error;
+    const locale = negotiateLocale(null, req.headers['accept-language']);
+    throw new GraphQLError(translate(locale, error.key), { extensions: { code: 'UNAUTHENTICATED', key: error.key, http: { status: 401 } } });
+  }
+}
 
 // Over HTTP Fastify tells the client's address (proxy-aware); a WebSocket has only its socket.
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
@@ -68,9 +89,10 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
       useNulGuard(),
       useRefusedSubscriptions(deps.log.child({ module: 'graphql' })),
       useLocalizedRefusals(),
+      useTokenScopes(),
       documents.plugin,
     ],
-    context: ({ req, ip }) => contextFor(deps, req.headers, ip ?? clientIp(req)),
+    context: (server) => requestContextOf(deps, server),
   });
 
   app.route({
@@ -110,14 +132,32 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
     {
       execute: (args) => (args.rootValue as RootValue).execute(args),
       subscribe: (args) => (args.rootValue as RootValue).subscribe(args),
+      // A connection opened with an access token ends (4401) as soon as the token is no longer live.
+      onConnect: async (ctx) => {
+        const sent = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        if (sent === undefined) return true;
+        const viewer = typeof sent === 'string' ? await requestContextOf(deps, { req: ctx.extra.request, connectionParams: ctx.connectionParams }).then((c) => c.viewer, () => null) : null;
+        if (!viewer?.token) return false;
+        const socket = ctx.extra.socket;
+        const stop = watchToken({ db: deps.database.db, pubsub: deps.pubsub, clock: deps.clock }, viewer.token, () => socket.close(4401, 'Access token no longer valid'));
+        socket.once('close', stop);
+        return true;
+      },
       onSubscribe: async (ctx, _id, params) => {
-        const enveloped = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params });
+        const enveloped = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params, connectionParams: ctx.connectionParams });
+        let contextValue: Context;
+        try {
+          contextValue = await enveloped.contextFactory();
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const args: ExecutionArgs = {
           schema: enveloped.schema,
           operationName: params.operationName,
           document: enveloped.parse(params.query),
           variableValues: params.variables,
-          contextValue: await enveloped.contextFactory(),
+          contextValue,
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
         const errors = enveloped.validate(args.schema, args.document);

@@ -2,8 +2,26 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Context } from '../graphql/context.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import { resolveViewer } from '../identity/viewer.ts';
+import { NotSignedInError } from '../graphql/errors.ts';
+import { viewerOfToken } from '../tokens/authenticate.ts';
 import { negotiateLocale } from '../i18n/messages.ts';
 import type { AppDeps } from './deps.ts';
+
+/**
+ * Who is asking: a third party's access token (`Authorization: Bearer …`, or the `authorization`
+ * of a graphql-ws connection's parameters) when one is sent, else the session cookie's person. A
+ * token sent that is not live is refused (401) rather than taken for no one: the caller meant to
+ * act as someone.
+ */
+async function viewerOf(deps: AppDeps, headers: IncomingHttpHeaders, now: Date) {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
+  if (headers.authorization !== undefined) {
+    const viewer = bearer ? await viewerOfToken(deps.database.db, bearer, now) : null;
+    if (!viewer) throw new NotSignedInError('tokenInvalid');
+    return viewer;
+  }
+  return resolveViewer(deps.database.db, deps.parseCookie(headers.cookie ?? '')[deps.cookie.name], now);
+}
 
 /**
  * Builds the context of one request from its headers, the same way for GraphQL over HTTP,
@@ -11,8 +29,7 @@ import type { AppDeps } from './deps.ts';
  */
 export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip: string): Promise<Context> {
   const now = deps.clock();
-  const token = deps.parseCookie(headers.cookie ?? '')[deps.cookie.name];
-  const viewer = await resolveViewer(deps.database.db, token, now);
+  const viewer = await viewerOf(deps, headers, now);
   const context = {
     db: deps.database.db,
     log: deps.log,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from './tables.ts';
 
@@ -15,4 +15,10 @@ export async function createActivePerson(db: Database, person: { email: string; 
     .values({ ...person, isActive: true })
     .returning();
   return user!;
+}
+
+/** A person's account by its ID; null when there is none. */
+export async function findPersonById(db: Pick<Database, 'select'>, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
 }

@@ -36,5 +36,5 @@ export async function resolveViewer(db: Database, token: string | undefined, now
   if (!statement) statements.set(db, (statement = viewerStatement(db)));
   const [row] = await statement.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
-  return { user: row.user, sessionId: row.sessionId, membership: row.membership?.workspaceId ? row.membership : null };
+  return { user: row.user, sessionId: row.sessionId, membership: row.membership?.workspaceId ? row.membership : null, token: null };
 }

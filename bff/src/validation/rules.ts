@@ -32,6 +32,7 @@ export const TEXT_LIMITS = {
   conversationTitle: 100,
   fileName: 200,
   botName: 50,
+  tokenName: 50,
 } as const;
 
 export type LengthKey = `${keyof typeof TEXT_LIMITS}TooLong`;

@@ -174,3 +174,12 @@ export async function switchWorkspace(ctx: Context, userId: string, workspaceId:
   return setCurrentWorkspace(ctx.db, userId, workspaceId);
 }
 
+/** A person's membership of a workspace, as a request acts with it; null when they are not in it. */
+export async function memberOf(db: Pick<Database, 'select'>, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select({ workspaceId: workspaceMembers.workspaceId, wsUserType: workspaceMembers.wsUserType, wsUsername: workspaceMembers.wsUsername })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -21,4 +21,5 @@ export const ruleMessages: Record<NonNullable<RuleResult>, MessageDescriptor> = 
   conversationTitleTooLong: msg`The conversation title can be at most 100 characters long`,
   fileNameTooLong: msg`The file name can be at most 200 characters long`,
   botNameTooLong: msg`The bot name can be at most 50 characters long`,
+  tokenNameTooLong: msg`The token name can be at most 50 characters long`,
 };

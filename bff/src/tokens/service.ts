@@ -1,0 +1,75 @@
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from '../graphql/context.ts';
+import { LimitReachedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import { checkLength } from '../validation/rules.ts';
+import type { ActingMember } from '../workspaces/members.ts';
+import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { TOKEN_PREFIX } from './authenticate.ts';
+import { TOKEN_SCOPES, type TokenScope } from './scopes.ts';
+import { accessTokens } from './tables.ts';
+
+/** A token lives 30 days unless its maker chooses otherwise, and a year at most. */
+export const TOKEN_LIFETIME = { defaultDays: 30, maxDays: 365 } as const;
+/** Live tokens a workspace may hold at once. */
+export const TOKENS_PER_WORKSPACE = 100;
+
+export type TokenInput = { name: string; scopes: readonly string[]; expiresInDays?: number | null };
+
+/**
+ * Makes a token for the workspace (its creators and admins): answered once, in full, and kept only
+ * as a hash with its last four characters.
+ */
+export async function createAccessToken(ctx: Context, actor: ActingMember, input: TokenInput) {
+  const problems: FieldProblem[] = [];
+  const name = input.name.trim();
+  if (!name) problems.push({ field: 'name', key: 'tokenNameRequired' });
+  else if (checkLength('tokenName', name)) problems.push({ field: 'name', key: 'tokenNameTooLong' });
+  const scopes = [...new Set(input.scopes)];
+  if (scopes.length === 0 || scopes.some((s) => !(TOKEN_SCOPES as readonly string[]).includes(s))) problems.push({ field: 'scopes', key: 'tokenScopesRequired' });
+  const days = input.expiresInDays ?? TOKEN_LIFETIME.defaultDays;
+  if (!Number.isInteger(days) || days < 1 || days > TOKEN_LIFETIME.maxDays) problems.push({ field: 'expiresInDays', key: 'tokenExpiryInvalid' });
+  if (problems.length > 0) throw new ValidationError(problems);
+  if (actor.wsUserType < WS_USER_TYPES.admin) throw new NotFoundError();
+
+  const secret = `${TOKEN_PREFIX}${newToken()}`;
+  const token = await ctx.db.transaction(async (tx) => {
+    const [live] = await tx
+      .select({ n: count() })
+      .from(accessTokens)
+      .where(and(eq(accessTokens.workspaceId, actor.workspaceId), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, ctx.now)));
+    if ((live?.n ?? 0) >= TOKENS_PER_WORKSPACE) throw new LimitReachedError('accessTokenLimit');
+    const [row] = await tx
+      .insert(accessTokens)
+      .values({
+        workspaceId: actor.workspaceId,
+        name,
+        createdBy: actor.userId,
+        scopes: scopes as TokenScope[],
+        tokenHash: hashToken(secret),
+        lastFour: secret.slice(-4),
+        expiresAt: new Date(ctx.now.getTime() + days * 86_400_000),
+        createdAt: ctx.now,
+      })
+      .returning();
+    return row!;
+  });
+  return { token, secret };
+}
+
+/** Ends a token at once: every request with it is refused from now, and streams it opened end. */
+export async function revokeAccessToken(ctx: Context, actor: ActingMember, id: string) {
+  const [token] = await ctx.db
+    .update(accessTokens)
+    .set({ revokedAt: ctx.now })
+    .where(and(eq(accessTokens.workspaceId, actor.workspaceId), eq(accessTokens.id, id), isNull(accessTokens.revokedAt)))
+    .returning();
+  if (!token) throw new NotFoundError('accessTokenNotFound');
+  ctx.pubsub.publish('token:revoked', token.id, { tokenId: token.id });
+  return token;
+}
+
+/** The workspace's tokens, newest first, for its list (revoked ones too, marked so). */
+export function tokenListOrder() {
+  return [desc(accessTokens.createdAt), desc(accessTokens.id)];
+}
