@@ -3,10 +3,16 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeNode = { token: string; title: string; type: 'docx' | 'sheet'; edit: string; content?: string; children?: FakeNode[]; broken?: boolean };
+/** A department of the contacts; `parent` '0' is the root's child. */
+export type FakeDepartment = { id: string; name: string; parent: string };
+/** A person of the contacts, in one department ('0' for the root). */
+export type FakeContact = { openId: string; name: string; department: string; email?: string; enterpriseEmail?: string; resigned?: boolean };
+
 export type FakeFeishu = {
   url: string;
   app: { id: string; secret: string };
   spaces: { id: string; name: string; visibility: 'public' | 'private'; nodes: FakeNode[] }[];
+  contacts: { departments: FakeDepartment[]; people: FakeContact[] };
   /** Tenant tokens issued; clearing them makes the next API call answer 99991663. */
   tokens: Set<string>;
   tokenRequests: number;
@@ -28,11 +34,13 @@ const body = (request: IncomingMessage) =>
 
 /**
  * Feishu's open API as documented: the tenant access token of a custom app, wiki spaces and nodes
- * with page tokens (two a page here, holding characters to encode), docx raw content, `{code, msg}` errors (99991663 for a dead
+ * with page tokens (two a page here, holding characters to encode), docx raw content, the contacts
+ * (contact v3: a department's children, with `fetch_child` all below it, and the people directly
+ * in a department), `{code, msg}` errors (99991663 for a dead
  * token, 99991400 with HTTP 429 for the rate limit, others for a failed item).
  */
 export async function startFakeFeishu(): Promise<FakeFeishu> {
-  const fake = { app: { id: 'cli_test', secret: 'app-secret' }, spaces: [], tokens: new Set<string>(), tokenRequests: 0, tokenAnswers: [], expireTokensAfter: null, rateLimitNext: false, requests: [] as string[] } as unknown as FakeFeishu;
+  const fake = { app: { id: 'cli_test', secret: 'app-secret' }, spaces: [], contacts: { departments: [], people: [] }, tokens: new Set<string>(), tokenRequests: 0, tokenAnswers: [], expireTokensAfter: null, rateLimitNext: false, requests: [] as string[] } as unknown as FakeFeishu;
   const PAGE = 2;
   // Page tokens hold `+`, `/` and `=` as real ones may: a client must encode them in the query.
   const pageToken = (start: number) => `pt+${start}/=`;
@@ -84,6 +92,36 @@ export async function startFakeFeishu(): Promise<FakeFeishu> {
       const parent = url.searchParams.get('parent_node_token');
       const list = parent ? (find(space.nodes, parent)?.children ?? []) : space.nodes;
       const items = list.map((n) => ({ node_token: n.token, obj_token: `obj-${n.token}`, obj_type: n.type, title: n.title, has_child: Boolean(n.children?.length), obj_edit_time: n.edit, obj_create_time: '1767225600' }));
+      return json(200, { code: 0, msg: 'success', data: paged(items, start) });
+    }
+    const children = /^\/open-apis\/contact\/v3\/departments\/([^/]+)\/children$/.exec(url.pathname);
+    if (children) {
+      const below = (parent: string): FakeDepartment[] =>
+        fake.contacts.departments.filter((d) => d.parent === parent).flatMap((d) => [d, ...(url.searchParams.get('fetch_child') === 'true' ? below(d.id) : [])]);
+      const items = below(decodeURIComponent(children[1]!)).map((d) => ({
+        name: d.name,
+        department_id: `d-${d.id}`,
+        open_department_id: d.id,
+        parent_department_id: d.parent,
+        status: { is_deleted: false },
+      }));
+      return json(200, { code: 0, msg: 'success', data: paged(items, start) });
+    }
+    if (url.pathname === '/open-apis/contact/v3/users/find_by_department') {
+      const department = url.searchParams.get('department_id');
+      if (department !== '0' && !fake.contacts.departments.some((d) => d.id === department)) return json(400, { code: 40011, msg: 'department not found' });
+      const items = fake.contacts.people
+        .filter((p) => p.department === department)
+        .map((p) => ({
+          open_id: p.openId,
+          union_id: `on_${p.openId}`,
+          name: p.name,
+          en_name: '',
+          ...(p.email !== undefined && { email: p.email }),
+          ...(p.enterpriseEmail !== undefined && { enterprise_email: p.enterpriseEmail }),
+          department_ids: [p.department],
+          status: { is_frozen: false, is_resigned: Boolean(p.resigned), is_activated: !p.resigned, is_exited: false, is_unjoin: false },
+        }));
       return json(200, { code: 0, msg: 'success', data: paged(items, start) });
     }
     const raw = /^\/open-apis\/docx\/v1\/documents\/obj-([^/]+)\/raw_content$/.exec(url.pathname);

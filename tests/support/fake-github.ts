@@ -16,12 +16,18 @@ export type FakeIssue = {
   /** Answer the issue's comments with this HTTP status instead. */
   commentsStatus?: number;
 };
+/** A person of an organisation: their public profile's name and e-mail address (either may be unset). */
+export type FakeGitHubUser = { name: string | null; email: string | null };
+
 /** `empty`: a repository without a commit, whose tree GitHub answers with 409. */
 export type FakeRepo = { private: boolean; files: Map<string, string>; issues: FakeIssue[]; empty?: boolean };
 
 export type FakeGitHub = {
   url: string;
   repos: Map<string, FakeRepo>;
+  /** Organisations by login, with their members' logins (a repository's owner not here is a person). */
+  orgs: Map<string, string[]>;
+  users: Map<string, FakeGitHubUser>;
   tokens: Set<string>;
   /** Answer the next API request with a rate-limit 403 (reset in a second). */
   rateLimitNext: boolean;
@@ -89,11 +95,13 @@ const readBody = (request: IncomingMessage) =>
  * GitHub's REST API and OAuth endpoints as documented, for the repositories given: repository,
  * trees (recursive or a folder at a time, cut short on demand, 409 for an empty repository), blobs
  * (base64), issues (in the asked order) and comments paginated with Link headers (two a page),
+ * organisation members (`/orgs/{org}/members`, paged alike; 404 for a login that is no
+ * organisation) and public profiles (`/users/{login}`),
  * 401 for unknown tokens, the rate-limit 403s on demand, and the OAuth code flow with PKCE.
  */
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const codes = new Map<string, { challenge: string | null; redirect: string }>();
-  const fake = { repos: new Map(), tokens: new Set<string>(), rateLimitNext: false, secondaryLimitNext: false, truncateTrees: null, beforeRequest: null, requests: [] as string[], client: { id: 'gh-client', secret: 'gh-secret' } } as unknown as FakeGitHub;
+  const fake = { repos: new Map(), orgs: new Map(), users: new Map(), tokens: new Set<string>(), rateLimitNext: false, secondaryLimitNext: false, truncateTrees: null, beforeRequest: null, requests: [] as string[], client: { id: 'gh-client', secret: 'gh-secret' } } as unknown as FakeGitHub;
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -141,6 +149,35 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       json(403, { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' });
       return;
     }
+    const base = `http://${request.headers.host}`;
+    const paged = <T>(items: T[], path: string) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const perPage = Math.min(PAGE, Number(url.searchParams.get('per_page') ?? PAGE));
+      const slice = items.slice((page - 1) * perPage, page * perPage);
+      const headers: Record<string, string> = {};
+      if (page * perPage < items.length) {
+        const next = new URL(`${base}${path}`);
+        url.searchParams.forEach((v, k) => next.searchParams.set(k, v));
+        next.searchParams.set('page', String(page + 1));
+        headers.link = `<${next}>; rel="next", <${base}${path}?page=${Math.ceil(items.length / perPage)}>; rel="last"`;
+      }
+      json(200, slice, headers);
+    };
+    const orgMembers = /^\/orgs\/([^/]+)\/members$/.exec(url.pathname);
+    if (orgMembers) {
+      const members = fake.orgs.get(decodeURIComponent(orgMembers[1]!));
+      if (!members) json(404, { message: 'Not Found' });
+      else paged(members.map((login, k) => ({ login, id: k + 1, type: 'User', site_admin: false, html_url: `https://github.example/${login}` })), url.pathname);
+      return;
+    }
+    const profile = /^\/users\/([^/]+)$/.exec(url.pathname);
+    if (profile) {
+      const login = decodeURIComponent(profile[1]!);
+      const user = fake.users.get(login);
+      if (!user) json(404, { message: 'Not Found' });
+      else json(200, { login, id: 1, type: 'User', name: user.name, email: user.email, html_url: `https://github.example/${login}` });
+      return;
+    }
     const match = /^\/repos\/([^/]+\/[^/]+)(\/.*)?$/.exec(url.pathname);
     const repo = match && fake.repos.get(match[1]!);
     if (!match || !repo) {
@@ -149,19 +186,6 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     }
     const name = match[1]!;
     const rest = match[2] ?? '';
-    const base = `http://${request.headers.host}`;
-    const paged = <T>(items: T[], path: string) => {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const slice = items.slice((page - 1) * PAGE, page * PAGE);
-      const headers: Record<string, string> = {};
-      if (page * PAGE < items.length) {
-        const next = new URL(`${base}${path}`);
-        url.searchParams.forEach((v, k) => next.searchParams.set(k, v));
-        next.searchParams.set('page', String(page + 1));
-        headers.link = `<${next}>; rel="next", <${base}${path}?page=${Math.ceil(items.length / PAGE)}>; rel="last"`;
-      }
-      json(200, slice, headers);
-    };
     if (rest === '') {
       json(200, { full_name: name, default_branch: 'main', private: repo.private, html_url: `https://github.example/${name}` });
     } else if (rest.startsWith('/git/trees/')) {

@@ -5,6 +5,8 @@ export type FakeYuqueDoc = { slug: string; title: string; updated_at: string; fo
 export type FakeYuque = {
   url: string;
   books: Map<string, { public: number; docs: FakeYuqueDoc[] }>;
+  /** Groups (teams) by login, with their members (a book's owner not here is a person). */
+  groups: Map<string, { login: string; name: string }[]>;
   tokens: Set<string>;
   /** Answer the next request with 429 and Retry-After: 1. */
   rateLimitNext: boolean;
@@ -12,9 +14,12 @@ export type FakeYuque = {
   close: () => Promise<void>;
 };
 
-/** Yuque's open API v2 as documented: `{data}` bodies, X-Auth-Token, offset/limit pages (two here). */
+/**
+ * Yuque's open API v2 as documented: `{data}` bodies, X-Auth-Token, offset/limit pages (two here),
+ * a group's members (`/groups/{login}/users` by offset, each with its user; 404 for no group).
+ */
 export async function startFakeYuque(): Promise<FakeYuque> {
-  const fake = { books: new Map(), tokens: new Set<string>(), rateLimitNext: false, requests: [] as string[] } as unknown as FakeYuque;
+  const fake = { books: new Map(), groups: new Map(), tokens: new Set<string>(), rateLimitNext: false, requests: [] as string[] } as unknown as FakeYuque;
   const PAGE = 2;
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
@@ -25,6 +30,21 @@ export async function startFakeYuque(): Promise<FakeYuque> {
     if (fake.rateLimitNext) {
       fake.rateLimitNext = false;
       return json(429, { status: 429, message: 'Too Many Requests' }, { 'retry-after': '1' });
+    }
+    const groupUsers = /^\/api\/v2\/groups\/([^/]+)\/users$/.exec(url.pathname);
+    if (groupUsers) {
+      const members = fake.groups.get(decodeURIComponent(groupUsers[1]!));
+      if (!members) return json(404, { status: 404, message: 'Not Found' });
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      return json(200, {
+        data: members.slice(offset, offset + PAGE).map((m, k) => ({
+          id: offset + k + 1,
+          group_id: 1,
+          user_id: offset + k + 100,
+          role: 1,
+          user: { id: offset + k + 100, type: 'User', login: m.login, name: m.name, avatar_url: '' },
+        })),
+      });
     }
     const match = /^\/api\/v2\/repos\/([^/]+\/[^/]+)(\/docs(?:\/([^/]+))?)?$/.exec(url.pathname);
     const book = match && fake.books.get(match[1]!);

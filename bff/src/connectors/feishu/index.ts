@@ -22,7 +22,7 @@ export function feishuWebUrl(apiUrl: string): string {
 }
 
 /** An API path with its query, each value encoded (page tokens may hold `+`, `/` or `=`). */
-const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+export const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   return `${path}?${params}`;

@@ -4,6 +4,7 @@ import { extractText } from '../../search/extract.ts';
 import { htmlToText } from '../../search/html-text.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
 import { versionWithVisibility } from '../version.ts';
+import { YuqueError, yuqueGet } from './client.ts';
 
 export type YuqueConfig = { books: string[] };
 
@@ -19,7 +20,6 @@ type DocSummary = { id: number; slug: string; title: string; updated_at: string;
 type Doc = DocSummary & { format?: string; body?: string; body_html?: string; created_at?: string; creator?: { name?: string } };
 
 const PAGE = 100;
-const MAX_WAIT_SECONDS = 60;
 
 /**
  * Yuque (语雀) knowledge bases: every document of the chosen books, Markdown as written and lake
@@ -43,24 +43,7 @@ export const yuqueConnector: Connector<YuqueConfig> = {
   async *sync(ctx) {
     const token = ctx.credentials?.token;
     if (!token) throw new SourceError('reauthorizeNeeded', 'no token');
-    const get = async <T>(path: string): Promise<T> => {
-      for (let attempt = 0; ; attempt++) {
-        const response = await fetch(`${ctx.settings.yuque.apiUrl}${path}`, {
-          headers: { 'X-Auth-Token': token, 'User-Agent': 'ZhiwenBot', accept: 'application/json' },
-          signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(30_000)]),
-        });
-        if (response.status === 401) throw new SourceError('reauthorizeNeeded', `Yuque: ${await response.text()}`);
-        if (response.status === 429) {
-          await response.body?.cancel();
-          const wait = Number(response.headers.get('retry-after') ?? 1);
-          if (wait > MAX_WAIT_SECONDS || attempt >= 3) throw new SourceError('sourceRateLimited', `Yuque: wait ${wait}s`);
-          await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-          continue;
-        }
-        if (!response.ok) throw new YuqueError(`${response.status} ${(await response.text()).slice(0, 200)}`);
-        return ((await response.json()) as { data: T }).data;
-      }
-    };
+    const get = yuqueGet(ctx.settings.yuque.apiUrl, token, ctx.signal);
     for (const namespace of ctx.config.books) {
       let book: Book;
       try {
@@ -73,8 +56,6 @@ export const yuqueConnector: Connector<YuqueConfig> = {
     }
   },
 };
-
-class YuqueError extends Error {}
 
 async function* documentsOf(
   get: <T>(path: string) => Promise<T>,

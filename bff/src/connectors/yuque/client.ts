@@ -1,0 +1,37 @@
+import { SourceError } from '../types.ts';
+
+const MAX_WAIT_SECONDS = 60;
+
+export class YuqueError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Yuque's open API v2 for one token: `X-Auth-Token`, answers' `{data}` unwrapped, 401 as an
+ * authorization to renew, 429 waited out when the wait is short; other failures as YuqueError.
+ */
+export function yuqueGet(apiUrl: string, token: string, signal: AbortSignal) {
+  return async <T>(path: string): Promise<T> => {
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(`${apiUrl}${path}`, {
+        headers: { 'X-Auth-Token': token, 'User-Agent': 'ZhiwenBot', accept: 'application/json' },
+        signal: AbortSignal.any([signal, AbortSignal.timeout(30_000)]),
+      });
+      if (response.status === 401) throw new SourceError('reauthorizeNeeded', `Yuque: ${await response.text()}`);
+      if (response.status === 429) {
+        await response.body?.cancel();
+        const wait = Number(response.headers.get('retry-after') ?? 1);
+        if (wait > MAX_WAIT_SECONDS || attempt >= 3) throw new SourceError('sourceRateLimited', `Yuque: wait ${wait}s`);
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+        continue;
+      }
+      if (!response.ok) throw new YuqueError(response.status, `${response.status} ${(await response.text()).slice(0, 200)}`);
+      return ((await response.json()) as { data: T }).data;
+    }
+  };
+}
