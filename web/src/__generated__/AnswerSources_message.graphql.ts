@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdb67bfbf50e627e8046d8e7abda2a66>>
+ * @generated SignedSource<<d28cf7c14e1b4131ff3167eb4e347ba8>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type AnswerSources_message$data = {
       readonly url: string | null | undefined;
     } | null | undefined;
     readonly index: number;
-    readonly passage: string;
     readonly title: string;
     readonly url: string | null | undefined;
   }>;
@@ -69,13 +68,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "passage",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "Document",
           "kind": "LinkedField",
           "name": "document",
@@ -102,6 +94,6 @@ return {
 };
 })();
 
-(node as any).hash = "b783c40b0e979ef60ac865bb89cc49b8";
+(node as any).hash = "c05089af087de9f058d5fee7c268f379";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96ba5a6b548d8124b4aa855d42a73d89>>
+ * @generated SignedSource<<7ffc465a85d3342e60d29d625e8b806f>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type AnswerStreamSubscription$data = {
         readonly url: string | null | undefined;
       } | null | undefined;
       readonly index: number;
-      readonly passage: string;
       readonly title: string;
       readonly url: string | null | undefined;
     }> | null | undefined;
@@ -122,13 +121,6 @@ v3 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "passage",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Document",
             "kind": "LinkedField",
             "name": "document",
@@ -178,16 +170,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "670b1f69a7500fade5e869af04c833b0",
+    "cacheID": "5c3f788343b6b9a193bf8edf4e3ebc81",
     "id": null,
     "metadata": {},
     "name": "AnswerStreamSubscription",
     "operationKind": "subscription",
-    "text": "subscription AnswerStreamSubscription(\n  $messageId: ID!\n) {\n  answerStream(messageId: $messageId) {\n    offset\n    delta\n    status\n    errorMessage\n    citations {\n      index\n      title\n      url\n      passage\n      document {\n        id\n        title\n        url\n        downloadUrl\n      }\n    }\n  }\n}\n"
+    "text": "subscription AnswerStreamSubscription(\n  $messageId: ID!\n) {\n  answerStream(messageId: $messageId) {\n    offset\n    delta\n    status\n    errorMessage\n    citations {\n      index\n      title\n      url\n      document {\n        id\n        title\n        url\n        downloadUrl\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8f30cf303a772986272db9eddfec0fc4";
+(node as any).hash = "e815549456a8a0407d64b4f5b8032c37";
 
 export default node;

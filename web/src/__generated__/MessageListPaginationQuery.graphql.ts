@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33fd57e11b144f4be866efd8c485118f>>
+ * @generated SignedSource<<33310a7e2f0bd21c1245821abb269214>>
  * @lightSyntaxTransform
  */
 
@@ -236,13 +236,6 @@ return {
                                   (v5/*:: as any*/)
                                 ],
                                 "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "passage",
-                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -308,12 +301,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e3afe071e95842c27e94acdd979d317",
+    "cacheID": "09cde1d976635091f287a7358c357911",
     "id": null,
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageListPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageList_conversation_1G22uz\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment MessageList_conversation_1G22uz on Conversation {\n  id\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": "query MessageListPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageList_conversation_1G22uz\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment MessageList_conversation_1G22uz on Conversation {\n  id\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
   }
 };
 })();

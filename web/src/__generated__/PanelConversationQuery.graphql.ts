@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f8a196f999739f3f58ea9f5903b0b89>>
+ * @generated SignedSource<<9f9b3c6d14ed889e91565328fb1e6215>>
  * @lightSyntaxTransform
  */
 
@@ -343,13 +343,6 @@ return {
                                       (v6/*:: as any*/)
                                     ],
                                     "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "passage",
-                                    "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
@@ -457,12 +450,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4db971d0dfa79fb1706a5e10f228033d",
+    "cacheID": "925725ad848e8a472fad65f75baeaf24",
     "id": null,
     "metadata": {},
     "name": "PanelConversationQuery",
     "operationKind": "query",
-    "text": "query PanelConversationQuery(\n  $conversationId: ID!\n  $hasConversation: Boolean!\n) {\n  viewer {\n    currentWorkspace {\n      ...ChatConversation_workspace\n      id\n    }\n  }\n  ...ChatConversation_query\n  conversation: node(id: $conversationId) @include(if: $hasConversation) {\n    __typename\n    ... on Conversation {\n      id\n    }\n    ...ChatConversation_conversation\n    id\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AgentPicker_query on Query {\n  availableAgents {\n    id\n    name\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation_46tGjq\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatConversation_query on Query {\n  ...AgentPicker_query\n}\n\nfragment ChatConversation_workspace on Workspace {\n  chatEnabled\n  ...Composer_workspace\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment Composer_workspace on Workspace {\n  ...RemainingChats_workspace\n}\n\nfragment MessageList_conversation_46tGjq on Conversation {\n  id\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment RemainingChats_workspace on Workspace {\n  remainingChatsToday\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": "query PanelConversationQuery(\n  $conversationId: ID!\n  $hasConversation: Boolean!\n) {\n  viewer {\n    currentWorkspace {\n      ...ChatConversation_workspace\n      id\n    }\n  }\n  ...ChatConversation_query\n  conversation: node(id: $conversationId) @include(if: $hasConversation) {\n    __typename\n    ... on Conversation {\n      id\n    }\n    ...ChatConversation_conversation\n    id\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AgentPicker_query on Query {\n  availableAgents {\n    id\n    name\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation_46tGjq\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatConversation_query on Query {\n  ...AgentPicker_query\n}\n\nfragment ChatConversation_workspace on Workspace {\n  chatEnabled\n  ...Composer_workspace\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment Composer_workspace on Workspace {\n  ...RemainingChats_workspace\n}\n\nfragment MessageList_conversation_46tGjq on Conversation {\n  id\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment RemainingChats_workspace on Workspace {\n  remainingChatsToday\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
   }
 };
 })();

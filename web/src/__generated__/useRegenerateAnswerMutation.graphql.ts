@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e4ae2260129e8cbe27ca4cf3eaecaf6>>
+ * @generated SignedSource<<781b85549741983724738b761f58bf8c>>
  * @lightSyntaxTransform
  */
 
@@ -329,13 +329,6 @@ return {
                                       (v10/*:: as any*/)
                                     ],
                                     "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "passage",
-                                    "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
@@ -447,12 +440,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5ce82cca3b4c7f4b4df0802f9a814e5e",
+    "cacheID": "619200c2b9227ddb5f9ac8bbfe6548d6",
     "id": null,
     "metadata": {},
     "name": "useRegenerateAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegenerateAnswerMutation(\n  $messageId: ID!\n  $messageCount: Int!\n) {\n  regenerateAnswer(messageId: $messageId) {\n    __typename\n    ... on SendMessagePayload {\n      conversation {\n        id\n        updatedAt\n        ...ChatConversation_conversation_1uhm0r\n      }\n      answer {\n        id\n      }\n    }\n    ... on ChatQuotaExhaustedError {\n      inviteReward\n      canTopUp\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    passage\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation_1uhm0r on Conversation {\n  id\n  ...MessageList_conversation_L2dHK\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment MessageList_conversation_L2dHK on Conversation {\n  id\n  messages(last: $messageCount) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": "mutation useRegenerateAnswerMutation(\n  $messageId: ID!\n  $messageCount: Int!\n) {\n  regenerateAnswer(messageId: $messageId) {\n    __typename\n    ... on SendMessagePayload {\n      conversation {\n        id\n        updatedAt\n        ...ChatConversation_conversation_1uhm0r\n      }\n      answer {\n        id\n      }\n    }\n    ... on ChatQuotaExhaustedError {\n      inviteReward\n      canTopUp\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation_1uhm0r on Conversation {\n  id\n  ...MessageList_conversation_L2dHK\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment MessageList_conversation_L2dHK on Conversation {\n  id\n  messages(last: $messageCount) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
   }
 };
 })();

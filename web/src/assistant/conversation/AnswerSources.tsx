@@ -5,7 +5,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { AnswerSources_message$key } from '../../__generated__/AnswerSources_message.graphql';
 import { citationHref } from './citationHref';
 
-/** The numbered sources under an answer: each title opens the document, with the passage used. */
+/**
+ * The numbered sources under an answer, titles only: each opens its document. The passages are
+ * not repeated under the answer (the digest given without a model already quotes them).
+ */
 export function AnswerSources({ message }: { message: AnswerSources_message$key }) {
   const data = useFragment(
     graphql`
@@ -14,7 +17,6 @@ export function AnswerSources({ message }: { message: AnswerSources_message$key 
           index
           title
           url
-          passage
           document {
             title
             url
@@ -51,9 +53,6 @@ export function AnswerSources({ message }: { message: AnswerSources_message$key 
                   {title}
                 </Text>
               )}
-              <Text color="fg.muted" fontSize="xs" lineClamp={2} mt={0.5}>
-                {citation.passage}
-              </Text>
             </List.Item>
           );
         })}

@@ -15,7 +15,6 @@ const subscription = graphql`
         index
         title
         url
-        passage
         document {
           id
           title

@@ -1,0 +1,170 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
+import { addMember } from '../support/fixtures.ts';
+import { page as sitePage, startTestSite, type TestSite } from '../support/test-site.ts';
+
+let app: TestApp;
+let browser: Browser;
+let model: FakeModel;
+let site: TestSite;
+let creatorCookie: string;
+let memberId: string;
+
+beforeAll(async () => {
+  requireBuiltWebApp();
+  // No model for the workspace to begin with: answers are digests.
+  [model, site, browser] = await Promise.all([startFakeModel(), startTestSite(), launchBrowser()]);
+  app = await startTestApp();
+  site.pages.set('/', sitePage('员工年假管理制度', '员工入职满一年后享有带薪年假，年假为每年十五天。\n公司食堂位于二楼。', ['/en']));
+  site.pages.set('/en', sitePage('Annual leave policy', 'Employees earn annual leave after one year. Annual leave is fifteen days a year.\nThe canteen is on the second floor.'));
+  creatorCookie = await app.signIn(await app.demoCreatorId());
+  const appId = await installApp(app, creatorCookie, 'website', { ...WEBSITE_INPUT, title: '员工手册', settings: { startUrls: [`${site.url}/`], delayMs: 0 } });
+  await syncAndWait(app, creatorCookie, appId);
+  const { db } = app.deps.database;
+  const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+  memberId = (await addMember(db, workspace.id, 1)).id;
+  const memberCookie = await app.signIn(memberId);
+  expect((await app.rest('PUT', '/user/base_info', { cookie: memberCookie, body: { preferred_language: 'en' } })).status).toBe(200);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await model?.close();
+  await site?.close();
+});
+
+async function signedIn(userId: string, locale: string): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
+  await page.goto(`${app.url}/api/auth/link/${token}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+  return page;
+}
+
+/** Asks on /chat and waits for the whole answer. */
+async function ask(page: Page, question: string, labels: { question: string; send: string; answer: string }): Promise<Locator> {
+  await page.goto(`${app.url}/chat`);
+  await page.getByRole('textbox', { name: labels.question }).fill(question);
+  await page.getByRole('button', { name: labels.send }).click();
+  const answer = page.getByRole('article', { name: labels.answer }).last();
+  await expect.poll(() => answer.getAttribute('data-status'), { timeout: 20_000 }).toBe('DONE');
+  return answer;
+}
+
+/** What the answer's text shows, without its sources list and buttons. */
+const shownText = (answer: Locator) => answer.locator('blockquote, p').allTextContents().then((texts) => texts.join('\n'));
+
+describe('answers in the browser', () => {
+  it('shows a clean digest with citation chips when no model is configured (zh-hans, for an admin)', async () => {
+    const page = await signedIn(await app.demoCreatorId(), 'zh-CN');
+    const answer = await ask(page, '年假有几天？', { question: '您的问题', send: '发送', answer: '回答' });
+    const quote = answer.locator('blockquote').first();
+    await quote.waitFor();
+    // One entry for the source: its title, a chip to it, its best sentence quoted, the question's word in bold.
+    const chip = answer.getByRole('link', { name: '来源 1：员工年假管理制度' });
+    expect(await chip.count()).toBe(1);
+    expect(await chip.getAttribute('href')).toBe(`${site.url}/`);
+    expect(await chip.getAttribute('rel')).toContain('noopener');
+    expect(await quote.textContent()).toContain('年假为每年十五天。');
+    expect(await quote.textContent()).not.toContain('食堂');
+    expect(await quote.locator('strong').allTextContents()).toContain('年假');
+    const text = await shownText(answer);
+    expect(text).not.toMatch(/\*\*|##|^>|\\/m);
+    // The note, and the way to the model settings.
+    expect(text).toContain('当前未配置 AI 模型');
+    const settings = answer.getByRole('link', { name: '模型设置' });
+    expect(await settings.getAttribute('href')).toBe('/manage/settings/model');
+    expect(await settings.getAttribute('target')).toBeNull();
+    // The sources under the answer do not repeat the passage.
+    const sources = answer.getByRole('region', { name: '来源' });
+    expect(await sources.textContent()).not.toContain('十五天');
+    await page.context().close();
+  });
+
+  it('shows the digest in English, telling a member to ask an admin', async () => {
+    const page = await signedIn(memberId, 'en-US');
+    const answer = await ask(page, 'How many days of annual leave?', { question: 'Your question', send: 'Send', answer: 'Answer' });
+    const quote = answer.locator('blockquote').first();
+    await quote.waitFor();
+    expect(await answer.getByRole('link', { name: 'Source 1: Annual leave policy' }).count()).toBe(1);
+    expect(await quote.textContent()).toContain('Annual leave is fifteen days a year.');
+    expect(await quote.textContent()).not.toContain('canteen');
+    expect(await quote.locator('strong').allTextContents()).toEqual(expect.arrayContaining(['annual leave', 'Annual leave']));
+    const text = await shownText(answer);
+    expect(text).not.toMatch(/\*\*|##|^>|\\/m);
+    expect(text).toContain('No AI model is configured');
+    expect(text).toContain('ask a workspace admin to add a model');
+    expect(await answer.getByRole('link', { name: 'model settings' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('renders a model’s Markdown, and nothing of its HTML or unsafe links runs or renders as markup', async () => {
+    const setModel = (baseUrl: string) =>
+      app.graphql('mutation ($input: UpdateWorkspaceInput!) { updateWorkspace(input: $input) { __typename } }', {
+        cookie: creatorCookie,
+        variables: { input: { llmBaseUrl: baseUrl, llmModel: baseUrl ? 'fake-model' : '', llmApiKey: '' } },
+      });
+    model.behaviour = {
+      kind: 'stream',
+      intervalMs: 5,
+      tokens: [
+        '## 年假\n\n年假为每年十五天 [1]。\n\n',
+        '- 第一项\n- 第二项\n\n',
+        '```\nconst days = 15;\n```\n\n',
+        '| 类型 | 天数 |\n|---|---|\n| 年假 | 15 |\n\n',
+        '<script>window.__pwned = "script"</script>\n\n',
+        'Inline <img src="x" onerror="window.__pwned = \'img\'"> and <b onclick="window.__pwned = \'b\'">raw</b> HTML.\n\n',
+        '[click me](javascript:window.__pwned=%22link%22) and [data](data:text/html,<script>alert(1)</script>) and [far](//evil.example/x)\n\n',
+        '![tracker](http://127.0.0.1:9/tracker.png)\n\n',
+        '<a href="javascript:window.__pwned=1">html link</a> [docs](https://example.com/docs)',
+      ],
+    };
+    expect((await setModel(model.baseUrl)).errors).toBeUndefined();
+    try {
+      const page = await signedIn(await app.demoCreatorId(), 'zh-CN');
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      const answer = await ask(page, '年假有几天？', { question: '您的问题', send: '发送', answer: '回答' });
+
+      // The Markdown renders: a heading, a list, code, a table, a safe link, a citation chip.
+      await answer.getByRole('heading', { name: '年假' }).waitFor();
+      expect(await answer.getByRole('listitem').filter({ hasText: '第二项' }).count()).toBe(1);
+      expect(await answer.locator('pre code').textContent()).toBe('const days = 15;\n');
+      expect(await answer.getByRole('table').getByRole('cell', { name: '15' }).count()).toBe(1);
+      const docs = answer.getByRole('link', { name: 'docs' });
+      expect(await docs.getAttribute('href')).toBe('https://example.com/docs');
+      expect(await docs.getAttribute('target')).toBe('_blank');
+      expect(await docs.getAttribute('rel')).toContain('noopener');
+      expect(await answer.getByRole('link', { name: '来源 1：员工年假管理制度' }).count()).toBe(1);
+
+      // Its HTML is text: nothing ran, no element of it exists, nothing loaded.
+      expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      expect(await answer.locator('script, img, iframe, object, embed, b').count()).toBe(0);
+      const text = (await answer.textContent()) ?? '';
+      expect(text).toContain('<script>window.__pwned = "script"</script>');
+      expect(text).toContain('<b onclick="window.__pwned = \'b\'">raw</b>');
+      const handlers = await answer.evaluate((root) =>
+        [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((a) => a.name).filter((name) => name.startsWith('on'))),
+      );
+      expect(handlers).toEqual([]);
+      // Unsafe links are their text, not links; the image is a link to it, never loaded.
+      const hrefs = await answer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|\/[^/\\])/);
+      expect(await answer.getByRole('link', { name: 'click me' }).count()).toBe(0);
+      expect(await answer.getByRole('link', { name: 'data' }).count()).toBe(0);
+      expect(await answer.getByRole('link', { name: 'far' }).count()).toBe(0);
+      expect(text).toContain('click me');
+      expect(await answer.getByRole('link', { name: 'tracker' }).getAttribute('href')).toBe('http://127.0.0.1:9/tracker.png');
+      expect(requested.filter((url) => url.includes('tracker.png'))).toEqual([]);
+      await page.context().close();
+    } finally {
+      await setModel('');
+    }
+  });
+});
