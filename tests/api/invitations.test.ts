@@ -28,15 +28,15 @@ async function invite(cookie: string, args = '') {
   return { link, invitation, code: link.split('/invitation/')[1]! };
 }
 
-const preview = (code: string) =>
-  app.graphql<{ invitation: { workspaceName: string; inviterName: string; state: string } | null }>(
-    'query ($code: String!) { invitation(code: $code) { workspaceName inviterName state } }',
-    { variables: { code } },
+const preview = (code: string, cookie?: string) =>
+  app.graphql<{ invitation: { workspaceName: string | null; inviterName: string | null; state: string; viewerIsMember?: boolean } | null }>(
+    `query ($code: String!) { invitation(code: $code) { workspaceName inviterName state ${cookie ? 'viewerIsMember' : ''} } }`,
+    { variables: { code }, cookie },
   );
 
 const accept = (cookie: string, code: string) =>
-  app.graphql<{ acceptInvitation: { __typename: string; message?: string; viewer?: { currentWorkspace: { name: string } } } }>(
-    'mutation ($code: String!) { acceptInvitation(code: $code) { __typename ... on Error { message } ... on AccountPayload { viewer { currentWorkspace { name } } } } }',
+  app.graphql<{ acceptInvitation: { __typename: string; message?: string; reason?: string; viewer?: { currentWorkspace: { name: string } } } }>(
+    'mutation ($code: String!) { acceptInvitation(code: $code) { __typename ... on InvitationRefusedError { reason } ... on Error { message } ... on AccountPayload { viewer { currentWorkspace { name } } } } }',
     { cookie, variables: { code } },
   );
 
@@ -70,7 +70,14 @@ describe('invitations', () => {
       { cookie },
     );
     expect(uses.data?.viewer.currentWorkspace.invitations.edges[0]?.node.uses).toBe(1);
-    expect((await accept(newcomer, 'made-up-code')).data?.acceptInvitation.message).toBe('获取邀请详情失败');
+    // Already in: the preview says so (with the workspace), and joining again only opens it.
+    expect((await preview(code, newcomer)).data?.invitation).toMatchObject({ workspaceName: 'Invite Co', viewerIsMember: true });
+    expect((await preview(code, await app.signIn((await createUser(db())).id))).data?.invitation?.viewerIsMember).toBe(false);
+    expect((await accept(newcomer, 'made-up-code')).data?.acceptInvitation).toEqual({
+      __typename: 'InvitationRefusedError',
+      reason: 'NOT_FOUND',
+      message: '获取邀请详情失败',
+    });
   });
 
   it('refuses expired, revoked and used-up links with a clear message', async () => {
@@ -80,8 +87,9 @@ describe('invitations', () => {
 
     const once = await invite(cookie, '(maxUses: 1)');
     expect((await accept(await person(), once.code)).data?.acceptInvitation.__typename).toBe('AccountPayload');
-    expect((await accept(await person(), once.code)).data?.acceptInvitation.message).toBe('邀请链接的使用次数已用完');
-    expect((await preview(once.code)).data?.invitation?.state).toBe('USED_UP');
+    expect((await accept(await person(), once.code)).data?.acceptInvitation).toMatchObject({ reason: 'USED_UP', message: '邀请链接的使用次数已用完' });
+    // A link that lets nobody in tells its state, and nothing of the workspace or who made it.
+    expect((await preview(once.code)).data?.invitation).toEqual({ workspaceName: null, inviterName: null, state: 'USED_UP' });
 
     const revoked = await invite(cookie);
     const revoke = await app.graphql<{ revokeInvitation: { __typename: string } }>(
@@ -89,12 +97,15 @@ describe('invitations', () => {
       { cookie, variables: { id: revoked.invitation.id } },
     );
     expect(revoke.data?.revokeInvitation.__typename).toBe('RevokeInvitationPayload');
-    expect((await accept(await person(), revoked.code)).data?.acceptInvitation.message).toBe('邀请链接已被撤销');
+    expect((await accept(await person(), revoked.code)).data?.acceptInvitation).toMatchObject({ reason: 'REVOKED', message: '邀请链接已被撤销' });
+    expect((await preview(revoked.code)).data?.invitation).toEqual({ workspaceName: null, inviterName: null, state: 'REVOKED' });
 
     const short = await invite(cookie, '(expiresInDays: 1)');
     later(2);
-    expect((await accept(await person(), short.code)).data?.acceptInvitation.message).toBe('邀请链接已过期');
-    expect((await preview(short.code)).data?.invitation?.state).toBe('EXPIRED');
+    expect((await accept(await person(), short.code)).data?.acceptInvitation).toMatchObject({ reason: 'EXPIRED', message: '邀请链接已过期' });
+    expect((await preview(short.code)).data?.invitation).toEqual({ workspaceName: null, inviterName: null, state: 'EXPIRED' });
+    // The creator, a member, still sees which workspace an expired link was for.
+    expect((await preview(short.code, await app.signIn(creator.id))).data?.invitation).toMatchObject({ workspaceName: 'Closing Co', state: 'EXPIRED', viewerIsMember: true });
 
     const open = await app.graphql<{ viewer: { currentWorkspace: { invitations: { totalCount: number } } } }>(
       '{ viewer { currentWorkspace { invitations(first: 10) { totalCount } } } }',
@@ -115,7 +126,7 @@ describe('invitations', () => {
     const { code } = await invite(await app.signIn(creator.id), '(maxUses: 1)');
     const [a, b] = await Promise.all([app.signIn((await createUser(db())).id), app.signIn((await createUser(db())).id)]);
     const results = await Promise.all([accept(a, code), accept(b, code)]);
-    expect(results.map((r) => r.data?.acceptInvitation.__typename).sort()).toEqual(['AccountPayload', 'ActionError']);
+    expect(results.map((r) => r.data?.acceptInvitation.__typename).sort()).toEqual(['AccountPayload', 'InvitationRefusedError']);
   });
 
   it('turns an addition by e-mail into a membership at first sign-in', async () => {

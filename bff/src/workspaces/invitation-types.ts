@@ -2,10 +2,17 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { WS_USER_TYPES } from './membership.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { COMMON_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
 import { AccountPayloadRef } from '../identity/account-types.ts';
 import { actorOf } from './acting.ts';
-import { acceptInvitation, createInvitation, invitationPreview, invitationState, revokeInvitation } from './invitations.ts';
+import {
+  acceptInvitation,
+  createInvitation,
+  invitationPreview,
+  InvitationRefusedError,
+  invitationState,
+  revokeInvitation,
+} from './invitations.ts';
 import { currentMembership } from './service.ts';
 import { Workspace } from './types.ts';
 
@@ -44,15 +51,29 @@ builder.drizzleObjectField(Workspace, 'invitations', (t) =>
 const InvitationPreview = builder
   .objectRef<NonNullable<Awaited<ReturnType<typeof invitationPreview>>>>('InvitationPreview')
   .implement({
-    description: 'What an invitation link shows before joining: the workspace and who invited.',
+    description:
+      'What an invitation link shows before joining: whether it still works and, only when it does (or to a member), the workspace and who invited.',
     fields: (t) => ({
-      workspaceName: t.exposeString('workspaceName'),
+      workspaceName: t.exposeString('workspaceName', { nullable: true, description: 'Null when the link no longer works, unless the viewer is a member.' }),
       workspaceLogoUrl: t.exposeString('workspaceLogoUrl', { nullable: true }),
-      inviterName: t.exposeString('inviterName'),
+      inviterName: t.exposeString('inviterName', { nullable: true, description: 'Null when the link no longer works, unless the viewer is a member.' }),
       expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
       state: t.field({ type: InvitationStateEnum, resolve: (p) => p.state }),
+      viewerIsMember: t.exposeBoolean('viewerIsMember', { description: 'Whether the signed-in viewer already belongs to the workspace.' }),
     }),
   });
+
+const InvitationRefusalEnum = builder.enumType('InvitationRefusal', {
+  values: { NOT_FOUND: { value: 'notFound' }, EXPIRED: { value: 'expired' }, REVOKED: { value: 'revoked' }, USED_UP: { value: 'usedUp' } } as const,
+});
+
+builder.objectType(InvitationRefusedError, {
+  name: 'InvitationRefusedError',
+  description: 'The link lets nobody in: it names no invitation, or the invitation expired, was revoked or is used up.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof InvitationRefusedError,
+  fields: (t) => ({ reason: t.field({ type: InvitationRefusalEnum, resolve: (error) => error.reason }) }),
+});
 
 builder.queryField('invitation', (t) =>
   t.field({
@@ -115,7 +136,7 @@ builder.mutationField('acceptInvitation', (t) =>
     type: AccountPayloadRef,
     description: 'Joins the invitation’s workspace (after sign-in) and makes it the current one.',
     authScopes: { signedIn: true },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: [InvitationRefusedError, ...COMMON_ERRORS] },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, ctx) => {
       const viewer = ctx.viewer!;

@@ -11,6 +11,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type InvitationState = 'valid' | 'expired' | 'revoked' | 'usedUp';
 
+/** Why a link lets nobody in: it names no invitation, or the invitation no longer works. */
+export type InvitationRefusal = 'notFound' | Exclude<InvitationState, 'valid'>;
+
+const REFUSAL_KEYS = {
+  notFound: 'invitationInvalid',
+  expired: 'invitationExpired',
+  revoked: 'invitationRevoked',
+  usedUp: 'invitationUsedUp',
+} as const;
+
+/** Joining refused by the link itself; the reason lets the page say why and what to do. */
+export class InvitationRefusedError extends ExpectedError {
+  constructor(readonly reason: InvitationRefusal) {
+    super(REFUSAL_KEYS[reason]);
+  }
+}
+
 /** Makes an invitation link; the code (256 random bits) is answered once and stored only hashed. */
 export async function createInvitation(
   ctx: Context,
@@ -54,7 +71,11 @@ export function invitationState(invitation: typeof invitations.$inferSelect, now
   return 'valid';
 }
 
-/** What the landing page shows about a code: the workspace, who invited, and whether it still works. */
+/**
+ * What the landing page shows about a code: whether it still works, and, only when it does (or
+ * to someone already in), the workspace and who invited. A link that lets nobody in tells nothing
+ * of the workspace it was for: a revoked link may be one that leaked.
+ */
 export async function invitationPreview(ctx: Context, code: string) {
   const [row] = await ctx.db
     .select({ invitation: invitations, workspace: workspaces })
@@ -63,18 +84,25 @@ export async function invitationPreview(ctx: Context, code: string) {
     .where(eq(invitations.codeHash, hashToken(code)))
     .limit(1);
   if (!row) return null;
-  const inviterName = await displayNameOf(ctx.db, row.invitation.createdBy);
-  if (inviterName === null) return null;
+  const state = invitationState(row.invitation, ctx.now);
+  const viewerId = ctx.viewer?.user.id;
+  const [membership] = viewerId
+    ? await ctx.db
+        .select({ userId: workspaceMembers.userId })
+        .from(workspaceMembers)
+        .where(and(eq(workspaceMembers.workspaceId, row.workspace.id), eq(workspaceMembers.userId, viewerId)))
+    : [];
+  const viewerIsMember = Boolean(membership);
+  const told = state === 'valid' || viewerIsMember;
   return {
-    workspaceName: row.workspace.name,
-    workspaceLogoUrl: row.workspace.logoSquareUrl,
-    inviterName,
+    workspaceName: told ? row.workspace.name : null,
+    workspaceLogoUrl: told ? row.workspace.logoSquareUrl : null,
+    inviterName: told ? await displayNameOf(ctx.db, row.invitation.createdBy) : null,
     expiresAt: row.invitation.expiresAt,
-    state: invitationState(row.invitation, ctx.now),
+    state,
+    viewerIsMember,
   };
 }
-
-const REFUSAL = { expired: 'invitationExpired', revoked: 'invitationRevoked', usedUp: 'invitationUsedUp' } as const;
 
 /**
  * Joins the invitation's workspace and makes it the current one. Joining twice is harmless and
@@ -84,7 +112,7 @@ const REFUSAL = { expired: 'invitationExpired', revoked: 'invitationRevoked', us
 export async function acceptInvitation(ctx: Context, user: { id: string; displayName: string }, code: string) {
   return ctx.db.transaction(async (tx) => {
     const [invitation] = await tx.select().from(invitations).where(eq(invitations.codeHash, hashToken(code))).limit(1);
-    if (!invitation) throw new ExpectedError('invitationInvalid');
+    if (!invitation) throw new InvitationRefusedError('notFound');
     const { workspaceId } = invitation;
     const [existing] = await tx
       .select({ userId: workspaceMembers.userId })
@@ -92,7 +120,7 @@ export async function acceptInvitation(ctx: Context, user: { id: string; display
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, user.id)));
     if (!existing) {
       const state = invitationState(invitation, ctx.now);
-      if (state !== 'valid') throw new ExpectedError(REFUSAL[state]);
+      if (state !== 'valid') throw new InvitationRefusedError(state);
       const spent = await tx
         .update(invitations)
         .set({ uses: sql`${invitations.uses} + 1` })
@@ -106,7 +134,7 @@ export async function acceptInvitation(ctx: Context, user: { id: string; display
           ),
         )
         .returning({ id: invitations.id });
-      if (spent.length === 0) throw new ExpectedError('invitationUsedUp');
+      if (spent.length === 0) throw new InvitationRefusedError('usedUp');
       await ensureRoom(tx, workspaceId, 1);
       await tx.insert(workspaceMembers).values({ workspaceId, userId: user.id, wsUsername: user.displayName });
       // Inviting others earns the workspace free chats.
