@@ -5,6 +5,8 @@ import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typesWithReadRules } from '../../bff/src/graphql/access.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { wsClient } from '../support/chat.ts';
 import { objectTypes, plainFields, schemaPaths } from '../support/isolation/paths.ts';
 import { ACTORS, buildWorld, SHARED_WORD, type Actor, type World } from '../support/isolation/world.ts';
@@ -34,6 +36,9 @@ const PLAIN_VALUES: Record<string, string> = {
   AppFacet: 'counts of search results',
   SourceTypeFacet: 'counts of search results',
   TextSegment: 'pieces of a search result’s text',
+  DocumentBody: 'only a Document and a PublicDocument lead to it, each judged by its own rule',
+  DocumentMatches: 'where a search’s words are in a DocumentBody',
+  TextRange: 'offsets in a DocumentBody’s text',
   InvitationPreview: 'public by design: what an invitation link shows before joining',
   FieldProblem: 'a message about the caller’s own input',
   PageInfo: 'cursors of a connection',
@@ -50,6 +55,12 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => app?.stop());
 
+const signedIn = (actor: Actor) => Object.keys(world.headers[actor]).length > 0;
+
+/** A graphql-ws client acting with an access token (sent in the connection's parameters). */
+const tokenWsClient = (token: string) =>
+  createClient({ url: `${app.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
+
 /** What a response holds that the actor may not read. */
 function leaks(actor: Actor, response: unknown): string[] {
   const text = JSON.stringify(response);
@@ -59,7 +70,7 @@ function leaks(actor: Actor, response: unknown): string[] {
 async function post(actor: Actor, query: string, variables?: Record<string, unknown>) {
   const response = await fetch(`${app.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(world.cookies[actor] && { cookie: world.cookies[actor] }) },
+    headers: { 'content-type': 'application/json', ...world.headers[actor] },
     body: JSON.stringify({ query, variables }),
   });
   expect(response.status, query).toBeLessThan(500);
@@ -158,7 +169,7 @@ describe('tenant isolation, driven by the schema', () => {
   it('counts and facets only the documents an actor may read', async () => {
     for (const actor of ACTORS) {
       const body = await post(actor, `{ documents { totalCount } search(query: ${JSON.stringify(SHARED_WORD)}) { totalCount facets { apps { count } sourceTypes { count } } } }`);
-      if (!world.cookies[actor] || actor === 'noWorkspace') {
+      if (!signedIn(actor) || actor === 'noWorkspace') {
         expect(body.data ?? null, actor).toBeNull();
         continue;
       }
@@ -180,7 +191,7 @@ describe('tenant isolation, driven by the schema', () => {
       ...Object.values(world.apps).map((id) => ({ id, query: 'subscription ($id: ID!) { appSyncProgress(appId: $id) { id title } }' })),
     ];
     for (const actor of ACTORS.filter((a) => a !== 'signedOut')) {
-      const client = wsClient(app, world.cookies[actor]!);
+      const client = world.tokens[actor] ? tokenWsClient(world.tokens[actor]) : wsClient(app, world.cookies[actor]!);
       for (const { id, query } of streams) {
         const first = await firstEvent(client, query, id);
         found.push(...leaks(actor, first).map((leak) => `${actor} was streamed ${leak}`));
@@ -199,9 +210,9 @@ describe('tenant isolation, driven by the schema', () => {
       const row = Buffer.from(id, 'base64').toString('utf8').split(':')[1]!;
       const path = typename === 'Document' ? `/api/documents/${row}/original` : `/api/chat/messages/${id}/stream`;
       for (const actor of ACTORS) {
-        const response = await fetch(`${app.url}${path}`, { headers: world.cookies[actor] ? { cookie: world.cookies[actor] } : {} });
+        const response = await fetch(`${app.url}${path}`, { headers: world.headers[actor] });
         const body = await response.text();
-        expect(response.status, `${actor} ${label}`).toBe(finders!.has(actor) ? 200 : world.cookies[actor] ? 404 : 401);
+        expect(response.status, `${actor} ${label}`).toBe(finders!.has(actor) ? 200 : signedIn(actor) ? 404 : 401);
         expect(leaks(actor, body), `${actor} ${label}`).toEqual([]);
       }
     }

@@ -18,9 +18,14 @@ import { ask } from '../chat.ts';
  * B: creatorB, memberB (in role RB), memberA (admin).   C: outsider (creator).
  * noWorkspace has an account and no workspace; signedOut has no session.
  */
-export const ACTORS = ['creatorA', 'adminA', 'roleA', 'memberA', 'creatorB', 'memberB', 'outsider', 'noWorkspace', 'signedOut'] as const;
+export const ACTORS = ['creatorA', 'adminA', 'roleA', 'memberA', 'creatorB', 'memberB', 'outsider', 'noWorkspace', 'signedOut', 'tokenAdminA'] as const;
 export type Actor = (typeof ACTORS)[number];
-type Person = Exclude<Actor, 'signedOut'>;
+/**
+ * Third parties act with access tokens: `tokenAdminA` is adminA's token of A with every scope, and
+ * may read exactly what adminA may (its scopes' narrower cases are tests/api/access-tokens.test.ts').
+ */
+const TOKEN_ACTORS = { tokenAdminA: 'adminA' } as const;
+type Person = Exclude<Actor, 'signedOut' | keyof typeof TOKEN_ACTORS>;
 type Space = 'A' | 'B' | 'C';
 
 /** The word all documents share, so that one search or question finds every one of them. */
@@ -51,6 +56,10 @@ export type Secret = {
 
 export type World = {
   cookies: Record<Actor, string | undefined>;
+  /** How each actor is known to the server: a session cookie, an access token, or nothing. */
+  headers: Record<Actor, Record<string, string>>;
+  /** The access tokens of token actors (for graphql-ws connection parameters). */
+  tokens: Partial<Record<Actor, string>>;
   /** Canary words and global IDs, each with who may read it. */
   secrets: Map<string, Secret>;
   /** Global IDs by object, for `nodes` mixes. */
@@ -76,7 +85,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
 
   // People, each with a name and an e-mail of their own; names and e-mails are canaries too.
   const people = {} as Record<Person, typeof users.$inferSelect>;
-  for (const person of ACTORS.filter((a): a is Person => a !== 'signedOut')) {
+  for (const person of ACTORS.filter((a): a is Person => a !== 'signedOut' && !(a in TOKEN_ACTORS))) {
     const word = person.toLowerCase();
     const [user] = await db
       .insert(users)
@@ -207,9 +216,28 @@ export async function buildWorld(app: TestApp): Promise<World> {
   canary('kxmodela', "A's model endpoint", adminsOfA);
   canary('kxmodelnamea', "A's model name", adminsOfA);
 
+  // Token actors read what their maker reads, once everything is made.
+  const tokens: Partial<Record<Actor, string>> = {};
+  for (const [actor, maker] of Object.entries(TOKEN_ACTORS) as [keyof typeof TOKEN_ACTORS, Person][]) {
+    const made = await app.graphql<{ createAccessToken: { secret: string } }>(
+      'mutation { createAccessToken(input: { name: "kxtoken", scopes: [DOCUMENTS_READ, AGENTS_READ, CHAT, MANAGE] }) { ... on CreateAccessTokenPayload { secret } } }',
+      { cookie: cookies[maker]! },
+    );
+    tokens[actor] = made.data!.createAccessToken.secret;
+    for (const secret of secrets.values()) {
+      if (secret.readers.has(maker)) secret.readers.add(actor);
+      if (secret.finders?.has(maker)) secret.finders.add(actor);
+    }
+  }
+  const headers = Object.fromEntries(
+    ACTORS.map((actor) => [actor, tokens[actor] ? { authorization: `Bearer ${tokens[actor]}` } : cookies[actor] ? { cookie: cookies[actor]! } : {}]),
+  ) as Record<Actor, Record<string, string>>;
+
   const documentCanaries = [...secrets.entries()].filter(([word]) => word.startsWith('kxdoc'));
   return {
     cookies,
+    headers,
+    tokens,
     secrets,
     ids,
     documentsReadBy: (actor) => documentCanaries.filter(([, secret]) => secret.readers.has(actor)).length,
