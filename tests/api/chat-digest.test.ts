@@ -140,6 +140,20 @@ describe('the answer without a model', () => {
     }
   });
 
+  it('says when an admin turned the workspace’s model off, and where to turn it on', async () => {
+    const turn = (on: boolean) =>
+      app.graphql('mutation ($on: Boolean!) { updateWorkspace(input: { aiModelEnabled: $on }) { __typename } }', { cookie: creator, variables: { on } });
+    expect((await turn(false)).errors).toBeUndefined();
+    try {
+      const admin = await askAndRead(creator, '年假有几天？');
+      expect(admin.content).toMatch(/工作空间的 AI 模型已关闭，.+在\[模型设置\]\(\/manage\/settings\/model\)中开启后，即可获得 AI 生成的回答。$/);
+      const other = await askAndRead(member, 'How many days of annual leave?');
+      expect(other.content).toMatch(/The workspace’s AI model is turned off, .+ For written answers, ask a workspace admin to turn the model on\.$/);
+    } finally {
+      await turn(true);
+    }
+  });
+
   it('counts a file attached to the conversation once when it is also an indexed document', async () => {
     const started = await app.graphql<{ startConversation: { conversation: { id: string } } }>(
       'mutation { startConversation { ... on ConversationPayload { conversation { id } } } }',

@@ -19,8 +19,8 @@ const FILES_CHARS = 40_000;
  * The answer without a model: a short digest of what was found, one entry per source document
  * (a file attached to the conversation that is also an indexed document counts once, as the
  * document), each its title, its citation and the sentences of its passage that hold the
- * question's words, those words in bold; then a note that no model is configured, with the way
- * to add one (the model settings for an admin, an admin for anyone else).
+ * question's words, those words in bold; then a note that no model is configured (or that an
+ * admin turned it off), with the way on (the model settings for an admin, an admin for anyone else).
  *
  * The citations are the sources shown, numbered as the digest cites them.
  */
@@ -31,6 +31,8 @@ export function composeDigest(input: {
   files: DigestFile[];
   partial: boolean;
   admin: boolean;
+  /** An admin turned the workspace's model off (rather than none being configured). */
+  modelOff: boolean;
 }): { citations: Citation[]; text: string } {
   const { locale } = input;
   const marks = parseQuery(input.question).marks;
@@ -62,8 +64,10 @@ export function composeDigest(input: {
   if (input.partial && citations.length) parts.push(translate(locale, 'digestPartial'));
   parts.push(...(entries.length ? entries : [translate(locale, 'digestNothingFound')]));
   parts.push('---');
-  const addModel = translate(locale, input.admin ? 'digestAddModelAdmin' : 'digestAddModelMember');
-  parts.push(`${translate(locale, 'digestNoModel')}${locale === 'en' ? ' ' : ''}${addModel}`);
+  const [note, way] = input.modelOff
+    ? (['digestModelOff', input.admin ? 'digestTurnOnModelAdmin' : 'digestTurnOnModelMember'] as const)
+    : (['digestNoModel', input.admin ? 'digestAddModelAdmin' : 'digestAddModelMember'] as const);
+  parts.push(`${translate(locale, note)}${locale === 'en' ? ' ' : ''}${translate(locale, way)}`);
   return { citations, text: parts.join('\n\n') };
 }
 

@@ -128,6 +128,7 @@ export function createChatRunner(deps: {
             files: files.map((file) => ({ name: file.name, text: file.text, sha256: file.sha256 })),
             partial,
             admin: job.reader.wsUserType >= WS_USER_TYPES.admin,
+            modelOff: workspace?.aiModelEnabled === false,
           });
       const sources = digest?.citations ?? found;
       await db.update(messages).set({ citations: sources, model: model?.model ?? 'extractive' }).where(where);
