@@ -39,6 +39,10 @@ export function appVisibleTo(reader: ReaderTerms): SQL {
   )!;
 }
 
+/** An app limited to "only specified role": its roles' members alone see any of its documents, restricted or not. */
+export const onlySpecifiedRoles = () =>
+  sql`(${apps.dataPermission} = 'specified_roles' and coalesce(${apps.roleScope}, ${ROLE_SCOPES.matchDataSource}) = ${ROLE_SCOPES.onlySpecifiedRole})`;
+
 /**
  * Whether the reader sees the documents of an app that its source restricts, as a condition on
  * `apps`: the app's protected-document permission decides — private (the app's installer only),
@@ -47,7 +51,7 @@ export function appVisibleTo(reader: ReaderTerms): SQL {
  */
 export function restrictedVisibleTo(reader: ReaderTerms): SQL {
   const appVisible = appVisibleTo(reader);
-  const onlyRoles = sql`(${apps.dataPermission} = 'specified_roles' and coalesce(${apps.roleScope}, ${ROLE_SCOPES.matchDataSource}) = ${ROLE_SCOPES.onlySpecifiedRole})`;
+  const onlyRoles = onlySpecifiedRoles();
   const byPermission = or(
     and(eq(apps.protectedPermission, 'private'), eq(apps.createdBy, reader.userId)),
     and(eq(apps.protectedPermission, 'match_app'), appVisible),

@@ -32,7 +32,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 const gb18030 = new TextDecoder('gb18030', { fatal: true });
 
 /** A text file's characters: UTF-8, else GB18030 (GBK); null when it is neither. */
-function decodeText(bytes: Buffer): string | null {
+export function decodeText(bytes: Buffer): string | null {
   for (const decoder of [utf8, gb18030]) {
     try {
       return decoder.decode(bytes).replace(/^\uFEFF/, '');

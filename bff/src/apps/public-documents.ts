@@ -1,0 +1,78 @@
+import { and, eq, not } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { isUuid } from '../lib/ids.ts';
+import { ROLE_SCOPES, apps, documents, type App } from './tables.ts';
+import { onlySpecifiedRoles } from './visibility.ts';
+
+/**
+ * Documents public on the internet: those of a workspace app whose protected-document permission
+ * is "public on the internet" (spec, section 6). Anyone with such a document's link reads it,
+ * signed in or not, and nothing else of its workspace: its title, text and update time.
+ *
+ * The level opens the documents the source restricts, so it opens the others too (they are the
+ * less protected), except in an app limited to "only specified role", whose documents stay with
+ * its roles whatever the level. A personal app is never public. Both forms of the rule are here:
+ * the condition the public read runs, and the same rule on an app row for what shows the link.
+ */
+const publicApps = () => and(eq(apps.scope, 'workspace'), eq(apps.protectedPermission, 'public'), not(onlySpecifiedRoles()));
+
+type AppLevel = Pick<App, 'scope' | 'protectedPermission' | 'dataPermission' | 'roleScope'>;
+
+export function isPublicApp(app: AppLevel): boolean {
+  const onlyRoles = app.dataPermission === 'specified_roles' && (app.roleScope ?? ROLE_SCOPES.matchDataSource) === ROLE_SCOPES.onlySpecifiedRole;
+  return app.scope === 'workspace' && app.protectedPermission === 'public' && !onlyRoles;
+}
+
+/**
+ * A public document's token: its workspace's and its own key, 32 bytes in base64url. Keys are
+ * random, so a token is found only by whoever was given the link.
+ */
+export function publicDocumentToken(workspaceId: string, documentId: string): string {
+  return Buffer.from(`${workspaceId}${documentId}`.replaceAll('-', ''), 'hex').toString('base64url');
+}
+
+export const publicDocumentPath = (workspaceId: string, documentId: string) => `/public/document/${publicDocumentToken(workspaceId, documentId)}`;
+
+function keysOf(token: string): { workspaceId: string; documentId: string } | null {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const hex = Buffer.from(token, 'base64url').toString('hex');
+  const uuid = (part: string) => `${part.slice(0, 8)}-${part.slice(8, 12)}-${part.slice(12, 16)}-${part.slice(16, 20)}-${part.slice(20)}`;
+  const keys = { workspaceId: uuid(hex.slice(0, 32)), documentId: uuid(hex.slice(32, 64)) };
+  return hex.length === 64 && isUuid(keys.workspaceId) && isUuid(keys.documentId) ? keys : null;
+}
+
+export type PublicDocumentRow = {
+  workspaceId: string;
+  id: string;
+  title: string;
+  text: string;
+  sourceType: string;
+  fileSha256: string | null;
+  updatedAt: Date;
+  app: AppLevel;
+};
+
+/**
+ * The document a public link names, while it is public; null otherwise, exactly as for a
+ * malformed token or a document that does not exist (nobody learns that a document exists at
+ * another level, or in which workspace).
+ */
+export async function readPublicDocument(db: Database, token: string): Promise<PublicDocumentRow | null> {
+  const keys = keysOf(token);
+  if (!keys) return null;
+  const [row] = await db
+    .select({
+      workspaceId: documents.workspaceId,
+      id: documents.id,
+      title: documents.title,
+      text: documents.text,
+      sourceType: documents.sourceType,
+      fileSha256: documents.fileSha256,
+      updatedAt: documents.updatedAt,
+      app: { scope: apps.scope, protectedPermission: apps.protectedPermission, dataPermission: apps.dataPermission, roleScope: apps.roleScope },
+    })
+    .from(documents)
+    .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
+    .where(and(eq(documents.workspaceId, keys.workspaceId), eq(documents.id, keys.documentId), publicApps()));
+  return row ?? null;
+}
