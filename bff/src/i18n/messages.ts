@@ -215,6 +215,24 @@ const messages = {
   tokenInvalid: { 'zh-hans': '访问令牌无效、已过期或已撤销', en: 'The access token is not valid, has expired or has been revoked' },
   tokenScopeMissing: { 'zh-hans': '访问令牌没有此操作所需的权限范围', en: 'The access token lacks the scope this operation needs' },
   tokenNotAllowed: { 'zh-hans': '此操作只能在登录后进行，不能使用访问令牌', en: 'This operation is for people signed in, not for access tokens' },
+  tokenRequired: {
+    'zh-hans': '此接口须使用访问令牌：请在请求头中发送 Authorization: Bearer zwt_…',
+    en: 'This endpoint takes an access token: send Authorization: Bearer zwt_…',
+  },
+  openaiModelRequired: { 'zh-hans': '请在 model 中给出模型：GET /v1/models 列出的 id', en: 'Give the model in `model`: an id that GET /v1/models lists' },
+  openaiModelNotFound: {
+    'zh-hans': '没有这个模型，或令牌的创建者无权使用它：model 须为 GET /v1/models 列出的 id',
+    en: 'There is no such model, or the token’s maker may not use it: `model` must be an id that GET /v1/models lists',
+  },
+  openaiMessagesInvalid: {
+    'zh-hans': 'messages 须为消息列表，且至少有一条 user 消息（其 content 为文本）',
+    en: '`messages` must be a list of messages with at least one user message whose content is text',
+  },
+  openaiQuotaExhausted: {
+    'zh-hans': '工作空间今日的对话次数已用完（每次调用计一次对话），请明天再试，或请管理员增加额度',
+    en: 'The workspace has used up its chats for today (each call is one chat); try again tomorrow, or ask an admin for more',
+  },
+  openaiGeneralAssistant: { 'zh-hans': '知问助手（不使用智能体）', en: 'Zhiwen assistant (no agent)' },
   agentAlreadyInstalled: {
     'zh-hans': '工作区已安装该智能体；如需再装一份，请为它另起一个名称',
     en: 'This agent is already installed in the workspace; to install another copy, give it a name of its own',
