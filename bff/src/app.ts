@@ -28,6 +28,7 @@ import { createSemantic } from './search/semantic.ts';
 import { appRoutes } from './apps/routes.ts';
 import { createChatRunner } from './chat/generation.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { openaiRoutes } from './chat/openai-routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
@@ -109,6 +110,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   await uploadRoutes(app, deps);
   appRoutes(app, deps);
   await chatRoutes(app, deps);
+  await openaiRoutes(app, deps);
   const graphql = mountGraphQL(app, deps);
   await serveWebApp(app, deps);
 
