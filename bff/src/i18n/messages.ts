@@ -296,6 +296,18 @@ const messages = {
     'zh-hans': '如需 AI 生成的回答，请联系工作空间管理员添加模型。',
     en: 'For written answers, ask a workspace admin to add a model.',
   },
+  digestModelOff: {
+    'zh-hans': '工作空间的 AI 模型已关闭，以上是文档中与问题最相关的原文摘录，并非生成的回答。',
+    en: 'The workspace’s AI model is turned off, so these are excerpts from your documents, not a written answer.',
+  },
+  digestTurnOnModelAdmin: {
+    'zh-hans': '在[模型设置](/manage/settings/model)中开启后，即可获得 AI 生成的回答。',
+    en: 'Turn it on in the [model settings](/manage/settings/model) to get written answers.',
+  },
+  digestTurnOnModelMember: {
+    'zh-hans': '如需 AI 生成的回答，请联系工作空间管理员开启模型。',
+    en: 'For written answers, ask a workspace admin to turn the model on.',
+  },
   chatQuotaExhausted: {
     'zh-hans': '今日对话次数已用完',
     en: 'The chats for today are used up',
@@ -335,15 +347,3 @@ export function negotiateLocale(preferred: string | null | undefined, acceptLang
   }
   return DEFAULT_LOCALE;
 }
-  digestModelOff: {
-    'zh-hans': '工作空间的 AI 模型已关闭，以上是文档中与问题最相关的原文摘录，并非生成的回答。',
-    en: 'The workspace’s AI model is turned off, so these are excerpts from your documents, not a written answer.',
-  },
-  digestTurnOnModelAdmin: {
-    'zh-hans': '在[模型设置](/manage/settings/model)中开启后，即可获得 AI 生成的回答。',
-    en: 'Turn it on in the [model settings](/manage/settings/model) to get written answers.',
-  },
-  digestTurnOnModelMember: {
-    'zh-hans': '如需 AI 生成的回答，请联系工作空间管理员开启模型。',
-    en: 'For written answers, ask a workspace admin to turn the model on.',
-  },
