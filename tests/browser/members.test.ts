@@ -73,7 +73,7 @@ describe('members, invitations and admins in Chromium', () => {
     const newcomer = await browser.newContext({ locale: 'zh-CN' });
     const page = await newcomer.newPage();
     await page.goto(`${app.url}/invitation/no-such-code`);
-    await page.getByText(say('Get invitation details failed')).waitFor();
+    await page.getByRole('heading', { name: say('This invitation link does not exist'), level: 1 }).waitFor();
 
     // A new person opens the link: the workspace and who invited, then Join, which needs sign-in first.
     const invitationPath = new URL(link).pathname;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bbb4ddc47c19019f28eb95951d9290a9>>
+ * @generated SignedSource<<bfb4154f4b262c14ca22510d665de7a5>>
+ * @relayHash 21ca318662f744ecf4465bfaa30b503c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 21ca318662f744ecf4465bfaa30b503c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvitationState = "EXPIRED" | "REVOKED" | "USED_UP" | "VALID";
@@ -15,10 +18,14 @@ export type InvitationScreenQuery$variables = {
 export type InvitationScreenQuery$data = {
   readonly invitation: {
     readonly expiresAt: string;
-    readonly inviterName: string;
+    readonly inviterName: string | null | undefined;
     readonly state: InvitationState;
+    readonly viewerIsMember: boolean;
     readonly workspaceLogoUrl: string | null | undefined;
-    readonly workspaceName: string;
+    readonly workspaceName: string | null | undefined;
+  } | null | undefined;
+  readonly viewer: {
+    readonly __typename: "Viewer";
   } | null | undefined;
 };
 export type InvitationScreenQuery = {
@@ -83,6 +90,31 @@ v1 = [
         "kind": "ScalarField",
         "name": "state",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "viewerIsMember",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -106,16 +138,15 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "79083886bc22815470b82dda735c001d",
-    "id": null,
+    "id": "21ca318662f744ecf4465bfaa30b503c",
     "metadata": {},
     "name": "InvitationScreenQuery",
     "operationKind": "query",
-    "text": "query InvitationScreenQuery(\n  $code: String!\n) {\n  invitation(code: $code) {\n    workspaceName\n    workspaceLogoUrl\n    inviterName\n    expiresAt\n    state\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "19be4ff78488f8ba3cd1909e384f257e";
+(node as any).hash = "e792fbf0b9beeb309dbc05c90315d12a";
 
 export default node;

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<25ae73dd12e3e62a7d3c80b7fbd9fc86>>
+ * @generated SignedSource<<d7d9095f01cd592e525a0263b2950dc0>>
+ * @relayHash 72326c84f1269c8ff33902a493e1ab29
  * @lightSyntaxTransform
  */
 
@@ -7,7 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 72326c84f1269c8ff33902a493e1ab29
+
 import { ConcreteRequest } from 'relay-runtime';
+export type InvitationRefusal = "EXPIRED" | "NOT_FOUND" | "REVOKED" | "USED_UP";
 export type useAcceptInvitationMutation$variables = {
   code: string;
 };
@@ -15,6 +19,7 @@ export type useAcceptInvitationMutation$data = {
   readonly acceptInvitation: {
     readonly __typename: string;
     readonly message?: string;
+    readonly reason?: InvitationRefusal;
   };
 };
 export type useAcceptInvitationMutation = {
@@ -59,6 +64,20 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
+        "type": "InvitationRefusedError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "message",
             "storageKey": null
           }
@@ -88,16 +107,15 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b5a8ed5b918cf9657941e53d1118ac21",
-    "id": null,
+    "id": "72326c84f1269c8ff33902a493e1ab29",
     "metadata": {},
     "name": "useAcceptInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptInvitationMutation(\n  $code: String!\n) {\n  acceptInvitation(code: $code) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "a593749e658626dfae77634516e8ff57";
+(node as any).hash = "cf378a70cab02a71014a07fca61dbb42";
 
 export default node;

@@ -41,7 +41,7 @@ export const router = createBrowserRouter([
     children: memberRoutes,
   },
   // Pages loaded on first use show the loading state until their code arrives (not a blank page).
-  { path: '/login', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('../screens/SignIn/SignInScreen')).SignInScreen }) },
+  { path: '/login', HydrateFallback: PageLoading, lazy: () => import('../screens/SignIn/route') },
   { path: '/guide', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('../screens/Guide/GuideScreen')).GuideScreen }) },
   { path: '/noWorkspace', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('../screens/Guide/NoWorkspaceScreen')).NoWorkspaceScreen }) },
   {

@@ -1,17 +1,34 @@
-import { Card, Center, Stack } from '@chakra-ui/react';
+import { Box, Card, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../layout/LanguageSwitch';
 
-/** The public invitation pages sit outside the signed-in frame: a card in the middle of the page. */
+/**
+ * The public invitation pages sit outside the signed-in frame: the product's mark and name above
+ * a card in the middle of the page, and the language switch below it (nobody's setting to follow
+ * before sign-in).
+ */
 export function InvitationFrame({ children }: { children: ReactNode }) {
   return (
     <Center as="main" minH="100vh" px={4} py={10} bg="bg.subtle">
-      <Card.Root width="full" maxW="md">
-        <Card.Body>
-          <Stack gap={5} align="center" textAlign="center">
-            {children}
-          </Stack>
-        </Card.Body>
-      </Card.Root>
+      <Stack gap={6} width="full" maxW="md" align="center">
+        <HStack gap={2} data-testid="product-brand">
+          <Image src="/favicon.svg" alt="" boxSize="8" />
+          <Text fontSize="xl" fontWeight="semibold">
+            <Trans>Zhiwen</Trans>
+          </Text>
+        </HStack>
+        <Card.Root width="full">
+          <Card.Body>
+            <Stack gap={5} align="center" textAlign="center">
+              {children}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Box>
+          <LanguageSwitch persist={false} />
+        </Box>
+      </Stack>
     </Center>
   );
 }

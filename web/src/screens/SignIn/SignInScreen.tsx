@@ -1,17 +1,23 @@
 import { Box, Button, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import type { PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import { sameOriginPath } from '../../../../bff/src/http/safe-callback.ts';
+import type { JoiningWorkspaceQuery } from '../../__generated__/JoiningWorkspaceQuery.graphql';
 import { api, ApiError } from '../../api/request';
 import { ChoiceTabs } from '../../components/ChoiceTabs';
 import { CodeField } from '../../components/CodeField';
 import { checkContact, contactBody, ContactFields, type Contact, type ContactKind, type FieldErrors } from '../../components/ContactFields';
 import { ruleMessages } from '../../i18n/rule-messages';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { JoiningWorkspace, QuietBoundary } from './JoiningWorkspace';
 
-/** Sign in (or up) with a code sent to an e-mail address or a phone number. */
-export function SignInScreen() {
+/**
+ * Sign in (or up) with a code sent to an e-mail address or a phone number; from an invitation
+ * link, it says which workspace the person is joining.
+ */
+export function SignInScreen({ invitation }: { invitation: PreloadedQuery<JoiningWorkspaceQuery> | null }) {
   const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const [kind, setKind] = useState<ContactKind>('email');
@@ -70,6 +76,13 @@ export function SignInScreen() {
           <Text color="fg.muted">
             <Trans>New here? Signing in with a code creates your account.</Trans>
           </Text>
+          {invitation ? (
+            <QuietBoundary>
+              <Suspense fallback={null}>
+                <JoiningWorkspace queryRef={invitation} />
+              </Suspense>
+            </QuietBoundary>
+          ) : null}
         </Card.Header>
         <Card.Body>
           <form onSubmit={(e) => void submit(e)} noValidate>

@@ -1,21 +1,21 @@
-import { Alert, Button, Spinner, Text } from '@chakra-ui/react';
+import { Spinner, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ApiError, startSignIn } from '../../../api/request';
 import { loadUserInfo } from '../../../api/user-info';
+import { InvitationDeadEnd } from '../InvitationDeadEnd';
 import { InvitationFrame } from '../InvitationFrame';
-import { useAcceptInvitationMutation } from './useAcceptInvitationMutation';
+import { useAcceptInvitationMutation, type AcceptRefusal } from './useAcceptInvitationMutation';
 
 /**
  * Joins with the code as soon as the page opens. Someone not signed in signs in first and comes
  * back here; a new account may still have its profile step ahead, which joining does not need:
- * /home sends them through the guide afterwards.
+ * /home sends them through the guide afterwards. A refusal shows only to someone signed in.
  */
 export function AcceptInvitationScreen({ code }: { code: string }) {
   const { t } = useLingui();
   const [accept] = useAcceptInvitationMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<AcceptRefusal | null>(null);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -24,18 +24,18 @@ export function AcceptInvitationScreen({ code }: { code: string }) {
       try {
         await loadUserInfo();
       } catch (failure) {
-        if (failure instanceof ApiError && failure.status === 401) await startSignIn();
-        else setError(failure instanceof ApiError ? failure.message : t`Operation failed`);
+        if (failure instanceof ApiError && failure.status === 401) return startSignIn();
+        setRefusal({ reason: null, message: failure instanceof ApiError ? failure.message : t`Operation failed` });
         return;
       }
-      const refusal = await accept(code);
+      const refused = await accept(code);
       // A full load: the signed-in frame starts afresh in the workspace just joined.
-      if (refusal === null) window.location.assign('/home');
-      else setError(refusal);
+      if (refused === null) window.location.assign('/home');
+      else setRefusal(refused);
     })();
   }, [accept, code, t]);
 
-  if (error === null) {
+  if (refusal === null) {
     return (
       <InvitationFrame>
         <Spinner color="brand.solid" size="lg" />
@@ -45,17 +45,5 @@ export function AcceptInvitationScreen({ code }: { code: string }) {
       </InvitationFrame>
     );
   }
-  return (
-    <InvitationFrame>
-      <Alert.Root status="error" textAlign="start">
-        <Alert.Indicator />
-        <Alert.Title>{error}</Alert.Title>
-      </Alert.Root>
-      <Button asChild variant="outline">
-        <Link to="/home">
-          <Trans>Back to home</Trans>
-        </Link>
-      </Button>
-    </InvitationFrame>
-  );
+  return <InvitationDeadEnd reason={refusal.reason} message={refusal.message} signedIn />;
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { InvitationScreenQuery$data } from '../../../__generated__/InvitationScreenQuery.graphql';
+import { InvitationDeadEnd } from '../InvitationDeadEnd';
 import { InvitationFrame } from '../InvitationFrame';
 
 export const invitationScreenQuery = graphql`
@@ -13,32 +14,51 @@ export const invitationScreenQuery = graphql`
       inviterName
       expiresAt
       state
+      viewerIsMember
+    }
+    viewer {
+      __typename
     }
   }
 `;
 
-/** What an invitation link shows before joining: the workspace, who invited, and whether it still works. */
+/**
+ * What an invitation link shows before joining: the workspace, who invited, and the way in; or,
+ * for a link that lets nobody in, why not.
+ */
 export function InvitationScreen({ data, code }: { data: InvitationScreenQuery$data; code: string }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const invitation = data.invitation;
-  if (!invitation) return <InvitationFailed />;
+  const signedIn = data.viewer !== null;
+  const acceptPath = `/invitation/${encodeURIComponent(code)}/accept`;
+  if (!invitation) return <InvitationDeadEnd reason="NOT_FOUND" signedIn={signedIn} />;
   const workspace = invitation.workspaceName;
+  if (invitation.viewerIsMember && workspace) {
+    return (
+      <InvitationFrame>
+        <WorkspaceMark name={workspace} logoUrl={invitation.workspaceLogoUrl} />
+        <Heading as="h1" size="xl">
+          <Trans>You are already a member of {workspace}</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>There is nothing to join: open the workspace to carry on.</Trans>
+        </Text>
+        <Button asChild colorPalette="brand" size="lg" width="full">
+          <Link to={acceptPath}>
+            <Trans>Open {workspace}</Trans>
+          </Link>
+        </Button>
+      </InvitationFrame>
+    );
+  }
+  if (invitation.state !== 'VALID' || !workspace) {
+    const reason = invitation.state === 'EXPIRED' || invitation.state === 'REVOKED' || invitation.state === 'USED_UP' ? invitation.state : 'NOT_FOUND';
+    return <InvitationDeadEnd reason={reason} signedIn={signedIn} />;
+  }
   const expires = i18n.date(new Date(invitation.expiresAt), { dateStyle: 'long', timeStyle: 'short' });
-  const refusal = {
-    VALID: null,
-    EXPIRED: t`This invitation link has expired. Ask the person who invited you for a new one.`,
-    REVOKED: t`This invitation link has been revoked. Ask the person who invited you for a new one.`,
-    USED_UP: t`This invitation link has been used as many times as it allows. Ask the person who invited you for a new one.`,
-  }[invitation.state];
   return (
     <InvitationFrame>
-      {invitation.workspaceLogoUrl ? (
-        <Image src={invitation.workspaceLogoUrl} alt="" boxSize="16" borderRadius="lg" />
-      ) : (
-        <Flex boxSize="16" borderRadius="lg" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontSize="2xl" fontWeight="bold">
-          {[...workspace][0]}
-        </Flex>
-      )}
+      <WorkspaceMark name={workspace} logoUrl={invitation.workspaceLogoUrl} />
       <Heading as="h1" size="xl" data-testid="invitation-workspace">
         {workspace}
       </Heading>
@@ -46,40 +66,44 @@ export function InvitationScreen({ data, code }: { data: InvitationScreenQuery$d
         <Trans>You are invited to join this workspace.</Trans>
       </Text>
       <DataList.Root orientation="horizontal" alignSelf="stretch">
-        <DataList.Item>
-          <DataList.ItemLabel>
-            <Trans>Invited by</Trans>
-          </DataList.ItemLabel>
-          <DataList.ItemValue data-testid="invitation-inviter">{invitation.inviterName}</DataList.ItemValue>
-        </DataList.Item>
-        {refusal ? null : (
+        {invitation.inviterName ? (
           <DataList.Item>
             <DataList.ItemLabel>
-              <Trans>Valid until</Trans>
+              <Trans>Invited by</Trans>
             </DataList.ItemLabel>
-            <DataList.ItemValue>
-              <time dateTime={invitation.expiresAt}>{expires}</time>
-            </DataList.ItemValue>
+            <DataList.ItemValue data-testid="invitation-inviter">{invitation.inviterName}</DataList.ItemValue>
           </DataList.Item>
-        )}
+        ) : null}
+        <DataList.Item>
+          <DataList.ItemLabel>
+            <Trans>Valid until</Trans>
+          </DataList.ItemLabel>
+          <DataList.ItemValue>
+            <time dateTime={invitation.expiresAt}>{expires}</time>
+          </DataList.ItemValue>
+        </DataList.Item>
       </DataList.Root>
-      {refusal ? (
-        <Alert.Root status="warning" textAlign="start">
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      ) : (
-        <Button asChild colorPalette="brand" size="lg" width="full">
-          <Link to={`/invitation/${encodeURIComponent(code)}/accept`}>
-            <Trans>Join</Trans>
-          </Link>
-        </Button>
-      )}
+      <Button asChild colorPalette="brand" size="lg" width="full">
+        <Link to={acceptPath}>
+          <Trans>Join</Trans>
+        </Link>
+      </Button>
     </InvitationFrame>
   );
 }
 
-/** An unknown code, or the details could not be loaded. */
+/** The workspace's square logo, or its first letter on the brand colour. Decorative: its name is the heading. */
+function WorkspaceMark({ name, logoUrl }: { name: string; logoUrl: string | null | undefined }) {
+  return logoUrl ? (
+    <Image src={logoUrl} alt="" boxSize="16" borderRadius="lg" />
+  ) : (
+    <Flex boxSize="16" borderRadius="lg" bg="brand.solid" color="brand.contrast" align="center" justify="center" fontSize="2xl" fontWeight="bold" aria-hidden>
+      {[...name][0]}
+    </Flex>
+  );
+}
+
+/** The details could not be loaded at all (network, server): nothing is known of the link. */
 export function InvitationFailed() {
   return (
     <InvitationFrame>
@@ -89,6 +113,11 @@ export function InvitationFailed() {
           <Trans>Get invitation details failed</Trans>
         </Alert.Title>
       </Alert.Root>
+      <Button asChild variant="outline">
+        <Link to="/home">
+          <Trans>Back to home</Trans>
+        </Link>
+      </Button>
     </InvitationFrame>
   );
 }

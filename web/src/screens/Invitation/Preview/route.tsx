@@ -32,5 +32,5 @@ export function Component() {
   );
 }
 
-/** The details could not be loaded at all (network, server): said as for an unknown code. */
+/** The details could not be loaded at all (network, server). */
 export const ErrorBoundary = InvitationFailed;
