@@ -217,6 +217,8 @@ describe('apps: installing, permissions and visibility', () => {
   it('queues the nightly sync of auto-sync apps once, in the workspace’s night', async () => {
     const nightly = await installApp(app, creatorCookie, 'files', { ...FILES_BASE, title: '夜间同步', dataPermission: 'ALL_MEMBERS', autoSync: true });
     await uploadToApp(app, creatorCookie, nightly, 'night.md', '# 夜间\n自动同步的文件。');
+    // The upload is indexed at once, by a run of its own; the nightly run comes after it.
+    await waitForRun(app, creatorCookie, nightly);
     const queued: string[] = [];
     const enqueue = async (job: { workspaceId: string; runId: string }) => {
       queued.push(job.runId);
