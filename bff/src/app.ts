@@ -20,6 +20,7 @@ import { createCodeSender } from './identity/delivery/sender.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { holdsNul } from './validation/nul.ts';
 import { refuseCrossSiteWrites } from './http/cross-site.ts';
+import { limitRequestRates } from './http/rate-limit.ts';
 import { originPolicy } from './http/origins.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { countRequestStatements } from './http/statement-count.ts';
@@ -29,7 +30,6 @@ import { appRoutes } from './apps/routes.ts';
 import { createChatRunner } from './chat/generation.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { openaiRoutes } from './chat/openai-routes.ts';
-import { mcpRoutes } from './mcp/routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
@@ -85,6 +85,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   const origins = originPolicy(config);
   await registerSecurityHeaders(app, config, origins);
   refuseCrossSiteWrites(app, deps, origins);
+  limitRequestRates(app, deps);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin');
@@ -112,7 +113,6 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   appRoutes(app, deps);
   await chatRoutes(app, deps);
   await openaiRoutes(app, deps);
-  mcpRoutes(app, deps);
   const graphql = mountGraphQL(app, deps);
   await serveWebApp(app, deps);
 

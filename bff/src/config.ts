@@ -27,6 +27,9 @@ const schema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SIGN_IN_LINK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   GRAPHIQL: z.enum(['on', 'off']).default('on'),
+  GRAPHQL_SESSIONS_PERSISTED_ONLY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(20),
   LLM_BASE_URL: optionalUrl,
@@ -67,6 +70,13 @@ export type Config = {
   sessionDays: number;
   signInLinkMinutes: number;
   graphiql: boolean;
+  /**
+   * Whether requests without an access token (the web app, a session in GraphiQL) may send only the
+   * operations the web app was built with (`web/persisted-operations.json`); tokens may always send any.
+   */
+  graphqlSessionsPersistedOnly: boolean;
+  /** Requests a minute to /graphql, /api, /v1 and /mcp: per access token, and per client address without one (0: no limit). */
+  rateLimits: { perToken: number; perIp: number };
   /** Where the built web app lives; tests may point elsewhere. */
   webDist: string;
   appSecret: string | undefined;
@@ -131,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     signInLinkMinutes: e.SIGN_IN_LINK_MINUTES,
     graphiql: e.GRAPHIQL === 'on',
+    graphqlSessionsPersistedOnly: e.GRAPHQL_SESSIONS_PERSISTED_ONLY === 'true',
+    rateLimits: { perToken: e.RATE_LIMIT_PER_MINUTE, perIp: e.RATE_LIMIT_IP_PER_MINUTE },
     webDist: path.resolve('web/dist'),
     appSecret: e.APP_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

@@ -46,6 +46,9 @@ export async function startTestApp(
     // The test sites and fake services listen on this machine.
     CRAWL_PRIVATE_NETWORKS: 'allow',
     MODEL_PRIVATE_NETWORKS: 'allow',
+    // Tests send from one address as fast as they can; tests of the limits set their own.
+    RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_IP_PER_MINUTE: '0',
     ...env,
   });
   const app = await startApp(config, options.log ?? pino({ level: config.logLevel }), { clock: options.clock });

@@ -37,6 +37,16 @@ export async function viewerOfToken(db: Database, raw: string, now: Date): Promi
   };
 }
 
+/**
+ * Which token a secret is, live or not (rate limits count by token): its id, or null for a secret
+ * no token has. Answers no more than that; whether it may act is `viewerOfToken`'s to say.
+ */
+export async function tokenIdOfSecret(db: Database, raw: string): Promise<string | null> {
+  if (!raw.startsWith(TOKEN_PREFIX)) return null;
+  const [token] = await db.select({ id: accessTokens.id }).from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(raw))).limit(1);
+  return token?.id ?? null;
+}
+
 /** Whether a token is still live (for streams it opened, which check again as they run). */
 export async function tokenIsLive(db: Database, workspaceId: string, id: string, now: Date) {
   const [token] = await db
