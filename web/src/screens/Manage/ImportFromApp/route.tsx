@@ -1,29 +1,26 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import AppPeopleQueryNode, { type AppPeopleQuery } from '../../../__generated__/AppPeopleQuery.graphql';
+import ImportFromAppScreenQueryNode, { type ImportFromAppScreenQuery } from '../../../__generated__/ImportFromAppScreenQuery.graphql';
+import { environment } from '../../../relay/environment';
+import { ImportFromAppScreen } from './ImportFromAppScreen';
 
-/** `/manage/addUser/app`: importing members waits for an app with a member directory; nothing to load yet. */
+type Loaded = { screen: PreloadedQuery<ImportFromAppScreenQuery>; people: PreloadedQuery<AppPeopleQuery> | null };
+
+/**
+ * `/manage/addUser/app?app=<id>`: the workspace's apps with a people directory, and the chosen
+ * one's people, read afresh from its source each time it is opened.
+ */
+export function loader({ request }: LoaderFunctionArgs): Loaded {
+  const appId = new URL(request.url).searchParams.get('app');
+  return {
+    screen: loadQuery<ImportFromAppScreenQuery>(environment, ImportFromAppScreenQueryNode, {}, { fetchPolicy: 'store-and-network' }),
+    people: appId ? loadQuery<AppPeopleQuery>(environment, AppPeopleQueryNode, { appId }, { fetchPolicy: 'network-only' }) : null,
+  };
+}
+
 export function Component() {
-  return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <VStack textAlign="center" gap={4}>
-          <EmptyState.Title as="h1">
-            <Trans>Import members from an app</Trans>
-          </EmptyState.Title>
-          <EmptyState.Description maxW="lg">
-            <Trans>
-              Importing members from a connected app becomes possible once an app that provides a member directory is connected
-              to this workspace.
-            </Trans>
-          </EmptyState.Description>
-          <Button asChild colorPalette="brand" variant="outline">
-            <Link to="/manage/datasources/appStore">
-              <Trans>Go to the app store</Trans>
-            </Link>
-          </Button>
-        </VStack>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
+  const loaded = useLoaderData() as Loaded;
+  const data = usePreloadedQuery<ImportFromAppScreenQuery>(ImportFromAppScreenQueryNode, loaded.screen);
+  return <ImportFromAppScreen data={data} people={loaded.people} />;
 }
