@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * Each connector's mark, drawn inline (a few hundred bytes each, no icon library on the first
  * load): GitHub's and Notion's marks in the text colour, as those brands draw them on either
- * background; Feishu's three-coloured bird and Yuque's green one in their own colours; line
+ * background; Feishu's three-coloured bird and Yuque's green sparrow (雀) in their own colours; line
  * drawings for websites and uploads. A platform this version does not know gets a plain document.
  */
 const MARKS: Record<string, ReactNode> = {
@@ -29,9 +29,9 @@ const MARKS: Record<string, ReactNode> = {
   ),
   yuque: (
     <>
-      <path fill="#00B96B" d="M3.5 12.5C3.5 7.8 7.3 4 12 4c2.9 0 5.4 1.4 7 3.6l2.5-.6-1.5 3c.1.5.2 1 .2 1.5 0 4.7-3.8 8.5-8.5 8.5H5l1.8-2.4c-2-1.5-3.3-3-3.3-5.1z" />
-      <circle cx="15" cy="9" r="1.3" fill="#FFFFFF" />
-      <path fill="none" stroke="#FFFFFF" strokeWidth="1.5" strokeLinecap="round" d="M7.5 14c2.3 1.2 5 1.2 7.5-.5" />
+      <path fill="#00B96B" d="M2.5 20.5c1.7-1.3 2.7-3 3.1-5C6.3 9.5 10.2 4.5 15.2 4.5c2.1 0 3.8.9 4.8 2.4l2.5.3-1.9 1.9c.1.4.1.9.1 1.3 0 5.6-4.7 10.1-10.7 10.1z" />
+      <circle cx="16.2" cy="8.4" r="1.15" fill="#FFFFFF" />
+      <path fill="none" stroke="#FFFFFF" strokeWidth="1.4" strokeLinecap="round" d="M8.6 16.3c2.8-.1 5.3-1.6 6.6-4" />
     </>
   ),
   web: (
