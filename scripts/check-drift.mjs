@@ -1,6 +1,7 @@
 // Fails when a generated file no longer matches its source: the printed GraphQL schema, the
-// Relay artifacts, the message catalogs (a message without its zh-hans translation), or the
-// migrations (tables changed without one; a migration changed after it was recorded).
+// Relay artifacts and the persisted operations the server reads, the message catalogs (a message
+// without its zh-hans translation), or the migrations (tables changed without one; a migration
+// changed after it was recorded).
 //
 // `node scripts/check-drift.mjs --record-migrations` (npm run db:checksums) records the
 // migrations not yet in drizzle/checksums.txt; it never changes a line already there.
@@ -129,6 +130,14 @@ for (const [what, command] of checks) {
     process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}\nDrift: ${what} — failed: ${command}\n`);
     process.exit(1);
   }
+}
+
+process.stdout.write('• web/persisted-operations.json holds exactly the artifacts’ operations\n');
+try {
+  execFileSync('node', ['scripts/relay.mjs', '--check'], { stdio: ['ignore', 'pipe', 'pipe'] });
+} catch (error) {
+  process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}\nDrift: the persisted operations — failed: node scripts/relay.mjs --check\n`);
+  process.exit(1);
 }
 
 process.stdout.write('• recorded migrations are unchanged\n');

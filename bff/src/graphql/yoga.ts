@@ -13,6 +13,7 @@ import { useCompiledSubscriptionEvents } from './compiled-events.ts';
 import type { Context } from './context.ts';
 import { documentCache, noErrorCache } from './document-cache.ts';
 import { graphiqlPage } from './graphiql-page.ts';
+import { persistedOperations, subscriptionText, usePersistedWebOperations } from './persisted-operations.ts';
 import { useNulGuard } from './nul-guard.ts';
 import { useLocalizedRefusals } from './localized-refusals.ts';
 import { useRefusedSubscriptions } from './refused-subscriptions.ts';
@@ -56,6 +57,8 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
   let graphiql: ReturnType<typeof graphiqlPage> | undefined;
   const graphiqlOnce = () => (graphiql ??= graphiqlPage(graphiqlOptions));
   const origins = originPolicy(deps.config);
+  const persisted = persistedOperations();
+  const persistedOptions = { sessionsPersistedOnly: deps.config.graphqlSessionsPersistedOnly };
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -69,8 +72,11 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
     // Yoga's own CORS would let any origin in with credentials: CORS is answered for the allowed
     // origins only, by @fastify/cors for the whole server (http/security-headers.ts).
     cors: false,
+    // The web app names its operations by id (`documentId`, persisted-operations.ts).
+    extraParamNames: ['documentId'],
     plugins: [
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'x-requested-with'] }),
+      usePersistedWebOperations(persisted, persistedOptions),
       // Limits on what one document may ask (depth, cost, aliases, tokens, directives), and no
       // field suggestions that would leak the schema's shape. Introspection stays usable.
       EnvelopArmorPlugin({
@@ -152,10 +158,13 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
           if (error instanceof GraphQLError) return [error];
           throw error;
         }
+        const withToken = Boolean(contextValue.viewer?.token);
+        const text = subscriptionText(persisted, persistedOptions, params, { withToken, acceptLanguage: ctx.extra.request.headers['accept-language'] });
+        if (text instanceof GraphQLError) return [text];
         const args: ExecutionArgs = {
           schema: enveloped.schema,
           operationName: params.operationName,
-          document: enveloped.parse(params.query),
+          document: enveloped.parse(text),
           variableValues: params.variables,
           contextValue,
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },

@@ -215,6 +215,15 @@ const messages = {
   tokenInvalid: { 'zh-hans': '访问令牌无效、已过期或已撤销', en: 'The access token is not valid, has expired or has been revoked' },
   tokenScopeMissing: { 'zh-hans': '访问令牌没有此操作所需的权限范围', en: 'The access token lacks the scope this operation needs' },
   tokenNotAllowed: { 'zh-hans': '此操作只能在登录后进行，不能使用访问令牌', en: 'This operation is for people signed in, not for access tokens' },
+  persistedOperationNotFound: {
+    'zh-hans': '服务器不认识这个操作 ID（documentId）：网页可能已更新，请刷新页面；第三方调用请发送 query',
+    en: 'The server does not know this operation id (documentId): the web app may have been updated, so reload the page; third parties send a query',
+  },
+  persistedOperationMissing: { 'zh-hans': 'GraphQL 请求须包含 query 或 documentId', en: 'A GraphQL request must carry a query or a documentId' },
+  persistedOperationsOnly: {
+    'zh-hans': '登录会话只能发送网页应用内置的操作（documentId）；自定义查询请使用访问令牌（Authorization: Bearer zwt_…）',
+    en: 'Sessions may send only the web app’s own operations (documentId); send operations of your own with an access token (Authorization: Bearer zwt_…)',
+  },
   tokenRequired: {
     'zh-hans': '此接口须使用访问令牌：请在请求头中发送 Authorization: Bearer zwt_…',
     en: 'This endpoint takes an access token: send Authorization: Bearer zwt_…',

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f869204a2c90ed89803fcdbfd6d76f45>>
+ * @generated SignedSource<<ff40fd793460008b6eba4d2fd300329a>>
+ * @relayHash b45b6c42378cbb8cfce509978e3f16f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b45b6c42378cbb8cfce509978e3f16f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -119,12 +122,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "b45b6c42378cbb8cfce509978e3f16f1",
-    "id": null,
+    "id": "b45b6c42378cbb8cfce509978e3f16f1",
     "metadata": {},
     "name": "AddMembersScreenQuery",
     "operationKind": "query",
-    "text": "query AddMembersScreenQuery {\n  viewer {\n    currentWorkspace {\n      ...MemberLimit_workspace\n      id\n    }\n  }\n}\n\nfragment MemberLimit_workspace on Workspace {\n  memberCount\n  memberLimit\n  invitableCount\n}\n"
+    "text": null
   }
 };
 

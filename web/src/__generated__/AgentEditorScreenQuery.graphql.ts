@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1d03cf86253bb1984b013b7807a9857>>
+ * @generated SignedSource<<c04eca7cafec5c3c518e714fa82893f5>>
+ * @relayHash d4bdf581b534771bab6520b25c65e1b2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d4bdf581b534771bab6520b25c65e1b2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -437,12 +440,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4bdf581b534771bab6520b25c65e1b2",
-    "id": null,
+    "id": "d4bdf581b534771bab6520b25c65e1b2",
     "metadata": {},
     "name": "AgentEditorScreenQuery",
     "operationKind": "query",
-    "text": "query AgentEditorScreenQuery(\n  $id: ID!\n  $editing: Boolean!\n  $manage: Boolean!\n) {\n  agent: node(id: $id) @include(if: $editing) {\n    __typename\n    ... on Agent {\n      id\n      keyHint\n    }\n    ...AgentForm_agent\n    id\n  }\n  viewer {\n    currentWorkspace {\n      ...AgentForm_workspace_4jY7Ld\n      id\n    }\n  }\n}\n\nfragment AgentForm_agent on Agent {\n  name\n  description\n  systemPrompt\n  avatar\n  visibleRange\n  roles {\n    id\n  }\n  enabled\n  model\n  scopedToApps\n  apps {\n    id\n  }\n}\n\nfragment AgentForm_workspace_4jY7Ld on Workspace {\n  roles(first: 100) @include(if: $manage) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  apps(first: 100) @include(if: $manage) {\n    edges {\n      node {\n        id\n        title\n      }\n    }\n  }\n  personalApps(first: 100) @skip(if: $manage) {\n    edges {\n      node {\n        id\n        title\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

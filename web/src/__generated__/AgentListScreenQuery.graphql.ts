@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d98e514c32621bd4c2c2adb8df8d8e92>>
+ * @generated SignedSource<<36c63a9c00c2313eee6f048cfbc8598b>>
+ * @relayHash 16bf3aa6d7d04ba9254dc1b43687ddea
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 16bf3aa6d7d04ba9254dc1b43687ddea
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -417,8 +420,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16bf3aa6d7d04ba9254dc1b43687ddea",
-    "id": null,
+    "id": "16bf3aa6d7d04ba9254dc1b43687ddea",
     "metadata": {
       "connection": [
         {
@@ -445,7 +447,7 @@ return {
     },
     "name": "AgentListScreenQuery",
     "operationKind": "query",
-    "text": "query AgentListScreenQuery(\n  $manage: Boolean!\n) {\n  viewer {\n    currentWorkspace {\n      agents(first: 100) @include(if: $manage) {\n        edges {\n          node {\n            id\n            ...AgentRow_agent\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      personalAgents(first: 100) @skip(if: $manage) {\n        edges {\n          node {\n            id\n            ...AgentRow_agent\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n      id\n    }\n  }\n}\n\nfragment AgentRow_agent on Agent {\n  id\n  name\n  avatar\n  type\n  visibleRange\n  roles {\n    name\n    id\n  }\n  enabled\n  model\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<74291b425248a1ea13a48033f0a8caeb>>
+ * @generated SignedSource<<9c520792e6076235715e28429e754533>>
+ * @relayHash 0787cb77cb954b5b89f3a76d5febe22a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0787cb77cb954b5b89f3a76d5febe22a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -106,12 +109,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0787cb77cb954b5b89f3a76d5febe22a",
-    "id": null,
+    "id": "0787cb77cb954b5b89f3a76d5febe22a",
     "metadata": {},
     "name": "AgentStoreScreenQuery",
     "operationKind": "query",
-    "text": "query AgentStoreScreenQuery {\n  agentStore {\n    key\n    ...AgentTemplateCard_template\n  }\n}\n\nfragment AgentTemplateCard_template on AgentTemplate {\n  key\n  name\n  description\n  avatar\n  scopedToApps\n}\n"
+    "text": null
   }
 };
 })();

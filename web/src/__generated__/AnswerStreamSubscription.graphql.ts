@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7ffc465a85d3342e60d29d625e8b806f>>
+ * @generated SignedSource<<0bfa9b0186f0fc27ae5dc7b7fc5aadf0>>
+ * @relayHash 5c3f788343b6b9a193bf8edf4e3ebc81
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5c3f788343b6b9a193bf8edf4e3ebc81
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MessageStatus = "DONE" | "FAILED" | "STOPPED" | "STREAMING";
@@ -170,12 +173,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "5c3f788343b6b9a193bf8edf4e3ebc81",
-    "id": null,
+    "id": "5c3f788343b6b9a193bf8edf4e3ebc81",
     "metadata": {},
     "name": "AnswerStreamSubscription",
     "operationKind": "subscription",
-    "text": "subscription AnswerStreamSubscription(\n  $messageId: ID!\n) {\n  answerStream(messageId: $messageId) {\n    offset\n    delta\n    status\n    errorMessage\n    citations {\n      index\n      title\n      url\n      document {\n        id\n        title\n        url\n        downloadUrl\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

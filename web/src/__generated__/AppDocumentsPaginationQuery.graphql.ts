@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e29ad27cbda75d0d53c1b4467a7398bd>>
+ * @generated SignedSource<<868ed6032e073fefe454f4bacbeeb93e>>
+ * @relayHash f52daaca39450be383e848c3f73cf6db
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f52daaca39450be383e848c3f73cf6db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,12 +299,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f52daaca39450be383e848c3f73cf6db",
-    "id": null,
+    "id": "f52daaca39450be383e848c3f73cf6db",
     "metadata": {},
     "name": "AppDocumentsPaginationQuery",
     "operationKind": "query",
-    "text": "query AppDocumentsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $search: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppDocuments_app_3PfUTl\n    id\n  }\n}\n\nfragment AppDocuments_app_3PfUTl on App {\n  documents(first: $count, after: $cursor, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DocumentRow_document\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  url\n  downloadUrl\n  sourceType\n  updatedAt\n  excerpt(length: 160)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<934512c810ad68a4525b6d2feda9cbd1>>
+ * @generated SignedSource<<5a1c490f7f108b5c0911b78489b81f81>>
+ * @relayHash 88113844c5710371f50ba15f073eb94c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 88113844c5710371f50ba15f073eb94c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88113844c5710371f50ba15f073eb94c",
-    "id": null,
+    "id": "88113844c5710371f50ba15f073eb94c",
     "metadata": {},
     "name": "AppFilesPaginationQuery",
     "operationKind": "query",
-    "text": "query AppFilesPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AppFiles_app_1G22uz\n    id\n  }\n}\n\nfragment AppFileRow_file on AppFile {\n  name\n  size\n  mediaType\n  createdAt\n}\n\nfragment AppFiles_app_1G22uz on App {\n  id\n  files(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...AppFileRow_file\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

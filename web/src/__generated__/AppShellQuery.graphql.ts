@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef772b442c8511e551f2ce10b8ba4c19>>
+ * @generated SignedSource<<ad27bf8507466799613e2cdda42f7430>>
+ * @relayHash 75b72e83898b4e396857e93a365ede97
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 75b72e83898b4e396857e93a365ede97
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,12 +238,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75b72e83898b4e396857e93a365ede97",
-    "id": null,
+    "id": "75b72e83898b4e396857e93a365ede97",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    isActive\n    theme\n    currentWorkspace {\n      primaryColor\n      chatEnabled\n      id\n    }\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  ...WorkspaceSwitcher_viewer\n  ...UserMenu_viewer\n}\n\nfragment UserMenu_viewer on Viewer {\n  user {\n    displayName\n    avatar\n    id\n  }\n}\n\nfragment WorkspaceSwitcher_viewer on Viewer {\n  currentWorkspace {\n    id\n    name\n    logoSquareUrl\n  }\n  memberships(first: 50) {\n    edges {\n      node {\n        workspace {\n          id\n          name\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d897f0379461049ef334c7f2dde5fd3>>
+ * @generated SignedSource<<c75cfbcb032ceb1fd5bd76614f7ece59>>
+ * @relayHash 81a4e7591e2bb46be9ce6c80d9b26df0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 81a4e7591e2bb46be9ce6c80d9b26df0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AppShellWorkspaceUpdatedSubscription$variables = Record<PropertyKey, never>;
@@ -108,12 +111,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81a4e7591e2bb46be9ce6c80d9b26df0",
-    "id": null,
+    "id": "81a4e7591e2bb46be9ce6c80d9b26df0",
     "metadata": {},
     "name": "AppShellWorkspaceUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription AppShellWorkspaceUpdatedSubscription {\n  workspaceUpdated {\n    name\n    logoSquareUrl\n    primaryColor\n    chatEnabled\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

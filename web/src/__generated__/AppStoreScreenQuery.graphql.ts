@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af5689064f517601c8376c4349137695>>
+ * @generated SignedSource<<6945de91fe53ccb4f59f2ea9ee555a22>>
+ * @relayHash 4c38edd3ea9978c3bdc1209cb35dff1f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4c38edd3ea9978c3bdc1209cb35dff1f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,12 +102,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c38edd3ea9978c3bdc1209cb35dff1f",
-    "id": null,
+    "id": "4c38edd3ea9978c3bdc1209cb35dff1f",
     "metadata": {},
     "name": "AppStoreScreenQuery",
     "operationKind": "query",
-    "text": "query AppStoreScreenQuery {\n  appStore {\n    key\n    ...ConnectorCard_connector\n  }\n}\n\nfragment ConnectorCard_connector on Connector {\n  key\n  name\n  description\n  platform\n}\n"
+    "text": null
   }
 };
 })();

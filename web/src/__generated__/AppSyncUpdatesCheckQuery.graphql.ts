@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d956a9ccb36878b26d331d65c84d1d88>>
+ * @generated SignedSource<<3761ae6781cf90381397c6828e4cdb8e>>
+ * @relayHash b0206d1eb532380c4f86516a38af1ea0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b0206d1eb532380c4f86516a38af1ea0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AppSyncStatus = "FAILED" | "PENDING" | "SUCCESS";
@@ -283,12 +286,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0206d1eb532380c4f86516a38af1ea0",
-    "id": null,
+    "id": "b0206d1eb532380c4f86516a38af1ea0",
     "metadata": {},
     "name": "AppSyncUpdatesCheckQuery",
     "operationKind": "query",
-    "text": "query AppSyncUpdatesCheckQuery(\n  $appId: ID!\n) {\n  node(id: $appId) {\n    __typename\n    ... on App {\n      id\n      syncStatus\n      syncErrorMessage\n      syncErrorDetail\n      docCount\n      updatedAt\n      lastSyncedAt\n      latestRun {\n        id\n        status\n        processed\n        total\n        added\n        updated\n        unchanged\n        deleted\n        failed\n        errorMessage\n        errorDetail\n        startedAt\n        finishedAt\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e9840a596dc5f946d3c89d7a70e9d8d6>>
+ * @generated SignedSource<<0b25c662e4b62ce6a9cc1a9d92de3239>>
+ * @relayHash 4c7b35a5f97d41e71ca33beec9506f0d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4c7b35a5f97d41e71ca33beec9506f0d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AppSyncStatus = "FAILED" | "PENDING" | "SUCCESS";
@@ -235,12 +238,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "4c7b35a5f97d41e71ca33beec9506f0d",
-    "id": null,
+    "id": "4c7b35a5f97d41e71ca33beec9506f0d",
     "metadata": {},
     "name": "AppSyncUpdatesSubscription",
     "operationKind": "subscription",
-    "text": "subscription AppSyncUpdatesSubscription(\n  $appId: ID!\n) {\n  appSyncProgress(appId: $appId) {\n    id\n    syncStatus\n    syncErrorMessage\n    syncErrorDetail\n    docCount\n    updatedAt\n    lastSyncedAt\n    latestRun {\n      id\n      status\n      processed\n      total\n      added\n      updated\n      unchanged\n      deleted\n      failed\n      errorMessage\n      errorDetail\n      startedAt\n      finishedAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<55593c862723e7c0d24c2f07b6967fdb>>
+ * @generated SignedSource<<eb68b6125c9bd3cfa97d3e53e9a4184d>>
+ * @relayHash 14ab73fd8dcc7ab9b0d82e2174ceb89f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14ab73fd8dcc7ab9b0d82e2174ceb89f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "14ab73fd8dcc7ab9b0d82e2174ceb89f",
-    "id": null,
+    "id": "14ab73fd8dcc7ab9b0d82e2174ceb89f",
     "metadata": {},
     "name": "BaseSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query BaseSettingsScreenQuery {\n  viewer {\n    currentWorkspace {\n      ...WorkspaceForm_workspace\n      ...LogoFields_workspace\n      ...PlanSummary_workspace\n      id\n    }\n  }\n}\n\nfragment LogoFields_workspace on Workspace {\n  logoSquareUrl\n  logoRectUrl\n}\n\nfragment PlanSummary_workspace on Workspace {\n  version\n  expiresAt\n  remainingDays\n  documentLimit\n  memberCount\n  memberLimit\n  chatLimitPerDay\n  remainingChatsToday\n  invitableCount\n}\n\nfragment WorkspaceForm_workspace on Workspace {\n  name\n  primaryColor\n  aiModelEnabled\n  chatEnabled\n}\n"
+    "text": null
   }
 };
 

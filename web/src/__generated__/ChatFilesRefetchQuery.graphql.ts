@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ea1e9baac95afe0f711da6401f48996>>
+ * @generated SignedSource<<d54c32a5bee08e0a87b5026feff41dd7>>
+ * @relayHash 8b4d9c1bf32e8d88e2d35b2f99b5cacc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b4d9c1bf32e8d88e2d35b2f99b5cacc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,12 +142,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8b4d9c1bf32e8d88e2d35b2f99b5cacc",
-    "id": null,
+    "id": "8b4d9c1bf32e8d88e2d35b2f99b5cacc",
     "metadata": {},
     "name": "ChatFilesRefetchQuery",
     "operationKind": "query",
-    "text": "query ChatFilesRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ChatFiles_conversation\n    id\n  }\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n"
+    "text": null
   }
 };
 })();

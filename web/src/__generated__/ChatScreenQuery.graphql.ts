@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<63b046f53eafded84e28ed24d8dd765f>>
+ * @generated SignedSource<<ac13ea34ea3cd4c61d3aece656d63911>>
+ * @relayHash 503f569dbe2d3129ff131c96b0f654b8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 503f569dbe2d3129ff131c96b0f654b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -585,12 +588,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "503f569dbe2d3129ff131c96b0f654b8",
-    "id": null,
+    "id": "503f569dbe2d3129ff131c96b0f654b8",
     "metadata": {},
     "name": "ChatScreenQuery",
     "operationKind": "query",
-    "text": "query ChatScreenQuery(\n  $conversationId: ID!\n  $hasConversation: Boolean!\n  $historyCount: Int!\n) {\n  viewer {\n    currentWorkspace {\n      primaryColor\n      ...ChatConversation_workspace\n      id\n    }\n  }\n  ...ConversationHistory_query_4DLN0u\n  ...ChatConversation_query\n  conversation: node(id: $conversationId) @include(if: $hasConversation) {\n    __typename\n    ... on Conversation {\n      id\n      title\n    }\n    ...ChatConversation_conversation\n    id\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AgentPicker_query on Query {\n  availableAgents {\n    id\n    name\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation on Conversation {\n  id\n  ...MessageList_conversation_46tGjq\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatConversation_query on Query {\n  ...AgentPicker_query\n}\n\nfragment ChatConversation_workspace on Workspace {\n  chatEnabled\n  ...Composer_workspace\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment Composer_workspace on Workspace {\n  ...RemainingChats_workspace\n}\n\nfragment ConversationHistoryItem_conversation on Conversation {\n  id\n  title\n  updatedAt\n}\n\nfragment ConversationHistory_query_4DLN0u on Query {\n  conversations(first: $historyCount) {\n    edges {\n      node {\n        id\n        ...ConversationHistoryItem_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment MessageList_conversation_46tGjq on Conversation {\n  id\n  messages(last: 30) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment RemainingChats_workspace on Workspace {\n  remainingChatsToday\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": null
   }
 };
 })();

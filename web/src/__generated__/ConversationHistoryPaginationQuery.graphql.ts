@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e78466fdaa38f8c510d919ff078968d>>
+ * @generated SignedSource<<5da858a677aa2ebbf26fcadfd0fbf8d5>>
+ * @relayHash f2ec34446f2879e6cc76267733274eb5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f2ec34446f2879e6cc76267733274eb5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,12 +199,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2ec34446f2879e6cc76267733274eb5",
-    "id": null,
+    "id": "f2ec34446f2879e6cc76267733274eb5",
     "metadata": {},
     "name": "ConversationHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query ConversationHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...ConversationHistory_query_1G22uz\n}\n\nfragment ConversationHistoryItem_conversation on Conversation {\n  id\n  title\n  updatedAt\n}\n\nfragment ConversationHistory_query_1G22uz on Query {\n  conversations(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ConversationHistoryItem_conversation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

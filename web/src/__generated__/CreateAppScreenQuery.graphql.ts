@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<36a934f7f92e9bf6382aaf0f1f2ab07a>>
+ * @generated SignedSource<<9450cdead08346db5820baca4a1e12da>>
+ * @relayHash d3f6bc1fe1c9e615e859f87da25cf6ef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d3f6bc1fe1c9e615e859f87da25cf6ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3f6bc1fe1c9e615e859f87da25cf6ef",
-    "id": null,
+    "id": "d3f6bc1fe1c9e615e859f87da25cf6ef",
     "metadata": {},
     "name": "CreateAppScreenQuery",
     "operationKind": "query",
-    "text": "query CreateAppScreenQuery(\n  $manage: Boolean!\n) {\n  appStore {\n    key\n    name\n    description\n    platform\n    ...AppForm_connector\n  }\n  viewer {\n    currentWorkspace {\n      ...AppForm_workspace @include(if: $manage)\n      id\n    }\n  }\n}\n\nfragment AppForm_connector on Connector {\n  key\n  authTypes\n  oauthAvailable\n}\n\nfragment AppForm_workspace on Workspace {\n  ...PermissionFields_workspace\n}\n\nfragment PermissionFields_workspace on Workspace {\n  roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9314d5e3406b228a4cc2306e79396fc2>>
+ * @generated SignedSource<<938a2679a2f3801909e562100e5c9996>>
+ * @relayHash 64a2c99415b4d7d8ff9d05bd5a6e4e52
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 64a2c99415b4d7d8ff9d05bd5a6e4e52
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DocumentTextQuery$variables = {
@@ -108,12 +111,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64a2c99415b4d7d8ff9d05bd5a6e4e52",
-    "id": null,
+    "id": "64a2c99415b4d7d8ff9d05bd5a6e4e52",
     "metadata": {},
     "name": "DocumentTextQuery",
     "operationKind": "query",
-    "text": "query DocumentTextQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Document {\n      text\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ba4109e0e969d8b4e9fb728d27e7bc54>>
+ * @generated SignedSource<<8a19dd9bab021bbb0cc9f5ca0402d6a9>>
+ * @relayHash b5590376c93e15f5ef9da2c04165795b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b5590376c93e15f5ef9da2c04165795b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -888,12 +891,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5590376c93e15f5ef9da2c04165795b",
-    "id": null,
+    "id": "b5590376c93e15f5ef9da2c04165795b",
     "metadata": {},
     "name": "EditAppScreenQuery",
     "operationKind": "query",
-    "text": "query EditAppScreenQuery(\n  $id: ID!\n  $manage: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on App {\n      id\n      title\n      scope\n      connectorKey\n      platform\n      viewerCanManage\n      connector {\n        name\n        ...AppForm_connector\n      }\n      latestRun {\n        status\n        id\n      }\n      ...AppForm_app\n      ...SyncPanel_app\n      ...AppFiles_app\n      ...AppDocuments_app\n      ...RunHistory_app\n    }\n    id\n  }\n  viewer {\n    currentWorkspace {\n      ...AppForm_workspace @include(if: $manage)\n      id\n    }\n  }\n}\n\nfragment AppDocuments_app on App {\n  documents(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DocumentRow_document\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AppFileRow_file on AppFile {\n  name\n  size\n  mediaType\n  createdAt\n}\n\nfragment AppFiles_app on App {\n  id\n  files(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        ...AppFileRow_file\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AppForm_app on App {\n  title\n  authType\n  autoSync\n  dataPermission\n  roleScope\n  roles {\n    id\n  }\n  protectedPermission\n  settings\n  hasCredentials\n}\n\nfragment AppForm_connector on Connector {\n  key\n  authTypes\n  oauthAvailable\n}\n\nfragment AppForm_workspace on Workspace {\n  ...PermissionFields_workspace\n}\n\nfragment AuthorizeButton_app on App {\n  id\n  authType\n  hasCredentials\n  connector {\n    name\n    oauthAvailable\n  }\n}\n\nfragment DocumentRow_document on Document {\n  id\n  title\n  url\n  downloadUrl\n  sourceType\n  updatedAt\n  excerpt(length: 160)\n}\n\nfragment PermissionFields_workspace on Workspace {\n  roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RunHistory_app on App {\n  runs(first: 5) {\n    edges {\n      node {\n        id\n        ...RunItem_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RunItem_run on SyncRun {\n  id\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  added\n  updated\n  unchanged\n  deleted\n  failed\n  errorMessage\n  errorDetail\n}\n\nfragment SyncPanel_app on App {\n  id\n  ...AuthorizeButton_app\n  docCount\n  lastSyncedAt\n  syncStatus\n  syncErrorMessage\n  syncErrorDetail\n  latestRun {\n    status\n    processed\n    total\n    added\n    updated\n    deleted\n    failed\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

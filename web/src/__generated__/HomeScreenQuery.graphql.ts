@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<df4bbd46ada19c9210afb1de6c0e4bc2>>
+ * @generated SignedSource<<24c33b5404f21c126fe62d477ee88b9c>>
+ * @relayHash 7eab0a33f68b578234c67cb87b80ee91
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7eab0a33f68b578234c67cb87b80ee91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7eab0a33f68b578234c67cb87b80ee91",
-    "id": null,
+    "id": "7eab0a33f68b578234c67cb87b80ee91",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
-    "text": "query HomeScreenQuery(\n  $isAdmin: Boolean!\n) {\n  viewer {\n    user {\n      displayName\n      id\n    }\n    currentWorkspace {\n      ...WorkspaceSummary_workspace\n      ...InstalledApps_workspace_4toNys\n      id\n    }\n  }\n  ...RecentChats_query\n  ...RecentDocuments_query\n}\n\nfragment InstalledApps_workspace_4toNys on Workspace {\n  personalApps(first: 5) {\n    edges {\n      node {\n        id\n        title\n        docCount\n      }\n    }\n  }\n  apps(first: 5) @include(if: $isAdmin) {\n    edges {\n      node {\n        id\n        title\n        docCount\n      }\n    }\n  }\n}\n\nfragment RecentChats_query on Query {\n  conversations(first: 5) {\n    edges {\n      node {\n        id\n        title\n        updatedAt\n      }\n    }\n  }\n}\n\nfragment RecentDocuments_query on Query {\n  documents(first: 5) {\n    edges {\n      node {\n        id\n        title\n        url\n        downloadUrl\n        updatedAt\n        app {\n          title\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment WorkspaceSummary_workspace on Workspace {\n  name\n  version\n  memberCount\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a41c3e4e88d021424ee113dafcccf28>>
+ * @generated SignedSource<<a4ab145cbb11c4a077a64a5238d8cacd>>
+ * @relayHash 1a6bbaed7654962f575c791ea2e7b114
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1a6bbaed7654962f575c791ea2e7b114
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -415,12 +418,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1a6bbaed7654962f575c791ea2e7b114",
-    "id": null,
+    "id": "1a6bbaed7654962f575c791ea2e7b114",
     "metadata": {},
     "name": "InstalledAppsScreenQuery",
     "operationKind": "query",
-    "text": "query InstalledAppsScreenQuery(\n  $manage: Boolean!\n) {\n  viewer {\n    currentWorkspace {\n      ...WorkspaceAppList_workspace @include(if: $manage)\n      ...PersonalAppList_workspace @skip(if: $manage)\n      id\n    }\n  }\n}\n\nfragment AppRow_app on App {\n  id\n  title\n  docCount\n  platform\n  updatedAt\n  createdBy {\n    displayName\n    id\n  }\n  syncStatus\n  syncErrorMessage\n  syncErrorDetail\n  latestRun {\n    status\n    processed\n    total\n    id\n  }\n}\n\nfragment PersonalAppList_workspace on Workspace {\n  personalApps(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        ...AppRow_app\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment WorkspaceAppList_workspace on Workspace {\n  apps(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        ...AppRow_app\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf79e81a01fe1eca2b5059ffc8db8e7d>>
+ * @generated SignedSource<<de71008cedd17f0af0feb68fbc9152e1>>
+ * @relayHash 7a61e24d233af4f46deecdae65b10717
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7a61e24d233af4f46deecdae65b10717
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,12 +294,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a61e24d233af4f46deecdae65b10717",
-    "id": null,
+    "id": "7a61e24d233af4f46deecdae65b10717",
     "metadata": {},
     "name": "InvitationListPaginationQuery",
     "operationKind": "query",
-    "text": "query InvitationListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...InvitationList_workspace_1G22uz\n    id\n  }\n}\n\nfragment InvitationList_workspace_1G22uz on Workspace {\n  invitations(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...InvitationRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment InvitationRow_invitation on Invitation {\n  codeHint\n  createdAt\n  expiresAt\n  uses\n  maxUses\n  state\n  createdBy {\n    displayName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

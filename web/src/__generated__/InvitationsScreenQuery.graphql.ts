@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<07459b28d66e76d60d53da9d2feac63f>>
+ * @generated SignedSource<<0f0ef5d514284435d0a2f1e2799c2ff4>>
+ * @relayHash c6ef0a64ccc7ac36ef7378c619d4c5b1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c6ef0a64ccc7ac36ef7378c619d4c5b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,12 +267,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6ef0a64ccc7ac36ef7378c619d4c5b1",
-    "id": null,
+    "id": "c6ef0a64ccc7ac36ef7378c619d4c5b1",
     "metadata": {},
     "name": "InvitationsScreenQuery",
     "operationKind": "query",
-    "text": "query InvitationsScreenQuery {\n  viewer {\n    currentWorkspace {\n      id\n      ...InvitationList_workspace\n    }\n  }\n}\n\nfragment InvitationList_workspace on Workspace {\n  invitations(first: 20) {\n    edges {\n      node {\n        id\n        ...InvitationRow_invitation\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment InvitationRow_invitation on Invitation {\n  codeHint\n  createdAt\n  expiresAt\n  uses\n  maxUses\n  state\n  createdBy {\n    displayName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

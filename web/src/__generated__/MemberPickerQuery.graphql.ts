@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1553c458bbdfb8341f634fc1d32a1e97>>
+ * @generated SignedSource<<66524bc7cba310e97adb29f6bd8365c9>>
+ * @relayHash da0c091fb06516d1099fcf2c0dff1868
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da0c091fb06516d1099fcf2c0dff1868
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MemberPickerQuery$variables = Record<PropertyKey, never>;
@@ -150,12 +153,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da0c091fb06516d1099fcf2c0dff1868",
-    "id": null,
+    "id": "da0c091fb06516d1099fcf2c0dff1868",
     "metadata": {},
     "name": "MemberPickerQuery",
     "operationKind": "query",
-    "text": "query MemberPickerQuery {\n  viewer {\n    currentWorkspace {\n      members(first: 100) {\n        edges {\n          node {\n            id\n            wsUsername\n          }\n        }\n      }\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

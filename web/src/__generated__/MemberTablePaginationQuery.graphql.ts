@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<19785fb772c2c398b2e16d21f3755631>>
+ * @generated SignedSource<<40931d75658fe5048e2dae543f108d9c>>
+ * @relayHash e86eead02809a6394f6603bac51b7ac8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e86eead02809a6394f6603bac51b7ac8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -435,12 +438,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e86eead02809a6394f6603bac51b7ac8",
-    "id": null,
+    "id": "e86eead02809a6394f6603bac51b7ac8",
     "metadata": {},
     "name": "MemberTablePaginationQuery",
     "operationKind": "query",
-    "text": "query MemberTablePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $roleId: ID\n  $search: String\n  $withCreator: Boolean = false\n  $wsUserType: WorkspaceUserType\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MemberTable_workspace_1ymsRc\n    id\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  wsUsername\n  email\n  phone\n  wsUserType\n  roleNames\n  joinedAt\n  user {\n    displayName\n    id\n  }\n}\n\nfragment MemberTable_workspace_1ymsRc on Workspace {\n  creator: members(first: 1, wsUserType: CREATOR, search: $search, roleId: $roleId) @include(if: $withCreator) {\n    edges {\n      node {\n        id\n        ...MemberRow_member\n      }\n    }\n  }\n  members(first: $count, after: $cursor, search: $search, wsUserType: $wsUserType, roleId: $roleId) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<42bd49c851810804bbf1e1742905458e>>
+ * @generated SignedSource<<b69c009efce950d739ff5fcaa0da4eba>>
+ * @relayHash 39436e0268d1bffff075e6b030e8c4cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 39436e0268d1bffff075e6b030e8c4cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -443,12 +446,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39436e0268d1bffff075e6b030e8c4cd",
-    "id": null,
+    "id": "39436e0268d1bffff075e6b030e8c4cd",
     "metadata": {},
     "name": "MembersScreenQuery",
     "operationKind": "query",
-    "text": "query MembersScreenQuery(\n  $wsUserType: WorkspaceUserType\n  $withCreator: Boolean!\n) {\n  viewer {\n    currentMember {\n      id\n      wsUserType\n    }\n    currentWorkspace {\n      ...MemberFilters_workspace\n      ...MemberTable_workspace_2CyGKL\n      id\n    }\n  }\n}\n\nfragment MemberFilters_workspace on Workspace {\n  roles(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  wsUsername\n  email\n  phone\n  wsUserType\n  roleNames\n  joinedAt\n  user {\n    displayName\n    id\n  }\n}\n\nfragment MemberTable_workspace_2CyGKL on Workspace {\n  creator: members(first: 1, wsUserType: CREATOR) @include(if: $withCreator) {\n    edges {\n      node {\n        id\n        ...MemberRow_member\n      }\n    }\n  }\n  members(first: 10, wsUserType: $wsUserType) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MemberRow_member\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

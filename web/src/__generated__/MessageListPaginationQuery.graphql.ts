@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<33310a7e2f0bd21c1245821abb269214>>
+ * @generated SignedSource<<a4defa7ee28e41bb454ea53f275812ab>>
+ * @relayHash 09cde1d976635091f287a7358c357911
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 09cde1d976635091f287a7358c357911
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,12 +304,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09cde1d976635091f287a7358c357911",
-    "id": null,
+    "id": "09cde1d976635091f287a7358c357911",
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",
-    "text": "query MessageListPaginationQuery(\n  $count: Int = 30\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...MessageList_conversation_1G22uz\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment MessageList_conversation_1G22uz on Conversation {\n  id\n  messages(last: $count, before: $cursor) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<33932f4647a275611ef19b40bdc66d78>>
+ * @generated SignedSource<<3833a677535537470fb2305a8fc675d2>>
+ * @relayHash 06a40a6e81ecd7cf27b6bea02da0036c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 06a40a6e81ecd7cf27b6bea02da0036c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,12 +276,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06a40a6e81ecd7cf27b6bea02da0036c",
-    "id": null,
+    "id": "06a40a6e81ecd7cf27b6bea02da0036c",
     "metadata": {},
     "name": "ModelSettingsScreenQuery",
     "operationKind": "query",
-    "text": "query ModelSettingsScreenQuery {\n  viewer {\n    currentWorkspace {\n      models {\n        chat {\n          ...ModelForm_settings\n        }\n        embedding {\n          ...ModelForm_settings\n        }\n      }\n      ...ReembeddingProgress_workspace\n      id\n    }\n  }\n}\n\nfragment ModelForm_settings on ModelSettings {\n  kind\n  overridden\n  baseUrl\n  model\n  hasApiKey\n  effectiveModel\n  serverDefault {\n    model\n    host\n  }\n}\n\nfragment ReembeddingProgress_workspace on Workspace {\n  models {\n    embeddingProgress {\n      model\n      embedded\n      total\n      done\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

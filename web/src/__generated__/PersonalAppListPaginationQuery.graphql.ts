@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c7fe635c91496d7c4168523953b9282c>>
+ * @generated SignedSource<<c0471e66dc7ed70c115aef59a04ad9f1>>
+ * @relayHash 7eb85d871f95e8a80a0244afef7519f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7eb85d871f95e8a80a0244afef7519f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,12 +341,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7eb85d871f95e8a80a0244afef7519f6",
-    "id": null,
+    "id": "7eb85d871f95e8a80a0244afef7519f6",
     "metadata": {},
     "name": "PersonalAppListPaginationQuery",
     "operationKind": "query",
-    "text": "query PersonalAppListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...PersonalAppList_workspace_1G22uz\n    id\n  }\n}\n\nfragment AppRow_app on App {\n  id\n  title\n  docCount\n  platform\n  updatedAt\n  createdBy {\n    displayName\n    id\n  }\n  syncStatus\n  syncErrorMessage\n  syncErrorDetail\n  latestRun {\n    status\n    processed\n    total\n    id\n  }\n}\n\nfragment PersonalAppList_workspace_1G22uz on Workspace {\n  personalApps(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        ...AppRow_app\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<308f2ec41425465f07589adc0fc8e2c6>>
+ * @generated SignedSource<<f0b8634eb7bd13b5ce5a2e754d742430>>
+ * @relayHash 3a40ed68e6bcc0d8586f774185276982
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a40ed68e6bcc0d8586f774185276982
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a40ed68e6bcc0d8586f774185276982",
-    "id": null,
+    "id": "3a40ed68e6bcc0d8586f774185276982",
     "metadata": {},
     "name": "ReembeddingProgressRefetchQuery",
     "operationKind": "query",
-    "text": "query ReembeddingProgressRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ReembeddingProgress_workspace\n    id\n  }\n}\n\nfragment ReembeddingProgress_workspace on Workspace {\n  models {\n    embeddingProgress {\n      model\n      embedded\n      total\n      done\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef965bee9796d8dbd4b90746e0daaa3c>>
+ * @generated SignedSource<<3ce68d28b99d80db7e13231648738097>>
+ * @relayHash f5e17cfe34c2ac328b4f814f891b0415
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5e17cfe34c2ac328b4f814f891b0415
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5e17cfe34c2ac328b4f814f891b0415",
-    "id": null,
+    "id": "f5e17cfe34c2ac328b4f814f891b0415",
     "metadata": {},
     "name": "RoleListPaginationQuery",
     "operationKind": "query",
-    "text": "query RoleListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RoleList_workspace_1G22uz\n    id\n  }\n}\n\nfragment RoleDialog_role on Role {\n  id\n  name\n  description\n  members {\n    id\n  }\n}\n\nfragment RoleList_workspace_1G22uz on Workspace {\n  roles(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        name\n        ...RoleRow_role\n        ...RoleDialog_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RoleRow_role on Role {\n  name\n  description\n  members {\n    wsUsername\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

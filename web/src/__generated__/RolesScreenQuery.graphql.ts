@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<abf212bdec5acd622cfd1c94eef8e8d4>>
+ * @generated SignedSource<<49018bcd1e388408d9447fdac172e7ec>>
+ * @relayHash 10797ab9add36fec3bf7994c6a6ef5a8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 10797ab9add36fec3bf7994c6a6ef5a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10797ab9add36fec3bf7994c6a6ef5a8",
-    "id": null,
+    "id": "10797ab9add36fec3bf7994c6a6ef5a8",
     "metadata": {},
     "name": "RolesScreenQuery",
     "operationKind": "query",
-    "text": "query RolesScreenQuery {\n  viewer {\n    currentWorkspace {\n      ...RoleList_workspace\n      id\n    }\n  }\n}\n\nfragment RoleDialog_role on Role {\n  id\n  name\n  description\n  members {\n    id\n  }\n}\n\nfragment RoleList_workspace on Workspace {\n  roles(first: 20) {\n    edges {\n      node {\n        id\n        name\n        ...RoleRow_role\n        ...RoleDialog_role\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RoleRow_role on Role {\n  name\n  description\n  members {\n    wsUsername\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e786dc05455604823ed22d98c2f16507>>
+ * @generated SignedSource<<406871e0af6bf8894336c38ffe35f945>>
+ * @relayHash ac7ffaff48326b315c472b37f7e06188
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ac7ffaff48326b315c472b37f7e06188
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -302,12 +305,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ac7ffaff48326b315c472b37f7e06188",
-    "id": null,
+    "id": "ac7ffaff48326b315c472b37f7e06188",
     "metadata": {},
     "name": "RunHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query RunHistoryPaginationQuery(\n  $count: Int = 5\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RunHistory_app_1G22uz\n    id\n  }\n}\n\nfragment RunHistory_app_1G22uz on App {\n  runs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...RunItem_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RunItem_run on SyncRun {\n  id\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  added\n  updated\n  unchanged\n  deleted\n  failed\n  errorMessage\n  errorDetail\n}\n"
+    "text": null
   }
 };
 })();

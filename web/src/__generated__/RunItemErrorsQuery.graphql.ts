@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c85b447b98c69b06a5ba1ab8a3690c8>>
+ * @generated SignedSource<<e7e804c4895ef0f2cae98415177cf409>>
+ * @relayHash ed372d5e6d8fa91b4465db6c88ffb02c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed372d5e6d8fa91b4465db6c88ffb02c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RunItemErrorsQuery$variables = {
@@ -185,12 +188,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed372d5e6d8fa91b4465db6c88ffb02c",
-    "id": null,
+    "id": "ed372d5e6d8fa91b4465db6c88ffb02c",
     "metadata": {},
     "name": "RunItemErrorsQuery",
     "operationKind": "query",
-    "text": "query RunItemErrorsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SyncRun {\n      itemErrors(first: 50) {\n        totalCount\n        edges {\n          node {\n            externalId\n            title\n            message\n            detail\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

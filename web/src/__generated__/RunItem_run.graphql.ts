@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b862cebc5b6bc5702b2be3ab8c4b3e5>>
+ * @generated SignedSource<<2caf3aaff8bc69ad3fa7feda45c02928>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type SyncRunStatus = "FAILED" | "QUEUED" | "RUNNING" | "SUCCEEDED";
-export type SyncTrigger = "MANUAL" | "NIGHTLY";
+export type SyncTrigger = "MANUAL" | "NIGHTLY" | "UPLOAD";
 import { FragmentRefs } from "relay-runtime";
 export type RunItem_run$data = {
   readonly added: number;

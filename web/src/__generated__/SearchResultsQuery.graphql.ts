@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d062ec275d05cb45b225516b54cb3d1>>
+ * @generated SignedSource<<78258b5f7c8927b376bc487e8db8f1fc>>
+ * @relayHash cea7a8295ff4fc0f6ae644350409c509
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cea7a8295ff4fc0f6ae644350409c509
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,12 +314,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cea7a8295ff4fc0f6ae644350409c509",
-    "id": null,
+    "id": "cea7a8295ff4fc0f6ae644350409c509",
     "metadata": {},
     "name": "SearchResultsQuery",
     "operationKind": "query",
-    "text": "query SearchResultsQuery(\n  $query: String!\n  $filters: SearchFilters\n  $first: Int!\n  $page: Int!\n  $correctSpelling: Boolean\n) {\n  search(query: $query, filters: $filters, first: $first, page: $page, correctSpelling: $correctSpelling) {\n    matchedAllTerms\n    correctedQuery\n    edges {\n      cursor\n      node {\n        ...SearchResultItem_result\n      }\n    }\n  }\n}\n\nfragment Highlighted_segments on TextSegment {\n  text\n  highlighted\n}\n\nfragment SearchResultItem_result on SearchResult {\n  title {\n    ...Highlighted_segments\n  }\n  heading\n  passage {\n    ...Highlighted_segments\n  }\n  preview {\n    ...Highlighted_segments\n  }\n  link\n  sourceType\n  author\n  updatedAt\n  appTitle\n}\n"
+    "text": null
   }
 };
 })();

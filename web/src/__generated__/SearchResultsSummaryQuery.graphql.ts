@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b1a5ecf82deac4de4599d28ffc4b9f1>>
+ * @generated SignedSource<<188b1e2232cd5e1ac4d3e0eb83aafc36>>
+ * @relayHash 8538e1e447f62127116f96f59605e329
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8538e1e447f62127116f96f59605e329
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,12 +208,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8538e1e447f62127116f96f59605e329",
-    "id": null,
+    "id": "8538e1e447f62127116f96f59605e329",
     "metadata": {},
     "name": "SearchResultsSummaryQuery",
     "operationKind": "query",
-    "text": "query SearchResultsSummaryQuery(\n  $query: String!\n  $filters: SearchFilters\n  $correctSpelling: Boolean\n) {\n  search(query: $query, filters: $filters, correctSpelling: $correctSpelling) {\n    totalCount\n    facets {\n      ...SearchFacets_facets\n    }\n  }\n}\n\nfragment SearchFacets_facets on SearchFacets {\n  apps {\n    appId\n    title\n    count\n  }\n  sourceTypes {\n    sourceType\n    count\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5a73a6948e00a5a17bda1b8926d5f536>>
+ * @generated SignedSource<<21c4fc0247c6dd9733afb3eee68cf1f3>>
+ * @relayHash f97ae9bda2b8163afad36c51465f592c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f97ae9bda2b8163afad36c51465f592c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,12 +341,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f97ae9bda2b8163afad36c51465f592c",
-    "id": null,
+    "id": "f97ae9bda2b8163afad36c51465f592c",
     "metadata": {},
     "name": "WorkspaceAppListPaginationQuery",
     "operationKind": "query",
-    "text": "query WorkspaceAppListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...WorkspaceAppList_workspace_1G22uz\n    id\n  }\n}\n\nfragment AppRow_app on App {\n  id\n  title\n  docCount\n  platform\n  updatedAt\n  createdBy {\n    displayName\n    id\n  }\n  syncStatus\n  syncErrorMessage\n  syncErrorDetail\n  latestRun {\n    status\n    processed\n    total\n    id\n  }\n}\n\nfragment WorkspaceAppList_workspace_1G22uz on Workspace {\n  apps(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        title\n        ...AppRow_app\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

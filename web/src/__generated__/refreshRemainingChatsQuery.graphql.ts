@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<33370e7ac7fb3f31afceed55dc16fc59>>
+ * @generated SignedSource<<6051253e2c4ff7fc55835ad3427da632>>
+ * @relayHash 62db0a10485d368c61966e26e9152682
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 62db0a10485d368c61966e26e9152682
 
 import { ConcreteRequest } from 'relay-runtime';
 export type refreshRemainingChatsQuery$variables = Record<PropertyKey, never>;
@@ -79,12 +82,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "62db0a10485d368c61966e26e9152682",
-    "id": null,
+    "id": "62db0a10485d368c61966e26e9152682",
     "metadata": {},
     "name": "refreshRemainingChatsQuery",
     "operationKind": "query",
-    "text": "query refreshRemainingChatsQuery {\n  viewer {\n    currentWorkspace {\n      id\n      remainingChatsToday\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

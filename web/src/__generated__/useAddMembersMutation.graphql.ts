@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<683f515a21db3cfb2e0ffb99fc5ddeef>>
+ * @generated SignedSource<<5c43db6cd9a303c7348deac01c04a93d>>
+ * @relayHash 2847ef16ff3777bbe8e3b22ee633e600
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2847ef16ff3777bbe8e3b22ee633e600
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,12 +241,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2847ef16ff3777bbe8e3b22ee633e600",
-    "id": null,
+    "id": "2847ef16ff3777bbe8e3b22ee633e600",
     "metadata": {},
     "name": "useAddMembersMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddMembersMutation(\n  $contacts: [MemberContactInput!]!\n) {\n  addMembers(contacts: $contacts) {\n    __typename\n    ... on AddMembersPayload {\n      added\n      pending\n      workspace {\n        id\n        ...MemberLimit_workspace\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment MemberLimit_workspace on Workspace {\n  memberCount\n  memberLimit\n  invitableCount\n}\n"
+    "text": null
   }
 };
 })();

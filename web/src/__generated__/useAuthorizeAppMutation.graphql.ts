@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d14d0961d56516d7474aff6355e27b0>>
+ * @generated SignedSource<<d8c69c87866f651e257dd9c3a8bbd225>>
+ * @relayHash c9b7bf3f8457056fd76206ca7bf69622
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c9b7bf3f8457056fd76206ca7bf69622
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useAuthorizeAppMutation$variables = {
@@ -103,12 +106,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c9b7bf3f8457056fd76206ca7bf69622",
-    "id": null,
+    "id": "c9b7bf3f8457056fd76206ca7bf69622",
     "metadata": {},
     "name": "useAuthorizeAppMutation",
     "operationKind": "mutation",
-    "text": "mutation useAuthorizeAppMutation(\n  $appId: ID!\n) {\n  authorizeApp(appId: $appId) {\n    __typename\n    ... on AuthorizeAppPayload {\n      authorizeUrl\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fc44ea5e17fc27c79076bbafc379056d>>
+ * @generated SignedSource<<d434882099d23834d6211ebab7886584>>
+ * @relayHash 068e13a2817f3cf22e8d32e08cb4a778
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 068e13a2817f3cf22e8d32e08cb4a778
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AgentScope = "PERSONAL" | "WORKSPACE";
@@ -163,12 +166,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "068e13a2817f3cf22e8d32e08cb4a778",
-    "id": null,
+    "id": "068e13a2817f3cf22e8d32e08cb4a778",
     "metadata": {},
     "name": "useCreateAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateAgentMutation(\n  $scope: AgentScope!\n  $input: AgentInput!\n) {\n  createAgent(scope: $scope, input: $input) {\n    __typename\n    ... on AgentPayload {\n      key\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

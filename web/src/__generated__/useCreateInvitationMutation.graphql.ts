@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<48dcc6a923e74eeedeb0877b7fce3224>>
+ * @generated SignedSource<<6da684bfd34cd0c6b546a8b607eb249a>>
+ * @relayHash f231f8a812bca60f2e6be1e911ca02f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f231f8a812bca60f2e6be1e911ca02f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f231f8a812bca60f2e6be1e911ca02f6",
-    "id": null,
+    "id": "f231f8a812bca60f2e6be1e911ca02f6",
     "metadata": {},
     "name": "useCreateInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateInvitationMutation(\n  $expiresInDays: Int\n  $maxUses: Int\n) {\n  createInvitation(expiresInDays: $expiresInDays, maxUses: $maxUses) {\n    __typename\n    ... on CreateInvitationPayload {\n      link\n      invitation {\n        id\n        ...InvitationRow_invitation\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment InvitationRow_invitation on Invitation {\n  codeHint\n  createdAt\n  expiresAt\n  uses\n  maxUses\n  state\n  createdBy {\n    displayName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7559479e5c73a5ab1c05a1e54d072d81>>
+ * @generated SignedSource<<5cb9dcf1ae55e65a06ba1daa812a925e>>
+ * @relayHash e92bd5b65de55a5c04d3e5b4c2d36ba4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e92bd5b65de55a5c04d3e5b4c2d36ba4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,12 +272,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e92bd5b65de55a5c04d3e5b4c2d36ba4",
-    "id": null,
+    "id": "e92bd5b65de55a5c04d3e5b4c2d36ba4",
     "metadata": {},
     "name": "useCreateRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateRoleMutation(\n  $input: RoleInput!\n) {\n  createRole(input: $input) {\n    __typename\n    ... on RolePayload {\n      role {\n        id\n        name\n        ...RoleRow_role\n        ...RoleDialog_role\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment RoleDialog_role on Role {\n  id\n  name\n  description\n  members {\n    id\n  }\n}\n\nfragment RoleRow_role on Role {\n  name\n  description\n  members {\n    wsUsername\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<775c2565a5f9245031044a1b4d6eb750>>
+ * @generated SignedSource<<af00692e5164720b50d65d2f7ebe0bc8>>
+ * @relayHash 975a825327f39b46dff9bda191dbe052
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 975a825327f39b46dff9bda191dbe052
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateWorkspaceInput = {
@@ -91,12 +94,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "975a825327f39b46dff9bda191dbe052",
-    "id": null,
+    "id": "975a825327f39b46dff9bda191dbe052",
     "metadata": {},
     "name": "useCreateWorkspaceMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateWorkspaceMutation(\n  $input: CreateWorkspaceInput!\n) {\n  createWorkspace(input: $input) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

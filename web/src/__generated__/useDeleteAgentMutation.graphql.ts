@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2eedfd2e04a087669410ac5b567a9d3b>>
+ * @generated SignedSource<<f248250db9f6e5356fede7af8fc7ef3a>>
+ * @relayHash af62257ff9b667d237ea4ac03bcec00e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID af62257ff9b667d237ea4ac03bcec00e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteAgentMutation$variables = {
@@ -150,12 +153,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af62257ff9b667d237ea4ac03bcec00e",
-    "id": null,
+    "id": "af62257ff9b667d237ea4ac03bcec00e",
     "metadata": {},
     "name": "useDeleteAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAgentMutation(\n  $agentId: ID!\n) {\n  deleteAgent(agentId: $agentId) {\n    __typename\n    ... on DeleteAgentPayload {\n      deletedAgentId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4ff2d8fc8fab898af6af630bca8669d1>>
+ * @generated SignedSource<<47a392a431605c0797d712a6d9c03691>>
+ * @relayHash ad4d2138137913f01e0c225469a175ed
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ad4d2138137913f01e0c225469a175ed
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteAppFileMutation$variables = {
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ad4d2138137913f01e0c225469a175ed",
-    "id": null,
+    "id": "ad4d2138137913f01e0c225469a175ed",
     "metadata": {},
     "name": "useDeleteAppFileMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAppFileMutation(\n  $appId: ID!\n  $fileId: ID!\n) {\n  deleteAppFile(appId: $appId, fileId: $fileId) {\n    __typename\n    ... on AppPayload {\n      app {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<91491395fa090950afa5478711fe9060>>
+ * @generated SignedSource<<fd61e1b5ae3529a5db7409a9411042ab>>
+ * @relayHash 52314f732ae053b71785da31b1d63faa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 52314f732ae053b71785da31b1d63faa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteAppMutation$variables = {
@@ -150,12 +153,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "52314f732ae053b71785da31b1d63faa",
-    "id": null,
+    "id": "52314f732ae053b71785da31b1d63faa",
     "metadata": {},
     "name": "useDeleteAppMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAppMutation(\n  $appId: ID!\n) {\n  deleteApp(appId: $appId) {\n    __typename\n    ... on DeleteAppPayload {\n      deletedAppId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

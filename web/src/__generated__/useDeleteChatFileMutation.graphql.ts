@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a07626518459e0b50c918064debf93a9>>
+ * @generated SignedSource<<e75321c1802997b548a7d05c47d5120b>>
+ * @relayHash 2b87578b91a8f5f1905554bf5fe7527e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2b87578b91a8f5f1905554bf5fe7527e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteChatFileMutation$variables = {
@@ -132,12 +135,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2b87578b91a8f5f1905554bf5fe7527e",
-    "id": null,
+    "id": "2b87578b91a8f5f1905554bf5fe7527e",
     "metadata": {},
     "name": "useDeleteChatFileMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteChatFileMutation(\n  $fileId: ID!\n) {\n  deleteChatFile(fileId: $fileId) {\n    __typename\n    ... on ConversationPayload {\n      conversation {\n        id\n        files {\n          id\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4031e354cdbfc9e73f506669009796f5>>
+ * @generated SignedSource<<ba05bc35b72d4a279d827db9354b162c>>
+ * @relayHash 3a22f9143b06f9f64429994583a9ba37
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a22f9143b06f9f64429994583a9ba37
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteConversationMutation$variables = {
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a22f9143b06f9f64429994583a9ba37",
-    "id": null,
+    "id": "3a22f9143b06f9f64429994583a9ba37",
     "metadata": {},
     "name": "useDeleteConversationMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteConversationMutation(\n  $conversationId: ID!\n) {\n  deleteConversation(conversationId: $conversationId) {\n    __typename\n    ... on DeleteConversationPayload {\n      deletedConversationId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<148b0b37b6ab94078623d7f35d216943>>
+ * @generated SignedSource<<d8d6c93faf2878ef38bb0b669ce2777c>>
+ * @relayHash 85b7e11848cd360f50558c5e9b7bcefd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 85b7e11848cd360f50558c5e9b7bcefd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteRoleMutation$variables = {
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85b7e11848cd360f50558c5e9b7bcefd",
-    "id": null,
+    "id": "85b7e11848cd360f50558c5e9b7bcefd",
     "metadata": {},
     "name": "useDeleteRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteRoleMutation(\n  $roleId: ID!\n) {\n  deleteRole(roleId: $roleId) {\n    __typename\n    ... on DeleteRolePayload {\n      deletedRoleId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0778c374c901f0041bd6c0fdaee27c05>>
+ * @generated SignedSource<<f7e10b2e7c0db79a7657607231215e92>>
+ * @relayHash 4ad003952bfa3ffc68b99b0f002c3a3b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ad003952bfa3ffc68b99b0f002c3a3b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useInstallAgentMutation$variables = {
@@ -124,12 +127,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4ad003952bfa3ffc68b99b0f002c3a3b",
-    "id": null,
+    "id": "4ad003952bfa3ffc68b99b0f002c3a3b",
     "metadata": {},
     "name": "useInstallAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation useInstallAgentMutation(\n  $templateKey: String!\n) {\n  installAgent(templateKey: $templateKey) {\n    __typename\n    ... on AgentPayload {\n      key\n      agent {\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

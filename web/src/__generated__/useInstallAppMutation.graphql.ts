@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d924674bb0d50b16ea689b5de684f5ed>>
+ * @generated SignedSource<<bef52ebd2bea67e2499d6efc52ff1c7c>>
+ * @relayHash 90ba3ae8fdb102cbcab3142b983c5fd6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 90ba3ae8fdb102cbcab3142b983c5fd6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AppScope = "PERSONAL" | "WORKSPACE";
@@ -191,12 +194,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "90ba3ae8fdb102cbcab3142b983c5fd6",
-    "id": null,
+    "id": "90ba3ae8fdb102cbcab3142b983c5fd6",
     "metadata": {},
     "name": "useInstallAppMutation",
     "operationKind": "mutation",
-    "text": "mutation useInstallAppMutation(\n  $connectorKey: String!\n  $scope: AppScope!\n  $input: AppInput!\n) {\n  installApp(connectorKey: $connectorKey, scope: $scope, input: $input) {\n    __typename\n    ... on AppPayload {\n      app {\n        id\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

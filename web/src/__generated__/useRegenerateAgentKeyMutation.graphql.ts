@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d2f94170c11c075e6b9268c64ac8f2f6>>
+ * @generated SignedSource<<583d4766ed5e19d4a4a36ca6ae6c57cc>>
+ * @relayHash 6e2ba0045c0b958e0dbca7f2848c36c9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e2ba0045c0b958e0dbca7f2848c36c9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRegenerateAgentKeyMutation$variables = {
@@ -132,12 +135,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6e2ba0045c0b958e0dbca7f2848c36c9",
-    "id": null,
+    "id": "6e2ba0045c0b958e0dbca7f2848c36c9",
     "metadata": {},
     "name": "useRegenerateAgentKeyMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegenerateAgentKeyMutation(\n  $agentId: ID!\n) {\n  regenerateAgentKey(agentId: $agentId) {\n    __typename\n    ... on AgentPayload {\n      key\n      agent {\n        id\n        keyHint\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

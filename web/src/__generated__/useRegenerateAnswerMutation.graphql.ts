@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<781b85549741983724738b761f58bf8c>>
+ * @generated SignedSource<<61957874ffcc500e4c17b0213d62868a>>
+ * @relayHash 619200c2b9227ddb5f9ac8bbfe6548d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 619200c2b9227ddb5f9ac8bbfe6548d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,12 +443,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "619200c2b9227ddb5f9ac8bbfe6548d6",
-    "id": null,
+    "id": "619200c2b9227ddb5f9ac8bbfe6548d6",
     "metadata": {},
     "name": "useRegenerateAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegenerateAnswerMutation(\n  $messageId: ID!\n  $messageCount: Int!\n) {\n  regenerateAnswer(messageId: $messageId) {\n    __typename\n    ... on SendMessagePayload {\n      conversation {\n        id\n        updatedAt\n        ...ChatConversation_conversation_1uhm0r\n      }\n      answer {\n        id\n      }\n    }\n    ... on ChatQuotaExhaustedError {\n      inviteReward\n      canTopUp\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation_1uhm0r on Conversation {\n  id\n  ...MessageList_conversation_L2dHK\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment MessageList_conversation_L2dHK on Conversation {\n  id\n  messages(last: $messageCount) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": null
   }
 };
 })();

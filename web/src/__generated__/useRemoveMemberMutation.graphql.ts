@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e0c1a8b9fb86d136b56664f3f589012b>>
+ * @generated SignedSource<<13b62b57bda2855f2fbdd356ac408698>>
+ * @relayHash 81f185aaf99ed15fde2b34f5ab156255
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 81f185aaf99ed15fde2b34f5ab156255
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRemoveMemberMutation$variables = {
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "81f185aaf99ed15fde2b34f5ab156255",
-    "id": null,
+    "id": "81f185aaf99ed15fde2b34f5ab156255",
     "metadata": {},
     "name": "useRemoveMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveMemberMutation(\n  $memberId: ID!\n) {\n  removeMember(memberId: $memberId) {\n    __typename\n    ... on RemoveMemberPayload {\n      removedMemberId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cafac4a37be2a6b44f8e56442146d4ac>>
+ * @generated SignedSource<<c48c95be8ac6466210384dee8be216fd>>
+ * @relayHash 570cd3309f77636b4578e9b15af7cda5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 570cd3309f77636b4578e9b15af7cda5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRenameChatFileMutation$variables = {
@@ -151,12 +154,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "570cd3309f77636b4578e9b15af7cda5",
-    "id": null,
+    "id": "570cd3309f77636b4578e9b15af7cda5",
     "metadata": {},
     "name": "useRenameChatFileMutation",
     "operationKind": "mutation",
-    "text": "mutation useRenameChatFileMutation(\n  $fileId: ID!\n  $name: String!\n) {\n  renameChatFile(fileId: $fileId, name: $name) {\n    __typename\n    ... on ConversationPayload {\n      conversation {\n        id\n        files {\n          id\n          name\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

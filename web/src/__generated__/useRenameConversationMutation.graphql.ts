@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f7689e88ee16ed2c0c642fbc669a4ee>>
+ * @generated SignedSource<<dd63a017a1cb43695ae533b7d2741b35>>
+ * @relayHash a8bb4f149686f34aa2977233fc1050c9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a8bb4f149686f34aa2977233fc1050c9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRenameConversationMutation$variables = {
@@ -135,12 +138,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a8bb4f149686f34aa2977233fc1050c9",
-    "id": null,
+    "id": "a8bb4f149686f34aa2977233fc1050c9",
     "metadata": {},
     "name": "useRenameConversationMutation",
     "operationKind": "mutation",
-    "text": "mutation useRenameConversationMutation(\n  $conversationId: ID!\n  $title: String!\n) {\n  renameConversation(conversationId: $conversationId, title: $title) {\n    __typename\n    ... on ConversationPayload {\n      conversation {\n        id\n        title\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

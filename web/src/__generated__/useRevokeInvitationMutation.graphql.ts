@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b5d36566675f7a8209005b1297455f1>>
+ * @generated SignedSource<<11ac7a97048f3934a9d49a052dab5ae2>>
+ * @relayHash a865cf26596b4d2351ff5c465a858e05
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a865cf26596b4d2351ff5c465a858e05
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRevokeInvitationMutation$variables = {
@@ -154,12 +157,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a865cf26596b4d2351ff5c465a858e05",
-    "id": null,
+    "id": "a865cf26596b4d2351ff5c465a858e05",
     "metadata": {},
     "name": "useRevokeInvitationMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevokeInvitationMutation(\n  $invitationId: ID!\n) {\n  revokeInvitation(invitationId: $invitationId) {\n    __typename\n    ... on RevokeInvitationPayload {\n      revokedInvitationId\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1e6a87b0d706b49e0d21ca6b708238d9>>
+ * @generated SignedSource<<57a6bb2af59cdf4ea9770de31d45d0db>>
+ * @relayHash 46a970f2eadfd5f2dc4d956a5ce4c50e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 46a970f2eadfd5f2dc4d956a5ce4c50e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -445,12 +448,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46a970f2eadfd5f2dc4d956a5ce4c50e",
-    "id": null,
+    "id": "46a970f2eadfd5f2dc4d956a5ce4c50e",
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendMessageMutation(\n  $input: SendMessageInput!\n  $messageCount: Int!\n) {\n  sendMessage(input: $input) {\n    __typename\n    ... on SendMessagePayload {\n      conversation {\n        id\n        title\n        updatedAt\n        ...ChatConversation_conversation_1uhm0r\n      }\n      answer {\n        id\n      }\n    }\n    ... on ChatQuotaExhaustedError {\n      inviteReward\n      canTopUp\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AgentPicker_conversation on Conversation {\n  agent {\n    name\n    id\n  }\n}\n\nfragment AnswerMessage_message on ChatMessage {\n  id\n  content\n  status\n  errorMessage\n  ...AnswerText_message\n  ...AnswerSources_message\n}\n\nfragment AnswerSources_message on ChatMessage {\n  citations {\n    index\n    title\n    url\n    document {\n      title\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment AnswerText_message on ChatMessage {\n  content\n  status\n  citations {\n    index\n    title\n    url\n    document {\n      url\n      downloadUrl\n      id\n    }\n  }\n}\n\nfragment ChatConversation_conversation_1uhm0r on Conversation {\n  id\n  ...MessageList_conversation_L2dHK\n  ...Composer_conversation\n  ...AgentPicker_conversation\n}\n\nfragment ChatFileChip_file on ChatFile {\n  id\n  name\n  size\n  hasText\n}\n\nfragment ChatFiles_conversation on Conversation {\n  id\n  files {\n    id\n    ...ChatFileChip_file\n  }\n}\n\nfragment Composer_conversation on Conversation {\n  ...ChatFiles_conversation\n}\n\nfragment MessageList_conversation_L2dHK on Conversation {\n  id\n  messages(last: $messageCount) {\n    edges {\n      node {\n        id\n        role\n        ...UserMessage_message\n        ...AnswerMessage_message\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasPreviousPage\n      startCursor\n    }\n  }\n}\n\nfragment UserMessage_message on ChatMessage {\n  content\n}\n"
+    "text": null
   }
 };
 })();

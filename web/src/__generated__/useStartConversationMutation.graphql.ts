@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e3c206721362ef9027b049ebb3a7e498>>
+ * @generated SignedSource<<463cb2ed8968165ae9dd7199eed27ef6>>
+ * @relayHash e6c9c4e38505a4d361efcdf22fbf164f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e6c9c4e38505a4d361efcdf22fbf164f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type StartConversationInput = {
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e6c9c4e38505a4d361efcdf22fbf164f",
-    "id": null,
+    "id": "e6c9c4e38505a4d361efcdf22fbf164f",
     "metadata": {},
     "name": "useStartConversationMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartConversationMutation(\n  $input: StartConversationInput\n) {\n  startConversation(input: $input) {\n    __typename\n    ... on ConversationPayload {\n      conversation {\n        id\n        title\n        updatedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

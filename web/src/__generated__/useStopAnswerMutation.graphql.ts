@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f7edb4f5221f022efb9b0c1357005f01>>
+ * @generated SignedSource<<ec9fca6401776f515dd06b6f4e904d03>>
+ * @relayHash df182afb7e6e4688bff7e9580ac524c7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID df182afb7e6e4688bff7e9580ac524c7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useStopAnswerMutation$variables = {
@@ -118,12 +121,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "df182afb7e6e4688bff7e9580ac524c7",
-    "id": null,
+    "id": "df182afb7e6e4688bff7e9580ac524c7",
     "metadata": {},
     "name": "useStopAnswerMutation",
     "operationKind": "mutation",
-    "text": "mutation useStopAnswerMutation(\n  $messageId: ID!\n) {\n  stopAnswer(messageId: $messageId) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1af938d4079b97f4ea7f5a29f1b949c9>>
+ * @generated SignedSource<<9461f9709202a13fcbbc18fb68ea4439>>
+ * @relayHash 86a40dde992f3c1c5eca38cea5968b90
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 86a40dde992f3c1c5eca38cea5968b90
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSwitchWorkspaceMutation$variables = {
@@ -88,12 +91,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "86a40dde992f3c1c5eca38cea5968b90",
-    "id": null,
+    "id": "86a40dde992f3c1c5eca38cea5968b90",
     "metadata": {},
     "name": "useSwitchWorkspaceMutation",
     "operationKind": "mutation",
-    "text": "mutation useSwitchWorkspaceMutation(\n  $workspaceId: ID!\n) {\n  switchWorkspace(workspaceId: $workspaceId) {\n    __typename\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

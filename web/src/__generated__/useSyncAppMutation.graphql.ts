@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9300a0bf054026fba733ed9c52971f93>>
+ * @generated SignedSource<<6c4d1ed4d77a2589c6da657015bf93bd>>
+ * @relayHash 680d3e9ec6671b76ac31a6bef0c7beb6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 680d3e9ec6671b76ac31a6bef0c7beb6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,12 +439,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "680d3e9ec6671b76ac31a6bef0c7beb6",
-    "id": null,
+    "id": "680d3e9ec6671b76ac31a6bef0c7beb6",
     "metadata": {},
     "name": "useSyncAppMutation",
     "operationKind": "mutation",
-    "text": "mutation useSyncAppMutation(\n  $appId: ID!\n) {\n  syncApp(appId: $appId) {\n    __typename\n    ... on AppPayload {\n      app {\n        id\n        ...AppRow_app\n        ...SyncPanel_app\n        latestRun {\n          id\n          ...RunItem_run\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AppRow_app on App {\n  id\n  title\n  docCount\n  platform\n  updatedAt\n  createdBy {\n    displayName\n    id\n  }\n  syncStatus\n  syncErrorMessage\n  syncErrorDetail\n  latestRun {\n    status\n    processed\n    total\n    id\n  }\n}\n\nfragment AuthorizeButton_app on App {\n  id\n  authType\n  hasCredentials\n  connector {\n    name\n    oauthAvailable\n  }\n}\n\nfragment RunItem_run on SyncRun {\n  id\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  added\n  updated\n  unchanged\n  deleted\n  failed\n  errorMessage\n  errorDetail\n}\n\nfragment SyncPanel_app on App {\n  id\n  ...AuthorizeButton_app\n  docCount\n  lastSyncedAt\n  syncStatus\n  syncErrorMessage\n  syncErrorDetail\n  latestRun {\n    status\n    processed\n    total\n    added\n    updated\n    deleted\n    failed\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<702ed7ea9cf09664109d75c00280d1a2>>
+ * @generated SignedSource<<f3c7919a6696fb77d6d896b47ec8c1b7>>
+ * @relayHash 692e085ba840b6b9df288869fad63008
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 692e085ba840b6b9df288869fad63008
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ModelKind = "CHAT" | "EMBEDDING";
@@ -186,12 +189,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "692e085ba840b6b9df288869fad63008",
-    "id": null,
+    "id": "692e085ba840b6b9df288869fad63008",
     "metadata": {},
     "name": "useTestModelConnectionMutation",
     "operationKind": "mutation",
-    "text": "mutation useTestModelConnectionMutation(\n  $kind: ModelKind!\n  $input: ModelSettingsInput\n) {\n  testModelConnection(kind: $kind, input: $input) {\n    __typename\n    ... on TestModelConnectionPayload {\n      model\n      latencyMs\n    }\n    ... on ModelConnectionError {\n      httpStatus\n      providerMessage\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<84ac5af9c11b4e841df41e9db09cae45>>
+ * @generated SignedSource<<ffb2f483e1ccce9f6fd5587041ea4145>>
+ * @relayHash 815f181724ad0f656bdbe8faa319864a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 815f181724ad0f656bdbe8faa319864a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WorkspaceUserType = "ADMIN" | "CREATOR" | "MEMBER";
@@ -125,12 +128,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "815f181724ad0f656bdbe8faa319864a",
-    "id": null,
+    "id": "815f181724ad0f656bdbe8faa319864a",
     "metadata": {},
     "name": "useTransferCreatorMutation",
     "operationKind": "mutation",
-    "text": "mutation useTransferCreatorMutation(\n  $memberId: ID!\n) {\n  transferCreator(memberId: $memberId) {\n    __typename\n    ... on MemberPayload {\n      member {\n        id\n        wsUserType\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b438032ed1b141446d36b0ff027e9daa>>
+ * @generated SignedSource<<277848004499721eb64e0c48d79cffa7>>
+ * @relayHash 32bb6ada6404a07002bfccb369a86688
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 32bb6ada6404a07002bfccb369a86688
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VisibleRange = "ALL_MEMBERS" | "SPECIFIED_ROLES";
@@ -246,12 +249,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "32bb6ada6404a07002bfccb369a86688",
-    "id": null,
+    "id": "32bb6ada6404a07002bfccb369a86688",
     "metadata": {},
     "name": "useUpdateAgentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAgentMutation(\n  $agentId: ID!\n  $input: AgentInput!\n) {\n  updateAgent(agentId: $agentId, input: $input) {\n    __typename\n    ... on AgentPayload {\n      agent {\n        id\n        name\n        avatar\n        visibleRange\n        roles {\n          id\n          name\n        }\n        enabled\n        model\n        keyHint\n        updatedAt\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

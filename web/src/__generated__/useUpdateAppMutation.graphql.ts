@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bede9148a411616f87f0d2fe0d3bd182>>
+ * @generated SignedSource<<e1723d9811c95b942312fa621368d3cd>>
+ * @relayHash 4a599a42380a546c2e6c89e13df98b9e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4a599a42380a546c2e6c89e13df98b9e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,12 +302,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a599a42380a546c2e6c89e13df98b9e",
-    "id": null,
+    "id": "4a599a42380a546c2e6c89e13df98b9e",
     "metadata": {},
     "name": "useUpdateAppMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateAppMutation(\n  $appId: ID!\n  $input: AppInput!\n) {\n  updateApp(appId: $appId, input: $input) {\n    __typename\n    ... on AppPayload {\n      app {\n        id\n        title\n        updatedAt\n        ...AppForm_app\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment AppForm_app on App {\n  title\n  authType\n  autoSync\n  dataPermission\n  roleScope\n  roles {\n    id\n  }\n  protectedPermission\n  settings\n  hasCredentials\n}\n"
+    "text": null
   }
 };
 })();

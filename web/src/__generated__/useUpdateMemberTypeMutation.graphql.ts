@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2006187858024e021613e579998a6e85>>
+ * @generated SignedSource<<fcbf2f4cd3c8a1131a4c82d9d0e8e260>>
+ * @relayHash 3e6a286f977d79aaff039d25307933f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3e6a286f977d79aaff039d25307933f1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WorkspaceUserType = "ADMIN" | "CREATOR" | "MEMBER";
@@ -136,12 +139,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3e6a286f977d79aaff039d25307933f1",
-    "id": null,
+    "id": "3e6a286f977d79aaff039d25307933f1",
     "metadata": {},
     "name": "useUpdateMemberTypeMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateMemberTypeMutation(\n  $memberId: ID!\n  $wsUserType: WorkspaceUserType!\n) {\n  updateMemberType(memberId: $memberId, wsUserType: $wsUserType) {\n    __typename\n    ... on MemberPayload {\n      member {\n        id\n        wsUserType\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

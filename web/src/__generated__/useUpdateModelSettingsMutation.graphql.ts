@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<093f9fd38da18f86ae6fef36747ae556>>
+ * @generated SignedSource<<c419e8309c6360cb013491982acd7e57>>
+ * @relayHash 9d464d79bd5737017596beffa027f4ce
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d464d79bd5737017596beffa027f4ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -387,12 +390,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d464d79bd5737017596beffa027f4ce",
-    "id": null,
+    "id": "9d464d79bd5737017596beffa027f4ce",
     "metadata": {},
     "name": "useUpdateModelSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateModelSettingsMutation(\n  $kind: ModelKind!\n  $input: ModelSettingsInput!\n) {\n  updateModelSettings(kind: $kind, input: $input) {\n    __typename\n    ... on UpdateModelSettingsPayload {\n      workspace {\n        id\n        models {\n          chat {\n            ...ModelForm_settings\n          }\n          embedding {\n            ...ModelForm_settings\n          }\n        }\n        ...ReembeddingProgress_workspace\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ModelForm_settings on ModelSettings {\n  kind\n  overridden\n  baseUrl\n  model\n  hasApiKey\n  effectiveModel\n  serverDefault {\n    model\n    host\n  }\n}\n\nfragment ReembeddingProgress_workspace on Workspace {\n  models {\n    embeddingProgress {\n      model\n      embedded\n      total\n      done\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

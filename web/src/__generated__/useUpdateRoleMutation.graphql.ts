@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3a1af78ca0e5a45428166393262c5d0a>>
+ * @generated SignedSource<<4b1fecdd2f0fea551db33f63b710b6fe>>
+ * @relayHash 1d5553b189dc151cd5527a26e93aa580
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1d5553b189dc151cd5527a26e93aa580
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d5553b189dc151cd5527a26e93aa580",
-    "id": null,
+    "id": "1d5553b189dc151cd5527a26e93aa580",
     "metadata": {},
     "name": "useUpdateRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateRoleMutation(\n  $roleId: ID!\n  $input: RoleInput!\n) {\n  updateRole(roleId: $roleId, input: $input) {\n    __typename\n    ... on RolePayload {\n      role {\n        id\n        name\n        ...RoleRow_role\n        ...RoleDialog_role\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment RoleDialog_role on Role {\n  id\n  name\n  description\n  members {\n    id\n  }\n}\n\nfragment RoleRow_role on Role {\n  name\n  description\n  members {\n    wsUsername\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

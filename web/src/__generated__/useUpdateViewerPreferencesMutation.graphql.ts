@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ba6b820b5a83eeb5f675f2e6031641b3>>
+ * @generated SignedSource<<717d560a8d948bcacdfeb60fa8a06d72>>
+ * @relayHash 628f3117fa2debcf60d74bb7fabc18a9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 628f3117fa2debcf60d74bb7fabc18a9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "EN" | "ZH_HANS";
@@ -134,12 +137,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "628f3117fa2debcf60d74bb7fabc18a9",
-    "id": null,
+    "id": "628f3117fa2debcf60d74bb7fabc18a9",
     "metadata": {},
     "name": "useUpdateViewerPreferencesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateViewerPreferencesMutation(\n  $input: UpdateAccountInput!\n) {\n  updateAccount(input: $input) {\n    __typename\n    ... on AccountPayload {\n      viewer {\n        preferredLanguage\n        theme\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8887262298ff7e753419f7c3c3bd5259>>
+ * @generated SignedSource<<f78d82b66923aacc97018c08afd4f35a>>
+ * @relayHash 4fca0b61907dea8dec8b4d97a17d6ddd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4fca0b61907dea8dec8b4d97a17d6ddd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateWorkspaceInput = {
@@ -206,12 +209,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "4fca0b61907dea8dec8b4d97a17d6ddd",
-    "id": null,
+    "id": "4fca0b61907dea8dec8b4d97a17d6ddd",
     "metadata": {},
     "name": "useUpdateWorkspaceMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateWorkspaceMutation(\n  $input: UpdateWorkspaceInput!\n) {\n  updateWorkspace(input: $input) {\n    __typename\n    ... on WorkspacePayload {\n      workspace {\n        id\n        name\n        primaryColor\n        chatEnabled\n        aiModelEnabled\n        logoSquareUrl\n        logoRectUrl\n      }\n    }\n    ... on ValidationError {\n      problems {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -9,9 +9,16 @@ import {
   type FetchFunction,
   type GraphQLResponse,
   type MissingFieldHandler,
+  type RequestParameters,
   type SubscribeFunction,
 } from 'relay-runtime';
 import { i18n } from '../i18n/i18n';
+
+/**
+ * An operation is sent by its id (Relay's compiler persists every operation of the app, see
+ * relay.config.js); the server reads its text from `web/persisted-operations.json`.
+ */
+const persisted = (operation: RequestParameters) => (operation.id ? { documentId: operation.id } : { query: operation.text });
 
 const fetchGraphQL: FetchFunction = async (operation, variables) => {
   const response = await fetch('/graphql', {
@@ -22,7 +29,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
       Accept: 'application/graphql-response+json, application/json',
       'Accept-Language': i18n.locale,
     },
-    body: JSON.stringify({ query: operation.text, operationName: operation.name, variables }),
+    body: JSON.stringify({ ...persisted(operation), operationName: operation.name, variables }),
   });
   return (await response.json()) as GraphQLResponse;
 };
@@ -54,7 +61,8 @@ const subscribe: SubscribeFunction = (operation, variables) =>
       (client) => {
         if (closed) return;
         unsubscribe = client.subscribe(
-          { query: operation.text ?? '', operationName: operation.name, variables },
+          // graphql-ws asks for a query string: the id goes in the extensions.
+          { query: operation.text ?? '', operationName: operation.name, variables, ...(operation.id && { extensions: { documentId: operation.id } }) },
           {
             next: (value) => sink.next(value as GraphQLResponse),
             error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
