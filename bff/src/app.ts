@@ -30,6 +30,7 @@ import { appRoutes } from './apps/routes.ts';
 import { createChatRunner } from './chat/generation.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { openaiRoutes } from './chat/openai-routes.ts';
+import { mcpRoutes } from './mcp/routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
@@ -113,6 +114,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   appRoutes(app, deps);
   await chatRoutes(app, deps);
   await openaiRoutes(app, deps);
+  mcpRoutes(app, deps);
   const graphql = mountGraphQL(app, deps);
   await serveWebApp(app, deps);
 
