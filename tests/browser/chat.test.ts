@@ -53,10 +53,12 @@ async function askAndOpenCitation(page: Page, scope: ReturnType<Page['getByRole'
   await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('DONE');
   expect(await answer.textContent()).toContain('年假为每年十五天。');
 
+  // A citation opens its document inside the product.
   const citation = answer.getByRole('link', { name: '来源 1：员工年假管理制度' });
   const [opened] = await Promise.all([page.context().waitForEvent('page'), citation.click()]);
-  await opened.waitForLoadState();
-  expect(opened.url()).toBe(`${site.url}/`);
+  await opened.getByRole('heading', { level: 1, name: '员工年假管理制度' }).waitFor();
+  expect(new URL(opened.url()).pathname).toMatch(/^\/document\//);
+  expect(await opened.getByRole('link', { name: '在来源处打开' }).getAttribute('href')).toBe(`${site.url}/`);
   await opened.close();
 }
 

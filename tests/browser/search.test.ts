@@ -8,6 +8,7 @@ import { installApp, syncAndWait, uploadToApp, WEBSITE_INPUT } from '../support/
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { makePdf } from '../support/documents.ts';
+import { say } from '../support/say.ts';
 import { page as sitePage, startTestSite, type TestSite } from '../support/test-site.ts';
 
 let app: TestApp;
@@ -74,13 +75,13 @@ describe('search in the browser', () => {
     await box.press('Enter');
     await page.getByRole('complementary', { name: '筛选' }).getByText('公司网站 (1)').waitFor();
 
-    // Keyboard: the arrow keys move between results; a result opens its source.
+    // Keyboard: the arrow keys move between results; a result opens its source, a step aside.
     await box.fill('"Zhiwen-Guest"');
     await box.press('Enter');
     await expect.poll(() => results.first().textContent(), { timeout: 5_000 }).toContain('办公室无线网络');
     await results.first().getByRole('link').first().focus();
     await page.keyboard.press('ArrowDown');
-    const [opened] = await Promise.all([page.context().waitForEvent('page'), results.first().getByRole('link').first().click()]);
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), results.first().getByRole('link', { name: say('Open at the source') }).click()]);
     await opened.waitForLoadState();
     expect(opened.url()).toBe(`${site.url}/wifi`);
     await page.context().close();
@@ -93,7 +94,7 @@ describe('search in the browser', () => {
     await expect.poll(() => result.textContent(), { timeout: 5_000 }).toContain('policy.pdf');
     let downloaded = false;
     page.context().on('page', (opened) => opened.on('download', () => (downloaded = true)));
-    const [opened] = await Promise.all([page.context().waitForEvent('page'), result.getByRole('link').first().click()]);
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), result.getByRole('link', { name: say('Open original') }).click()]);
     await opened.waitForLoadState();
     expect(new URL(opened.url()).pathname).toMatch(/^\/api\/documents\/[0-9a-f-]+\/original$/);
     // The browser's PDF viewer shows the document (its title, from the file).

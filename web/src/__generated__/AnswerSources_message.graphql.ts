@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d28cf7c14e1b4131ff3167eb4e347ba8>>
+ * @generated SignedSource<<6c2d24f80fccc8aeeabb451d816c0df2>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,8 @@ import { FragmentRefs } from "relay-runtime";
 export type AnswerSources_message$data = {
   readonly citations: ReadonlyArray<{
     readonly document: {
-      readonly downloadUrl: string | null | undefined;
+      readonly id: string;
       readonly title: string;
-      readonly url: string | null | undefined;
     } | null | undefined;
     readonly index: number;
     readonly title: string;
@@ -33,13 +32,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "title",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
   "storageKey": null
 };
 return {
@@ -64,7 +56,13 @@ return {
           "storageKey": null
         },
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -73,15 +71,14 @@ return {
           "name": "document",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "downloadUrl",
+              "name": "id",
               "storageKey": null
-            }
+            },
+            (v0/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -94,6 +91,6 @@ return {
 };
 })();
 
-(node as any).hash = "c05089af087de9f058d5fee7c268f379";
+(node as any).hash = "9ab4d0d67fcb99ad761f3f8e7d6d5da2";
 
 export default node;

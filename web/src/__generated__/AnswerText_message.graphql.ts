@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b148c96c88b903c556344ce1b797daa>>
+ * @generated SignedSource<<697f9c88c90f942fc4aaf3e305dbb5e0>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AnswerText_message$data = {
   readonly citations: ReadonlyArray<{
     readonly document: {
-      readonly downloadUrl: string | null | undefined;
-      readonly url: string | null | undefined;
+      readonly id: string;
     } | null | undefined;
     readonly index: number;
     readonly title: string;
@@ -29,15 +28,7 @@ export type AnswerText_message$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AnswerText_message">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -79,7 +70,13 @@ return {
           "name": "title",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -88,12 +85,11 @@ return {
           "name": "document",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "downloadUrl",
+              "name": "id",
               "storageKey": null
             }
           ],
@@ -106,8 +102,7 @@ return {
   "type": "ChatMessage",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "e38ee75d69bd5671c084d97c11be8b24";
+(node as any).hash = "2887d701f9d5e52649583e8b45796185";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<868ed6032e073fefe454f4bacbeeb93e>>
- * @relayHash f52daaca39450be383e848c3f73cf6db
+ * @generated SignedSource<<5954c2a632b7b64b7fdb1f915d5e756e>>
+ * @relayHash 5410273429649517611c70bdfb7bbb6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f52daaca39450be383e848c3f73cf6db
+// @relayRequestID 5410273429649517611c70bdfb7bbb6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,20 +199,6 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "downloadUrl",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
                             "name": "sourceType",
                             "storageKey": null
                           },
@@ -299,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "f52daaca39450be383e848c3f73cf6db",
+    "id": "5410273429649517611c70bdfb7bbb6e",
     "metadata": {},
     "name": "AppDocumentsPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7eef391da529cbf0fdc1120492befeb9>>
+ * @generated SignedSource<<2b0351bb3c6aa1dc3553d0274b7acdce>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AppFileRow_file$data = {
   readonly mediaType: string;
   readonly name: string;
   readonly size: number;
+  readonly " $fragmentSpreads": FragmentRefs<"FileIndexState_file">;
   readonly " $fragmentType": "AppFileRow_file";
 };
 export type AppFileRow_file$key = {
@@ -54,12 +55,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FileIndexState_file"
     }
   ],
   "type": "AppFile",
   "abstractKey": null
 };
 
-(node as any).hash = "0d1ccadcf987807d481818472d23b9b9";
+(node as any).hash = "19dfcb82c8e2318c557a6b189316eaaf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a1c490f7f108b5c0911b78489b81f81>>
- * @relayHash 88113844c5710371f50ba15f073eb94c
+ * @generated SignedSource<<eba58214bf16e6db7d41adc8ba234172>>
+ * @relayHash 359999fc9e7500c4fc929a42cacbfe8d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88113844c5710371f50ba15f073eb94c
+// @relayRequestID 359999fc9e7500c4fc929a42cacbfe8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -137,6 +137,39 @@ return {
             "selections": [
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "SyncRun",
+                "kind": "LinkedField",
+                "name": "latestRun",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "processed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v4/*:: as any*/),
                 "concreteType": "AppFilesConnection",
                 "kind": "LinkedField",
@@ -178,6 +211,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "indexState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "size",
                             "storageKey": null
                           },
@@ -193,6 +233,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "createdAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "indexError",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "indexErrorDetail",
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -268,7 +322,7 @@ return {
     ]
   },
   "params": {
-    "id": "88113844c5710371f50ba15f073eb94c",
+    "id": "359999fc9e7500c4fc929a42cacbfe8d",
     "metadata": {},
     "name": "AppFilesPaginationQuery",
     "operationKind": "query",
@@ -277,6 +331,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc9f78d71b62df7a52a52caca1d82391";
+(node as any).hash = "0e84c9b1367286d05ff7cad0df9b4a7b";
 
 export default node;

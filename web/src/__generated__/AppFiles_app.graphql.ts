@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e9a843421b85f4ccfd1769a8be963e7>>
+ * @generated SignedSource<<9e154bd215198603c8d35b8ba0db0000>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AppFileIndexState = "FAILED" | "INDEXING" | "NOT_INDEXED" | "SEARCHABLE";
+export type SyncRunStatus = "FAILED" | "QUEUED" | "RUNNING" | "SUCCEEDED";
 import { FragmentRefs } from "relay-runtime";
 export type AppFiles_app$data = {
   readonly files: {
@@ -15,13 +17,19 @@ export type AppFiles_app$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly indexState: AppFileIndexState;
         readonly name: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AppFileRow_file">;
+        readonly " $fragmentSpreads": FragmentRefs<"AppFileRow_file" | "FileIndexState_file">;
       };
     }>;
     readonly totalCount: number;
   };
   readonly id: string;
+  readonly latestRun: {
+    readonly processed: number;
+    readonly status: SyncRunStatus;
+    readonly total: number | null | undefined;
+  } | null | undefined;
   readonly " $fragmentType": "AppFiles_app";
 };
 export type AppFiles_app$key = {
@@ -88,6 +96,38 @@ return {
   "selections": [
     (v1/*:: as any*/),
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "SyncRun",
+      "kind": "LinkedField",
+      "name": "latestRun",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "processed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "alias": "files",
       "args": null,
       "concreteType": "AppFilesConnection",
@@ -127,9 +167,21 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "indexState",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "AppFileRow_file"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "FileIndexState_file"
                 },
                 {
                   "alias": null,
@@ -197,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc9f78d71b62df7a52a52caca1d82391";
+(node as any).hash = "0e84c9b1367286d05ff7cad0df9b4a7b";
 
 export default node;

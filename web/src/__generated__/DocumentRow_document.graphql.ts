@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b2296417ae2eea3141e304d0fbe1ed0>>
+ * @generated SignedSource<<824660d20a279f1a27371e94cb776bbe>>
  * @lightSyntaxTransform
  */
 
@@ -10,13 +10,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DocumentRow_document$data = {
-  readonly downloadUrl: string | null | undefined;
   readonly excerpt: string;
   readonly id: string;
   readonly sourceType: string;
   readonly title: string;
   readonly updatedAt: string;
-  readonly url: string | null | undefined;
   readonly " $fragmentType": "DocumentRow_document";
 };
 export type DocumentRow_document$key = {
@@ -42,20 +40,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "title",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "downloadUrl",
       "storageKey": null
     },
     {
@@ -90,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d624dbe18c7bd90edc8517020d46493b";
+(node as any).hash = "7367c6fbb38bb84eab0ac8beba8202e6";
 
 export default node;

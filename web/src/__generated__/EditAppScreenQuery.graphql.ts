@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a19dd9bab021bbb0cc9f5ca0402d6a9>>
- * @relayHash b5590376c93e15f5ef9da2c04165795b
+ * @generated SignedSource<<dd1bf09b4116d9d88de4c018161090a8>>
+ * @relayHash 26ee268bd19006896ea33d3aee697367
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5590376c93e15f5ef9da2c04165795b
+// @relayRequestID 26ee268bd19006896ea33d3aee697367
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -581,6 +581,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "indexState",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "size",
                             "storageKey": null
                           },
@@ -592,6 +599,20 @@ return {
                             "storageKey": null
                           },
                           (v17/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "indexError",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "indexErrorDetail",
+                            "storageKey": null
+                          },
                           (v10/*:: as any*/)
                         ],
                         "storageKey": null
@@ -652,20 +673,6 @@ return {
                         "selections": [
                           (v2/*:: as any*/),
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "downloadUrl",
-                            "storageKey": null
-                          },
                           {
                             "alias": null,
                             "args": null,
@@ -891,7 +898,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5590376c93e15f5ef9da2c04165795b",
+    "id": "26ee268bd19006896ea33d3aee697367",
     "metadata": {},
     "name": "EditAppScreenQuery",
     "operationKind": "query",

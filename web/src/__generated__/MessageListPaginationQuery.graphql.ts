@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4defa7ee28e41bb454ea53f275812ab>>
- * @relayHash 09cde1d976635091f287a7358c357911
+ * @generated SignedSource<<6ca8caa7d999d86f5ffa04f769dae4c5>>
+ * @relayHash 48220d9598a8bc603f1439374a3f10d1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 09cde1d976635091f287a7358c357911
+// @relayRequestID 48220d9598a8bc603f1439374a3f10d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,13 +83,6 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "title",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
   "storageKey": null
 };
 return {
@@ -218,7 +211,13 @@ return {
                                 "storageKey": null
                               },
                               (v5/*:: as any*/),
-                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -227,14 +226,6 @@ return {
                                 "name": "document",
                                 "plural": false,
                                 "selections": [
-                                  (v6/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "downloadUrl",
-                                    "storageKey": null
-                                  },
                                   (v3/*:: as any*/),
                                   (v5/*:: as any*/)
                                 ],
@@ -304,7 +295,7 @@ return {
     ]
   },
   "params": {
-    "id": "09cde1d976635091f287a7358c357911",
+    "id": "48220d9598a8bc603f1439374a3f10d1",
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c126d90328c87a16cd6c445d4e56993a>>
- * @relayHash 925725ad848e8a472fad65f75baeaf24
+ * @generated SignedSource<<bb1344bc5160950bae88d3854bbf9e31>>
+ * @relayHash 5feeaa272b6fd33ee258b9b6ac73b91e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 925725ad848e8a472fad65f75baeaf24
+// @relayRequestID 5feeaa272b6fd33ee258b9b6ac73b91e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,13 +88,6 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "title",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
   "storageKey": null
 };
 return {
@@ -325,7 +318,13 @@ return {
                                     "storageKey": null
                                   },
                                   (v6/*:: as any*/),
-                                  (v7/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  },
                                   {
                                     "alias": null,
                                     "args": null,
@@ -334,14 +333,6 @@ return {
                                     "name": "document",
                                     "plural": false,
                                     "selections": [
-                                      (v7/*:: as any*/),
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "downloadUrl",
-                                        "storageKey": null
-                                      },
                                       (v2/*:: as any*/),
                                       (v6/*:: as any*/)
                                     ],
@@ -453,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "925725ad848e8a472fad65f75baeaf24",
+    "id": "5feeaa272b6fd33ee258b9b6ac73b91e",
     "metadata": {},
     "name": "PanelConversationQuery",
     "operationKind": "query",

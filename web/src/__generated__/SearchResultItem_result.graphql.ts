@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd5ab6ba200227d310e12991d43b9929>>
+ * @generated SignedSource<<ff29461bb383ed9fdf987ab5d9ca19d9>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,12 @@ import { FragmentRefs } from "relay-runtime";
 export type SearchResultItem_result$data = {
   readonly appTitle: string;
   readonly author: string | null | undefined;
+  readonly document: {
+    readonly downloadUrl: string | null | undefined;
+    readonly id: string;
+    readonly url: string | null | undefined;
+  };
   readonly heading: string | null | undefined;
-  readonly link: string | null | undefined;
   readonly passage: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"Highlighted_segments">;
   }>;
@@ -86,8 +90,33 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "link",
+      "concreteType": "Document",
+      "kind": "LinkedField",
+      "name": "document",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "downloadUrl",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -124,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "2dcdf2590a5144326b0bc2f2cd95e75a";
+(node as any).hash = "0131e2a7fe0cd85ebb3fc8ea823445f4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<78258b5f7c8927b376bc487e8db8f1fc>>
- * @relayHash cea7a8295ff4fc0f6ae644350409c509
+ * @generated SignedSource<<943213d0ec54b203639ce276895a81fd>>
+ * @relayHash dc86ebbdaa74247b1e7859f85db2a7e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cea7a8295ff4fc0f6ae644350409c509
+// @relayRequestID dc86ebbdaa74247b1e7859f85db2a7e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -270,8 +270,33 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "link",
+                    "concreteType": "Document",
+                    "kind": "LinkedField",
+                    "name": "document",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadUrl",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -314,7 +339,7 @@ return {
     ]
   },
   "params": {
-    "id": "cea7a8295ff4fc0f6ae644350409c509",
+    "id": "dc86ebbdaa74247b1e7859f85db2a7e6",
     "metadata": {},
     "name": "SearchResultsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61957874ffcc500e4c17b0213d62868a>>
- * @relayHash 619200c2b9227ddb5f9ac8bbfe6548d6
+ * @generated SignedSource<<3ba4328fef4ac195ec3760644d54cfcf>>
+ * @relayHash 08cb5d5a8943ef7644ddff5b9a1d0e12
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 619200c2b9227ddb5f9ac8bbfe6548d6
+// @relayRequestID 08cb5d5a8943ef7644ddff5b9a1d0e12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,13 +138,6 @@ v10 = {
   "storageKey": null
 },
 v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -311,7 +304,13 @@ return {
                                     "storageKey": null
                                   },
                                   (v10/*:: as any*/),
-                                  (v11/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  },
                                   {
                                     "alias": null,
                                     "args": null,
@@ -320,14 +319,6 @@ return {
                                     "name": "document",
                                     "plural": false,
                                     "selections": [
-                                      (v11/*:: as any*/),
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "downloadUrl",
-                                        "storageKey": null
-                                      },
                                       (v4/*:: as any*/),
                                       (v10/*:: as any*/)
                                     ],
@@ -396,7 +387,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -422,7 +413,7 @@ return {
                     "name": "agent",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -443,7 +434,7 @@ return {
     ]
   },
   "params": {
-    "id": "619200c2b9227ddb5f9ac8bbfe6548d6",
+    "id": "08cb5d5a8943ef7644ddff5b9a1d0e12",
     "metadata": {},
     "name": "useRegenerateAnswerMutation",
     "operationKind": "mutation",

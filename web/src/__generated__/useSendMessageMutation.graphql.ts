@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57a6bb2af59cdf4ea9770de31d45d0db>>
- * @relayHash 46a970f2eadfd5f2dc4d956a5ce4c50e
+ * @generated SignedSource<<e04884f9c48ffe3d91296d0a80af40d3>>
+ * @relayHash 9693a16b23ed40fdd4ba69bd0c33b2e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 46a970f2eadfd5f2dc4d956a5ce4c50e
+// @relayRequestID 9693a16b23ed40fdd4ba69bd0c33b2e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,13 +147,6 @@ v9 = [
   }
 ],
 v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -316,7 +309,13 @@ return {
                                     "storageKey": null
                                   },
                                   (v4/*:: as any*/),
-                                  (v10/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  },
                                   {
                                     "alias": null,
                                     "args": null,
@@ -325,14 +324,6 @@ return {
                                     "name": "document",
                                     "plural": false,
                                     "selections": [
-                                      (v10/*:: as any*/),
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "downloadUrl",
-                                        "storageKey": null
-                                      },
                                       (v3/*:: as any*/),
                                       (v4/*:: as any*/)
                                     ],
@@ -401,7 +392,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -427,7 +418,7 @@ return {
                     "name": "agent",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -448,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "46a970f2eadfd5f2dc4d956a5ce4c50e",
+    "id": "9693a16b23ed40fdd4ba69bd0c33b2e1",
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",

@@ -12,6 +12,7 @@ const memberRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/home') },
   { path: 'home', lazy: () => import('../screens/Home/route') },
   { path: 'search', lazy: () => import('../screens/Search/route') },
+  { path: 'document/:id', lazy: () => import('../screens/Document/route') },
   {
     path: 'accountSetting',
     lazy: async () => ({ Component: (await import('../screens/AccountSetting/AccountSettingScreen')).AccountSettingScreen }),
@@ -56,6 +57,8 @@ export const router = createBrowserRouter([
     errorElement: <ErrorPage status={500} />,
     children: [{ path: '/chat', lazy: () => import('../screens/Chat/route') }],
   },
+  // A document public on the internet, for anyone with its link: nothing else of its workspace.
+  { path: '/public/document/:token', HydrateFallback: PageLoading, lazy: () => import('../screens/Document/Public/route') },
   { path: '/invitation/:code', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Preview/route') },
   { path: '/invitation/:code/accept', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Accept/route') },
   { path: '/oauth/data-source/callback/:appKey', HydrateFallback: PageLoading, lazy: () => import('../screens/OAuthCallback/OAuthCallbackScreen') },

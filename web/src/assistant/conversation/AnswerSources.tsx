@@ -18,9 +18,8 @@ export function AnswerSources({ message }: { message: AnswerSources_message$key 
           title
           url
           document {
+            id
             title
-            url
-            downloadUrl
           }
         }
       }
@@ -37,7 +36,7 @@ export function AnswerSources({ message }: { message: AnswerSources_message$key 
       </Heading>
       <List.Root as="ol" listStyleType="none" gap={1.5}>
         {data.citations.map((citation) => {
-          const href = citationHref(citation.document?.url, citation.url, citation.document?.downloadUrl);
+          const href = citationHref(citation.document?.id, citation.url);
           const title = citation.document?.title || citation.title || t`Untitled document`;
           return (
             <List.Item key={citation.index} display="block" fontSize="sm">

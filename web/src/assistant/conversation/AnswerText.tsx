@@ -25,8 +25,7 @@ export function AnswerText({ message }: { message: AnswerText_message$key }) {
           title
           url
           document {
-            url
-            downloadUrl
+            id
           }
         }
       }
@@ -34,7 +33,7 @@ export function AnswerText({ message }: { message: AnswerText_message$key }) {
     message,
   );
   const sources = useMemo(
-    () => new Map<number, AnswerSource>(data.citations.map((c) => [c.index, { title: c.title, href: citationHref(c.document?.url, c.url, c.document?.downloadUrl) }])),
+    () => new Map<number, AnswerSource>(data.citations.map((c) => [c.index, { title: c.title, href: citationHref(c.document?.id, c.url) }])),
     [data.citations],
   );
   const streaming = data.status === 'STREAMING';

@@ -1,7 +1,9 @@
+import { documentPath } from '../../screens/Document/documentPath';
+
 /**
- * Where a citation opens: the document's page, else the address it was cited from, else the
- * stored original of an uploaded file.
+ * Where a citation opens: the cited document in the product's document view (its source and its
+ * original are a step away there), else the address it was cited from.
  */
-export function citationHref(documentUrl: string | null | undefined, citedUrl: string | null | undefined, downloadUrl: string | null | undefined) {
-  return documentUrl ?? citedUrl ?? downloadUrl ?? null;
+export function citationHref(documentId: string | null | undefined, citedUrl: string | null | undefined) {
+  return documentId ? documentPath(documentId) : (citedUrl ?? null);
 }

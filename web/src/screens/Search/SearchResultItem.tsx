@@ -2,12 +2,17 @@ import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { SearchResultItem_result$key } from '../../__generated__/SearchResultItem_result.graphql';
 import { RelativeTime } from '../../components/RelativeTime';
+import { documentPath } from '../Document/documentPath';
 import { Highlighted } from './Highlighted';
 import { SOURCE_TYPES } from './sourceTypes';
 
-/** One document found: its title (opens it), where it is from, when it changed, and the passage. */
+/**
+ * One document found: its title (opens it in the document view, at this passage), where it is
+ * from, when it changed, and the passage; its source and its original a step away.
+ */
 export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchResultItem_result$key; onFocus: () => void }>(
   function SearchResultItem({ result, onFocus }, ref) {
     const { t, i18n } = useLingui();
@@ -24,7 +29,11 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
           preview {
             ...Highlighted_segments
           }
-          link
+          document {
+            id
+            url
+            downloadUrl
+          }
           sourceType
           author
           updatedAt
@@ -34,22 +43,22 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
       result,
     );
     const [previewing, setPreviewing] = useState(false);
+    const [params] = useSearchParams();
+    const { id, url, downloadUrl } = data.document;
     const type = SOURCE_TYPES[data.sourceType];
     const previewId = useId();
     return (
       <Stack as="li" gap={1} py={3} borderBottomWidth="1px" data-testid="search-result">
         <Link
-          ref={ref}
-          href={data.link ?? undefined}
-          target="_blank"
-          rel="noopener noreferrer"
+          asChild
           fontSize="lg"
           fontWeight="semibold"
           color="brand.fg"
-          onFocus={onFocus}
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
         >
-          <Highlighted segments={data.title} />
+          <RouterLink ref={ref} to={documentPath(id, params.get('q'))} onFocus={onFocus}>
+            <Highlighted segments={data.title} />
+          </RouterLink>
         </Link>
         <HStack gap={2} fontSize="sm" color="fg.muted" wrap="wrap">
           <Text>{data.appTitle}</Text>
@@ -62,11 +71,24 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
         <Text fontSize="sm" lineHeight="tall">
           <Highlighted segments={data.passage} />
         </Text>
-        <Box>
+        <HStack gap={1} wrap="wrap">
           <Button size="xs" variant="ghost" aria-expanded={previewing} aria-controls={previewId} onClick={() => setPreviewing((v) => !v)}>
             {previewing ? <Trans>Hide preview</Trans> : <Trans>Preview</Trans>}
           </Button>
-        </Box>
+          {url ? (
+            <Button asChild size="xs" variant="ghost">
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <Trans>Open at the source</Trans>
+              </a>
+            </Button>
+          ) : downloadUrl ? (
+            <Button asChild size="xs" variant="ghost">
+              <a href={downloadUrl} target="_blank" rel="noopener noreferrer">
+                <Trans>Open original</Trans>
+              </a>
+            </Button>
+          ) : null}
+        </HStack>
         {previewing ? (
           <Box id={previewId} role="region" aria-label={t`Preview`} bg="bg.muted" borderRadius="md" p={3} fontSize="sm" whiteSpace="pre-wrap">
             {data.author ? (

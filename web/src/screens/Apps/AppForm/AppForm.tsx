@@ -82,7 +82,8 @@ export function AppForm({
     roleIds: current?.roles.map((role) => role.id) ?? [],
     roleScope: current?.roleScope ?? null,
     protectedPermission: current?.protectedPermission ?? null,
-    autoSync: current ? (current.autoSync ? 'on' : 'off') : null,
+    // A file app indexes each upload at once: its nightly sync is optional, off unless chosen.
+    autoSync: current ? (current.autoSync ? 'on' : 'off') : source.key === 'files' ? 'off' : null,
     website: websiteValuesOf(current?.settings),
     github: githubValuesOf(current?.settings),
     yuqueBooks: yuqueBooksOf(current?.settings),

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { AppFileRow_file$key } from '../../../__generated__/AppFileRow_file.graphql';
 import { FileSize } from '../../../components/FileSize';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { FileIndexState } from './FileIndexState';
 
 export function AppFileRow({ file, onDelete }: { file: AppFileRow_file$key; onDelete: () => void }) {
   const data = useFragment(
@@ -13,6 +14,7 @@ export function AppFileRow({ file, onDelete }: { file: AppFileRow_file$key; onDe
         size
         mediaType
         createdAt
+        ...FileIndexState_file
       }
     `,
     file,
@@ -30,6 +32,9 @@ export function AppFileRow({ file, onDelete }: { file: AppFileRow_file$key; onDe
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         <RelativeTime value={data.createdAt} />
+      </Table.Cell>
+      <Table.Cell>
+        <FileIndexState file={data} />
       </Table.Cell>
       <Table.Cell textAlign="end">
         <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${name}`} onClick={onDelete}>

@@ -1,25 +1,35 @@
 import { Button, Card, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, useTransition } from 'react';
+import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AppFiles_app$key } from '../../../__generated__/AppFiles_app.graphql';
 import type { AppFilesPaginationQuery } from '../../../__generated__/AppFilesPaginationQuery.graphql';
 import { toaster } from '../../../components/ui/toaster';
 import { ConfirmDialog } from '../../Manage/ConfirmDialog';
+import { SyncProgress } from '../SyncProgress';
 import { AppFileRow } from './AppFileRow';
+import { FileIndexState } from './FileIndexState';
 import { FileUploader } from './FileUploader';
 import { useDeleteAppFileMutation } from './useDeleteAppFileMutation';
 
 const PAGE = 20;
 
-/** A file app's files: uploading more, and removing some. */
-export function AppFiles({ app }: { app: AppFiles_app$key }) {
+/** How long a file said to be indexing, with no run under way, waits before the list is read again. */
+const RECHECK_MS = 2_000;
+
+/** A file app's files: uploading more (each indexed at once), where each stands in search, and removing some. */
+export function AppFiles({ app, syncEnds }: { app: AppFiles_app$key; syncEnds: number }) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AppFilesPaginationQuery, AppFiles_app$key>(
     graphql`
       fragment AppFiles_app on App
       @refetchable(queryName: "AppFilesPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id
+        latestRun {
+          status
+          processed
+          total
+        }
         files(first: $count, after: $cursor) @connection(key: "AppFiles_files") {
           __id
           totalCount
@@ -27,7 +37,9 @@ export function AppFiles({ app }: { app: AppFiles_app$key }) {
             node {
               id
               name
+              indexState
               ...AppFileRow_file
+              ...FileIndexState_file
             }
           }
         }
@@ -46,6 +58,27 @@ export function AppFiles({ app }: { app: AppFiles_app$key }) {
   const reload = () => startTransition(() => {
       refetch({ count: Math.min(100, Math.max(PAGE, edges.length + 10)) }, { fetchPolicy: 'network-only' });
     });
+  const files = useMemo(() => new Map(edges.map(({ node }) => [node.id, node])), [edges]);
+  const run = data.latestRun;
+
+  // A finished run changes where the files stand.
+  const seenEnds = useRef(syncEnds);
+  useEffect(() => {
+    if (seenEnds.current === syncEnds) return;
+    seenEnds.current = syncEnds;
+    reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per run seen to end
+  }, [syncEnds]);
+  // A file still indexing with no run under way: the run that takes it in follows the one that
+  // ended (files uploaded while it ran), and the list reads it again to learn of it.
+  const running = run?.status === 'QUEUED' || run?.status === 'RUNNING';
+  const waiting = !running && edges.some(({ node }) => node.indexState === 'INDEXING');
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(reload, RECHECK_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- while the list says so
+  }, [waiting, edges]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -53,7 +86,7 @@ export function AppFiles({ app }: { app: AppFiles_app$key }) {
     const name = deleting.name;
     setDeleting(null);
     if (failure) toaster.error({ title: failure });
-    else toaster.success({ title: t`${name} deleted. Its document goes at the next sync.` });
+    else toaster.success({ title: t`${name} deleted, and its document with it.` });
   };
 
   return (
@@ -65,7 +98,13 @@ export function AppFiles({ app }: { app: AppFiles_app$key }) {
       </Card.Header>
       <Card.Body>
         <Stack gap={4}>
-          <FileUploader appId={data.id} onUploaded={reload} />
+          <FileUploader
+            appId={data.id}
+            // Just uploaded, before the list has read it, a file's run is under way.
+            indexState={(fileId) => <FileIndexState file={files.get(fileId) ?? null} />}
+            indexing={running && run ? <SyncProgress status={run.status as 'QUEUED' | 'RUNNING'} processed={run.processed} total={run.total ?? null} /> : null}
+            onUploaded={reload}
+          />
           {edges.length > 0 ? (
             <Table.ScrollArea borderWidth="1px" borderRadius="md">
               <Table.Root size="sm" aria-labelledby="app-files-heading">
@@ -82,6 +121,9 @@ export function AppFiles({ app }: { app: AppFiles_app$key }) {
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
                       <Trans>Uploaded</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>In search</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">
                       <Trans>Actions</Trans>
@@ -111,7 +153,7 @@ export function AppFiles({ app }: { app: AppFiles_app$key }) {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t`Delete the file ${deletingName}?`}
-        description={t`Its document leaves search and chat at the next sync.`}
+        description={t`Its document leaves search and chat at once.`}
         confirmLabel={t`Delete`}
         loading={removing}
         onConfirm={() => void confirmDelete()}

@@ -2,21 +2,21 @@ import { Badge, Box, Collapsible, HStack, Link, Stack, Text } from '@chakra-ui/r
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment, useQueryLoader } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DocumentRow_document$key } from '../../../__generated__/DocumentRow_document.graphql';
 import DocumentTextQueryNode, { type DocumentTextQuery } from '../../../__generated__/DocumentTextQuery.graphql';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { documentPath } from '../../Document/documentPath';
 import { DocumentText } from './DocumentText';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
-/** A document of the app: its title (to the source or the stored original), kind, age and text. */
+/** A document of the app: its title (to the document view), kind, age and text. */
 export function DocumentRow({ document }: { document: DocumentRow_document$key }) {
   const data = useFragment(
     graphql`
       fragment DocumentRow_document on Document {
         id
         title
-        url
-        downloadUrl
         sourceType
         updatedAt
         excerpt(length: 160)
@@ -27,19 +27,14 @@ export function DocumentRow({ document }: { document: DocumentRow_document$key }
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [text, loadText] = useQueryLoader<DocumentTextQuery>(DocumentTextQueryNode);
-  const href = data.url ?? data.downloadUrl;
   const title = data.title || t`Untitled`;
   return (
     <Box as="li" borderBottomWidth="1px" py={3} data-testid="app-document">
       <Stack gap={1}>
         <HStack gap={3} wrap="wrap">
-          {href ? (
-            <Link href={href} colorPalette="brand" fontWeight="medium" target={data.url ? '_blank' : undefined} rel="noreferrer">
-              {title}
-            </Link>
-          ) : (
-            <Text fontWeight="medium">{title}</Text>
-          )}
+          <Link asChild colorPalette="brand" fontWeight="medium">
+            <RouterLink to={documentPath(data.id)}>{title}</RouterLink>
+          </Link>
           <Badge variant="outline" size="sm">
             {data.sourceType}
           </Badge>

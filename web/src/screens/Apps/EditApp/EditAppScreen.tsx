@@ -83,7 +83,7 @@ export function EditAppScreen({ data, section }: { data: EditAppScreenQuery$data
         </Button>
       </HStack>
       <SyncPanel app={app} />
-      {app.connectorKey === 'files' ? <AppFiles app={app} /> : null}
+      {app.connectorKey === 'files' ? <AppFiles app={app} syncEnds={syncEnds} /> : null}
       <AppDocuments app={app} syncEnds={syncEnds} />
       <RunHistory app={app} syncEnds={syncEnds} />
       <Card.Root as="section" aria-labelledby="app-settings-heading">

@@ -39,7 +39,7 @@ export function RunItem({ run }: { run: RunItem_run$key }) {
     SUCCEEDED: { label: t`Succeeded`, palette: 'green' },
     FAILED: { label: t`Failed`, palette: 'red' },
   }[data.status];
-  const trigger = data.trigger === 'NIGHTLY' ? t`Nightly` : t`Manual`;
+  const trigger = { NIGHTLY: t`Nightly`, MANUAL: t`Manual`, UPLOAD: t`After upload` }[data.trigger];
   const { added, updated, unchanged, deleted, failed } = data;
 
   return (

@@ -6,7 +6,7 @@ import type { useDeleteAppFileMutation as Mutation } from '../../../__generated_
 import { changeTotalCount } from '../../../relay/connectionTotals';
 import { commitForResult } from '../../../relay/mutationResult';
 
-/** Removes a file from a file app and from its file list; its document goes at the next sync. */
+/** Removes a file from a file app and from its file list, its document with it. */
 export function useDeleteAppFileMutation() {
   const { t } = useLingui();
   const [commit, inFlight] = useMutation<Mutation>(graphql`

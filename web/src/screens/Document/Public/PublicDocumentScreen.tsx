@@ -1,0 +1,48 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { graphql } from 'react-relay';
+import type { PublicDocumentScreenQuery$data } from '../../../__generated__/PublicDocumentScreenQuery.graphql';
+import { RelativeTime } from '../../../components/RelativeTime';
+import { ErrorPage } from '../../ErrorPages/ErrorPage';
+import { DocumentBody } from '../DocumentBody';
+
+export const publicDocumentScreenQuery = graphql`
+  query PublicDocumentScreenQuery($token: String!, $query: String!, $hasQuery: Boolean!) {
+    publicDocument(token: $token) {
+      title
+      updatedAt
+      body {
+        ...DocumentBody_body @arguments(query: $query, hasQuery: $hasQuery)
+      }
+    }
+  }
+`;
+
+/**
+ * A document public on the internet, for anyone with its link: its title, update time and text,
+ * and nothing else of its workspace. Any other link is not found.
+ */
+export function PublicDocumentScreen({ data }: { data: PublicDocumentScreenQuery$data }) {
+  const { t } = useLingui();
+  const document = data.publicDocument;
+  if (!document) return <ErrorPage status={404} />;
+  return (
+    <Box as="main" minH="100vh" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
+      <Box maxW="4xl" mx="auto">
+        <Stack gap={5}>
+          <Stack gap={1}>
+            <Heading as="h1" size="2xl" overflowWrap="anywhere">
+              {document.title || t`Untitled document`}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>
+                Updated <RelativeTime value={document.updatedAt} />
+              </Trans>
+            </Text>
+          </Stack>
+          <DocumentBody body={document.body} />
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
