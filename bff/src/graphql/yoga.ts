@@ -12,7 +12,7 @@ import { contextFor } from '../http/request-context.ts';
 import { useCompiledSubscriptionEvents } from './compiled-events.ts';
 import type { Context } from './context.ts';
 import { documentCache, noErrorCache } from './document-cache.ts';
-import { graphiqlPage } from './graphiql-page.ts';
+import { GRAPHIQL_EXAMPLES, graphiqlPage } from './graphiql-page.ts';
 import { persistedOperations, subscriptionText, usePersistedWebOperations } from './persisted-operations.ts';
 import { useNulGuard } from './nul-guard.ts';
 import { useLocalizedRefusals } from './localized-refusals.ts';
@@ -42,6 +42,14 @@ async function requestContextOf(deps: AppDeps, { req, ip, connectionParams }: Se
   }
 }
 
+/** The `Authorization` among the headers a subscription carries in its extensions (as GraphiQL sends them). */
+function authorizationOf(extensions: unknown): string | undefined {
+  const headers = (extensions as { headers?: unknown } | undefined)?.headers;
+  if (!headers || typeof headers !== 'object') return undefined;
+  const value = (headers as Record<string, unknown>).Authorization ?? (headers as Record<string, unknown>).authorization;
+  return typeof value === 'string' ? value : undefined;
+}
+
 // Over HTTP Fastify tells the client's address (proxy-aware); a WebSocket has only its socket.
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
 
@@ -52,7 +60,7 @@ const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
  */
 export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
   const documents = documentCache();
-  const graphiqlOptions = { title: 'GraphQL', subscriptionsProtocol: 'WS' } as const;
+  const graphiqlOptions = { title: 'GraphQL', subscriptionsProtocol: 'WS', ...GRAPHIQL_EXAMPLES } as const;
   // Rendered (9 MB, hashed) when first asked for, not at every start.
   let graphiql: ReturnType<typeof graphiqlPage> | undefined;
   const graphiqlOnce = () => (graphiql ??= graphiqlPage(graphiqlOptions));
@@ -150,13 +158,22 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
         return true;
       },
       onSubscribe: async (ctx, _id, params) => {
-        const enveloped = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params, connectionParams: ctx.connectionParams });
+        // GraphiQL sends the headers of its editor with each subscription, not with the connection.
+        const carried = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization ? undefined : authorizationOf(params.extensions);
+        const connectionParams = carried ? { ...ctx.connectionParams, authorization: carried } : ctx.connectionParams;
+        const enveloped = yoga.getEnveloped({ req: ctx.extra.request, socket: ctx.extra.socket, params, connectionParams });
         let contextValue: Context;
         try {
           contextValue = await enveloped.contextFactory();
         } catch (error) {
           if (error instanceof GraphQLError) return [error];
           throw error;
+        }
+        const token = carried ? contextValue.viewer?.token : undefined;
+        if (token) {
+          const socket = ctx.extra.socket;
+          const stop = watchToken({ db: deps.database.db, pubsub: deps.pubsub, clock: deps.clock }, token, () => socket.close(4401, 'Access token no longer valid'));
+          socket.once('close', stop);
         }
         const withToken = Boolean(contextValue.viewer?.token);
         const text = subscriptionText(persisted, persistedOptions, params, { withToken, acceptLanguage: ctx.extra.request.headers['accept-language'] });
