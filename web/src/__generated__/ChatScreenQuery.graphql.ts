@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac13ea34ea3cd4c61d3aece656d63911>>
- * @relayHash 503f569dbe2d3129ff131c96b0f654b8
+ * @generated SignedSource<<415204355b43de6e185d623f9cfef3db>>
+ * @relayHash e298d1c4e5133c895d1b5820c4c29b90
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 503f569dbe2d3129ff131c96b0f654b8
+// @relayRequestID e298d1c4e5133c895d1b5820c4c29b90
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,47 +85,44 @@ v4 = {
   "storageKey": null
 },
 v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "historyCount"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 30
   }
-],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -192,10 +189,7 @@ return {
             "selections": [
               {
                 "kind": "InlineFragment",
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "type": "Conversation",
                 "abstractKey": null
               },
@@ -270,7 +264,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "QueryConversationsConnection",
         "kind": "LinkedField",
         "name": "conversations",
@@ -301,11 +295,11 @@ return {
                     "name": "updatedAt",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -351,7 +345,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ConversationHistory_conversations",
@@ -367,7 +361,7 @@ return {
         "plural": true,
         "selections": [
           (v3/*:: as any*/),
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -384,7 +378,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "kind": "InlineFragment",
@@ -399,7 +393,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "concreteType": "ConversationMessagesConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -466,7 +460,13 @@ return {
                                     "storageKey": null
                                   },
                                   (v4/*:: as any*/),
-                                  (v10/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "url",
+                                    "storageKey": null
+                                  },
                                   {
                                     "alias": null,
                                     "args": null,
@@ -474,28 +474,17 @@ return {
                                     "kind": "LinkedField",
                                     "name": "document",
                                     "plural": false,
-                                    "selections": [
-                                      (v10/*:: as any*/),
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "downloadUrl",
-                                        "storageKey": null
-                                      },
-                                      (v3/*:: as any*/),
-                                      (v4/*:: as any*/)
-                                    ],
+                                    "selections": (v5/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -529,7 +518,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageList_messages",
@@ -545,7 +534,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -571,7 +560,7 @@ return {
                     "name": "agent",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -588,7 +577,7 @@ return {
     ]
   },
   "params": {
-    "id": "503f569dbe2d3129ff131c96b0f654b8",
+    "id": "e298d1c4e5133c895d1b5820c4c29b90",
     "metadata": {},
     "name": "ChatScreenQuery",
     "operationKind": "query",
