@@ -189,6 +189,28 @@ describe('chat in the browser', () => {
     }
   });
 
+  it('has the theme switch and the account menu of the rest of the product, in both languages', async () => {
+    const page = await signedIn();
+    await page.goto(`${app.url}/chat`);
+    await page.getByRole('button', { name: '切换到夜间模式' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toMatch(/\bdark\b/);
+    await page.getByRole('button', { name: '账号菜单： 演示管理员' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await page.getByRole('button', { name: 'Switch to day mode' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toMatch(/\blight\b/);
+    await page.getByRole('button', { name: 'Account menu: 演示管理员' }).click();
+    await page.getByRole('menuitem', { name: 'Account settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+    await page.context().close();
+    // The account keeps the choices: give the other tests their default language back.
+    await app.graphql('mutation { updateAccount(input: { preferredLanguage: ZH_HANS, theme: LIGHT }) { __typename } }', {
+      cookie: await app.signIn(await app.demoCreatorId()),
+    });
+  });
+
   it('does the same from the side panel of /search', async () => {
     const page = await signedIn();
     await page.goto(`${app.url}/search`);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad27bf8507466799613e2cdda42f7430>>
- * @relayHash 75b72e83898b4e396857e93a365ede97
+ * @generated SignedSource<<15b5dafca21d94026a0d2c6ffa5303fa>>
+ * @relayHash 3df2202ea684ae49383a9587135e1f79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 75b72e83898b4e396857e93a365ede97
+// @relayRequestID 3df2202ea684ae49383a9587135e1f79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -71,6 +71,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "logoSquareUrl",
   "storageKey": null
 };
 return {
@@ -143,13 +150,7 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "logoSquareUrl",
-                "storageKey": null
-              }
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -183,6 +184,14 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "wsUserType",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -192,11 +201,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
-                      },
-                      (v4/*:: as any*/)
+                      }
                     ],
                     "storageKey": null
                   }
@@ -238,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "75b72e83898b4e396857e93a365ede97",
+    "id": "3df2202ea684ae49383a9587135e1f79",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

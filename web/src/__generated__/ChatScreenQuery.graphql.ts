@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<415204355b43de6e185d623f9cfef3db>>
- * @relayHash e298d1c4e5133c895d1b5820c4c29b90
+ * @generated SignedSource<<7880a048e9a4168e3bdac073a44c066a>>
+ * @relayHash 27a0e66cbe9db34622126ea1b482abbd
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e298d1c4e5133c895d1b5820c4c29b90
+// @relayRequestID 27a0e66cbe9db34622126ea1b482abbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Theme = "DARK" | "LIGHT";
 export type ChatScreenQuery$variables = {
   conversationId: string;
   hasConversation: boolean;
@@ -30,6 +31,8 @@ export type ChatScreenQuery$data = {
       readonly primaryColor: string;
       readonly " $fragmentSpreads": FragmentRefs<"ChatConversation_workspace">;
     } | null | undefined;
+    readonly theme: Theme;
+    readonly " $fragmentSpreads": FragmentRefs<"ChatTopBar_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ChatConversation_query" | "ConversationHistory_query">;
 };
@@ -60,63 +63,70 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "theme",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "primaryColor",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "conversationId"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
-],
 v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "historyCount"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -138,6 +148,12 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ChatTopBar_viewer"
+          },
           {
             "alias": null,
             "args": null,
@@ -146,7 +162,7 @@ return {
             "name": "currentWorkspace",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -181,7 +197,7 @@ return {
         "selections": [
           {
             "alias": "conversation",
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -189,7 +205,7 @@ return {
             "selections": [
               {
                 "kind": "InlineFragment",
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "type": "Conversation",
                 "abstractKey": null
               },
@@ -232,6 +248,33 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "avatar",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -240,7 +283,7 @@ return {
             "name": "currentWorkspace",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -255,7 +298,7 @@ return {
                 "name": "remainingChatsToday",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -264,7 +307,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryConversationsConnection",
         "kind": "LinkedField",
         "name": "conversations",
@@ -286,8 +329,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -295,11 +338,11 @@ return {
                     "name": "updatedAt",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -345,7 +388,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "ConversationHistory_conversations",
@@ -360,8 +403,8 @@ return {
         "name": "availableAgents",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v9/*:: as any*/)
+          (v4/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -372,18 +415,18 @@ return {
         "selections": [
           {
             "alias": "conversation",
-            "args": (v2/*:: as any*/),
+            "args": (v3/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v3/*:: as any*/),
+              (v8/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "type": "Conversation",
                 "abstractKey": null
@@ -393,7 +436,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "concreteType": "ConversationMessagesConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -415,7 +458,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -459,7 +502,7 @@ return {
                                     "name": "index",
                                     "storageKey": null
                                   },
-                                  (v4/*:: as any*/),
+                                  (v5/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -474,17 +517,17 @@ return {
                                     "kind": "LinkedField",
                                     "name": "document",
                                     "plural": false,
-                                    "selections": (v5/*:: as any*/),
+                                    "selections": (v6/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/)
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -518,7 +561,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageList_messages",
@@ -533,8 +576,8 @@ return {
                     "name": "files",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v9/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -560,8 +603,8 @@ return {
                     "name": "agent",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -577,7 +620,7 @@ return {
     ]
   },
   "params": {
-    "id": "e298d1c4e5133c895d1b5820c4c29b90",
+    "id": "27a0e66cbe9db34622126ea1b482abbd",
     "metadata": {},
     "name": "ChatScreenQuery",
     "operationKind": "query",
@@ -586,6 +629,6 @@ return {
 };
 })();
 
-(node as any).hash = "b5d204094716f831f9a54277dbeb3273";
+(node as any).hash = "595cf9592b95caac679dc06dfc6c3901";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ac0f455ad8d471f03795ac09572b3ab>>
+ * @generated SignedSource<<e19401dfa7eb4f47fe7023b3a1ac52f7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type WorkspaceUserType = "ADMIN" | "CREATOR" | "MEMBER";
 import { FragmentRefs } from "relay-runtime";
 export type WorkspaceSwitcher_viewer$data = {
   readonly currentWorkspace: {
@@ -18,10 +19,13 @@ export type WorkspaceSwitcher_viewer$data = {
   readonly memberships: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly workspace: {
           readonly id: string;
+          readonly logoSquareUrl: string | null | undefined;
           readonly name: string;
         };
+        readonly wsUserType: WorkspaceUserType;
       };
     }>;
   };
@@ -40,13 +44,23 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "logoSquareUrl",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -60,17 +74,7 @@ return {
       "kind": "LinkedField",
       "name": "currentWorkspace",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "logoSquareUrl",
-          "storageKey": null
-        }
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -103,6 +107,14 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "wsUserType",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -110,10 +122,7 @@ return {
                   "kind": "LinkedField",
                   "name": "workspace",
                   "plural": false,
-                  "selections": [
-                    (v0/*:: as any*/),
-                    (v1/*:: as any*/)
-                  ],
+                  "selections": (v1/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -131,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "a554cb72db9be188d55cbc0ef206a50f";
+(node as any).hash = "b0115ff7ee2aa7b2379f15ff25fff3ea";
 
 export default node;

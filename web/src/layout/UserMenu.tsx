@@ -1,8 +1,9 @@
-import { Avatar, Button, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Button, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql';
 import { DeferredMenu } from '../components/DeferredMenu';
+import { TruncatedText } from '../components/TruncatedText';
 
 const loadMenu = () => import('./UserMenuPopup').then(({ UserMenuPopup }) => UserMenuPopup);
 
@@ -22,15 +23,16 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   return (
     <DeferredMenu
       load={loadMenu}
-      menuProps={{}}
+      menuProps={{ name: data.user.displayName }}
       trigger={
-        <Button variant="ghost" size="sm">
+        <Button variant="ghost" size="sm" maxW="full">
           <VisuallyHidden>{t`Account menu:`} </VisuallyHidden>
           <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
             <Avatar.Fallback name={data.user.displayName} />
             {data.user.avatar ? <Avatar.Image src={data.user.avatar} alt="" /> : null}
           </Avatar.Root>
-          <Text>{data.user.displayName}</Text>
+          {/* Cut when long; the menu shows it whole. */}
+          <TruncatedText maxW={{ base: '8rem', md: '12rem' }}>{data.user.displayName}</TruncatedText>
         </Button>
       }
     />

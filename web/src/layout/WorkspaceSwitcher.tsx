@@ -1,15 +1,17 @@
-import { Button, Flex, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { WorkspaceSwitcher_viewer$key } from '../__generated__/WorkspaceSwitcher_viewer.graphql';
 import { DeferredMenu } from '../components/DeferredMenu';
+import { TruncatedText } from '../components/TruncatedText';
 import { toaster } from '../components/ui/toaster';
 import { useSwitchWorkspaceMutation } from './useSwitchWorkspaceMutation';
+import { WorkspaceLogo } from './WorkspaceLogo';
 
 const loadMenu = () => import('./WorkspaceSwitcherPopup').then(({ WorkspaceSwitcherPopup }) => WorkspaceSwitcherPopup);
 
-/** The current workspace's logo and name; opens the list of the viewer's workspaces to switch. */
+/** The current workspace's logo and name; opens the list of the viewer's workspaces to switch, or to create one. */
 export function WorkspaceSwitcher({ viewer }: { viewer: WorkspaceSwitcher_viewer$key }) {
   const data = useFragment(
     graphql`
@@ -22,9 +24,12 @@ export function WorkspaceSwitcher({ viewer }: { viewer: WorkspaceSwitcher_viewer
         memberships(first: 50) {
           edges {
             node {
+              id
+              wsUserType
               workspace {
                 id
                 name
+                logoSquareUrl
               }
             }
           }
@@ -46,24 +51,20 @@ export function WorkspaceSwitcher({ viewer }: { viewer: WorkspaceSwitcher_viewer
   const { t } = useLingui();
   const current = data.currentWorkspace;
   if (!current) return null;
+  const memberships = data.memberships.edges.map(({ node }) => ({ wsUserType: node.wsUserType, ...node.workspace }));
   return (
     <DeferredMenu
       load={loadMenu}
-      menuProps={{ currentId: current.id, workspaces: data.memberships.edges.map(({ node }) => node.workspace), onSwitch }}
+      menuProps={{ currentId: current.id, memberships, onSwitch }}
       trigger={
-        <Button variant="ghost" px={2}>
+        <Button variant="ghost" px={2} maxW="full">
           <VisuallyHidden>{t`Switch workspace, current:`} </VisuallyHidden>
-          <HStack gap={3}>
-            {current.logoSquareUrl ? (
-              <Image src={current.logoSquareUrl} alt="" boxSize="8" borderRadius="md" />
-            ) : (
-              <Flex boxSize="8" borderRadius="md" bg="brand.solid" color="brand.contrast" align="center" justify="center" aria-hidden>
-                <Text fontWeight="bold">{[...current.name][0]}</Text>
-              </Flex>
-            )}
-            <Text fontWeight="semibold" data-testid="workspace-name">
+          <HStack gap={3} minW={0}>
+            <WorkspaceLogo name={current.name} url={current.logoSquareUrl} size="8" />
+            {/* Cut when long; the list shows it whole. */}
+            <TruncatedText fontWeight="semibold" maxW={{ base: '8rem', md: '14rem' }} data-testid="workspace-name">
               {current.name}
-            </Text>
+            </TruncatedText>
           </HStack>
         </Button>
       }

@@ -1,35 +1,101 @@
-import { Menu, Portal } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
+import { Button, Dialog, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactElement } from 'react';
+import type { WorkspaceUserType } from '../__generated__/WorkspaceSwitcher_viewer.graphql';
+import { CreateWorkspaceForm } from './CreateWorkspaceForm';
+import { WorkspaceLogo } from './WorkspaceLogo';
+
+type Membership = { readonly id: string; readonly name: string; readonly logoSquareUrl: string | null | undefined; readonly wsUserType: WorkspaceUserType };
 
 type Props = {
   trigger: ReactElement;
   triggerId: string;
   currentId: string;
-  workspaces: readonly { readonly id: string; readonly name: string }[];
+  memberships: readonly Membership[];
   onSwitch: (workspaceId: string) => void;
 };
 
-/** The list of the viewer's workspaces around its trigger; loaded apart from the page (see `WorkspaceSwitcher`). */
-export function WorkspaceSwitcherPopup({ trigger, triggerId, currentId, workspaces, onSwitch }: Props) {
+/**
+ * The viewer's workspaces (logo, name and their role in each) around its trigger, the current one
+ * checked; choosing another switches to it, and the last item creates a new one. Loaded apart
+ * from the page (see `WorkspaceSwitcher`).
+ */
+export function WorkspaceSwitcherPopup({ trigger, triggerId, currentId, memberships, onSwitch }: Props) {
+  const { t } = useLingui();
+  const [creating, setCreating] = useState(false);
+  const roles: Record<string, string> = { MEMBER: t`Member`, ADMIN: t`Admin`, CREATOR: t`Creator` };
   return (
-    <Menu.Root ids={{ trigger: triggerId }} positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {workspaces.map((workspace) => (
-              <Menu.Item
-                key={workspace.id}
-                value={workspace.id}
-                disabled={workspace.id === currentId}
-                onSelect={() => onSwitch(workspace.id)}
+    <>
+      <Menu.Root ids={{ trigger: triggerId }} positioning={{ placement: 'bottom-start' }}>
+        <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content maxW="sm">
+              <Menu.RadioItemGroup
+                value={currentId}
+                onValueChange={({ value }) => {
+                  if (value !== currentId) onSwitch(value);
+                }}
               >
-                {workspace.name}
+                <Menu.ItemGroupLabel>
+                  <Trans>Your workspaces</Trans>
+                </Menu.ItemGroupLabel>
+                {memberships.map((workspace) => (
+                  <Menu.RadioItem key={workspace.id} value={workspace.id} minH="10" gap={3}>
+                    <WorkspaceLogo name={workspace.name} url={workspace.logoSquareUrl} size="6" />
+                    <Stack gap={0} flex="1" minW={0}>
+                      {/* Whole, on as many lines as it takes: the trigger may have cut it. */}
+                      <Text overflowWrap="anywhere">{workspace.name}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {roles[workspace.wsUserType] ?? workspace.wsUserType}
+                      </Text>
+                    </Stack>
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+              <Menu.Separator />
+              <Menu.Item value="create" onSelect={() => setCreating(true)}>
+                <HStack gap={3}>
+                  <Text as="span" aria-hidden boxSize="6" textAlign="center">
+                    ＋
+                  </Text>
+                  <Trans>Create a workspace</Trans>
+                </HStack>
               </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <Dialog.Root open={creating} onOpenChange={(e) => setCreating(e.open)} lazyMount unmountOnExit placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  <Trans>Create a workspace</Trans>
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb={6}>
+                <Stack gap={4}>
+                  <Text color="fg.muted" fontSize="sm">
+                    <Trans>You become its creator, and it becomes your current workspace; you stay a member of the others.</Trans>
+                  </Text>
+                  <CreateWorkspaceForm
+                    autoFocus
+                    actions={
+                      <Button variant="outline" onClick={() => setCreating(false)}>
+                        <Trans>Cancel</Trans>
+                      </Button>
+                    }
+                  />
+                </Stack>
+              </Dialog.Body>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
   );
 }

@@ -1,17 +1,16 @@
 import { useTheme } from 'next-themes';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
 /**
  * The spec's theme: the person's stored theme at start-up, then the system colour scheme
- * whenever it changes. The toggle and the settings store a new choice on the account.
+ * whenever it changes. The toggle and the settings store a new choice on the account. A stored
+ * theme read again and found different (a copy kept from before, then the account's own) is
+ * applied as well.
  */
 export function useStartupTheme(stored: 'LIGHT' | 'DARK' | undefined) {
   const { setTheme } = useTheme();
-  const applied = useRef(false);
   useEffect(() => {
-    if (applied.current || !stored) return;
-    applied.current = true;
-    setTheme(stored === 'DARK' ? 'dark' : 'light');
+    if (stored) setTheme(stored === 'DARK' ? 'dark' : 'light');
   }, [stored, setTheme]);
   useEffect(() => {
     const scheme = window.matchMedia('(prefers-color-scheme: dark)');

@@ -5,6 +5,7 @@ import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { ChatScreenQuery$data } from '../../__generated__/ChatScreenQuery.graphql';
 import { ChatConversation } from '../../assistant/conversation/ChatConversation';
+import { useStartupTheme } from '../../layout/useStartupTheme';
 import { applyPrimaryColor } from '../../theme/system';
 import { ChatTopBar } from './ChatTopBar';
 import { ConversationHistory } from './ConversationHistory';
@@ -12,6 +13,8 @@ import { ConversationHistory } from './ConversationHistory';
 export const chatScreenQuery = graphql`
   query ChatScreenQuery($conversationId: ID!, $hasConversation: Boolean!, $historyCount: Int!) {
     viewer {
+      theme
+      ...ChatTopBar_viewer
       currentWorkspace {
         primaryColor
         ...ChatConversation_workspace
@@ -42,6 +45,8 @@ export function ChatScreen({ data, conversationId }: { data: ChatScreenQuery$dat
 
   const workspace = data.viewer?.currentWorkspace;
   useEffect(() => applyPrimaryColor(workspace?.primaryColor), [workspace?.primaryColor]);
+  // The page may be the first one opened: the account's theme, as the frame applies it.
+  useStartupTheme(data.viewer?.theme);
   const title = conversation?.title;
   useEffect(() => {
     document.title = title ? `${title} · ${t`Zhiwen`}` : `${t`Chat`} · ${t`Zhiwen`}`;
@@ -54,7 +59,7 @@ export function ChatScreen({ data, conversationId }: { data: ChatScreenQuery$dat
 
   return (
     <Flex direction="column" h="100dvh">
-      <ChatTopBar historyOpen={historyOpen} onToggleHistory={() => setHistoryOpen((open) => !open)} />
+      {data.viewer ? <ChatTopBar viewer={data.viewer} historyOpen={historyOpen} onToggleHistory={() => setHistoryOpen((open) => !open)} /> : null}
       <Flex flex="1" minH={0}>
         <Flex
           as="nav"
@@ -80,7 +85,7 @@ export function ChatScreen({ data, conversationId }: { data: ChatScreenQuery$dat
           />
         </Flex>
         <Flex as="main" direction="column" flex="1" minW={0} display={{ base: historyOpen ? 'none' : 'flex', md: 'flex' }}>
-          <Heading as="h2" size="sm" px={{ base: 4, md: 6 }} py={3} borderBottomWidth="1px" truncate data-testid="conversation-title">
+          <Heading as="h2" size="sm" px={{ base: 4, md: 6 }} py={3} borderBottomWidth="1px" truncate title={title ?? undefined} data-testid="conversation-title">
             {title ?? t`New chat`}
           </Heading>
           {!workspace ? null : missing ? (

@@ -1,14 +1,33 @@
 import { Flex, Heading, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ChatTopBar_viewer$key } from '../../__generated__/ChatTopBar_viewer.graphql';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { ThemeToggle } from '../../layout/ThemeToggle';
+import { UserMenu } from '../../layout/UserMenu';
 
 /**
- * The chat page's own bar (it stands outside the signed-in frame): the way home and the language.
- * The theme is the one chosen in the frame (next-themes keeps it); a toggle here would split the
- * frame's theme code out of the first load of every page.
+ * The chat page's own bar (it stands outside the signed-in frame): the way home, then the
+ * language, the theme and the account menu, as in the frame's header.
  */
-export function ChatTopBar({ historyOpen, onToggleHistory }: { historyOpen: boolean; onToggleHistory: () => void }) {
+export function ChatTopBar({
+  viewer,
+  historyOpen,
+  onToggleHistory,
+}: {
+  viewer: ChatTopBar_viewer$key;
+  historyOpen: boolean;
+  onToggleHistory: () => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment ChatTopBar_viewer on Viewer {
+        ...UserMenu_viewer
+      }
+    `,
+    viewer,
+  );
   const { t } = useLingui();
   return (
     <Flex as="header" align="center" justify="space-between" gap={3} px={{ base: 3, md: 5 }} py={2} borderBottomWidth="1px" bg="bg.panel">
@@ -33,8 +52,10 @@ export function ChatTopBar({ historyOpen, onToggleHistory }: { historyOpen: bool
           <Trans>Chat</Trans>
         </Heading>
       </HStack>
-      <HStack gap={2}>
+      <HStack gap={2} minW={0}>
         <LanguageSwitch />
+        <ThemeToggle />
+        <UserMenu viewer={data} />
       </HStack>
     </Flex>
   );

@@ -1,9 +1,11 @@
 import { Button, Card, Field, Input, Stack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { checkLength } from '../../../../bff/src/validation/rules.ts';
 import { api, ApiError } from '../../api/request';
 import type { UserInfo } from '../../api/user-info';
 import type { FieldErrors } from '../../components/ContactFields';
+import { ruleMessages } from '../../i18n/rule-messages';
 
 /** Step one: the name others see and a username; saving it activates the account. */
 export function ProfileStep({ info, onDone }: { info: UserInfo; onDone: (info: UserInfo) => void }) {
@@ -11,9 +13,15 @@ export function ProfileStep({ info, onDone }: { info: UserInfo; onDone: (info: U
   const [username, setUsername] = useState(info.username.startsWith('user_') ? '' : info.username);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const { i18n } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const tooLong = checkLength('displayName', displayName);
+    if (tooLong) {
+      setErrors({ display_name: i18n._(ruleMessages[tooLong]) });
+      return;
+    }
     setSaving(true);
     try {
       await api.put<UserInfo>('/user/base_info', { display_name: displayName, username });

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { CreateWorkspaceInput, useCreateWorkspaceMutation as Mutation } from '../../__generated__/useCreateWorkspaceMutation.graphql';
-import { commitForResult } from '../../relay/mutationResult';
+import type { CreateWorkspaceInput, useCreateWorkspaceMutation as Mutation } from '../__generated__/useCreateWorkspaceMutation.graphql';
+import { commitForResult } from '../relay/mutationResult';
 
 /** Creates a workspace whose creator is the viewer (and their current one); null when done, else the message. */
 export function useCreateWorkspaceMutation() {
