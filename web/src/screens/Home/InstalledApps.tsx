@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { InstalledApps_workspace$key } from '../../__generated__/InstalledApps_workspace.graphql';
@@ -34,7 +35,7 @@ export function InstalledApps({ workspace, isAdmin }: { workspace: InstalledApps
   const items = [
     ...(data.apps?.edges ?? []).map(({ node }) => ({ ...node, href: `/manage/datasources/edit/${encodeURIComponent(node.id)}` })),
     ...data.personalApps.edges.map(({ node }) => ({ ...node, href: `/personal/edit/${encodeURIComponent(node.id)}` })),
-  ].map((app) => ({ id: app.id, title: app.title, href: app.href, meta: t`${app.docCount} documents` }));
+  ].map((app) => ({ id: app.id, title: app.title, href: app.href, meta: plural(app.docCount, { one: '# document', other: '# documents' }) }));
   return (
     <StartingPoint
       id="installed-apps"

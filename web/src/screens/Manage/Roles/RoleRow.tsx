@@ -1,7 +1,9 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { RoleRow_role$key } from '../../../__generated__/RoleRow_role.graphql';
+import { TruncatedText } from '../../../components/TruncatedText';
 
 const NAMES_SHOWN = 5;
 
@@ -28,12 +30,21 @@ export function RoleRow({ role, onEdit, onDelete }: { role: RoleRow_role$key; on
   const name = data.name;
   return (
     <Table.Row>
-      <Table.Cell fontWeight="medium">{name}</Table.Cell>
-      <Table.Cell color={data.description ? undefined : 'fg.muted'}>{data.description || '—'}</Table.Cell>
+      <Table.Cell fontWeight="medium">
+        <TruncatedText focusable maxW="12rem">
+          {name}
+        </TruncatedText>
+      </Table.Cell>
+      <Table.Cell color={data.description ? undefined : 'fg.muted'}>
+        {/* Up to 200 characters: on as many lines as they take, in a column of its own width. */}
+        <Text minW="12rem" maxW="24rem" whiteSpace="normal" overflowWrap="anywhere">
+          {data.description || '—'}
+        </Text>
+      </Table.Cell>
       <Table.Cell>
-        <Text>{t`${count} members`}</Text>
+        <Text>{plural(count, { one: '# member', other: '# members' })}</Text>
         {count > 0 ? (
-          <Text fontSize="xs" color="fg.muted" data-testid="role-member-names">
+          <Text fontSize="xs" color="fg.muted" data-testid="role-member-names" maxW="24rem" whiteSpace="normal" overflowWrap="anywhere">
             {more > 0 ? t`${names} and ${more} more` : names}
           </Text>
         ) : null}

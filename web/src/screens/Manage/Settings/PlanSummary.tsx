@@ -1,4 +1,5 @@
 import { Card, DataList } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { PlanSummary_workspace$key } from '../../../__generated__/PlanSummary_workspace.graphql';
@@ -31,7 +32,7 @@ export function PlanSummary({ workspace }: { workspace: PlanSummary_workspace$ke
   const items: [string, string, string][] = [
     ['version', t`Version`, version],
     ['expires', t`Expires`, data.expiresAt ? i18n.date(new Date(data.expiresAt), { dateStyle: 'long' }) : t`Does not expire`],
-    ['remaining', t`Days remaining`, days === null ? '—' : t`${days} days`],
+    ['remaining', t`Days remaining`, days == null ? '—' : plural(days, { one: '# day', other: '# days' })],
     ['documents', t`Document limit`, i18n.number(data.documentLimit)],
     ['members', t`Members`, t`${members} of ${limit}`],
     ['invitable', t`Can still be added`, i18n.number(data.invitableCount)],
