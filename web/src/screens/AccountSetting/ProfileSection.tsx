@@ -1,14 +1,16 @@
 import { Button, Card, Field, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { checkLength } from '../../../../bff/src/validation/rules.ts';
 import { api, ApiError } from '../../api/request';
 import type { UserInfo } from '../../api/user-info';
 import type { FieldErrors } from '../../components/ContactFields';
 import { toaster } from '../../components/ui/toaster';
+import { ruleMessages } from '../../i18n/rule-messages';
 import { AvatarPicker } from './AvatarPicker';
 
 export function ProfileSection({ info, onSaved }: { info: UserInfo; onSaved: (info: UserInfo) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState({
     display_name: info.display_name,
     username: info.username,
@@ -20,8 +22,15 @@ export function ProfileSection({ info, onSaved }: { info: UserInfo; onSaved: (in
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The server's length limits, told before anything is sent.
+    const found: FieldErrors = {};
+    const displayName = checkLength('displayName', form.display_name);
+    if (displayName) found.display_name = i18n._(ruleMessages[displayName]);
+    const memberName = info.current_workspace ? checkLength('memberName', form.ws_username) : null;
+    if (memberName) found.ws_username = i18n._(ruleMessages[memberName]);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setSaving(true);
-    setErrors({});
     try {
       const { ws_username, ...rest } = form;
       onSaved(await api.put<UserInfo>('/user/base_info', { ...rest, ...(info.current_workspace && { ws_username }) }));

@@ -4,8 +4,11 @@ import { useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ConversationHistoryItem_conversation$key } from '../../__generated__/ConversationHistoryItem_conversation.graphql';
+import { checkLength } from '../../../../bff/src/validation/rules.ts';
 import { RelativeTime } from '../../components/RelativeTime';
+import { TruncatedText } from '../../components/TruncatedText';
 import { toaster } from '../../components/ui/toaster';
+import { ruleMessages } from '../../i18n/rule-messages';
 import { useRenameConversationMutation } from './useRenameConversationMutation';
 import { CheckIcon, CloseIcon, PencilIcon, TrashIcon } from '../../assistant/conversation/ChatIcons';
 
@@ -29,7 +32,7 @@ export function ConversationHistoryItem({
     `,
     conversation,
   );
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(data.title);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,6 +42,8 @@ export function ConversationHistoryItem({
   const save = async () => {
     const next = draft.trim();
     if (!next) return setProblem(t`The title cannot be empty`);
+    const tooLong = checkLength('conversationTitle', next);
+    if (tooLong) return setProblem(i18n._(ruleMessages[tooLong]));
     if (next === data.title) return setEditing(false);
     setEditing(false);
     const failure = await rename(data.id, next);
@@ -98,9 +103,9 @@ export function ConversationHistoryItem({
     >
       <Stack asChild gap={0} flex="1" minW={0} px={3} py={2} borderRadius="md">
         <Link to={`/chat?c=${encodeURIComponent(data.id)}`} aria-current={active ? 'page' : undefined}>
-          <Text truncate fontSize="sm" fontWeight={active ? 'semibold' : 'normal'} color={active ? 'brand.fg' : undefined}>
+          <TruncatedText fontSize="sm" fontWeight={active ? 'semibold' : 'normal'} color={active ? 'brand.fg' : undefined}>
             {title}
-          </Text>
+          </TruncatedText>
           <Text fontSize="xs" color="fg.muted">
             <RelativeTime value={data.updatedAt} />
           </Text>

@@ -29,7 +29,8 @@ export function HomeScreen({ data, isAdmin }: { data: HomeScreenQuery$data; isAd
   if (!data.viewer) return null;
   return (
     <Stack gap={6} maxW="4xl" mx="auto">
-      <Heading as="h1" size="2xl">
+      {/* A long name wraps anywhere rather than widening the page. */}
+      <Heading as="h1" size="2xl" overflowWrap="anywhere">
         <Greeting name={data.viewer.user.displayName} />
       </Heading>
       <HomeSearchBox />

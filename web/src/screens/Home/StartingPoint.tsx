@@ -1,6 +1,7 @@
 import { Card, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { TruncatedText } from '../../components/TruncatedText';
 
 export type StartingItem = { id: string; title: string; href: string; external?: boolean; meta?: ReactNode };
 
@@ -23,12 +24,14 @@ export function StartingPoint(props: { id: string; title: string; empty: ReactNo
             {props.items.map((item) => (
               <Stack as="li" key={item.id} gap={0}>
                 {item.external ? (
-                  <Link href={item.href} target="_blank" rel="noopener noreferrer" fontWeight="medium" lineClamp={1}>
-                    {item.title}
+                  <Link href={item.href} target="_blank" rel="noopener noreferrer" fontWeight="medium" maxW="full">
+                    <TruncatedText>{item.title}</TruncatedText>
                   </Link>
                 ) : (
-                  <Link asChild fontWeight="medium" lineClamp={1}>
-                    <RouterLink to={item.href}>{item.title}</RouterLink>
+                  <Link asChild fontWeight="medium" maxW="full">
+                    <RouterLink to={item.href}>
+                      <TruncatedText>{item.title}</TruncatedText>
+                    </RouterLink>
                   </Link>
                 )}
                 {item.meta && (

@@ -24,8 +24,8 @@ export function WorkspaceSummary({ workspace }: { workspace: WorkspaceSummary_wo
   return (
     <Card.Root as="section" aria-labelledby="current-workspace">
       <Card.Header>
-        <HStack justify="space-between">
-          <Card.Title id="current-workspace" as="h2">
+        <HStack justify="space-between" align="start">
+          <Card.Title id="current-workspace" as="h2" overflowWrap="anywhere" minW={0}>
             {data.name}
           </Card.Title>
           <Badge colorPalette="brand" variant="subtle">

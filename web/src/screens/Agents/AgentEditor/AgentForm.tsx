@@ -2,7 +2,8 @@ import { Button, Checkbox, Field, Fieldset, HStack, Input, Stack, Switch, Text, 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { checkTitle } from '../../../../../bff/src/validation/rules.ts';
+import { msg } from '@lingui/core/macro';
+import { checkLength, checkTitle } from '../../../../../bff/src/validation/rules.ts';
 import type { AgentForm_agent$data, AgentForm_agent$key } from '../../../__generated__/AgentForm_agent.graphql';
 import type { AgentForm_workspace$key } from '../../../__generated__/AgentForm_workspace.graphql';
 import { ruleMessages } from '../../../i18n/rule-messages';
@@ -20,6 +21,12 @@ export type AgentValues = {
   model: string;
   scopedToApps: boolean | null;
   appIds: string[];
+};
+
+/** An agent's name follows the title rule, in words about a name (as the server says them). */
+const agentNameMessages = {
+  titleRequired: msg`Please enter the agent’s name`,
+  titleLength: msg`The name must be 2 to 50 characters long`,
 };
 
 /** What the form starts from: the agent's settings, or a new agent's. */
@@ -124,7 +131,11 @@ export function AgentForm({
     event.preventDefault();
     const found: Record<string, string> = {};
     const nameProblem = checkTitle(values.name);
-    if (nameProblem) found.name = i18n._(ruleMessages[nameProblem]);
+    if (nameProblem) found.name = i18n._(nameProblem in agentNameMessages ? agentNameMessages[nameProblem as keyof typeof agentNameMessages] : ruleMessages[nameProblem]);
+    const descriptionTooLong = checkLength('agentDescription', values.description);
+    if (descriptionTooLong) found.description = i18n._(ruleMessages[descriptionTooLong]);
+    const promptTooLong = checkLength('systemPrompt', values.systemPrompt);
+    if (promptTooLong) found.systemPrompt = i18n._(ruleMessages[promptTooLong]);
     if (!values.avatar) found.avatar = t`Please choose an avatar`;
     if (workspaceAgent && !values.visibleRange) found.visibleRange = t`Please choose the visible range`;
     if (workspaceAgent && values.visibleRange === 'SPECIFIED_ROLES' && values.roleIds.length === 0) found.roleIds = t`Please choose at least one role`;
@@ -149,11 +160,12 @@ export function AgentForm({
           <Input value={values.name} onChange={(e) => change({ name: e.target.value })} />
           {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
         </Field.Root>
-        <Field.Root>
+        <Field.Root invalid={Boolean(errors.description)}>
           <Field.Label>
             <Trans>Description</Trans>
           </Field.Label>
           <Input value={values.description} onChange={(e) => change({ description: e.target.value })} />
+          {errors.description ? <Field.ErrorText>{errors.description}</Field.ErrorText> : null}
         </Field.Root>
         <Stack gap={2}>
           <Text fontWeight="medium" fontSize="sm">
@@ -169,7 +181,7 @@ export function AgentForm({
             </Text>
           ) : null}
         </Stack>
-        <Field.Root>
+        <Field.Root invalid={Boolean(errors.systemPrompt)}>
           <Field.Label>
             <Trans>System prompt</Trans>
           </Field.Label>
@@ -177,6 +189,7 @@ export function AgentForm({
           <Field.HelperText>
             <Trans>How it should answer: its role, tone and rules. Sources and citations are added by the product.</Trans>
           </Field.HelperText>
+          {errors.systemPrompt ? <Field.ErrorText>{errors.systemPrompt}</Field.ErrorText> : null}
         </Field.Root>
         {workspaceAgent ? (
           <ChoiceField<'ALL_MEMBERS' | 'SPECIFIED_ROLES'>

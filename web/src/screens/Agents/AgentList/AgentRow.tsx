@@ -1,9 +1,10 @@
-import { Badge, Button, HStack, Image, Link, Switch, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Image, Link, Switch, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgentRow_agent$key } from '../../../__generated__/AgentRow_agent.graphql';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { TruncatedText } from '../../../components/TruncatedText';
 import { toaster } from '../../../components/ui/toaster';
 import { agentBase, type AgentSection } from '../section';
 import { useUpdateAgentMutation } from '../useUpdateAgentMutation';
@@ -36,9 +37,11 @@ export function AgentRow({ agent, section, onDelete }: { agent: AgentRow_agent$k
   return (
     <Table.Row>
       <Table.Cell>
-        <HStack>
-          <Image src={data.avatar} alt="" boxSize="7" borderRadius="full" />
-          <Text fontWeight="medium">{data.name}</Text>
+        <HStack maxW="16rem">
+          <Image src={data.avatar} alt="" boxSize="7" borderRadius="full" flexShrink={0} />
+          <TruncatedText focusable fontWeight="medium">
+            {data.name}
+          </TruncatedText>
         </HStack>
       </Table.Cell>
       <Table.Cell>

@@ -30,9 +30,9 @@ export function AgentTemplateCard({
     <Card.Root as="article" aria-labelledby={`agent-${data.key}`}>
       <Card.Body>
         <HStack gap={3} align="start">
-          <Image src={data.avatar} alt="" boxSize="10" borderRadius="full" />
-          <Stack gap={1}>
-            <Card.Title id={`agent-${data.key}`} as="h2">
+          <Image src={data.avatar} alt="" boxSize="10" borderRadius="full" flexShrink={0} />
+          <Stack gap={1} minW={0}>
+            <Card.Title id={`agent-${data.key}`} as="h2" overflowWrap="anywhere">
               {data.name}
             </Card.Title>
             <Text fontSize="sm" color="fg.muted">

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AppRow_app$key } from '../../../__generated__/AppRow_app.graphql';
 import { ConnectorIcon } from '../../../components/ConnectorIcon';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { TruncatedText } from '../../../components/TruncatedText';
 import { toaster } from '../../../components/ui/toaster';
 import { PlatformName } from '../PlatformName';
 import { SyncState } from '../SyncState';
@@ -50,8 +51,10 @@ export function AppRow({ app, editPath, onDelete }: { app: AppRow_app$key; editP
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium">
-        <Link asChild colorPalette="brand">
-          <RouterLink to={editPath}>{title}</RouterLink>
+        <Link asChild colorPalette="brand" maxW="16rem">
+          <RouterLink to={editPath}>
+            <TruncatedText>{title}</TruncatedText>
+          </RouterLink>
         </Link>
       </Table.Cell>
       <Table.Cell>
@@ -66,7 +69,11 @@ export function AppRow({ app, editPath, onDelete }: { app: AppRow_app$key; editP
           </Text>
         </HStack>
       </Table.Cell>
-      <Table.Cell>{data.createdBy.displayName}</Table.Cell>
+      <Table.Cell>
+        <TruncatedText focusable maxW="10rem">
+          {data.createdBy.displayName}
+        </TruncatedText>
+      </Table.Cell>
       <Table.Cell>
         <Text as="span" whiteSpace="nowrap">
           <RelativeTime value={data.updatedAt} />

@@ -1,7 +1,8 @@
-import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { MemberRow_member$key } from '../../../__generated__/MemberRow_member.graphql';
+import { TruncatedText } from '../../../components/TruncatedText';
 import { MemberActions, type Acting } from './MemberActions';
 
 export function MemberRow({
@@ -43,16 +44,22 @@ export function MemberRow({
     // As tall as a row with its menu button, so rows without one line up.
     <Table.Row height="12">
       <Table.Cell>
-        <Stack gap={0}>
-          <Text fontWeight="medium">{name}</Text>
+        <Stack gap={0} maxW="14rem">
+          <TruncatedText focusable fontWeight="medium">
+            {name}
+          </TruncatedText>
           {data.wsUsername !== name ? (
-            <Text fontSize="xs" color="fg.muted">
+            <TruncatedText focusable fontSize="xs" color="fg.muted">
               {data.wsUsername}
-            </Text>
+            </TruncatedText>
           ) : null}
         </Stack>
       </Table.Cell>
-      <Table.Cell>{data.email ?? '—'}</Table.Cell>
+      <Table.Cell>
+        <TruncatedText focusable maxW="16rem">
+          {data.email ?? '—'}
+        </TruncatedText>
+      </Table.Cell>
       <Table.Cell>{data.phone ?? '—'}</Table.Cell>
       <Table.Cell>
         <Badge colorPalette={type.palette} variant="subtle">

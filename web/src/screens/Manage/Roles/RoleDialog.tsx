@@ -2,9 +2,11 @@ import { Button, Dialog, Field, Fieldset, Input, Portal, Stack, Textarea } from 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useFragment, type PreloadedQuery } from 'react-relay';
+import { checkLength } from '../../../../../bff/src/validation/rules.ts';
 import type { MemberPickerQuery } from '../../../__generated__/MemberPickerQuery.graphql';
 import type { RoleDialog_role$key } from '../../../__generated__/RoleDialog_role.graphql';
 import { toaster } from '../../../components/ui/toaster';
+import { ruleMessages } from '../../../i18n/rule-messages';
 import { MemberPicker } from './MemberPicker';
 import { useCreateRoleMutation } from './useCreateRoleMutation';
 import { useUpdateRoleMutation } from './useUpdateRoleMutation';
@@ -63,7 +65,7 @@ function RoleForm({
     `,
     role,
   );
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [name, setName] = useState(current?.name ?? '');
   const [description, setDescription] = useState(current?.description ?? '');
   const [memberIds, setMemberIds] = useState<string[]>(() => current?.members.map((member) => member.id) ?? []);
@@ -73,10 +75,14 @@ function RoleForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: t`Please enter the role name` });
-      return;
-    }
+    const found: Record<string, string> = {};
+    const nameTooLong = checkLength('roleName', name);
+    if (!name.trim()) found.name = t`Please enter the role name`;
+    else if (nameTooLong) found.name = i18n._(ruleMessages[nameTooLong]);
+    const descriptionTooLong = checkLength('roleDescription', description);
+    if (descriptionTooLong) found.description = i18n._(ruleMessages[descriptionTooLong]);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     const input = { name: name.trim(), description: description.trim(), memberIds };
     const outcome = current ? await update(current.id, input) : await create(input, connections);
     if (outcome.message === null) {
@@ -103,11 +109,12 @@ function RoleForm({
             <Input value={name} onChange={(e) => setName(e.target.value)} />
             {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={Boolean(errors.description)}>
             <Field.Label>
               <Trans>Description</Trans>
             </Field.Label>
             <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
+            {errors.description ? <Field.ErrorText>{errors.description}</Field.ErrorText> : null}
           </Field.Root>
           <Fieldset.Root invalid={Boolean(errors.memberIds)}>
             <Fieldset.Legend>
