@@ -260,4 +260,26 @@ describe('search in the browser', () => {
     await page.getByText('没有结果').waitFor();
     await page.context().close();
   });
+
+  it('keeps the filters beside the results with the assistant panel open, at 1280 and 1440 px', async () => {
+    for (const width of [1280, 1440]) {
+      const page = await signedIn();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${app.url}/search?q=${encodeURIComponent('年假')}`);
+      await page.getByTestId('search-result').first().waitFor();
+      await expect.poll(() => page.getByTestId('chat-panel').getAttribute('data-width')).toBe('600');
+      const filters = page.getByRole('complementary', { name: say('Filters') });
+      await filters.getByText(say('Apps')).first().waitFor();
+      const results = (await page.getByRole('list', { name: say('Results') }).boundingBox())!;
+      const facets = (await filters.boundingBox())!;
+      const panel = (await page.getByTestId('chat-panel').boundingBox())!;
+      // Side by side, level at the top, the panel last; the results keep a readable width.
+      expect(facets.x, `at ${width} px`).toBeGreaterThanOrEqual(results.x + results.width);
+      expect(facets.y, `at ${width} px`).toBeLessThan(results.y + 40);
+      expect(panel.x, `at ${width} px`).toBeGreaterThanOrEqual(facets.x + facets.width);
+      expect(results.width, `at ${width} px`).toBeGreaterThan(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.context().close();
+    }
+  });
 });

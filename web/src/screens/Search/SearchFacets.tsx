@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Fieldset, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -121,10 +121,11 @@ export function SearchFacets({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {since === 'range' ? (
-        <HStack gap={2}>
+        // One above the other: the filters' column may be narrow.
+        <Stack gap={2}>
           <Input size="sm" type="date" aria-label={t`Updated from`} value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
           <Input size="sm" type="date" aria-label={t`Updated until`} value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
-        </HStack>
+        </Stack>
       ) : null}
       <AuthorFilter key={author} author={author} onChange={(next) => onChange({ author: next })} />
       {filtered ? (

@@ -57,8 +57,10 @@ type Props = {
  */
 export function SearchResults({ queries, state, onChange }: Props & { queries: SearchQueries }) {
   return (
-    // Filters go beside the results only where the results keep room (the chat panel takes some).
-    <Flex gap={8} direction="column" align="start" css={{ '@container results (min-width: 52rem)': { flexDirection: 'row' } }}>
+    // Filters go beside the results wherever both fit: with the chat panel open at 600 px, a
+    // 1280 px window leaves the results ~38rem, enough for a 12rem column of filters; wider, they
+    // take 16rem. Below 36rem (a phone, a narrow window) they go under the results.
+    <Flex gap={6} direction="column" align="start" css={{ '@container results (min-width: 36rem)': { flexDirection: 'row' } }}>
       <Stack flex="1" minW={0} w="full" gap={4}>
         <Suspense fallback={<ResultsSkeleton />}>
           <ResultList list={queries.list} state={state} onChange={onChange} />
@@ -67,7 +69,12 @@ export function SearchResults({ queries, state, onChange }: Props & { queries: S
           <ResultPages summary={queries.summary} state={state} onChange={onChange} />
         </Suspense>
       </Stack>
-      <Stack w="full" flexShrink={0} css={{ '@container results (min-width: 52rem)': { width: '16rem' } }}>
+      <Stack
+        w="full"
+        flexShrink={0}
+        data-testid="search-filters"
+        css={{ '@container results (min-width: 36rem)': { width: '12rem' }, '@container results (min-width: 60rem)': { width: '16rem' } }}
+      >
         <Suspense fallback={<LoadingSpinner alignSelf="center" />}>
           <ResultFacets summary={queries.summary} state={state} onChange={onChange} />
         </Suspense>
