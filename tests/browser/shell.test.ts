@@ -137,4 +137,30 @@ describe('the frame in Chromium', () => {
     await expect.poll(() => other.locator('html').getAttribute('class')).toMatch(/\bdark\b/);
     await context.close();
   });
+
+  it('lights up the menu item a hidden page belongs to: creating an agent under installed agents, upgrade and add-ons under orders', async () => {
+    // The test before left the account in English and at night.
+    const cookie = await app.signIn(await app.demoCreatorId());
+    await app.graphql('mutation { updateAccount(input: { preferredLanguage: ZH_HANS, theme: LIGHT }) { __typename } }', { cookie });
+    const context = await signedInContext();
+    const page = await context.newPage();
+    const highlighted = async (path: string, menu: string) => {
+      await page.goto(`${app.url}${path}`);
+      const current = page.getByRole('navigation', { name: menu, exact: true }).locator('a[aria-current="page"]');
+      await current.first().waitFor();
+      expect(await current.count()).toBe(1);
+      return current.textContent();
+    };
+    expect(await highlighted('/manage/agent/create', '管理')).toBe('已安装的智能体');
+    expect(await highlighted('/manage/agent/store', '管理')).toBe('智能体商店');
+    expect(await highlighted('/manage/settings/upgrade', '管理')).toBe('订单管理');
+    expect(await highlighted('/manage/settings/addon', '管理')).toBe('订单管理');
+
+    await page.getByRole('button', { name: '切换语言' }).click();
+    await page.getByRole('navigation', { name: 'Manage' }).waitFor();
+    expect(await highlighted('/manage/agent/create', 'Manage')).toBe('Installed agents');
+    expect(await highlighted('/manage/settings/addon', 'Manage')).toBe('Orders');
+    await context.close();
+    await app.graphql('mutation { updateAccount(input: { preferredLanguage: ZH_HANS }) { __typename } }', { cookie });
+  });
 });

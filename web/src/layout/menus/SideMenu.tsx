@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { isActive, type MenuGroup } from './menus';
 
 /** A section with its side menu on the left and the page on the right. */
@@ -30,9 +30,10 @@ export function SideMenuLayout({ menu, label }: { menu: MenuGroup[]; label: stri
                     fontWeight={active ? 'semibold' : undefined}
                     _hover={{ bg: 'bg.muted' }}
                   >
-                    <NavLink to={item.to} aria-current={active ? 'page' : undefined}>
+                    {/* Marked current by the menu's own rule (hidden pages light up their item), not the router's. */}
+                    <Link to={item.to} aria-current={active ? 'page' : undefined}>
                       {i18n._(item.label)}
-                    </NavLink>
+                    </Link>
                   </Box>
                 );
               })}

@@ -16,8 +16,9 @@ export const MANAGE_MENU: MenuGroup[] = [
   {
     label: msg`Agents`,
     items: [
-      { to: '/manage/agent/store', label: msg`Agent store`, also: ['/manage/agent/create'] },
-      { to: '/manage/agent/installed', label: msg`Installed agents`, also: ['/manage/agent/edit'] },
+      { to: '/manage/agent/store', label: msg`Agent store` },
+      // A custom agent is made from the installed list (its "create" button), and listed there.
+      { to: '/manage/agent/installed', label: msg`Installed agents`, also: ['/manage/agent/create', '/manage/agent/edit'] },
     ],
   },
   {
