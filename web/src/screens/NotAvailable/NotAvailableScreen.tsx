@@ -7,7 +7,7 @@ export function NotAvailableScreen() {
     <EmptyState.Root>
       <EmptyState.Content>
         <VStack textAlign="center">
-          <EmptyState.Title>
+          <EmptyState.Title as="h1">
             <Trans>Not available yet</Trans>
           </EmptyState.Title>
           <EmptyState.Description>

@@ -1,4 +1,4 @@
-import { EmptyState, Flex, Input, Stack, Text, VStack } from '@chakra-ui/react';
+import { EmptyState, Flex, Input, Stack, Text, VisuallyHidden, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -59,6 +59,10 @@ export function SearchScreen({ queries, onRetry }: { queries: SearchQueries | nu
   return (
     <Flex gap={0} mx={{ base: -4, md: -8 }} my={-6} minH="calc(100vh - 57px)">
       <Stack flex="1" minW={0} gap={6} px={{ base: 4, md: 8 }} py={6} css={{ containerType: 'inline-size', containerName: 'results' }}>
+        {/* The page's title for those who navigate by headings; the box says it to the eye. */}
+        <VisuallyHidden as="h1">
+          <Trans>Search</Trans>
+        </VisuallyHidden>
         <form
           role="search"
           onSubmit={(e) => {
