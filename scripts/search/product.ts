@@ -41,6 +41,9 @@ export async function startProduct() {
     LOG_LEVEL: 'silent',
     REDIS_URL: '',
     CRAWL_PRIVATE_NETWORKS: 'allow',
+    // Every query comes from this machine, as fast as it is answered: no rate limits.
+    RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_IP_PER_MINUTE: '0',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
   const app = await startApp(config, pino({ level: 'silent' })).catch(async (error: unknown) => {
