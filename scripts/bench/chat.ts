@@ -62,7 +62,7 @@ const port = 18000 + Math.floor(Math.random() * 1000);
 // As `npm start` runs it (a young generation large enough that a stream's short-lived objects die
 // young instead of being promoted and collected by the costlier old-generation collector).
 const server = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROFILE] : []), '--max-semi-space-size=64', '--import', 'tsx', 'bff/src/main.ts'], {
-  env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LLM_BASE_URL: modelUrl, LLM_MODEL: 'bench', REDIS_URL: '' },
+  env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LLM_BASE_URL: modelUrl, LLM_MODEL: 'bench', REDIS_URL: '', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_IP_PER_MINUTE: '0' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let output = '';
