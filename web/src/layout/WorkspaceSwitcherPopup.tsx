@@ -1,9 +1,11 @@
-import { Button, Dialog, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import type { WorkspaceUserType } from '../__generated__/WorkspaceSwitcher_viewer.graphql';
-import { CreateWorkspaceForm } from './CreateWorkspaceForm';
 import { WorkspaceLogo } from './WorkspaceLogo';
+
+// Loaded when chosen: the menu itself loads with every page, at idle.
+const CreateWorkspaceDialog = lazy(async () => ({ default: (await import('./CreateWorkspaceDialog')).CreateWorkspaceDialog }));
 
 type Membership = { readonly id: string; readonly name: string; readonly logoSquareUrl: string | null | undefined; readonly wsUserType: WorkspaceUserType };
 
@@ -67,35 +69,11 @@ export function WorkspaceSwitcherPopup({ trigger, triggerId, currentId, membersh
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Dialog.Root open={creating} onOpenChange={(e) => setCreating(e.open)} lazyMount unmountOnExit placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>Create a workspace</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb={6}>
-                <Stack gap={4}>
-                  <Text color="fg.muted" fontSize="sm">
-                    <Trans>You become its creator, and it becomes your current workspace; you stay a member of the others.</Trans>
-                  </Text>
-                  <CreateWorkspaceForm
-                    autoFocus
-                    actions={
-                      <Button variant="outline" onClick={() => setCreating(false)}>
-                        <Trans>Cancel</Trans>
-                      </Button>
-                    }
-                  />
-                </Stack>
-              </Dialog.Body>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog onClose={() => setCreating(false)} returnFocusTo={triggerId} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
