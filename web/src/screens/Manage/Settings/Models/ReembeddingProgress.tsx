@@ -1,4 +1,5 @@
 import { Card, HStack, Progress, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -55,7 +56,7 @@ export function ReembeddingProgress({ workspace }: { workspace: ReembeddingProgr
     const shownTotal = i18n.number(total);
     const label = progress.done
       ? total > 0
-        ? t`All ${shownTotal} passages are embedded with ${model}`
+        ? plural(total, { one: `The one passage is embedded with ${model}`, other: `All # passages are embedded with ${model}` })
         : t`No passages yet: they are embedded with ${model} as apps sync`
       : t`Embedding passages with ${model}: ${shownEmbedded} of ${shownTotal}`;
     body = (
