@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c520792e6076235715e28429e754533>>
- * @relayHash 0787cb77cb954b5b89f3a76d5febe22a
+ * @generated SignedSource<<99ae28985970ae25c5b3ebb8eecdd498>>
+ * @relayHash 8736e406a7d9f9171ba2fc8e0fba46b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0787cb77cb954b5b89f3a76d5febe22a
+// @relayRequestID 8736e406a7d9f9171ba2fc8e0fba46b7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,6 +102,24 @@ return {
             "kind": "ScalarField",
             "name": "scopedToApps",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Agent",
+            "kind": "LinkedField",
+            "name": "installed",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -109,7 +127,7 @@ return {
     ]
   },
   "params": {
-    "id": "0787cb77cb954b5b89f3a76d5febe22a",
+    "id": "8736e406a7d9f9171ba2fc8e0fba46b7",
     "metadata": {},
     "name": "AgentStoreScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82e03d8f2e0ddae39b1d4b7a0206c993>>
+ * @generated SignedSource<<1e0812d9c95d2aba0773672e5e46c07d>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type AgentTemplateCard_template$data = {
   readonly avatar: string;
   readonly description: string;
+  readonly installed: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly key: string;
   readonly name: string;
   readonly scopedToApps: boolean;
@@ -62,12 +65,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "scopedToApps",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Agent",
+      "kind": "LinkedField",
+      "name": "installed",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "AgentTemplate",
   "abstractKey": null
 };
 
-(node as any).hash = "7225fcba1dea1035dfda18a5f8b07745";
+(node as any).hash = "2db9d2907037935e8139a33f7ac4591e";
 
 export default node;

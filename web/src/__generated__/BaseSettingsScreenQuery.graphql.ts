@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eb68b6125c9bd3cfa97d3e53e9a4184d>>
- * @relayHash 14ab73fd8dcc7ab9b0d82e2174ceb89f
+ * @generated SignedSource<<668c4a98933f97d84b451734a38ed1c0>>
+ * @relayHash 7aa4d924c7ddd11ffa5d76a384286e3d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14ab73fd8dcc7ab9b0d82e2174ceb89f
+// @relayRequestID 7aa4d924c7ddd11ffa5d76a384286e3d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,7 +190,14 @@ const node: ConcreteRequest = {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "remainingChatsToday",
+                "name": "allowanceLeftToday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chatCredits",
                 "storageKey": null
               },
               {
@@ -216,7 +223,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "14ab73fd8dcc7ab9b0d82e2174ceb89f",
+    "id": "7aa4d924c7ddd11ffa5d76a384286e3d",
     "metadata": {},
     "name": "BaseSettingsScreenQuery",
     "operationKind": "query",

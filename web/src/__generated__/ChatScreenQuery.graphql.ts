@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7880a048e9a4168e3bdac073a44c066a>>
- * @relayHash 27a0e66cbe9db34622126ea1b482abbd
+ * @generated SignedSource<<1946ab6f8a8b2cbfc6e92f5004f79bbb>>
+ * @relayHash 80667a8bb8bfd9b2292d8edf234d227a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 27a0e66cbe9db34622126ea1b482abbd
+// @relayRequestID 80667a8bb8bfd9b2292d8edf234d227a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "remainingChatsToday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowanceLeftToday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chatCredits",
                 "storageKey": null
               },
               (v4/*:: as any*/)
@@ -620,7 +634,7 @@ return {
     ]
   },
   "params": {
-    "id": "27a0e66cbe9db34622126ea1b482abbd",
+    "id": "80667a8bb8bfd9b2292d8edf234d227a",
     "metadata": {},
     "name": "ChatScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb1344bc5160950bae88d3854bbf9e31>>
- * @relayHash 5feeaa272b6fd33ee258b9b6ac73b91e
+ * @generated SignedSource<<d850a4b3f4e1be9fb36f340f91904be2>>
+ * @relayHash a5d8d9fe9ada2da1c2fa874df0be5571
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5feeaa272b6fd33ee258b9b6ac73b91e
+// @relayRequestID a5d8d9fe9ada2da1c2fa874df0be5571
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,6 +209,20 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "remainingChatsToday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "allowanceLeftToday",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "chatCredits",
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -444,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "5feeaa272b6fd33ee258b9b6ac73b91e",
+    "id": "a5d8d9fe9ada2da1c2fa874df0be5571",
     "metadata": {},
     "name": "PanelConversationQuery",
     "operationKind": "query",

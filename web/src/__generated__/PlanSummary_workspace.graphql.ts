@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34632bd4138b7bae76c38d68ab0a5c30>>
+ * @generated SignedSource<<faf8d6dc09e322dc473ce73107ee8c8c>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,14 @@ import { ReaderFragment } from 'relay-runtime';
 export type WorkspaceVersion = "ENTERPRISE" | "FREE" | "TEAM" | "ULTIMATE";
 import { FragmentRefs } from "relay-runtime";
 export type PlanSummary_workspace$data = {
+  readonly allowanceLeftToday: number;
+  readonly chatCredits: number;
   readonly chatLimitPerDay: number;
   readonly documentLimit: number;
   readonly expiresAt: string | null | undefined;
   readonly invitableCount: number;
   readonly memberCount: number;
   readonly memberLimit: number;
-  readonly remainingChatsToday: number;
   readonly remainingDays: number | null | undefined;
   readonly version: WorkspaceVersion;
   readonly " $fragmentType": "PlanSummary_workspace";
@@ -86,7 +87,14 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "remainingChatsToday",
+      "name": "allowanceLeftToday",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "chatCredits",
       "storageKey": null
     },
     {
@@ -101,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4cbe015bc1cbd5a9c64290a86573c13e";
+(node as any).hash = "3b6b5aea120feacf946addb8ac08e8f9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca5dd128b0b7a22183ab571537dfc158>>
+ * @generated SignedSource<<408978ffcc51e44ba3300327f6b06552>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RemainingChats_workspace$data = {
+  readonly allowanceLeftToday: number;
+  readonly chatCredits: number;
   readonly remainingChatsToday: number;
   readonly " $fragmentType": "RemainingChats_workspace";
 };
@@ -30,12 +32,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "remainingChatsToday",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allowanceLeftToday",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "chatCredits",
+      "storageKey": null
     }
   ],
   "type": "Workspace",
   "abstractKey": null
 };
 
-(node as any).hash = "5a51188e15dbdd13140f678e8d96af03";
+(node as any).hash = "20891d26e7c070a1ef783b1b28ac7cb1";
 
 export default node;

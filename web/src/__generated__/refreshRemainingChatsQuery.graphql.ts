@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6051253e2c4ff7fc55835ad3427da632>>
- * @relayHash 62db0a10485d368c61966e26e9152682
+ * @generated SignedSource<<bdb86957553e86aded7bf1e245b81171>>
+ * @relayHash 8ced90e478f922a862147075f8225848
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62db0a10485d368c61966e26e9152682
+// @relayRequestID 8ced90e478f922a862147075f8225848
 
 import { ConcreteRequest } from 'relay-runtime';
 export type refreshRemainingChatsQuery$variables = Record<PropertyKey, never>;
 export type refreshRemainingChatsQuery$data = {
   readonly viewer: {
     readonly currentWorkspace: {
+      readonly allowanceLeftToday: number;
+      readonly chatCredits: number;
       readonly id: string;
       readonly remainingChatsToday: number;
     } | null | undefined;
@@ -56,6 +58,20 @@ var v0 = [
             "kind": "ScalarField",
             "name": "remainingChatsToday",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "allowanceLeftToday",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "chatCredits",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -82,7 +98,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "62db0a10485d368c61966e26e9152682",
+    "id": "8ced90e478f922a862147075f8225848",
     "metadata": {},
     "name": "refreshRemainingChatsQuery",
     "operationKind": "query",
@@ -91,6 +107,6 @@ return {
 };
 })();
 
-(node as any).hash = "40542d1cc1be74dd4c9dfe43ef11cb72";
+(node as any).hash = "813929fffa131332b0621d2a93d2e4d1";
 
 export default node;

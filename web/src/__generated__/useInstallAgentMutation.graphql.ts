@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f7e10b2e7c0db79a7657607231215e92>>
- * @relayHash 4ad003952bfa3ffc68b99b0f002c3a3b
+ * @generated SignedSource<<3f2620a1c68abd32b8b7d3273ae58fd2>>
+ * @relayHash 1660652853e75ab068712704079b0131
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ad003952bfa3ffc68b99b0f002c3a3b
+// @relayRequestID 1660652853e75ab068712704079b0131
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useInstallAgentMutation$variables = {
+  name?: string | null | undefined;
   templateKey: string;
 };
 export type useInstallAgentMutation$data = {
@@ -22,6 +23,10 @@ export type useInstallAgentMutation$data = {
     };
     readonly key?: string | null | undefined;
     readonly message?: string;
+    readonly problems?: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
   };
 };
 export type useInstallAgentMutation = {
@@ -30,17 +35,32 @@ export type useInstallAgentMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "templateKey"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "name"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "templateKey"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "name",
+        "variableName": "name"
+      },
       {
         "kind": "Variable",
         "name": "templateKey",
@@ -94,16 +114,36 @@ v1 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
+          (v2/*:: as any*/)
         ],
         "type": "Error",
         "abstractKey": "__isError"
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldProblem",
+            "kind": "LinkedField",
+            "name": "problems",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -111,23 +151,29 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useInstallAgentMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useInstallAgentMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "4ad003952bfa3ffc68b99b0f002c3a3b",
+    "id": "1660652853e75ab068712704079b0131",
     "metadata": {},
     "name": "useInstallAgentMutation",
     "operationKind": "mutation",
@@ -136,6 +182,6 @@ return {
 };
 })();
 
-(node as any).hash = "c53bcb2d538ef94205af280327431359";
+(node as any).hash = "4d7c6f1ffb2d03dcba653c803f1df959";
 
 export default node;

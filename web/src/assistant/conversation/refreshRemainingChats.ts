@@ -10,6 +10,8 @@ const query = graphql`
       currentWorkspace {
         id
         remainingChatsToday
+        allowanceLeftToday
+        chatCredits
       }
     }
   }

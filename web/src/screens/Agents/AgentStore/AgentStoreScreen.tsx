@@ -25,13 +25,18 @@ export function AgentStoreScreen({ data }: { data: AgentStoreScreenQuery$data })
   const [install, installing] = useInstallAgentMutation();
   const [shown, setShown] = useState<{ key: string; agentId: string } | null>(null);
 
-  const installOne = async (templateKey: string) => {
-    const { response, message } = await install(templateKey);
+  // A copy's refusal (its name) shows beside its field; any other failure as a toast.
+  const installOne = async (templateKey: string, name?: string): Promise<string | null> => {
+    const { response, message, problems } = await install(templateKey, name);
     const result = response?.installAgent;
     if (result?.__typename === 'AgentPayload' && result.key && result.agent) {
       toaster.success({ title: t`Agent installed` });
       setShown({ key: result.key, agentId: result.agent.id });
-    } else toaster.error({ title: message ?? t`Operation failed` });
+      return null;
+    }
+    if (name !== undefined) return problems.name ?? message ?? t`Operation failed`;
+    toaster.error({ title: message ?? t`Operation failed` });
+    return message;
   };
 
   return (
@@ -41,7 +46,7 @@ export function AgentStoreScreen({ data }: { data: AgentStoreScreenQuery$data })
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={4}>
         {data.agentStore.map((template) => (
-          <AgentTemplateCard key={template.key} template={template} installing={installing} onInstall={(key) => void installOne(key)} />
+          <AgentTemplateCard key={template.key} template={template} installing={installing} onInstall={installOne} />
         ))}
       </SimpleGrid>
       <KeyDialog

@@ -6,7 +6,7 @@ import { AgentStoreScreen } from './AgentStoreScreen';
 
 /** `/manage/agent/store`: the built-in agents (they change only with the server). */
 export function loader() {
-  return loadQuery<AgentStoreScreenQuery>(environment, AgentStoreScreenQueryNode, {}, { fetchPolicy: 'store-or-network' });
+  return loadQuery<AgentStoreScreenQuery>(environment, AgentStoreScreenQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
 export function Component() {

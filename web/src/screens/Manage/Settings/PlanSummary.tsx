@@ -16,7 +16,8 @@ export function PlanSummary({ workspace }: { workspace: PlanSummary_workspace$ke
         memberCount
         memberLimit
         chatLimitPerDay
-        remainingChatsToday
+        allowanceLeftToday
+        chatCredits
         invitableCount
       }
     `,
@@ -27,7 +28,8 @@ export function PlanSummary({ workspace }: { workspace: PlanSummary_workspace$ke
   const days = data.remainingDays;
   const members = data.memberCount;
   const limit = data.memberLimit;
-  const chatsLeft = data.remainingChatsToday;
+  // Today's allowance and the chats earned by invitations, apart: their sum is no "N of limit".
+  const chatsLeft = data.allowanceLeftToday;
   const chatLimit = data.chatLimitPerDay;
   const items: [string, string, string][] = [
     ['version', t`Version`, version],
@@ -37,6 +39,7 @@ export function PlanSummary({ workspace }: { workspace: PlanSummary_workspace$ke
     ['members', t`Members`, t`${members} of ${limit}`],
     ['invitable', t`Can still be added`, i18n.number(data.invitableCount)],
     ['chats', t`Chats left today`, t`${chatsLeft} of ${chatLimit}`],
+    ['earned', t`Earned chats`, i18n.number(data.chatCredits)],
   ];
   return (
     <Card.Root as="section" aria-labelledby="plan-heading">
