@@ -224,8 +224,8 @@ async function search(page: Page, query: string) {
   await box.press('Enter');
 }
 
-/** The titles of the results shown, in order. */
-const titles = (page: Page) => page.getByTestId('search-result').getByRole('link').allTextContents();
+/** The titles of the results shown, in order (each result's first link; the others open its source). */
+const titles = (page: Page) => page.getByTestId('search-result').evaluateAll((results) => results.map((result) => result.querySelector('a')?.textContent ?? ''));
 
 /** The marked words of a result's passage (the line under its title and source). */
 const passageMarks = (page: Page, title: string) =>
