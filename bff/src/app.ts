@@ -24,6 +24,7 @@ import { limitRequestRates } from './http/rate-limit.ts';
 import { originPolicy } from './http/origins.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { countRequestStatements } from './http/statement-count.ts';
+import { guardRestScopes } from './tokens/rest-routes.ts';
 import { startJobs } from './apps/queue.ts';
 import { createSemantic } from './search/semantic.ts';
 import { appRoutes } from './apps/routes.ts';
@@ -86,6 +87,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   const origins = originPolicy(config);
   await registerSecurityHeaders(app, config, origins);
   refuseCrossSiteWrites(app, deps, origins);
+  // Access tokens reach only the REST routes their scopes open (`tokens/rest-routes.ts`).
+  guardRestScopes(app, deps);
   limitRequestRates(app, deps);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -152,6 +152,31 @@ describe('access tokens', () => {
     }
   });
 
+  it('reaches only the REST routes its scopes open; account and sign-in routes are for sessions', async () => {
+    const reader = (await make(['AGENTS_READ'])).secret!;
+    const chatter = (await make(['CHAT'])).secret!;
+    const rest = (token: string, method: string, path: string, body?: unknown) =>
+      fetch(`${app.url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const asked = await rest(reader, 'POST', '/chat/messages', { text: '年假有几天？' });
+    expect(asked.status).toBe(403);
+    expect(((await asked.json()) as { message: string }).message).toBe('访问令牌没有此操作所需的权限范围');
+    for (const [method, path, body] of [
+      ['PUT', '/user/base_info', { display_name: 'taken over' }],
+      ['POST', '/auth/logout', {}],
+      ['GET', '/avatar/user', undefined],
+    ] as const) {
+      const refused = await rest(chatter, method, path, body);
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe('此操作只能在登录后进行，不能使用访问令牌');
+    }
+    expect((await rest(chatter, 'POST', '/chat/conversations', {})).status).toBe(200);
+    expect((await rest(reader, 'GET', '/user/info')).status).toBe(200);
+  });
+
   it('never grants more than its maker may do now', async () => {
     const { db } = app.deps.database;
     const workspaceId = (await db.query.workspaceMembers.findFirst({ where: { userId: await app.demoCreatorId() } }))!.workspaceId;
