@@ -229,7 +229,12 @@ describe('apps: installing, permissions and visibility', () => {
     // 02:30 in Shanghai (18:30 UTC the day before): this app's nightly run, once.
     const night = new Date('2026-11-22T18:30:00Z');
     expect(await enqueueNightlySyncs(app.deps.database.db, night, enqueue)).toBe(1);
-    const state = await waitForRun(app, creatorCookie, nightly);
+    // The nightly run is dated in the night asked about, before the upload's: it is not the latest
+    // run by date, so the app's own status tells when it is done.
+    let state = await appState(app, creatorCookie, nightly);
+    for (const deadline = Date.now() + 30_000; state.syncStatus === 'PENDING' && Date.now() < deadline; state = await appState(app, creatorCookie, nightly)) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     expect(state).toMatchObject({ syncStatus: 'SUCCESS', docCount: 1 });
     expect(await enqueueNightlySyncs(app.deps.database.db, new Date('2026-11-22T18:50:00Z'), enqueue)).toBe(0);
     expect(queued).toHaveLength(1);
