@@ -83,9 +83,18 @@ export function createEventBus(redisUrl: string | undefined): { pubsub: PubSub; 
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  // Once closed, listeners that end late (a stream stopping after shutdown) and late events touch
+  // Redis no more: a command on a closed connection would reject with no one to catch it.
+  let closed = false;
+  const guarded = {
+    addEventListener: (...args: Parameters<EventTarget['addEventListener']>) => void (closed || eventTarget.addEventListener(...args)),
+    removeEventListener: (...args: Parameters<EventTarget['removeEventListener']>) => void (closed || eventTarget.removeEventListener(...args)),
+    dispatchEvent: (event: CustomEvent) => closed || eventTarget.dispatchEvent(event),
+  } as EventTarget;
   return {
-    pubsub: pubSubOver(eventTarget),
+    pubsub: pubSubOver(guarded),
     close: async () => {
+      closed = true;
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
     },
   };
