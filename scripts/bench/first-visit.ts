@@ -28,7 +28,8 @@ type Seen = { url: string; javascript: boolean; encoding: string; decoded: numbe
 
 /**
  * Opens `url` in a new browser context (an empty cache, `cookies` only) and follows it until the
- * network has been idle for 500 ms, recording every response over the DevTools protocol.
+ * page shows its level-one heading and the network has then been idle for 500 ms, recording every
+ * response over the DevTools protocol.
  *
  * First render is the first contentful paint: the first frame showing text or an image, so the
  * first moment the person sees the app rather than a blank page. A script counts as loaded before
@@ -42,11 +43,21 @@ export async function measureFirstVisit(browser: Browser, url: string, cookies: 
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const seen = new Map<string, Seen>();
+    // Requests under way, and when the network last did anything (this process's clock).
+    const inFlight = new Set<string>();
+    let lastActivity = Date.now();
+    const active = (requestId: string, busy: boolean) => {
+      if (busy) inFlight.add(requestId);
+      else inFlight.delete(requestId);
+      lastActivity = Date.now();
+    };
+    cdp.on('Network.loadingFailed', (event) => active(event.requestId, false));
     let navigationStart: number | undefined;
     let firstRender: number | undefined;
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.type === 'Document' && navigationStart === undefined) navigationStart = event.timestamp;
       seen.set(event.requestId, { url: event.request.url, javascript: event.type === 'Script', encoding: 'identity', decoded: 0, cached: false });
+      active(event.requestId, true);
     });
     cdp.on('Network.responseReceived', (event) => {
       const request = seen.get(event.requestId);
@@ -64,6 +75,7 @@ export async function measureFirstVisit(browser: Browser, url: string, cookies: 
       if (!request) return;
       request.transferred = event.encodedDataLength;
       request.finishedAt = event.timestamp;
+      active(event.requestId, false);
     });
     cdp.on('Page.lifecycleEvent', (event) => {
       if (event.name === 'firstContentfulPaint' && firstRender === undefined) firstRender = event.timestamp;
@@ -72,7 +84,11 @@ export async function measureFirstVisit(browser: Browser, url: string, cookies: 
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
 
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // Idle means after the page shows its own content (its level-one heading): a busy CPU can
+    // leave the network quiet for a while between the entry and the page's code, which is no end.
+    await page.goto(url, { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+    await networkQuiet(() => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS);
     const pageFirstRenderMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
     if (firstRender === undefined || navigationStart === undefined || pageFirstRenderMs === null) {
       throw new Error(`${url} painted nothing (no first contentful paint) before the network went idle`);
@@ -94,6 +110,17 @@ export async function measureFirstVisit(browser: Browser, url: string, cookies: 
     return { url, firstRenderMs: (paintedAt - startedAt) * 1000, pageFirstRenderMs, scripts };
   } finally {
     await context.close();
+  }
+}
+
+const QUIET_MS = 500;
+
+/** Waits until the network has had nothing under way for QUIET_MS (at most a minute). */
+async function networkQuiet(quiet: () => boolean) {
+  const deadline = Date.now() + 60_000;
+  while (!quiet()) {
+    if (Date.now() > deadline) throw new Error('the network never went quiet');
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -63,6 +63,27 @@ function largestScript() {
 }
 
 describe('the web app’s files, compressed at build time', () => {
+  it('sends a hashed asset with its content headers and nosniff, not the headers meant for pages', async () => {
+    const asset = await request(largestScript(), { headers: { 'accept-encoding': CHROMIUM, cookie } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-dns-prefetch-control', 'server-timing', 'etag', 'last-modified']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    // Every header of the answer, as sent over HTTP/1.1 for each script of a first visit.
+    const headerBytes = Object.entries(asset.headers).reduce((total, [name, value]) => total + name.length + String(value).length + 4, 0);
+    expect(headerBytes).toBeLessThan(450);
+
+    // The page itself keeps them all.
+    const page = await request('/search', { headers: { 'accept-encoding': CHROMIUM, cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['server-timing']).toBeDefined();
+  });
+
   it('sends a hashed script in brotli or gzip as the browser accepts, cached for good', async () => {
     const script = largestScript();
     const plain = readFileSync(path.join(DIST, script));

@@ -48,6 +48,13 @@ describe('npm run bench:weight’s measure of a first visit', () => {
       expect(script!.finishedMs).toBeLessThanOrEqual(visit.firstRenderMs);
     }
 
+    // The first frame is painted from the entry alone (the scripts index.html names or preloads):
+    // the page's own code and Relay load after it.
+    const entry = [...readFileSync(path.join(DIST, 'index.html'), 'utf8').matchAll(/<(?:script|link rel="modulepreload")[^>]* (?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    const early = visit.scripts.filter((script) => script.beforeFirstRender).map((script) => new URL(script.url).pathname);
+    expect(early.sort()).toEqual([...entry].sort());
+    expect(visit.scripts.length).toBeGreaterThan(entry.length);
+
     // The protocol's paint time agrees with the page's own `first-contentful-paint` entry.
     expect(visit.firstRenderMs).toBeGreaterThan(0);
     expect(Math.abs(visit.firstRenderMs - visit.pageFirstRenderMs)).toBeLessThan(100);

@@ -1,7 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchQuery } from 'react-relay';
-import AppShellQuery from '../__generated__/AppShellQuery.graphql';
-import { environment } from '../relay/environment';
 import { api } from './request';
 
 /** ws_user_type of the spec: 1 member, 2 admin, 3 creator. */
@@ -67,8 +64,9 @@ export function useUserInfo() {
   const update = useCallback((next: UserInfo) => {
     store(next);
     setInfo(next);
-    // The header and other Relay-fed parts read the same person: refresh them too.
-    fetchQuery(environment, AppShellQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
+    // The header and other Relay-fed parts read the same person: refresh them too. The guard
+    // reads this module before Relay has loaded, hence the import on use.
+    void import('../relay/refreshShell').then(({ refreshShell }) => refreshShell());
   }, []);
   useEffect(() => {
     api.get<UserInfo>('/user/info').then(

@@ -23,8 +23,9 @@ type TriggerProps = {
 /**
  * A header menu whose machinery (menu, positioning, dismissal) is no part of the first paint:
  * until it has loaded, the same trigger shows on its own and a click or key that would open the
- * menu opens it as soon as it is there. It loads when the page is idle, or on the first hover,
- * focus or press of the trigger.
+ * menu opens it as soon as it is there. It loads on the first hover, focus or press of the
+ * trigger: a pointer on its way or a tab onto it starts the load a moment before the press, and
+ * a first visit does not pay for menus nobody opens.
  */
 export function DeferredMenu<P extends object>({
   load,
@@ -35,7 +36,7 @@ export function DeferredMenu<P extends object>({
   trigger: ReactElement<TriggerProps>;
   menuProps: P;
 }) {
-  const [Menu, loadNow] = useIdleImport(load);
+  const [Menu, loadNow] = useIdleImport(load, { whenIdle: false });
   const triggerId = useId();
   const [opening, setOpening] = useState<Opening | null>(null);
 

@@ -10,8 +10,10 @@ const loading = new WeakMap<Loader<unknown>, Promise<unknown>>();
  * loaded (undefined until then), and a function that starts loading at once. Left alone, loading
  * starts when the browser is idle after the page shows, so it is there before anyone asks.
  * `load` must be a module-level function: results are kept per loader for every later mount.
+ * With `whenIdle: false` it waits for `loadNow` (the person's intent: a hover, a focus, a press).
  */
-export function useIdleImport<T>(load: Loader<T>): readonly [T | undefined, () => void] {
+export function useIdleImport<T>(load: Loader<T>, options: { whenIdle?: boolean } = {}): readonly [T | undefined, () => void] {
+  const idle = options.whenIdle ?? true;
   const [value, setValue] = useState(() => loaded.get(load) as T | undefined);
   const loadNow = useCallback(() => {
     let pending = loading.get(load) as Promise<T> | undefined;
@@ -27,9 +29,9 @@ export function useIdleImport<T>(load: Loader<T>): readonly [T | undefined, () =
     pending.then((result) => setValue(() => result), () => {});
   }, [load]);
   useEffect(() => {
-    if (value !== undefined) return;
+    if (value !== undefined || !idle) return;
     return whenIdle(loadNow);
-  }, [value, loadNow]);
+  }, [value, loadNow, idle]);
   return [value, loadNow] as const;
 }
 

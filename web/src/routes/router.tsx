@@ -1,9 +1,5 @@
-import { loadQuery } from 'react-relay';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import AppShellQuery, { type AppShellQuery as AppShellQueryType } from '../__generated__/AppShellQuery.graphql';
 import { PageLoading } from '../components/PageLoading';
-import { AppShell } from '../layout/AppShell';
-import { environment } from '../relay/environment';
 import { ErrorPage } from '../screens/ErrorPages/ErrorPage';
 import { ADMIN_ROLES, guardRoles, guardSignedIn } from './guard';
 import { manageRoutes, personalRoutes } from './sections';
@@ -27,16 +23,13 @@ const memberRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
+const relayRoutes: RouteObject[] = [
   {
     path: '/',
-    element: <AppShell />,
     HydrateFallback: PageLoading,
     errorElement: <ErrorPage status={500} />,
-    loader: async () => {
-      await guardSignedIn();
-      return loadQuery<AppShellQueryType>(environment, AppShellQuery, {}, { fetchPolicy: 'store-or-network' });
-    },
+    // The signed-in frame (its guard, query and header), loaded with the first page's code.
+    lazy: () => import('../layout/shell-route'),
     // The shell's query is the signed-in frame; each page loads its own data.
     shouldRevalidate: () => false,
     children: memberRoutes,
@@ -62,6 +55,14 @@ export const router = createBrowserRouter([
   { path: '/invitation/:code', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Preview/route') },
   { path: '/invitation/:code/accept', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Accept/route') },
   { path: '/oauth/data-source/callback/:appKey', HydrateFallback: PageLoading, lazy: () => import('../screens/OAuthCallback/OAuthCallbackScreen') },
+];
+
+/** The app's routes; creating the router starts loading the first page's code and data. */
+export const createRouter = () =>
+  createBrowserRouter([
+  // Relay's runtime is no part of the entry: the first frame (the loading page) paints while it
+  // loads beside the page's own code.
+  { HydrateFallback: PageLoading, lazy: () => import('../relay/RelayRoute'), children: relayRoutes },
   { path: '/403', element: <ErrorPage status={403} /> },
   { path: '/404', element: <ErrorPage status={404} /> },
   { path: '/500', element: <ErrorPage status={500} /> },

@@ -1,6 +1,6 @@
 import { Alert, Box, Flex } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatConversation_conversation$key } from '../../__generated__/ChatConversation_conversation.graphql';
 import type { ChatConversation_query$key } from '../../__generated__/ChatConversation_query.graphql';
@@ -13,11 +13,14 @@ import { MessageList } from './MessageList';
 import { MessageLog } from './MessageLog';
 import { NewConversation } from './NewConversation';
 import { QuestionBubble } from './QuestionBubble';
-import { QuotaExhaustedDialog, type QuotaExhausted } from './QuotaExhaustedDialog';
+import type { QuotaExhausted } from './QuotaExhaustedDialog';
 import { useRegenerateAnswerMutation } from './useRegenerateAnswerMutation';
 import { useSendMessageMutation } from './useSendMessageMutation';
 import { useStartConversationMutation } from './useStartConversationMutation';
 import { useStickToBottom } from './useStickToBottom';
+
+// Shown only when the chats run out: its dialog is loaded then, not with every conversation.
+const QuotaExhaustedDialog = lazy(async () => ({ default: (await import('./QuotaExhaustedDialog')).QuotaExhaustedDialog }));
 
 /**
  * One conversation: its messages above, the question box below. The same on /chat and in the
@@ -135,7 +138,11 @@ export function ChatConversation({
           )}
         </Box>
       </Box>
-      <QuotaExhaustedDialog quota={quota} onClose={() => setQuota(null)} />
+      {quota ? (
+        <Suspense fallback={null}>
+          <QuotaExhaustedDialog quota={quota} onClose={() => setQuota(null)} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

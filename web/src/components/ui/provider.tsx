@@ -2,22 +2,18 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { activateLocale, i18n, onLocaleRequest } from '../../i18n/i18n';
-import { environment } from '../../relay/environment';
 import { system } from '../../theme/system';
 
 export function Provider({ children }: { children: ReactNode }) {
   useEffect(() => onLocaleRequest((locale) => void activateLocale(locale, { remember: true })), []);
   return (
-    <RelayEnvironmentProvider environment={environment}>
-      <I18nProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
-            {children}
-          </ThemeProvider>
-        </ChakraProvider>
-      </I18nProvider>
-    </RelayEnvironmentProvider>
+    <I18nProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
+          {children}
+        </ThemeProvider>
+      </ChakraProvider>
+    </I18nProvider>
   );
 }
