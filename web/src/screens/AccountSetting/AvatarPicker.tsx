@@ -2,6 +2,7 @@ import { Avatar, Box, Button, FileUpload, HStack, SimpleGrid, Text } from '@chak
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/request';
+import { toaster } from '../../components/ui/toaster';
 import { UPLOAD_LIMITS } from '../../../../bff/src/validation/uploads.ts';
 
 type AvatarChoice = { url: string; kind: 'builtin' | 'uploaded' };
@@ -64,8 +65,12 @@ export function AvatarPicker({ value, name, onChange }: { value: string | null; 
           const file = details.files[0];
           if (file) void upload(file);
         }}
+        // Refused here by its type, as the server would refuse it: in the same words.
+        onFileReject={(details) => {
+          if (details.files.length > 0) toaster.error({ title: t`An avatar must be an image: jpeg, png, gif, bmp, webp or svg` });
+        }}
       >
-        <FileUpload.HiddenInput />
+        <FileUpload.HiddenInput aria-label={t`Upload an image`} />
         <FileUpload.Trigger asChild>
           <Button variant="outline" size="sm" loading={uploading}>
             <Trans>Upload an image</Trans>

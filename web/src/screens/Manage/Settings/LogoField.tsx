@@ -81,6 +81,10 @@ export function LogoField({ kind, url, label }: { kind: LogoKind; url: string | 
               const file = details.files[0];
               if (file) void upload(file);
             }}
+            // Refused here by its type, as the server would refuse it: in the same words.
+            onFileReject={(details) => {
+              if (details.files.length > 0) setError(t`A logo must be a PNG image`);
+            }}
           >
             <FileUpload.HiddenInput aria-label={label} />
             <FileUpload.Trigger asChild>
