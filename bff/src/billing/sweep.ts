@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { workspacesPastExpiry } from '../workspaces/limits.ts';
-import type { Billing } from './service.ts';
+import type { BillingConfig } from '../config.ts';
+import { billingFor, type Billing } from './service.ts';
 import { expireOrders, ordersToReconcile, recordAlipayPayment } from './orders.ts';
 import { refreshVersion } from './subscriptions.ts';
 
@@ -45,4 +46,10 @@ async function reconcileAlipay(deps: SweepDeps, now: Date) {
     }
   }
   return reconciled;
+}
+
+/** Billing's scheduled work as the job queue takes it (`apps/queue.ts`), for the server and for separate workers. */
+export function billingSchedules(deps: Omit<SweepDeps, 'billing'> & { config: BillingConfig; clock?: () => Date }) {
+  const clock = deps.clock ?? (() => new Date());
+  return [{ queue: 'billing-sweep', cron: deps.config.sweepCron, run: () => sweepBilling({ db: deps.db, log: deps.log, billing: billingFor(deps.config) }, clock()) }];
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../db/columns.ts';
 import { users } from '../identity/tables.ts';
 import { workspaces } from '../workspaces/tables.ts';
@@ -129,6 +129,8 @@ export const billingOrderEvents = pgTable(
     actorName: text('actor_name'),
     reason: text('reason'),
     at: at('at').notNull().defaultNow(),
+    /** Orders events made in the same instant (a payment's paid and completed). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.id] }),

@@ -261,7 +261,7 @@ export const Order = builder.drizzleNode('billingOrders', {
       type: [OrderEventRef],
       description: 'Its transitions, oldest first.',
       resolve: (o, _args, ctx) =>
-        ctx.db.query.billingOrderEvents.findMany({ where: { workspaceId: o.workspaceId, orderId: o.id }, orderBy: { at: 'asc', id: 'asc' } }),
+        ctx.db.query.billingOrderEvents.findMany({ where: { workspaceId: o.workspaceId, orderId: o.id }, orderBy: { seq: 'asc' } }),
     }),
     workspaceName: t.string({
       nullable: true,

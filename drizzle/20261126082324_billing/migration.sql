@@ -9,6 +9,7 @@ CREATE TABLE "billing_order_events" (
 	"actor_name" text,
 	"reason" text,
 	"at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "billing_order_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	CONSTRAINT "billing_order_events_pkey" PRIMARY KEY("workspace_id","id")
 );
 --> statement-breakpoint
