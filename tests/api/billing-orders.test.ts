@@ -25,7 +25,7 @@ const ORDER_FIELDS = `id internalID number status content duration amountFen cre
  */
 describe('billing orders', () => {
   let app: TestApp;
-  let now = new Date('2026-11-26T02:00:00Z');
+  const now = new Date('2026-11-26T02:00:00Z');
   const cookies = { creatorA: '', adminA: '', memberA: '', creatorB: '', operator: '' };
   const ids = { a: '', b: '' };
 
