@@ -23,6 +23,7 @@
  *    another key; `postNotify(url, fields)` posts them as a form and answers the response text.
  *  - `requests`: the gateway methods called (`alipay.trade.query`, `alipay.trade.refund`), in order.
  *  - `failNextRequest`: the next gateway call answers HTTP 500.
+ * `freePort()` gives a port for the app whose PUBLIC_URL Alipay is sent back to.
  * Requests to the gateway are checked against the app's public key: a wrongly signed call is refused
  * with Alipay's `isv.invalid-signature`.
  */
@@ -292,4 +293,19 @@ export async function startFakeAlipay(options: { appId?: string } = {}): Promise
     ALIPAY_KEY_TYPE: 'PKCS8',
   };
   return fake;
+}
+
+/**
+ * A port free now, for a test app whose PUBLIC_URL must name its own port before it starts (Alipay
+ * is told the notify and return URLs under PUBLIC_URL): `startTestApp({ PORT, PUBLIC_URL, ...alipay.env })`.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -126,7 +126,8 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps) {
 async function handleNotify(deps: AppDeps, billing: ReturnType<typeof billingFor>, request: FastifyRequest): Promise<boolean> {
   const log = request.log;
   const alipay = billing.alipay;
-  const fields = formFields(request.body);
+  const isForm = (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+  const fields = isForm ? formFields(request.body) : null;
   if (!alipay || !fields) {
     log.warn({ configured: !!alipay }, 'alipay notify refused: not configured or not a form');
     return false;
