@@ -13,7 +13,7 @@
  * A payment Alipay proves is never lost: it moves even a cancelled or expired order to paid.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../graphql/context.ts';
 import { ExpectedError, NotFoundError, ValidationError } from '../graphql/errors.ts';
@@ -515,8 +515,7 @@ export async function ordersToReconcile(db: Pick<Database, 'select'>, now: Date)
         inArray(billingOrders.status, ['pending', 'expired', 'cancelled']),
         eq(billingOrders.paymentMethod, 'alipay'),
         isNull(billingOrders.tradeNo),
-        isNotNull(billingOrders.createdAt),
-        sql`${billingOrders.createdAt} > ${since}`,
+        gt(billingOrders.createdAt, since),
       ),
     );
 }
