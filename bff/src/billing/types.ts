@@ -30,7 +30,7 @@ import {
   type Quote,
 } from './orders.ts';
 import { alipayPageUrl, PaymentMethodUnavailableError } from './payments.ts';
-import { ADDON_KINDS, billingOrders, ITEMS, ORDER_STATUSES, PERIODS, type ActorKind, type Item, type OrderEventRow, type OrderRow, type SubscriptionRow } from './tables.ts';
+import { ADDON_KINDS, billingOrders, ITEMS, ORDER_STATUSES, PERIODS, type ActorKind, type Item, type OrderRow, type SubscriptionRow } from './tables.ts';
 import { ErrorInterface } from '../graphql/error-types.ts';
 
 const upper = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v }])) as Record<Uppercase<T>, { value: T }>;
@@ -196,7 +196,8 @@ builder.drizzleObjectField(Workspace, 'billing', (t) =>
 
 // ── Orders ─────────────────────────────────────────────────────────────────
 
-const OrderEventRef = builder.objectRef<OrderEventRow>('OrderEvent').implement({
+const OrderEventRef = builder.drizzleObject('billingOrderEvents', {
+  name: 'OrderEvent',
   description: 'One transition of an order: from, to, who, when, why.',
   fields: (t) => ({
     from: t.field({ type: OrderStatus, nullable: true, description: 'Null for the order’s creation.', resolve: (e) => e.fromStatus }),
@@ -239,7 +240,12 @@ export const Order = builder.drizzleNode('billingOrders', {
     totalFen: t.exposeInt('totalFen', { description: 'What is paid: amount less credit, in fen.' }),
     source: t.field({ type: SubscriptionSource, resolve: (o) => o.source }),
     maker: t.relation('maker', { nullable: true, description: 'Who made it (null when they are no longer readable to the caller).' }),
-    makerName: t.string({ nullable: true, resolve: async (o, _args, ctx) => (await ctx.db.query.users.findFirst({ where: { id: o.makerId ?? undefined }, columns: { displayName: true } }))?.displayName ?? null }),
+    makerName: t.string({
+      nullable: true,
+      description: 'Who made it, by name (an operator, for a back-office order).',
+      select: { with: { maker: { columns: { displayName: true } } } },
+      resolve: (o) => o.maker?.displayName ?? null,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
@@ -257,16 +263,11 @@ export const Order = builder.drizzleNode('billingOrders', {
     rejectionReason: t.exposeString('rejectionReason', { nullable: true, description: 'Why an operator rejected the last receipt (the order is pending again).' }),
     refundReason: t.exposeString('refundReason', { nullable: true }),
     viewerCanCancel: t.boolean({ resolve: (o, _args, ctx) => o.status === 'pending' && o.makerId === ctx.viewer?.user.id }),
-    history: t.field({
-      type: [OrderEventRef],
-      description: 'Its transitions, oldest first.',
-      resolve: (o, _args, ctx) =>
-        ctx.db.query.billingOrderEvents.findMany({ where: { workspaceId: o.workspaceId, orderId: o.id }, orderBy: { seq: 'asc' } }),
-    }),
+    history: t.relation('events', { type: OrderEventRef, description: 'Its transitions, oldest first.', query: { orderBy: { seq: 'asc' } } }),
     workspaceName: t.string({
-      nullable: true,
       description: 'The workspace’s name (for operators, who see orders of every workspace).',
-      resolve: async (o, _args, ctx) => (await ctx.db.query.workspaces.findFirst({ where: { id: o.workspaceId }, columns: { name: true } }))?.name ?? null,
+      select: { with: { workspace: { columns: { name: true } } } },
+      resolve: (o) => o.workspace.name,
     }),
     workspaceInternalID: t.exposeString('workspaceId'),
   }),
