@@ -126,6 +126,10 @@ export const BillingSubscription = builder.drizzleObject('billingSubscriptions',
     endsAt: t.expose('endsAt', { type: 'DateTime', nullable: true, description: 'Null: permanent.' }),
     purchasedAt: t.expose('purchasedAt', { type: 'DateTime' }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true, description: 'When a refund ended it.' }),
+    active: t.boolean({
+      description: 'Whether it runs now (started, not ended, not revoked).',
+      resolve: (s, _args, ctx) => !s.revokedAt && s.startsAt <= ctx.now && (s.endsAt === null || s.endsAt > ctx.now),
+    }),
   }),
 });
 
