@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed4d176e58e8c8291b6fced8a27ff73b>>
+ * @generated SignedSource<<955e4216e9f9a52ccd0fd1bf944ab69b>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,7 @@ export type OperationsOrder_order$data = {
   readonly totalFen: number;
   readonly tradeNo: string | null | undefined;
   readonly workspaceInternalID: string;
-  readonly workspaceName: string | null | undefined;
+  readonly workspaceName: string;
   readonly " $fragmentType": "OperationsOrder_order";
 };
 export type OperationsOrder_order$key = {

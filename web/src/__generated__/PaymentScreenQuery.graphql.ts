@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<396e83627bffa686e3c7c6f002f18e73>>
- * @relayHash 082a52454e0cb336f365ea6346543840
+ * @generated SignedSource<<11dafd08e4ccc60f69a373feb762235d>>
+ * @relayHash e22d8799836c596e8c5073061bed5bbd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 082a52454e0cb336f365ea6346543840
+// @relayRequestID e22d8799836c596e8c5073061bed5bbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -545,7 +545,7 @@ return {
     ]
   },
   "params": {
-    "id": "082a52454e0cb336f365ea6346543840",
+    "id": "e22d8799836c596e8c5073061bed5bbd",
     "metadata": {},
     "name": "PaymentScreenQuery",
     "operationKind": "query",

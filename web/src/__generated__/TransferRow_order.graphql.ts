@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d32c4f2f99e7b7fe2d794d2ae4b71f1d>>
+ * @generated SignedSource<<e560f7b7fc0403c16ce50bd3871a0886>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type TransferRow_order$data = {
   readonly receiptUrl: string | null | undefined;
   readonly totalFen: number;
   readonly workspaceInternalID: string;
-  readonly workspaceName: string | null | undefined;
+  readonly workspaceName: string;
   readonly " $fragmentType": "TransferRow_order";
 };
 export type TransferRow_order$key = {

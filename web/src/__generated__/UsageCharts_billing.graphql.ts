@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53359882ceaad9fde53de770b5adf0fb>>
+ * @generated SignedSource<<05aaec3112ef83b9863f21b8741f7705>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type UsageCharts_billing$data = {
   readonly limits: {
     readonly chatsPerDay: number;
-    readonly documents: number;
-    readonly members: number;
   };
   readonly usageHistory: ReadonlyArray<{
     readonly chats: number;
@@ -28,22 +26,7 @@ export type UsageCharts_billing$key = {
   readonly " $fragmentSpreads": FragmentRefs<"UsageCharts_billing">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "members",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "documents",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -57,8 +40,6 @@ return {
       "name": "limits",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -97,8 +78,20 @@ return {
           "name": "chats",
           "storageKey": null
         },
-        (v1/*:: as any*/),
-        (v0/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "documents",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "members",
+          "storageKey": null
+        }
       ],
       "storageKey": "usageHistory(days:30)"
     }
@@ -106,8 +99,7 @@ return {
   "type": "Billing",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "85d116481873dfb2253bf02a37e653cc";
+(node as any).hash = "43a3a4d2d1529bbfc460f814ba4cbfc8";
 
 export default node;

@@ -7,7 +7,7 @@ import type { Checkout_billing$key } from '../../../../__generated__/Checkout_bi
 import type { PayOrder_order$key } from '../../../../__generated__/PayOrder_order.graphql';
 import { LoadingSpinner } from '../../../../components/ui/loading-spinner';
 import { RetryBoundary } from '../../../../components/RetryBoundary';
-import { PER_PERIOD, PERIOD_LABELS, type Period } from '../labels';
+import { PER_PERIOD, PERIOD_LABELS, PERIODS, type Period } from '../labels';
 import { formatYuan } from '../money';
 import { PayOrder } from '../Pay/PayOrder';
 import { QuoteSummary } from './QuoteSummary';
@@ -23,7 +23,7 @@ const COUNTS = [1, 2, 3, 6, 12] as const;
  * Buying: choose what, for which period and how many, see the price with any credit, make the
  * order; then pay it here, by Alipay or bank transfer.
  */
-export function Checkout({ offers, billing, chooseLabel }: { offers: readonly Offer[]; billing: Checkout_billing$key; chooseLabel: string }) {
+export function Checkout({ offers: given, billing, chooseLabel }: { offers: readonly Offer[]; billing: Checkout_billing$key; chooseLabel: string }) {
   const payment = useFragment(
     graphql`
       fragment Checkout_billing on Billing {
@@ -33,6 +33,8 @@ export function Checkout({ offers, billing, chooseLabel }: { offers: readonly Of
     billing,
   );
   const { t, i18n } = useLingui();
+  // Each offer's periods longest first, as the catalogue's own order of periods.
+  const offers = given.map((offer) => ({ ...offer, prices: [...offer.prices].sort((a, b) => PERIODS.indexOf(a.period) - PERIODS.indexOf(b.period)) }));
   const [item, setItem] = useState<OrderItem | null>(offers[0]?.item ?? null);
   const offer = offers.find((candidate) => candidate.item === item) ?? null;
   const [chosenPeriod, setPeriod] = useState<Period | null>(null);

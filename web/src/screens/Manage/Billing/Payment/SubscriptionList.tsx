@@ -55,7 +55,7 @@ export function SubscriptionList({ workspace }: { workspace: SubscriptionList_wo
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>
-                    <Trans>Name</Trans>
+                    <Trans>Subscription</Trans>
                   </Table.ColumnHeader>
                   <Table.ColumnHeader>
                     <Trans>Detail</Trans>

@@ -7,14 +7,12 @@ import { UsageChart } from './UsageChart';
 /** How many days the charts look back. */
 const DAYS = 30;
 
-/** Chats a day, documents and members over the last 30 days, each against its limit. */
+/** Chats, documents synced and members added, a day, over the last 30 days; chats against their daily limit. */
 export function UsageCharts({ billing }: { billing: UsageCharts_billing$key }) {
   const data = useFragment(
     graphql`
       fragment UsageCharts_billing on Billing {
         limits {
-          members
-          documents
           chatsPerDay
         }
         usageHistory(days: 30) {
@@ -33,13 +31,12 @@ export function UsageCharts({ billing }: { billing: UsageCharts_billing$key }) {
   const chats = series((day) => day.chats);
   const documents = series((day) => day.documents);
   const members = series((day) => day.members);
-  const totalChats = i18n.number(chats.reduce((sum, point) => sum + point.value, 0));
+  const sum = (points: readonly { value: number }[]) => i18n.number(points.reduce((total, point) => total + point.value, 0));
+  const totalChats = sum(chats);
   const peakChats = i18n.number(Math.max(0, ...chats.map((point) => point.value)));
   const chatLimit = i18n.number(data.limits.chatsPerDay);
-  const lastDocuments = i18n.number(documents.at(-1)?.value ?? 0);
-  const documentLimit = i18n.number(data.limits.documents);
-  const lastMembers = i18n.number(members.at(-1)?.value ?? 0);
-  const memberLimit = i18n.number(data.limits.members);
+  const synced = sum(documents);
+  const added = sum(members);
   const days = DAYS;
   return (
     <Card.Root as="section" aria-labelledby="billing-history-heading">
@@ -55,25 +52,10 @@ export function UsageCharts({ billing }: { billing: UsageCharts_billing$key }) {
             title={t`Chats a day`}
             points={chats}
             limit={data.limits.chatsPerDay}
-            kind="daily"
             summary={t`${totalChats} chats in all, at most ${peakChats} in a day; the limit is ${chatLimit} a day.`}
           />
-          <UsageChart
-            testId="chart-documents"
-            title={t`Documents`}
-            points={documents}
-            limit={data.limits.documents}
-            kind="total"
-            summary={t`${lastDocuments} documents now, of ${documentLimit}.`}
-          />
-          <UsageChart
-            testId="chart-members"
-            title={t`Members`}
-            points={members}
-            limit={data.limits.members}
-            kind="total"
-            summary={t`${lastMembers} members now, of ${memberLimit}.`}
-          />
+          <UsageChart testId="chart-documents" title={t`Documents synced`} points={documents} summary={t`${synced} documents synced in these days.`} />
+          <UsageChart testId="chart-members" title={t`Members added`} points={members} summary={t`${added} members added in these days.`} />
         </SimpleGrid>
       </Card.Body>
     </Card.Root>
