@@ -161,6 +161,22 @@ describe('billing with Alipay', () => {
     }
   });
 
+  it('keeps another workspace from sending this one’s order to Alipay', async () => {
+    const made = await gql<{ createOrder: { order: { id: string; internalID: string } } }>(
+      cookies.creator,
+      'mutation { createOrder(input: { item: CHATS, period: DAY }) { ... on OrderPayload { order { id internalID } } } }',
+    );
+    const stranger = await createUser(db(), 'Stranger');
+    await createWorkspace(db(), { name: 'Strangers', creator: stranger, makeCurrent: true });
+    const refused = await gql<{ payOrderWithAlipay: { __typename: string; message: string } }>(
+      await app.signIn(stranger.id),
+      'mutation ($id: ID!) { payOrderWithAlipay(orderId: $id) { __typename ... on Error { message } } }',
+      { id: made.data!.createOrder.order.id },
+    );
+    expect(refused.data!.payOrderWithAlipay).toEqual({ __typename: 'ActionError', message: '订单不存在' });
+    expect(await orderRow(made.data!.createOrder.order.internalID)).toMatchObject({ status: 'pending', paymentMethod: null });
+  });
+
   it('completes an order paid at Alipay after it was cancelled: a payment is never lost', async () => {
     const { order, trade } = await orderAtAlipay('CHATS', 'DAY');
     const cancelled = await gql<{ cancelOrder: { __typename: string } }>(cookies.creator, 'mutation ($id: ID!) { cancelOrder(orderId: $id) { __typename } }', { id: order.id });

@@ -90,6 +90,13 @@ describe('billing orders', () => {
     return result.data?.[name] ?? { __typename: 'none', message: JSON.stringify(result.errors) };
   };
 
+  /** Any order mutation, answering only what kind of result it gave (and an error's message). */
+  const touch = async (cookie: string, name: string, orderId: string) => {
+    const result = await gql<Record<string, { __typename: string; message?: string }>>(cookie, `mutation ($id: ID!) { ${name}(orderId: $id) { __typename ... on Error { message } } }`, { id: orderId });
+    if (!result.data) throw new Error(JSON.stringify(result.errors));
+    return result.data[name]!;
+  };
+
   const statusOf = async (internalId: string) =>
     (await app.deps.database.db.select({ status: billingOrders.status }).from(billingOrders).where(eq(billingOrders.id, internalId)))[0]!.status;
 
@@ -271,10 +278,13 @@ describe('billing orders', () => {
     expect(seen.data!.node).toBeNull();
     expect((await gql<{ node: unknown }>(cookies.memberA, 'query ($id: ID!) { node(id: $id) { id } }', { id: ofB.order!.id })).data!.node).toBeNull();
     expect((await gql<{ node: { number: string } }>(cookies.creatorB, 'query ($id: ID!) { node(id: $id) { ... on Order { number } } }', { id: ofB.order!.id })).data!.node.number).toBe(ofB.order!.number);
-    for (const name of ['cancelOrder', 'payOrderByBankTransfer', 'payOrderWithAlipay']) {
-      const touched = await mutateOrder(cookies.adminA, name, ofB.order!.id);
-      expect(touched.__typename, name).not.toMatch(/Payload$/);
+    for (const name of ['cancelOrder', 'payOrderByBankTransfer']) {
+      expect(await touch(cookies.adminA, name, ofB.order!.id), name).toEqual({ __typename: 'ActionError', message: '订单不存在' });
     }
+    expect(await touch(cookies.adminA, 'confirmTransfer', ofB.order!.id)).toEqual({ __typename: 'ActionError', message: '仅平台运营人员可以执行此操作' });
+    // Its own order passes the same calls (the refusals above are the workspace's, not the calls').
+    const ownOrder = await createOrder(cookies.adminA);
+    expect((await touch(cookies.adminA, 'payOrderByBankTransfer', ownOrder.order!.id)).__typename).toBe('PayOrderByBankTransferPayload');
     expect(await statusOf(ofB.order!.internalID)).toBe('pending');
     const listA = await gql<{ viewer: { currentWorkspace: { orders: { totalCount: number; edges: { node: { number: string } }[] } } } }>(
       cookies.adminA,
@@ -286,6 +296,25 @@ describe('billing orders', () => {
     // The operator finds any order by its number.
     const found = await gql<{ operations: { order: { number: string; workspaceName: string } | null } }>(cookies.operator, 'query ($n: String!) { operations { order(number: $n) { number workspaceName } } }', { n: ofB.order!.number });
     expect(found.data!.operations.order).toEqual({ number: ofB.order!.number, workspaceName: 'Billing B' });
+  });
+
+  it('says Alipay is not configured when its keys are not set, and offers the bank transfer it has', async () => {
+    const made = await createOrder(cookies.adminA);
+    const methods = await gql<{ viewer: { currentWorkspace: { billing: { paymentMethods: { alipay: boolean; bankTransfer: { bankName: string } | null } } } } }>(
+      cookies.adminA,
+      '{ viewer { currentWorkspace { billing { paymentMethods { alipay bankTransfer { bankName } } } } } }',
+    );
+    expect(methods.data!.viewer.currentWorkspace.billing.paymentMethods).toEqual({ alipay: false, bankTransfer: { bankName: BANK.BANK_TRANSFER_BANK_NAME } });
+    const alipay = await touch(cookies.adminA, 'payOrderWithAlipay', made.order!.id);
+    expect(alipay).toMatchObject({ __typename: 'ActionError', message: '支付宝支付尚未配置，请选择其他支付方式' });
+    // Without keys no notify is believed, however it is signed.
+    const notify = await fetch(`${app.url}/api/billing/alipay/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ out_trade_no: made.order!.number, trade_no: 'T1', total_amount: '999.00', trade_status: 'TRADE_SUCCESS', sign: 'x' }).toString(),
+    });
+    expect(await notify.text()).toBe('fail');
+    expect(await statusOf(made.order!.internalID)).toBe('pending');
   });
 
   it('filters the order list by status and time, paginated', async () => {
