@@ -27,7 +27,7 @@ describe('billing orders', () => {
   let app: TestApp;
   const now = new Date('2026-11-26T02:00:00Z');
   const cookies = { creatorA: '', adminA: '', memberA: '', creatorB: '', operator: '' };
-  const ids = { a: '', b: '' };
+  const ids = { a: '', b: '', confirmed: '' };
 
   beforeAll(async () => {
     app = await startTestApp({ ...BANK, BILLING_OPERATORS: 'ops@zhiwen.example', BILLING_ORDER_EXPIRY_MINUTES: '60' }, { clock: () => now });
@@ -229,6 +229,7 @@ describe('billing orders', () => {
     expect((await gql<{ operations: unknown }>(cookies.creatorA, '{ operations { pendingTransfers { totalCount } } }')).data!.operations).toBeNull();
 
     // Five operators' tabs confirm at once: one moves it, the others are told it moved.
+    ids.confirmed = made.order!.id;
     const results = await Promise.all(Array.from({ length: 5 }, () => mutateOrder(cookies.operator, 'confirmTransfer', made.order!.id)));
     expect(results.filter((r) => r.__typename === 'OrderPayload')).toHaveLength(1);
     expect(results.filter((r) => r.__typename === 'OrderTransitionError')).toHaveLength(4);
@@ -255,6 +256,21 @@ describe('billing orders', () => {
     expect(rejected.order!.history.at(-1)).toMatchObject({ from: 'PROCESSING', to: 'PENDING', actorKind: 'OPERATOR', reason: '金额与订单不符' });
     const again = await uploadReceipt(cookies.creatorA, made.order!.id, TINY_PNG);
     expect(again.body.data).toMatchObject({ status: 'processing' });
+  });
+
+  it('refunds a bank transfer once (the operator returns the money), ending what it bought', async () => {
+    const before = await gql<{ viewer: { currentWorkspace: { version: string } } }>(cookies.adminA, '{ viewer { currentWorkspace { version } } }');
+    expect(before.data!.viewer.currentWorkspace.version).toBe('TEAM');
+    const completed = ids.confirmed;
+    const pending = await createOrder(cookies.adminA);
+    expect((await mutateOrder(cookies.operator, 'refundOrder', pending.order!.id, ', reason: "不应退款"')).__typename).toBe('OrderTransitionError');
+    expect((await mutateOrder(cookies.creatorA, 'refundOrder', completed, ', reason: "我要退款"')).__typename).toBe('ActionError');
+    const refunded = await mutateOrder(cookies.operator, 'refundOrder', completed, ', reason: "客户申请，已原路退回"');
+    expect(refunded.order!.status).toBe('REFUNDED');
+    expect(refunded.order!.history.slice(-2).map((h) => `${h.from}>${h.to}:${h.actorKind}`)).toEqual(['COMPLETED>REFUNDING:OPERATOR', 'REFUNDING>REFUNDED:OPERATOR']);
+    const after = await gql<{ viewer: { currentWorkspace: { version: string; billing: { limits: { members: number } } } } }>(cookies.adminA, '{ viewer { currentWorkspace { version billing { limits { members } } } } }');
+    expect(after.data!.viewer.currentWorkspace).toEqual({ version: 'FREE', billing: { limits: { members: 10 } } });
+    expect((await mutateOrder(cookies.operator, 'refundOrder', completed, ', reason: "again"')).__typename).toBe('OrderTransitionError');
   });
 
   it('expires unpaid orders after their delay through the sweep, and never a paid one', async () => {

@@ -37,7 +37,9 @@ export async function refreshVersion(tx: Tx, workspaceId: string, now: Date) {
   if (active.length === 0) {
     const row = await workspaceVersionRow(tx, workspaceId);
     if (!row) return;
-    if (subs.length > 0 || (row.expiresAt && row.expiresAt <= now)) {
+    // Subscriptions set the version once there were any (a refunded one too); a version given by hand runs to its expiry.
+    const [ever] = subs.length > 0 ? [subs[0]] : await tx.select({ id: billingSubscriptions.id }).from(billingSubscriptions).where(and(eq(billingSubscriptions.workspaceId, workspaceId), inArray(billingSubscriptions.item, ['team', 'enterprise', 'ultimate']))).limit(1);
+    if (ever || (row.expiresAt && row.expiresAt <= now)) {
       if (row.version !== 'free' || row.expiresAt !== null) await setWorkspaceVersion(tx, workspaceId, 'free', null);
     }
     return;
