@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b25c7093ef046630d33cd5ba28f0b2fb>>
- * @relayHash d98cc99da7010e843e8fecebb9d7a5bf
+ * @generated SignedSource<<6d00e0e7315cf7fe20897b30dc65bd69>>
+ * @relayHash 93ad7d1e41caa4df5d0ac8072d6eede9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d98cc99da7010e843e8fecebb9d7a5bf
+// @relayRequestID 93ad7d1e41caa4df5d0ac8072d6eede9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,7 +340,7 @@ return {
     ]
   },
   "params": {
-    "id": "d98cc99da7010e843e8fecebb9d7a5bf",
+    "id": "93ad7d1e41caa4df5d0ac8072d6eede9",
     "metadata": {},
     "name": "OrderTablePaginationQuery",
     "operationKind": "query",
@@ -349,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "23943eb21157da7d67cc1324a3b51523";
+(node as any).hash = "7b335d22b559770275338d4f4513a611";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76ea0d33d6ebc903e81e3d5fed5af9eb>>
+ * @generated SignedSource<<b8bf365fcc340365598aa21eebbd0693>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type OrderTable_workspace$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly number: string;
         readonly " $fragmentSpreads": FragmentRefs<"OrderRow_order">;
       };
     }>;
@@ -148,6 +149,13 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "number",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "OrderRow_order"
@@ -207,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "23943eb21157da7d67cc1324a3b51523";
+(node as any).hash = "7b335d22b559770275338d4f4513a611";
 
 export default node;

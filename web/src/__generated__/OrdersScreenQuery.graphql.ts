@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a6a69f08a967d23be2e0c87d3246bcb>>
- * @relayHash ff764543a6cd696b3222391fe47bc546
+ * @generated SignedSource<<ac0583367e72a12605b46cbf45b03dd8>>
+ * @relayHash 9ba5fc5b475ed9f85df3c85fd107c0a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff764543a6cd696b3222391fe47bc546
+// @relayRequestID 9ba5fc5b475ed9f85df3c85fd107c0a8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,7 +259,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff764543a6cd696b3222391fe47bc546",
+    "id": "9ba5fc5b475ed9f85df3c85fd107c0a8",
     "metadata": {},
     "name": "OrdersScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11dafd08e4ccc60f69a373feb762235d>>
- * @relayHash e22d8799836c596e8c5073061bed5bbd
+ * @generated SignedSource<<7951418d46eb2911af035822202de08c>>
+ * @relayHash e88f6e626f31c489c583cc3322faf581
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e22d8799836c596e8c5073061bed5bbd
+// @relayRequestID e88f6e626f31c489c583cc3322faf581
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -404,6 +404,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "active",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "__typename",
                                 "storageKey": null
                               }
@@ -545,7 +552,7 @@ return {
     ]
   },
   "params": {
-    "id": "e22d8799836c596e8c5073061bed5bbd",
+    "id": "e88f6e626f31c489c583cc3322faf581",
     "metadata": {},
     "name": "PaymentScreenQuery",
     "operationKind": "query",

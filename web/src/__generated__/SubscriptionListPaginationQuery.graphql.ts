@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e2c3ab1e598b84d9b7352572e00d7c7>>
- * @relayHash a9e196eef1f0d08bc5fbcaa6e4cc0c44
+ * @generated SignedSource<<3604256710ca7a27ce1e54b66dd0b84f>>
+ * @relayHash 84f29f6a8c25e239f193e6d4cb5cd1a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9e196eef1f0d08bc5fbcaa6e4cc0c44
+// @relayRequestID 84f29f6a8c25e239f193e6d4cb5cd1a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -222,6 +222,13 @@ return {
                                 "name": "revokedAt",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "active",
+                                "storageKey": null
+                              },
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -286,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9e196eef1f0d08bc5fbcaa6e4cc0c44",
+    "id": "84f29f6a8c25e239f193e6d4cb5cd1a4",
     "metadata": {},
     "name": "SubscriptionListPaginationQuery",
     "operationKind": "query",
@@ -295,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7d27d72ce36a58a450c123391e9ae6d";
+(node as any).hash = "da60d4877e935378b15d4eeb5954b582";
 
 export default node;

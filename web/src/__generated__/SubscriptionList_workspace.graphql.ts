@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<336a3c13f4ca51f7954a43f98ee911bc>>
+ * @generated SignedSource<<c90b40c46b2ad6e70d2593685a4ed36e>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type SubscriptionList_workspace$data = {
     readonly subscriptions: {
       readonly edges: ReadonlyArray<{
         readonly node: {
+          readonly active: boolean;
           readonly detail: string;
           readonly endsAt: string | null | undefined;
           readonly internalID: string;
@@ -178,6 +179,13 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "active",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "__typename",
                       "storageKey": null
                     }
@@ -238,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7d27d72ce36a58a450c123391e9ae6d";
+(node as any).hash = "da60d4877e935378b15d4eeb5954b582";
 
 export default node;

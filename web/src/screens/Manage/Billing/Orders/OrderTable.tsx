@@ -15,12 +15,15 @@ export function OrderTable({
   pageSize,
   onPageSizeChange,
   onOpen,
+  openNumber,
 }: {
   workspace: OrderTable_workspace$key;
   filter: OrderFilter;
   pageSize: number;
   onPageSizeChange: (size: number) => void;
   onOpen: (orderId: string) => void;
+  /** An order to open by its number (back from Alipay), once it is among the rows loaded. */
+  openNumber: string | null;
 }) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<OrderTablePaginationQuery, OrderTable_workspace$key>(
     graphql`
@@ -39,6 +42,7 @@ export function OrderTable({
           edges {
             node {
               id
+              number
               ...OrderRow_order
             }
           }
@@ -64,6 +68,10 @@ export function OrderTable({
   }, [key, status, createdAfter, createdBefore, pageSize, refetch]);
 
   const edges = data.orders.edges;
+  const found = openNumber ? edges.find(({ node }) => node.number === openNumber)?.node.id : undefined;
+  useEffect(() => {
+    if (found) onOpen(found);
+  }, [found, onOpen]);
   const pages = usePages(edges, data.orders.totalCount, pageSize, { hasNext, isLoadingNext, loadNext }, key);
   return (
     <Box opacity={refetching ? 0.6 : 1} transition="opacity 0.2s">

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrdersScreenQuery$data } from '../../../../__generated__/OrdersScreenQuery.graphql';
@@ -24,18 +24,24 @@ export function OrdersScreen({ data }: { data: OrdersScreenQuery$data }) {
   const [filter, setFilter] = useState<OrderFilter>({ status: null, from: '', to: '' });
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   // The open order is in the address: a link (from the overview, or back from Alipay) opens it.
+  // Alipay sends the buyer back with the order's number rather than its ID: opened once listed.
   const [params, setParams] = useSearchParams();
-  const openId = params.get('order');
-  const open = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('order', id);
-        else next.delete('order');
-        return next;
-      },
-      { replace: true },
-    );
+  const wanted = params.get('order');
+  const openNumber = wanted && /^\d+$/.test(wanted) ? wanted : null;
+  const openId = wanted && !openNumber ? wanted : null;
+  const open = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('order', id);
+          else next.delete('order');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const workspace = data.viewer?.currentWorkspace;
   if (!workspace) return null;
   return (
@@ -63,7 +69,7 @@ export function OrdersScreen({ data }: { data: OrdersScreenQuery$data }) {
         </HStack>
       </HStack>
       <OrderFilters value={filter} onChange={setFilter} />
-      <OrderTable workspace={workspace} filter={filter} pageSize={pageSize} onPageSizeChange={setPageSize} onOpen={open} />
+      <OrderTable workspace={workspace} filter={filter} pageSize={pageSize} onPageSizeChange={setPageSize} onOpen={open} openNumber={openNumber} />
       {openId ? <OrderDetailDialog orderId={openId} onClose={() => open(null)} /> : null}
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { SubscriptionList_workspace$key } from '../../../../__generated__/SubscriptionList_workspace.graphql';
 import type { SubscriptionListPaginationQuery } from '../../../../__generated__/SubscriptionListPaginationQuery.graphql';
@@ -26,6 +25,7 @@ export function SubscriptionList({ workspace }: { workspace: SubscriptionList_wo
                 endsAt
                 purchasedAt
                 revokedAt
+                active
               }
             }
           }
@@ -37,10 +37,6 @@ export function SubscriptionList({ workspace }: { workspace: SubscriptionList_wo
   const { t, i18n } = useLingui();
   const date = (value: string) => i18n.date(new Date(value), { dateStyle: 'medium' });
   const edges = data.billing.subscriptions.edges;
-  // In effect: started, not ended, not ended early by a refund.
-  const [now] = useState(() => Date.now());
-  const inEffect = (s: { startsAt: string; endsAt: string | null | undefined; revokedAt: string | null | undefined }) =>
-    !s.revokedAt && Date.parse(s.startsAt) <= now && (!s.endsAt || Date.parse(s.endsAt) > now);
   return (
     <Card.Root as="section" aria-labelledby="billing-subscriptions-heading">
       <Card.Header>
@@ -87,7 +83,7 @@ export function SubscriptionList({ workspace }: { workspace: SubscriptionList_wo
                     <Table.Cell>{node.endsAt ? date(node.endsAt) : t`Permanent`}</Table.Cell>
                     <Table.Cell>{date(node.purchasedAt)}</Table.Cell>
                     <Table.Cell>
-                      <SubscriptionState active={inEffect(node)} revoked={Boolean(node.revokedAt)} />
+                      <SubscriptionState active={node.active} revoked={Boolean(node.revokedAt)} />
                     </Table.Cell>
                   </Table.Row>
                 ))}
