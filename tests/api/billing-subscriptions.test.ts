@@ -178,6 +178,8 @@ describe('billing subscriptions and limits', () => {
     expect(added.data!.addMembers).toMatchObject({ __typename: 'AddMembersPayload' });
     const before = await billing();
     expect(before.billing.usage.members).toBe(16);
+    const today = await gql<{ viewer: { currentWorkspace: { billing: { usageHistory: { members: number }[] } } } }>(cookies.creator, '{ viewer { currentWorkspace { billing { usageHistory(days: 1) { members } } } } }');
+    expect(today.data!.viewer.currentWorkspace.billing.usageHistory).toEqual([{ members: 14 }]);
 
     now = new Date('2027-02-01T00:00:00Z');
     const swept = await sweep(now);

@@ -69,6 +69,8 @@ export async function addMembersByContact(ctx: Context, actor: ActingMember, con
           .values({ workspaceId: actor.workspaceId, target: targetKey(target), addedBy: actor.userId })
           .onConflictDoNothing()
           .returning({ target: pendingMembers.target });
+        // A seat taken now: usage counts the person added, not their later first sign-in.
+        await recordUsage(tx, { workspaceId: actor.workspaceId, userId: null, type: 'member', count: inserted.length, at: ctx.now });
         pending += inserted.length;
       }
     }
