@@ -33,6 +33,8 @@ import { chatRoutes } from './chat/routes.ts';
 import { openaiRoutes } from './chat/openai-routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { billingSchedules } from './billing/sweep.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -50,7 +52,12 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   const jobs = await startJobs(
     database,
     { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors, semantic },
-    { workers: config.syncWorkers, nightlyCron: config.nightlySyncCheckCron },
+    {
+      workers: config.syncWorkers,
+      nightlyCron: config.nightlySyncCheckCron,
+      // Billing: unpaid orders expire, versions that ran out fall back, Alipay is reconciled.
+      schedules: billingSchedules({ db: database.db, log, config: config.billing, clock: options.clock }),
+    },
   );
   const chat = createChatRunner({ db: database.db, pubsub: events.pubsub, secrets, llm: config.llm, semantic, log });
   const deps: AppDeps = {
@@ -114,6 +121,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   identityRoutes(app, deps, signIn);
   oidcRoutes(app, deps, signIn);
   await uploadRoutes(app, deps);
+  await billingRoutes(app, deps);
   appRoutes(app, deps);
   await chatRoutes(app, deps);
   await openaiRoutes(app, deps);

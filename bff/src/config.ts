@@ -53,7 +53,33 @@ const schema = z.object({
   SYNC_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
   SYNC_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   NIGHTLY_SYNC_CHECK_CRON: z.string().trim().min(9).default('*/10 * * * *'),
+  BILLING_OPERATORS: z.string().trim().default(''),
+  BILLING_ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(24 * 60),
+  BILLING_SWEEP_CRON: z.string().trim().min(9).default('* * * * *'),
+  BANK_TRANSFER_ACCOUNT_NAME: z.string().trim().optional(),
+  BANK_TRANSFER_BANK_NAME: z.string().trim().optional(),
+  BANK_TRANSFER_ACCOUNT_NUMBER: z.string().trim().optional(),
+  ALIPAY_GATEWAY: z.string().trim().url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_APP_ID: z.string().trim().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().trim().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().trim().optional(),
+  ALIPAY_KEY_TYPE: z.enum(['PKCS1', 'PKCS8']).default('PKCS8'),
+  ALIPAY_SELLER_ID: z.string().trim().optional(),
 });
+
+/** Billing: who operates it, how long unpaid orders live, where money is received (README, "Billing"). */
+export type BillingConfig = {
+  /** Platform operators, by e-mail (case-insensitive) or user ID. */
+  operators: string[];
+  /** Minutes an unpaid order waits before it expires. */
+  orderExpiryMinutes: number;
+  /** How often unpaid orders are expired and Alipay is asked about pending ones (cron, UTC). */
+  sweepCron: string;
+  /** The receiving account for bank transfers; unset: bank transfer is not offered. */
+  bankTransfer: { accountName: string; bankName: string; accountNumber: string } | undefined;
+  /** Alipay page payment (RSA2); unset: Alipay is not configured. */
+  alipay: { gateway: string; appId: string; privateKey: string; alipayPublicKey: string; keyType: 'PKCS1' | 'PKCS8'; sellerId: string | undefined } | undefined;
+};
 
 export type Config = {
   port: number;
@@ -96,6 +122,7 @@ export type Config = {
   syncStaleSeconds: number;
   /** How often to check for apps due their nightly sync (cron, UTC). */
   nightlySyncCheckCron: string;
+  billing: BillingConfig;
   /** The server's OpenAI-compatible chat model; workspaces may set their own. Unset: extractive answers. */
   llm: {
     baseUrl: string | undefined;
@@ -168,6 +195,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     nightlySyncCheckCron: e.NIGHTLY_SYNC_CHECK_CRON,
+    billing: {
+      operators: e.BILLING_OPERATORS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+      orderExpiryMinutes: e.BILLING_ORDER_EXPIRY_MINUTES,
+      sweepCron: e.BILLING_SWEEP_CRON,
+      bankTransfer:
+        e.BANK_TRANSFER_ACCOUNT_NAME && e.BANK_TRANSFER_BANK_NAME && e.BANK_TRANSFER_ACCOUNT_NUMBER
+          ? { accountName: e.BANK_TRANSFER_ACCOUNT_NAME, bankName: e.BANK_TRANSFER_BANK_NAME, accountNumber: e.BANK_TRANSFER_ACCOUNT_NUMBER }
+          : undefined,
+      alipay:
+        e.ALIPAY_APP_ID && e.ALIPAY_PRIVATE_KEY && e.ALIPAY_PUBLIC_KEY
+          ? {
+              gateway: e.ALIPAY_GATEWAY,
+              appId: e.ALIPAY_APP_ID,
+              // Keys may be given on one line with \n for line breaks (as env files hold them).
+              privateKey: e.ALIPAY_PRIVATE_KEY.replace(/\\n/g, '\n'),
+              alipayPublicKey: e.ALIPAY_PUBLIC_KEY.replace(/\\n/g, '\n'),
+              keyType: e.ALIPAY_KEY_TYPE,
+              sellerId: e.ALIPAY_SELLER_ID || undefined,
+            }
+          : undefined,
+    },
     llm: {
       baseUrl: e.LLM_BASE_URL,
       apiKey: e.LLM_API_KEY || undefined,

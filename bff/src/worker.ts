@@ -1,4 +1,5 @@
 import { startJobs } from './apps/queue.ts';
+import { billingSchedules } from './billing/sweep.ts';
 import { ConfigError } from './config-error.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -34,7 +35,11 @@ async function main() {
   const jobs = await startJobs(
     database,
     { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors, semantic },
-    { workers: Math.max(1, config.syncWorkers), nightlyCron: config.nightlySyncCheckCron },
+    {
+      workers: Math.max(1, config.syncWorkers),
+      nightlyCron: config.nightlySyncCheckCron,
+      schedules: billingSchedules({ db: database.db, log, config: config.billing }),
+    },
   );
   log.info({ workers: Math.max(1, config.syncWorkers) }, 'sync worker started');
 

@@ -42,6 +42,18 @@ const PLAIN_VALUES: Record<string, string> = {
   InvitationPreview: 'public by design: what an invitation link shows before joining',
   FieldProblem: 'a message about the caller’s own input',
   PageInfo: 'cursors of a connection',
+  BillingLimits: 'a version’s limits: the catalogue’s (the same for everyone) or, on Billing, judged by the Billing rule',
+  BillingUsage: 'only Billing leads to it, judged by the Billing rule',
+  UsageDay: 'only Billing leads to it, judged by the Billing rule',
+  PaymentMethods: 'the server’s configured ways to pay, the same for everyone; only Billing leads to it',
+  BankAccount: 'the platform’s receiving account, the same for every buyer',
+  BillingCatalogue: 'the catalogue, the same for everyone',
+  CatalogueVersion: 'the catalogue, the same for everyone',
+  CataloguePrice: 'the catalogue, the same for everyone',
+  CatalogueAddon: 'the catalogue, the same for everyone',
+  OrderQuote: 'a price computed for the caller’s own workspace (admins)',
+  OrderEvent: 'only an Order leads to it, judged by the Order rule',
+  Operations: 'null for anyone but a platform operator; its orders are judged by the Order rule',
 };
 const isPlumbing = (name: string) =>
   ['Query', 'Mutation', 'Subscription'].includes(name) ||

@@ -32,6 +32,8 @@ export type JobOptions = {
   workers: number;
   /** The nightly schedule's check runs in every process that works; times are per workspace. */
   nightlyCron: string;
+  /** Other domains' scheduled work (billing's sweep): a queue each, run on its cron by one worker at a time. */
+  schedules?: { queue: string; cron: string; run: () => Promise<unknown> }[];
 };
 
 /**
@@ -100,6 +102,13 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
       await enqueueNightlySyncs(deps.db, new Date(), enqueueSync);
     });
     await boss.schedule(NIGHTLY_QUEUE, options.nightlyCron);
+    for (const scheduled of options.schedules ?? []) {
+      await boss.createQueue(scheduled.queue, { name: scheduled.queue, retryLimit: 1 });
+      await boss.work(scheduled.queue, { pollingIntervalSeconds: 5 }, async () => {
+        await track(scheduled.run());
+      });
+      await boss.schedule(scheduled.queue, scheduled.cron);
+    }
 
     // Orphaned runs (their worker died) are resumed from their checkpoint. On the embedded
     // database this process is the only worker, so every running run at start-up is orphaned.

@@ -7,6 +7,7 @@ import * as chat from '../chat/tables.ts';
 import * as agentTables from '../agents/tables.ts';
 import * as workspaces from '../workspaces/tables.ts';
 import * as tokens from '../tokens/tables.ts';
+import * as billing from '../billing/tables.ts';
 
 export const tables = {
   users: identity.users,
@@ -39,6 +40,12 @@ export const tables = {
   agentRoles: agentTables.agentRoles,
   agentApps: agentTables.agentApps,
   accessTokens: tokens.accessTokens,
+  billingVersions: billing.billingVersions,
+  billingPrices: billing.billingPrices,
+  billingOrderNumbers: billing.billingOrderNumbers,
+  billingOrders: billing.billingOrders,
+  billingOrderEvents: billing.billingOrderEvents,
+  billingSubscriptions: billing.billingSubscriptions,
 };
 
 export const relations = defineRelations(tables, (r) => ({
@@ -52,6 +59,16 @@ export const relations = defineRelations(tables, (r) => ({
     apps: r.many.apps({ from: r.workspaces.id, to: r.apps.workspaceId }),
     agents: r.many.agents({ from: r.workspaces.id, to: r.agents.workspaceId }),
     accessTokens: r.many.accessTokens({ from: r.workspaces.id, to: r.accessTokens.workspaceId }),
+    billingOrders: r.many.billingOrders({ from: r.workspaces.id, to: r.billingOrders.workspaceId }),
+    billingSubscriptions: r.many.billingSubscriptions({ from: r.workspaces.id, to: r.billingSubscriptions.workspaceId }),
+  },
+  billingOrders: {
+    maker: r.one.users({ from: r.billingOrders.makerId, to: r.users.id }),
+    workspace: r.one.workspaces({ from: r.billingOrders.workspaceId, to: r.workspaces.id, optional: false }),
+    events: r.many.billingOrderEvents({
+      from: [r.billingOrders.workspaceId, r.billingOrders.id],
+      to: [r.billingOrderEvents.workspaceId, r.billingOrderEvents.orderId],
+    }),
   },
   workspaceMembers: {
     workspace: r.one.workspaces({ from: r.workspaceMembers.workspaceId, to: r.workspaces.id, optional: false }),

@@ -10,6 +10,7 @@ import type { ChatRunner } from '../chat/generation.ts';
 import type { Config } from '../config.ts';
 import type { Semantic } from '../search/semantic.ts';
 import type { Loaders } from './loaders.ts';
+import type { Billing } from '../billing/service.ts';
 import type { TokenScope } from '../tokens/scopes.ts';
 
 export type Membership = {
@@ -40,6 +41,8 @@ export type Context = {
   /** The server's chat model settings (workspaces may override them). */
   llm: Config['llm'];
   connectors: Config['connectors'];
+  /** Billing's settings and Alipay client. */
+  billing: Billing;
   secrets: Secrets;
   sender: CodeSender;
   /** The request's clock, so that rules depending on time are testable. */

@@ -5,6 +5,7 @@ import { resolveViewer } from '../identity/viewer.ts';
 import { NotSignedInError } from '../graphql/errors.ts';
 import { viewerOfToken } from '../tokens/authenticate.ts';
 import { negotiateLocale } from '../i18n/messages.ts';
+import { billingFor } from '../billing/service.ts';
 import type { AppDeps } from './deps.ts';
 
 /**
@@ -39,6 +40,7 @@ export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip
     semantic: deps.semantic,
     llm: deps.config.llm,
     connectors: deps.config.connectors,
+    billing: billingFor(deps.config.billing),
     secrets: deps.secrets,
     sender: deps.sender,
     now,

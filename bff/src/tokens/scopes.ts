@@ -22,6 +22,8 @@ export const ROOT_FIELD_SCOPES: Record<'query' | 'mutation' | 'subscription', Re
     availableAgents: 'agents:read',
     agentStore: 'agents:read',
     conversations: 'chat',
+    billingCatalogue: 'manage',
+    orderQuote: 'manage',
   },
   mutation: {
     sendMessage: 'chat',
@@ -75,6 +77,17 @@ export const SESSION_ONLY = new Set([
   'authorizeApp',
   'createAccessToken',
   'revokeAccessToken',
+  // Billing moves money: only people, signed in, buy, pay, cancel, or operate (issue 35).
+  'operations',
+  'createOrder',
+  'cancelOrder',
+  'payOrderWithAlipay',
+  'payOrderByBankTransfer',
+  'confirmTransfer',
+  'rejectTransfer',
+  'refundOrder',
+  'createBackOfficeOrder',
+  'giftSubscription',
 ]);
 
 /** The scope a token needs for a root field; null when no token may use it. */

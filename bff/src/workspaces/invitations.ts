@@ -3,9 +3,10 @@ import type { Context } from '../graphql/context.ts';
 import { ExpectedError, NotFoundError, ValidationError } from '../graphql/errors.ts';
 import { displayNameOf, setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
+import { grantInvitationReward } from '../billing/gifts.ts';
 import { ensureRoom } from './members.ts';
 import { invitations, workspaceMembers, workspaces } from './tables.ts';
-import { INVITE_REWARD_CHATS } from './versions.ts';
+import { recordUsage } from './usage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,6 +41,8 @@ export async function createInvitation(
   if (maxUses !== null && (!Number.isInteger(maxUses) || maxUses < 1 || maxUses > 1000)) {
     throw new ValidationError([{ field: 'maxUses', key: 'invitationUsesInvalid' }]);
   }
+  // A full workspace invites no one: the link would only lead to a refusal.
+  await ensureRoom(ctx.db, actor.workspaceId, 1, ctx.now);
   const code = newToken();
   const [invitation] = await ctx.db
     .insert(invitations)
@@ -135,13 +138,11 @@ export async function acceptInvitation(ctx: Context, user: { id: string; display
         )
         .returning({ id: invitations.id });
       if (spent.length === 0) throw new InvitationRefusedError('usedUp');
-      await ensureRoom(tx, workspaceId, 1);
+      await ensureRoom(tx, workspaceId, 1, ctx.now);
       await tx.insert(workspaceMembers).values({ workspaceId, userId: user.id, wsUsername: user.displayName });
-      // Inviting others earns the workspace free chats.
-      await tx
-        .update(workspaces)
-        .set({ chatCredits: sql`${workspaces.chatCredits} + ${INVITE_REWARD_CHATS}` })
-        .where(eq(workspaces.id, workspaceId));
+      await recordUsage(tx, { workspaceId, userId: user.id, type: 'member', count: 1, at: ctx.now });
+      // Inviting others earns the workspace free chats, as a gift its billing lists.
+      await grantInvitationReward(tx, { workspaceId, inviteeName: user.displayName, now: ctx.now });
     }
     await setCurrentWorkspace(tx, user.id, workspaceId);
     return { workspaceId };

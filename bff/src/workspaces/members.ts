@@ -8,7 +8,8 @@ import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts
 import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { WS_USER_TYPES } from './membership.ts';
 import { pendingMembers, roleMembers, roles, workspaceMembers, workspaces } from './tables.ts';
-import { VERSION_LIMITS } from './versions.ts';
+import { workspaceLimits } from './limits.ts';
+import { recordUsage } from './usage.ts';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 export type ActingMember = { workspaceId: string; userId: string; wsUserType: number };
@@ -20,14 +21,14 @@ export async function seatsTaken(db: Db, workspaceId: string) {
   return (members?.n ?? 0) + (pending?.n ?? 0);
 }
 
-export async function memberLimit(db: Db, workspaceId: string) {
-  const [workspace] = await db.select({ version: workspaces.version }).from(workspaces).where(eq(workspaces.id, workspaceId));
-  return VERSION_LIMITS[workspace?.version ?? 'free'].members;
+/** The member limit of the workspace's plan now (its version's, plus active member add-ons). */
+export async function memberLimit(db: Db, workspaceId: string, now: Date = new Date()) {
+  return (await workspaceLimits(db, workspaceId, now)).members;
 }
 
 /** Refuses when `extra` more seats would pass the version's member limit. */
-export async function ensureRoom(db: Db, workspaceId: string, extra: number) {
-  if ((await seatsTaken(db, workspaceId)) + extra > (await memberLimit(db, workspaceId))) {
+export async function ensureRoom(db: Db, workspaceId: string, extra: number, now: Date = new Date()) {
+  if ((await seatsTaken(db, workspaceId)) + extra > (await memberLimit(db, workspaceId, now))) {
     throw new LimitReachedError('memberLimitReached');
   }
 }
@@ -57,16 +58,19 @@ export async function addMembersByContact(ctx: Context, actor: ActingMember, con
           .from(workspaceMembers)
           .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, user.id)));
         if (existing) continue;
-        await ensureRoom(tx, actor.workspaceId, 1);
+        await ensureRoom(tx, actor.workspaceId, 1, ctx.now);
         await tx.insert(workspaceMembers).values({ workspaceId: actor.workspaceId, userId: user.id, wsUsername: user.displayName });
+        await recordUsage(tx, { workspaceId: actor.workspaceId, userId: user.id, type: 'member', count: 1, at: ctx.now });
         added++;
       } else {
-        await ensureRoom(tx, actor.workspaceId, 1);
+        await ensureRoom(tx, actor.workspaceId, 1, ctx.now);
         const inserted = await tx
           .insert(pendingMembers)
           .values({ workspaceId: actor.workspaceId, target: targetKey(target), addedBy: actor.userId })
           .onConflictDoNothing()
           .returning({ target: pendingMembers.target });
+        // A seat taken now: usage counts the person added, not their later first sign-in.
+        await recordUsage(tx, { workspaceId: actor.workspaceId, userId: null, type: 'member', count: inserted.length, at: ctx.now });
         pending += inserted.length;
       }
     }

@@ -156,7 +156,7 @@ export const usageRecords = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['chat'] }).notNull(),
+    type: text('type', { enum: ['chat', 'document', 'member'] }).notNull(),
     count: integer('count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

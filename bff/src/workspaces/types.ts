@@ -9,7 +9,8 @@ import { createWorkspace, updateWorkspaceSettings } from './service.ts';
 import { WS_USER_TYPES } from './membership.ts';
 import type { workspaces } from './tables.ts';
 import { remainingChats } from './usage.ts';
-import { remainingDays, VERSION_LIMITS } from './versions.ts';
+import { remainingDays } from './versions.ts';
+import { planLoader } from '../billing/plan.ts';
 
 type WsUserType = (typeof WS_USER_TYPES)[keyof typeof WS_USER_TYPES];
 
@@ -22,7 +23,7 @@ export const WorkspaceUserType = builder.enumType('WorkspaceUserType', {
   } as const,
 });
 
-const WorkspaceVersion = builder.enumType('WorkspaceVersion', {
+export const WorkspaceVersion = builder.enumType('WorkspaceVersion', {
   values: { FREE: { value: 'free' }, TEAM: { value: 'team' }, ENTERPRISE: { value: 'enterprise' }, ULTIMATE: { value: 'ultimate' } } as const,
 });
 
@@ -63,16 +64,34 @@ export const Workspace = builder.drizzleNode('workspaces', {
     logoRectUrl: t.exposeString('logoRectUrl', { nullable: true, ...publicFace }),
     chatEnabled: t.exposeBoolean('chatEnabled'),
     aiModelEnabled: t.exposeBoolean('aiModelEnabled'),
-    version: t.expose('version', { type: WorkspaceVersion }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
+    version: t.field({
+      type: WorkspaceVersion,
+      description: 'The version in force: the one its subscriptions give, free once they have all expired.',
+      resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).version,
+    }),
+    expiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the version in force ends; null when it does not (free, or permanent).',
+      resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).expiresAt,
+    }),
     remainingDays: t.int({
       nullable: true,
       description: 'Days left before the version expires; null when it does not expire.',
-      resolve: (w, _args, ctx) => remainingDays(w.expiresAt, ctx.now),
+      resolve: async (w, _args, ctx) => remainingDays((await planLoader(ctx).load(w)).expiresAt, ctx.now),
     }),
-    documentLimit: t.int({ resolve: (w) => VERSION_LIMITS[w.version].documents }),
-    memberLimit: t.int({ resolve: (w) => VERSION_LIMITS[w.version].members }),
-    chatLimitPerDay: t.int({ resolve: (w) => VERSION_LIMITS[w.version].chatsPerDay }),
+    documentLimit: t.int({
+      description: 'The version’s document limit plus active document add-ons.',
+      resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).limits.documents,
+    }),
+    memberLimit: t.int({
+      description: 'The version’s member limit plus active member add-ons.',
+      resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).limits.members,
+    }),
+    chatLimitPerDay: t.int({
+      description: 'The version’s daily chats plus active chat add-ons.',
+      resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).limits.chatsPerDay,
+    }),
     aiModel: t.field({
       type: AiModelRef,
       authScopes: { admin: true },
@@ -92,11 +111,12 @@ export const Workspace = builder.drizzleNode('workspaces', {
     }),
     remainingChatsToday: t.int({
       description: 'The daily chat limit less the chats spent since midnight (UTC+8), plus earned chat credits.',
-      resolve: async (w, _args, ctx) => remainingChats(w, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
+      resolve: async (w, _args, ctx) =>
+        remainingChats((await planLoader(ctx).load(w)).limits.chatsPerDay, w.chatCredits, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
     }),
     allowanceLeftToday: t.int({
       description: 'What is left of today’s allowance of the version (chatLimitPerDay), earned chats not counted.',
-      resolve: async (w, _args, ctx) => remainingChats({ ...w, chatCredits: 0 }, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
+      resolve: async (w, _args, ctx) => remainingChats((await planLoader(ctx).load(w)).limits.chatsPerDay, 0, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
     }),
     chatCredits: t.exposeInt('chatCredits', {
       description: 'Chats earned (by invitations) and not yet used: spent once today’s allowance is used up, and kept from day to day.',
@@ -106,8 +126,8 @@ export const Workspace = builder.drizzleNode('workspaces', {
       description: 'How many more people may join under the member limit (people added by address count).',
       resolve: async (w, _args, ctx) => {
         const { members, pendingMembers } = ctx.loaders.workspaceCounts;
-        const [joined, pending] = await Promise.all([members.load(w.id), pendingMembers.load(w.id)]);
-        return Math.max(0, VERSION_LIMITS[w.version].members - joined - pending);
+        const [joined, pending, plan] = await Promise.all([members.load(w.id), pendingMembers.load(w.id), planLoader(ctx).load(w)]);
+        return Math.max(0, plan.limits.members - joined - pending);
       },
     }),
     members: t.relatedConnection('members', {

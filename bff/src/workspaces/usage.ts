@@ -9,17 +9,26 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { ExpectedError } from '../graphql/errors.ts';
+import { planOf } from '../billing/plan.ts';
 import { usageRecords, workspaces } from './tables.ts';
-import { startOfDay, VERSION_LIMITS, type Version } from './versions.ts';
+import { startOfDay } from './versions.ts';
 
 export { INVITE_REWARD_CHATS } from './versions.ts';
 
-/** The workspace's chats are used up for today. */
+/** The workspace's chats are used up for today (the message names the daily limit and how to get more). */
 export class ChatQuotaExhaustedError extends ExpectedError {
   override readonly status = 402;
   constructor() {
     super('chatQuotaExhausted');
   }
+}
+
+export type UsageType = (typeof usageRecords.$inferInsert)['type'];
+
+/** Writes a usage record (members added, documents synced; chats are written by `spendChat`). */
+export async function recordUsage(db: Pick<Database, 'insert'>, record: { workspaceId: string; userId: string | null; type: UsageType; count: number; at: Date }) {
+  if (record.count <= 0) return;
+  await db.insert(usageRecords).values({ workspaceId: record.workspaceId, userId: record.userId, type: record.type, count: record.count, createdAt: record.at });
 }
 
 export type ChatSpend = { usageId: string; fromCredits: boolean };
@@ -33,7 +42,8 @@ export async function spendChat(db: Database, workspaceId: string, userId: strin
   return db.transaction(async (tx) => {
     const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
     if (!workspace) throw new ChatQuotaExhaustedError();
-    const fromCredits = (await chatsUsedToday(tx, workspaceId, now)) >= VERSION_LIMITS[workspace.version].chatsPerDay;
+    const { limits } = await planOf(tx, workspace, now);
+    const fromCredits = (await chatsUsedToday(tx, workspaceId, now)) >= limits.chatsPerDay;
     if (fromCredits) {
       if (workspace.chatCredits <= 0) throw new ChatQuotaExhaustedError();
       await tx.update(workspaces).set({ chatCredits: sql`${workspaces.chatCredits} - 1` }).where(eq(workspaces.id, workspaceId));
@@ -62,7 +72,25 @@ async function chatsUsedToday(db: Pick<Database, 'select'>, workspaceId: string,
   return used?.n ?? 0;
 }
 
-/** The chats a workspace may still use today: what is left of its version's daily allowance, plus its credits. */
-export function remainingChats(workspace: { version: Version; chatCredits: number }, usedToday: number) {
-  return Math.max(0, VERSION_LIMITS[workspace.version].chatsPerDay - usedToday) + workspace.chatCredits;
+/** The chats a workspace may still use today: what is left of its plan's daily allowance, plus its credits. */
+export function remainingChats(chatsPerDay: number, chatCredits: number, usedToday: number) {
+  return Math.max(0, chatsPerDay - usedToday) + chatCredits;
+}
+
+/** The workspace's usage records per day (UTC+8) for the last `days` days, oldest first, empty days included. */
+export async function workspaceUsageHistory(db: Pick<Database, 'select'>, workspaceId: string, days: number, now: Date) {
+  const DAY_MS = 86_400_000;
+  const today = startOfDay(now);
+  const since = new Date(today.getTime() - (days - 1) * DAY_MS);
+  const day = sql<string>`to_char(${usageRecords.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, type: usageRecords.type, n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
+    .from(usageRecords)
+    .where(and(eq(usageRecords.workspaceId, workspaceId), gte(usageRecords.createdAt, since)))
+    .groupBy(day, usageRecords.type);
+  return Array.from({ length: days }, (_, i) => {
+    const date = new Date(since.getTime() + i * DAY_MS + 8 * 3_600_000).toISOString().slice(0, 10);
+    const of = (type: string) => rows.find((r) => r.day === date && r.type === type)?.n ?? 0;
+    return { date, chats: of('chat'), documents: of('document'), members: of('member') };
+  });
 }

@@ -1,12 +1,8 @@
-/** What each version of the product allows; billing changes a workspace's version. */
-export const VERSION_LIMITS = {
-  free: { members: 10, documents: 1_000, chatsPerDay: 100 },
-  team: { members: 50, documents: 50_000, chatsPerDay: 2_000 },
-  enterprise: { members: 1_000, documents: 500_000, chatsPerDay: 20_000 },
-  ultimate: { members: 100_000, documents: 5_000_000, chatsPerDay: 200_000 },
-} as const;
-
-export type Version = keyof typeof VERSION_LIMITS;
+/**
+ * The versions of the product. What each allows is data: billing's catalogue (`billing_versions`,
+ * seeded by a migration), read through `limits.ts`; billing's subscriptions set a workspace's version.
+ */
+export type Version = 'free' | 'team' | 'enterprise' | 'ultimate';
 
 /** Free chats a workspace earns for each person who joins through an invitation. */
 export const INVITE_REWARD_CHATS = 200;

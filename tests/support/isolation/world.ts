@@ -207,6 +207,15 @@ export async function buildWorld(app: TestApp): Promise<World> {
     globalId(made.data!.createInvitation.invitation.id, `invitation of ${space}`, set(...adminsActingIn(space)));
   }
 
+  // Orders, for their workspace's creators and admins (billing).
+  for (const [space, cookie] of [['A', cookies.adminA!], ['B', cookies.creatorB!]] as const) {
+    const made = await app.graphql<{ createOrder: { order: { id: string } } }>(
+      'mutation { createOrder(input: { item: TEAM, period: MONTH }) { ... on OrderPayload { order { id } } ... on Error { message } } }',
+      { cookie },
+    );
+    globalId(made.data!.createOrder.order.id, `order of ${space}`, set(...adminsActingIn(space)));
+  }
+
   // A's own model endpoint, for its admins (set last: questions above answer extractively).
   const model = await app.graphql<{ updateWorkspace: { __typename: string } }>(
     'mutation { updateWorkspace(input: { llmBaseUrl: "https://kxmodela.example.com/v1", llmModel: "kxmodelnamea" }) { __typename ... on Error { message } } }',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60b6be94aec79b5994020c994fb968c3>>
+ * @generated SignedSource<<86d459a513ecf76da3c556d88c67fd13>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppHeader_viewer$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"UserMenu_viewer" | "WorkspaceSwitcher_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"OperationsLink_viewer" | "UserMenu_viewer" | "WorkspaceSwitcher_viewer">;
   readonly " $fragmentType": "AppHeader_viewer";
 };
 export type AppHeader_viewer$key = {
@@ -33,12 +33,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "UserMenu_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OperationsLink_viewer"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "d571b319ce3aea49303f2668cf9aa01a";
+(node as any).hash = "7226a6225ac6ac5f9eb33709607fd838";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15b5dafca21d94026a0d2c6ffa5303fa>>
- * @relayHash 3df2202ea684ae49383a9587135e1f79
+ * @generated SignedSource<<8c0bb5068c6e211418da7e70af6029c8>>
+ * @relayHash 05be1b82b3ef80f855be7024428be1f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3df2202ea684ae49383a9587135e1f79
+// @relayRequestID 05be1b82b3ef80f855be7024428be1f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,13 @@ return {
               (v4/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isOperator",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -247,7 +254,7 @@ return {
     ]
   },
   "params": {
-    "id": "3df2202ea684ae49383a9587135e1f79",
+    "id": "05be1b82b3ef80f855be7024428be1f1",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",

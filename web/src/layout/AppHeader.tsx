@@ -5,6 +5,7 @@ import { NavLink } from 'react-router-dom';
 import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.graphql';
 import { Permission } from '../components/Permission';
 import { ADMIN_ROLES } from '../routes/guard';
+import { OperationsLink } from '../screens/Operations/OperationsLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
@@ -16,6 +17,7 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
       fragment AppHeader_viewer on Viewer {
         ...WorkspaceSwitcher_viewer
         ...UserMenu_viewer
+        ...OperationsLink_viewer
       }
     `,
     viewer,
@@ -42,6 +44,9 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
           <Permission allow={ADMIN_ROLES}>
             <TopLink to="/manage">{t`Manage`}</TopLink>
           </Permission>
+          <OperationsLink viewer={data}>
+            <TopLink to="/operations">{t`Operations`}</TopLink>
+          </OperationsLink>
         </HStack>
       </HStack>
       <HStack gap={2} minW={0}>

@@ -9,6 +9,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'home', lazy: () => import('../screens/Home/route') },
   { path: 'search', lazy: () => import('../screens/Search/route') },
   { path: 'document/:id', lazy: () => import('../screens/Document/route') },
+  // The platform operators' desk: the screen sends anyone else to /403, and the server refuses them.
+  { path: 'operations', lazy: () => import('../screens/Operations/route') },
   {
     path: 'accountSetting',
     lazy: async () => ({ Component: (await import('../screens/AccountSetting/AccountSettingScreen')).AccountSettingScreen }),

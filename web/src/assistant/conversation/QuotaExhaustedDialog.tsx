@@ -36,7 +36,7 @@ export function QuotaExhaustedDialog({ quota, onClose }: { quota: QuotaExhausted
                       <Trans>Buy more chats for the workspace.</Trans>
                     </Text>
                     <Button asChild size="sm" colorPalette="brand">
-                      <Link to="/manage/settings/order">{t`Go to orders`}</Link>
+                      <Link to="/manage/settings/addon">{t`Buy add-ons`}</Link>
                     </Button>
                   </List.Item>
                 ) : null}

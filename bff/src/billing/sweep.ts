@@ -1,0 +1,55 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
+import { workspacesPastExpiry } from '../workspaces/limits.ts';
+import type { BillingConfig } from '../config.ts';
+import { billingFor, type Billing } from './service.ts';
+import { expireOrders, ordersToReconcile, recordAlipayPayment } from './orders.ts';
+import { refreshVersion } from './subscriptions.ts';
+
+export type SweepDeps = { db: Database; billing: Billing; log: Logger };
+
+/**
+ * Billing's scheduled work (the job queue runs it, `BILLING_SWEEP_CRON`): unpaid orders past their
+ * time expire; workspaces whose version ran out take the version their subscriptions give now
+ * (free when none: nothing of theirs is deleted); and Alipay is asked about every recent order
+ * whose buyer went to pay there and whose notify never came (`alipay.trade.query`), so a paid
+ * order is completed even when the notify was lost.
+ */
+export async function sweepBilling(deps: SweepDeps, now: Date) {
+  const reconciled = await reconcileAlipay(deps, now);
+  const expired = await expireOrders(deps.db, now);
+  let refreshed = 0;
+  for (const workspaceId of await workspacesPastExpiry(deps.db, now)) {
+    await deps.db.transaction((tx) => refreshVersion(tx, workspaceId, now));
+    refreshed++;
+  }
+  return { expired, reconciled, refreshed };
+}
+
+async function reconcileAlipay(deps: SweepDeps, now: Date) {
+  const alipay = deps.billing.alipay;
+  if (!alipay) return 0;
+  let reconciled = 0;
+  for (const order of await ordersToReconcile(deps.db, now)) {
+    try {
+      const trade = await alipay.query(order.number);
+      if (trade.status !== 'paid' || !trade.tradeNo || trade.amountFen === null) continue;
+      const outcome = await recordAlipayPayment(deps.db, { number: order.number, tradeNo: trade.tradeNo, amountFen: trade.amountFen, appId: alipay.appId }, now);
+      if (outcome === 'paid') {
+        reconciled++;
+        deps.log.warn({ order: order.number, tradeNo: trade.tradeNo }, 'alipay payment found by reconciliation (its notify never came)');
+      } else if (outcome !== 'alreadyPaid') {
+        deps.log.error({ order: order.number, tradeNo: trade.tradeNo, outcome }, 'alipay reports a payment that does not match the order');
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, order: order.number }, 'alipay trade query failed');
+    }
+  }
+  return reconciled;
+}
+
+/** Billing's scheduled work as the job queue takes it (`apps/queue.ts`), for the server and for separate workers. */
+export function billingSchedules(deps: Omit<SweepDeps, 'billing'> & { config: BillingConfig; clock?: () => Date }) {
+  const clock = deps.clock ?? (() => new Date());
+  return [{ queue: 'billing-sweep', cron: deps.config.sweepCron, run: () => sweepBilling({ db: deps.db, log: deps.log, billing: billingFor(deps.config) }, clock()) }];
+}

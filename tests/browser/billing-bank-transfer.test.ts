@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { users } from '../../bff/src/identity/tables.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { seriousA11yViolations } from '../support/axe.ts';
+import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+import { createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { solidPng } from '../support/png.ts';
+import { escape, say } from '../support/say.ts';
+
+let app: TestApp;
+let browser: Browser;
+const OPERATOR_EMAIL = `ops-${randomBytes(4).toString('hex')}@example.com`;
+const ACCOUNT = { name: '知问科技有限公司', bank: '招商银行北京分行', number: '6214830100001234' };
+const YUAN = /^-?¥\d{1,3}(,\d{3})*\.\d{2}$/;
+
+beforeAll(async () => {
+  requireBuiltWebApp();
+  [app, browser] = await Promise.all([
+    startTestApp({
+      // As a cautious deployment runs: the web app sends only its persisted operations.
+      GRAPHQL_SESSIONS_PERSISTED_ONLY: 'true',
+      BILLING_OPERATORS: OPERATOR_EMAIL,
+      BANK_TRANSFER_ACCOUNT_NAME: ACCOUNT.name,
+      BANK_TRANSFER_BANK_NAME: ACCOUNT.bank,
+      BANK_TRANSFER_ACCOUNT_NUMBER: ACCOUNT.number,
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signedIn(userId: string, theme: 'light' | 'dark', locale: string): Promise<{ context: BrowserContext; page: Page }> {
+  // axe is injected as a script, which the app's own CSP rightly refuses.
+  const context = await browser.newContext({ locale, colorScheme: theme, bypassCSP: true });
+  const page = await context.newPage();
+  const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
+  await page.goto(`${app.url}/api/auth/link/${token}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+  return { context, page };
+}
+
+const planValue = (page: Page, key: string) => page.getByTestId(`billing-${key}`).innerText();
+
+describe('buying an upgrade by bank transfer, in Chromium', () => {
+  it('an admin orders, transfers and uploads the receipt; an operator confirms; the version, expiry and limits change', async () => {
+    const { db } = app.deps.database;
+    const { creator } = await createWorkspaceWithCreator(db, '转账公司');
+    await db.update(users).set({ preferredLanguage: 'zh-hans', theme: 'light' }).where(eq(users.id, creator.id));
+    // The platform's operator works in a workspace of their own, not the buyer's.
+    const { creator: operator } = await createWorkspaceWithCreator(db, '平台运营部');
+    await db.update(users).set({ email: OPERATOR_EMAIL }).where(eq(users.id, operator.id));
+
+    // The payment overview: the free version, usage against its limits, no orders yet.
+    const admin = await signedIn(creator.id, 'light', 'zh-CN');
+    const page = admin.page;
+    await page.goto(`${app.url}/manage/settings/payment`);
+    await page.getByRole('heading', { level: 1, name: say('Payment overview') }).waitFor();
+    expect(await planValue(page, 'version')).toMatch(say('Free'));
+    expect(await planValue(page, 'expires')).toMatch(say('Does not expire'));
+    const membersBefore = await page.getByTestId('usage-members').innerText();
+    await page.getByText(say('No orders yet.')).waitFor();
+    await page.getByTestId('chart-chats').locator('svg').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Upgrade: the hidden page lights up "Orders" in the menu.
+    await page.getByRole('link', { name: say('Upgrade or renew') }).first().click();
+    await page.getByRole('heading', { level: 1, name: say('Upgrade or renew') }).waitFor();
+    const menu = page.getByRole('navigation', { name: say('Manage') });
+    expect(await menu.getByRole('link', { name: say('Orders') }).getAttribute('aria-current')).toBe('page');
+    await page.getByText(say('Team'), { exact: true }).click();
+    await page.getByRole('combobox', { name: say('Period') }).selectOption('YEAR');
+    const total = page.getByTestId('quote-total');
+    await total.waitFor();
+    expect(await total.innerText()).toMatch(YUAN);
+    const price = await total.innerText();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: say('Place the order') }).click();
+
+    // Pay: Alipay is not set up on this server; bank transfer shows the account and the code.
+    await page.getByTestId('amount-to-pay').waitFor();
+    expect(await page.getByTestId('amount-to-pay').innerText()).toBe(price);
+    const alipayButton = page.getByRole('button', { name: say('Alipay is not configured') });
+    expect(await alipayButton.isDisabled()).toBe(true);
+    await page.getByText(say('Bank transfer'), { exact: true }).click();
+    await page.getByRole('button', { name: say('Pay by bank transfer') }).click();
+    await page.getByTestId('payment-code').waitFor();
+    const code = (await page.getByTestId('payment-code').innerText()).trim();
+    expect(code.length).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId('transfer-account-name').innerText()).toBe(ACCOUNT.name);
+    expect(await page.getByTestId('transfer-account-number').innerText()).toBe(ACCOUNT.number);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The receipt is required; a text file is not one.
+    await page.getByRole('button', { name: say('Upload receipt') }).click();
+    await page.getByText(say('A payment receipt must be uploaded')).waitFor();
+    const receiptInput = page.getByLabel(say('Receipt of the transfer')).and(page.locator('input[type=file]'));
+    await receiptInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('paid') });
+    await page.getByText(say('The receipt must be an image or a PDF')).waitFor();
+    await receiptInput.setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: solidPng(40, 30) });
+    await page.getByTestId('receipt-file').getByText('回单.png').waitFor();
+    await page.getByRole('button', { name: say('Upload receipt') }).click();
+    await page.getByTestId('transfer-under-review').waitFor();
+
+    // The order is processing, in the list and its detail.
+    await page.goto(`${app.url}/manage/settings/order`);
+    await page.getByRole('heading', { level: 1, name: say('Orders') }).waitFor();
+    const orders = page.getByRole('table', { name: say('Orders') });
+    const row = orders.getByRole('row').filter({ hasText: price });
+    await row.getByText(say('Processing')).waitFor();
+    const number = (await row.locator('td').first().innerText()).trim();
+    expect(number).toMatch(/^\d{8,}/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The operator: the header leads to the operations desk, where the transfer waits with its receipt.
+    const ops = await signedIn(operator.id, 'dark', 'zh-CN');
+    await ops.page.getByRole('navigation', { name: say('Main') }).getByRole('link', { name: say('Operations') }).click();
+    await ops.page.getByRole('heading', { level: 1, name: say('Operations') }).waitFor();
+    const transfer = ops.page.getByTestId(`transfer-${number}`);
+    await transfer.getByText(code).waitFor();
+    const receiptHref = await transfer.getByRole('link', { name: say('Receipt of {number}', { number }) }).getAttribute('href');
+    const receipt = await ops.page.evaluate(async (href) => {
+      const response = await fetch(href!);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, receiptHref);
+    expect(receipt).toEqual({ status: 200, type: expect.stringMatching(/^image\/png/) });
+    expect(await seriousA11yViolations(ops.page)).toEqual([]);
+    await transfer.getByRole('button', { name: say('Confirm the transfer of {number}', { number }) }).click();
+    const dialog = ops.page.getByRole('alertdialog', { name: say('Confirm the transfer of order {number}?', { number }) });
+    await dialog.getByRole('button', { name: say('Confirm'), exact: true }).click();
+    await ops.page.getByText(say('Transfer confirmed')).first().waitFor();
+    await transfer.waitFor({ state: 'detached' });
+
+    // The admin's payment page: the team version for a year, its limits, the order paid.
+    await page.goto(`${app.url}/manage/settings/payment`);
+    await page.getByRole('heading', { level: 1, name: say('Payment overview') }).waitFor();
+    expect(await planValue(page, 'version')).toMatch(say('Team'));
+    expect(await planValue(page, 'expires')).not.toMatch(say('Does not expire'));
+    const remaining = Number((await planValue(page, 'remaining')).replace(/\D/g, ''));
+    expect(remaining).toBeGreaterThanOrEqual(364);
+    expect(remaining).toBeLessThanOrEqual(366);
+    expect(await page.getByTestId('usage-members').innerText()).not.toBe(membersBefore);
+    const recent = page.getByRole('table', { name: say('Recent orders') }).getByRole('row').filter({ hasText: number });
+    await recent.getByText(new RegExp(`${say('Paid').source}|${say('Completed').source}`)).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The order's detail tells its history: made, receipt in, confirmed.
+    await recent.getByRole('link', { name: new RegExp(escape(number)) }).click();
+    const detail = page.getByRole('dialog', { name: say('Order details') });
+    await detail.getByTestId('order-history').getByText(say('Processing')).waitFor();
+    expect(await detail.getByTestId('order-history').locator('li').count()).toBeGreaterThanOrEqual(3);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await admin.context.close();
+    await ops.context.close();
+  });
+});

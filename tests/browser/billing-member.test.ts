@@ -1,0 +1,92 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { say } from '../support/say.ts';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  requireBuiltWebApp();
+  // Not held to persisted operations: the test asks for billing's data with queries of its own.
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signInAs(page: Page, userId: string) {
+  const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
+  await page.goto(`${app.url}/api/auth/link/${token}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+}
+
+const BILLING_PATHS = ['/manage/settings/payment', '/manage/settings/order', '/manage/settings/upgrade', '/manage/settings/addon'];
+
+describe('billing is for admins and creators only, in Chromium', () => {
+  for (const locale of ['zh-CN', 'en-US']) {
+    it(`a member never sees billing: no menu, every page refused, the data refused (${locale})`, async () => {
+      const { db } = app.deps.database;
+      const { workspace } = await createWorkspaceWithCreator(db, `成员看不到账单 ${locale}`);
+      const member = await addMember(db, workspace.id, 1);
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await signInAs(page, member.id);
+
+      // No way in from the header: neither the manage section nor the operators' desk.
+      const main = page.getByRole('navigation', { name: say('Main') });
+      await main.getByRole('link', { name: say('Search') }).waitFor();
+      expect(await main.getByRole('link', { name: say('Manage') }).count()).toBe(0);
+      expect(await main.getByRole('link', { name: say('Operations') }).count()).toBe(0);
+
+      // Typed in: each billing page and the operations desk go to /403, and none of their words show.
+      for (const path of [...BILLING_PATHS, '/operations']) {
+        await page.goto(`${app.url}${path}`);
+        await expect.poll(() => new URL(page.url()).pathname, { message: path }).toBe('/403');
+        expect(await page.getByText(say('Payment overview')).count()).toBe(0);
+      }
+
+      // The data behind them is refused too, asked for with the member's own session.
+      const answers = await page.evaluate(async () => {
+        const ask = async (query: string) => {
+          const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+          return (await response.json()) as { data?: unknown; errors?: unknown[] };
+        };
+        return Promise.all([
+          ask('{ viewer { currentWorkspace { name billing { version } } } }'),
+          ask('{ viewer { currentWorkspace { name orders(first: 10) { totalCount } } } }'),
+          ask('{ viewer { isOperator } operations { pendingTransfers(first: 10) { totalCount } } }'),
+        ]);
+      });
+      const [billing, orders, operations] = answers;
+      // The workspace itself is theirs to read; its billing and orders are not.
+      for (const answer of [billing, orders]) {
+        expect(answer!.errors?.length ?? 0).toBeGreaterThan(0);
+        expect(JSON.stringify(answer!.data ?? null)).not.toMatch(/version|totalCount/);
+      }
+      expect(operations).toEqual({ data: { viewer: { isOperator: false }, operations: null } });
+      await context.close();
+    });
+  }
+
+  it('an admin who is no platform operator sees billing but not the operations desk', async () => {
+    const { db } = app.deps.database;
+    const { workspace } = await createWorkspaceWithCreator(db, '管理员不是运营');
+    const admin = await addMember(db, workspace.id, 2);
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await signInAs(page, admin.id);
+    await page.goto(`${app.url}/manage/settings/payment`);
+    await page.getByRole('heading', { level: 1, name: say('Payment overview') }).waitFor();
+    const menu = page.getByRole('navigation', { name: say('Manage') });
+    expect(await menu.getByRole('link', { name: say('Payment overview') }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('navigation', { name: say('Main') }).getByRole('link', { name: say('Operations') }).count()).toBe(0);
+    await page.goto(`${app.url}/operations`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/403');
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { PendingTransfers_query$key } from '../../__generated__/PendingTransfers_query.graphql';
+import type { PendingTransfersPaginationQuery } from '../../__generated__/PendingTransfersPaginationQuery.graphql';
+import { DEFAULT_PAGE_SIZE, Pagination, usePages } from '../../components/Pagination';
+import { TransferRow } from './TransferRow';
+
+/** Bank transfers whose receipt is in, oldest first: each to check against the account and confirm or reject. */
+export function PendingTransfers({ query }: { query: PendingTransfers_query$key }) {
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<PendingTransfersPaginationQuery, PendingTransfers_query$key>(
+    graphql`
+      fragment PendingTransfers_query on Query
+      @refetchable(queryName: "PendingTransfersPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        operations {
+          pendingTransfers(first: $count, after: $cursor) @connection(key: "PendingTransfers_pendingTransfers") {
+            __id
+            totalCount
+            edges {
+              node {
+                id
+                ...TransferRow_order
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { t } = useLingui();
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const connection = data.operations?.pendingTransfers;
+  const edges = connection?.edges ?? [];
+  const pages = usePages(edges, connection?.totalCount ?? 0, pageSize, { hasNext, isLoadingNext, loadNext }, String(pageSize));
+  const changePageSize = (size: number) => {
+    setPageSize(size);
+    refetch({ count: size }, { fetchPolicy: 'network-only' });
+  };
+  const connections = connection ? [connection.__id] : [];
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label={t`Pending transfers`}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>
+                <Trans>Order number</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Workspace</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Content</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                <Trans>Amount</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Payment code</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Receipt</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <VisuallyHidden>
+                  <Trans>Actions</Trans>
+                </VisuallyHidden>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {pages.visible.map(({ node }) => (
+              <TransferRow key={node.id} order={node} connections={connections} />
+            ))}
+            {pages.visible.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={7}>
+                  <Text color="fg.muted" textAlign="center" py={6}>
+                    <Trans>No transfers wait for confirmation.</Trans>
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Box mt={3}>
+        <Pagination pages={pages} pageSize={pageSize} onPageSizeChange={changePageSize} />
+      </Box>
+    </Box>
+  );
+}
