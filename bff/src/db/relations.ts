@@ -7,6 +7,7 @@ import * as chat from '../chat/tables.ts';
 import * as agentTables from '../agents/tables.ts';
 import * as workspaces from '../workspaces/tables.ts';
 import * as tokens from '../tokens/tables.ts';
+import * as bots from '../bots/tables.ts';
 
 export const tables = {
   users: identity.users,
@@ -39,6 +40,12 @@ export const tables = {
   agentRoles: agentTables.agentRoles,
   agentApps: agentTables.agentApps,
   accessTokens: tokens.accessTokens,
+  wechatBots: bots.wechatBots,
+  wechatFollowers: bots.wechatFollowers,
+  wechatBindLinks: bots.wechatBindLinks,
+  dingBots: bots.dingBots,
+  dingStaffLinks: bots.dingStaffLinks,
+  botReceipts: bots.botReceipts,
 };
 
 export const relations = defineRelations(tables, (r) => ({
@@ -52,6 +59,8 @@ export const relations = defineRelations(tables, (r) => ({
     apps: r.many.apps({ from: r.workspaces.id, to: r.apps.workspaceId }),
     agents: r.many.agents({ from: r.workspaces.id, to: r.agents.workspaceId }),
     accessTokens: r.many.accessTokens({ from: r.workspaces.id, to: r.accessTokens.workspaceId }),
+    wechatBots: r.many.wechatBots({ from: r.workspaces.id, to: r.wechatBots.workspaceId }),
+    dingBots: r.many.dingBots({ from: r.workspaces.id, to: r.dingBots.workspaceId }),
   },
   workspaceMembers: {
     workspace: r.one.workspaces({ from: r.workspaceMembers.workspaceId, to: r.workspaces.id, optional: false }),
@@ -78,6 +87,16 @@ export const relations = defineRelations(tables, (r) => ({
   },
   accessTokens: {
     createdByUser: r.one.users({ from: r.accessTokens.createdBy, to: r.users.id, optional: false }),
+  },
+  wechatBots: {
+    boundMember: r.one.workspaceMembers({
+      from: [r.wechatBots.workspaceId, r.wechatBots.boundUserId],
+      to: [r.workspaceMembers.workspaceId, r.workspaceMembers.userId],
+    }),
+    agent: r.one.agents({ from: [r.wechatBots.workspaceId, r.wechatBots.agentId], to: [r.agents.workspaceId, r.agents.id] }),
+  },
+  dingBots: {
+    agent: r.one.agents({ from: [r.dingBots.workspaceId, r.dingBots.agentId], to: [r.agents.workspaceId, r.agents.id] }),
   },
   agentRoles: {
     role: r.one.roles({ from: [r.agentRoles.workspaceId, r.agentRoles.roleId], to: [r.roles.workspaceId, r.roles.id], optional: false }),

@@ -15,6 +15,7 @@ import '../search/types.ts';
 import '../agents/types.ts';
 import '../chat/types.ts';
 import '../tokens/types.ts';
+import '../bots/types.ts';
 
 builder.queryType({});
 builder.mutationType({});

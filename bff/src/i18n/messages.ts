@@ -3,6 +3,7 @@
  * Each one exists in both languages; zh-hans is the default and the fallback.
  */
 import { apiMessages } from './api-messages.ts';
+import { botMessages } from './bot-messages.ts';
 
 export const LOCALES = ['zh-hans', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -10,6 +11,7 @@ export const DEFAULT_LOCALE: Locale = 'zh-hans';
 
 const messages = {
   ...apiMessages,
+  ...botMessages,
   ok: { 'zh-hans': '成功', en: 'OK' },
   requestFailed: { 'zh-hans': '请求失败', en: 'Request failed' },
   notSignedIn: { 'zh-hans': '401，无访问权限', en: '401, no access' },

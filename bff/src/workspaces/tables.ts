@@ -144,6 +144,10 @@ export const pendingMembers = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.target] }), index('pending_members_target_idx').on(t.target)],
 );
 
+/** What a usage record counts. */
+export const USAGE_TYPES = ['chat', 'bot'] as const;
+export type UsageType = (typeof USAGE_TYPES)[number];
+
 /**
  * The spec's usage records (type, user, count, time): what members spent of the workspace's
  * allowances, e.g. chats against the daily chat limit.
@@ -156,7 +160,8 @@ export const usageRecords = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['chat'] }).notNull(),
+    /** `chat`: a question asked in the product or its API; `bot`: one a chat bot answered (WeChat, DingTalk). Both spend the daily chats. */
+    type: text('type', { enum: USAGE_TYPES }).notNull(),
     count: integer('count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

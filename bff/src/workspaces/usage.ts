@@ -6,10 +6,10 @@
  * same way. So the records, the daily allowance and the credits live here, beside the version
  * that sets them, and chat asks this module to spend one (one locked check, never twice).
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { ExpectedError } from '../graphql/errors.ts';
-import { usageRecords, workspaces } from './tables.ts';
+import { USAGE_TYPES, usageRecords, workspaces, type UsageType } from './tables.ts';
 import { startOfDay, VERSION_LIMITS, type Version } from './versions.ts';
 
 export { INVITE_REWARD_CHATS } from './versions.ts';
@@ -27,9 +27,10 @@ export type ChatSpend = { usageId: string; fromCredits: boolean };
 /**
  * Uses one chat of the workspace: from today's allowance of its version, then from its earned
  * credits. The workspace row is locked for the check and the write, so concurrent questions
- * never spend the last chat twice. Each use is a usage record.
+ * never spend the last chat twice. Each use is a usage record (of type `bot` when a chat bot
+ * asked; its asker may be no member, `userId` null).
  */
-export async function spendChat(db: Database, workspaceId: string, userId: string, now: Date): Promise<ChatSpend> {
+export async function spendChat(db: Database, workspaceId: string, userId: string | null, now: Date, type: UsageType = 'chat'): Promise<ChatSpend> {
   return db.transaction(async (tx) => {
     const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
     if (!workspace) throw new ChatQuotaExhaustedError();
@@ -38,7 +39,7 @@ export async function spendChat(db: Database, workspaceId: string, userId: strin
       if (workspace.chatCredits <= 0) throw new ChatQuotaExhaustedError();
       await tx.update(workspaces).set({ chatCredits: sql`${workspaces.chatCredits} - 1` }).where(eq(workspaces.id, workspaceId));
     }
-    const [record] = await tx.insert(usageRecords).values({ workspaceId, userId, type: 'chat', count: 1, createdAt: now }).returning();
+    const [record] = await tx.insert(usageRecords).values({ workspaceId, userId, type, count: 1, createdAt: now }).returning();
     return { usageId: record!.id, fromCredits };
   });
 }
@@ -53,12 +54,12 @@ export async function refundChat(db: Database, workspaceId: string, spend: ChatS
   });
 }
 
-/** The chats a workspace has used since the start of today (UTC+8). */
+/** The chats a workspace has used since the start of today (UTC+8), by people and by its bots. */
 async function chatsUsedToday(db: Pick<Database, 'select'>, workspaceId: string, now: Date): Promise<number> {
   const [used] = await db
     .select({ n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
     .from(usageRecords)
-    .where(and(eq(usageRecords.workspaceId, workspaceId), eq(usageRecords.type, 'chat'), gte(usageRecords.createdAt, startOfDay(now))));
+    .where(and(eq(usageRecords.workspaceId, workspaceId), inArray(usageRecords.type, [...USAGE_TYPES]), gte(usageRecords.createdAt, startOfDay(now))));
   return used?.n ?? 0;
 }
 
