@@ -32,6 +32,7 @@ import { createChatRunner } from './chat/generation.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { openaiRoutes } from './chat/openai-routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';
+import { botRoutes } from './bots/routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
@@ -118,6 +119,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   await chatRoutes(app, deps);
   await openaiRoutes(app, deps);
   mcpRoutes(app, deps);
+  // WeChat's and DingTalk's callbacks: no session, each checks its platform's signature.
+  await botRoutes(app, deps);
   const graphql = mountGraphQL(app, deps);
   await serveWebApp(app, deps);
 

@@ -49,6 +49,9 @@ const schema = z.object({
   NOTION_CLIENT_SECRET: z.string().trim().optional(),
   FEISHU_API_URL: z.string().trim().url().default('https://open.feishu.cn'),
   YUQUE_API_URL: z.string().trim().url().default('https://www.yuque.com/api/v2'),
+  WECHAT_API_BASE_URL: z.string().trim().url().default('https://api.weixin.qq.com'),
+  DINGTALK_API_BASE_URL: z.string().trim().url().default('https://oapi.dingtalk.com'),
+  WECHAT_REPLY_WAIT_MS: z.coerce.number().int().min(100).max(4500).default(4000),
   CRAWL_PRIVATE_NETWORKS: z.enum(['allow', 'deny']).default('deny'),
   SYNC_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
   SYNC_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
@@ -115,6 +118,8 @@ export type Config = {
   delivery: DeliveryConfig;
   /** Single sign-on; unset when no OIDC_* variable is set. */
   oidc: OidcConfig | undefined;
+  /** The chat bots' platforms: their API hosts (a local fake in tests) and how long a WeChat answer may take to go in the callback's own reply. */
+  bots: { wechatApiUrl: string; dingtalkApiUrl: string; wechatReplyWaitMs: number };
 };
 
 /** Reads and validates the environment once at start-up; every problem is named in one message. */
@@ -181,5 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     delivery,
     oidc,
+    bots: {
+      wechatApiUrl: e.WECHAT_API_BASE_URL.replace(/\/+$/, ''),
+      dingtalkApiUrl: e.DINGTALK_API_BASE_URL.replace(/\/+$/, ''),
+      wechatReplyWaitMs: e.WECHAT_REPLY_WAIT_MS,
+    },
   };
 }

@@ -24,6 +24,11 @@ export const botMessages = {
     'zh-hans': '微信账号未绑定。请打开下面的链接，登录知问后完成绑定（链接 24 小时内有效，只能使用一次）：',
     en: 'WeChat account not bound. Open this link and sign in to Zhiwen to bind it (valid for 24 hours, once):',
   },
+  botBindConfirm: {
+    'zh-hans': '要把这个微信账号绑定到您的知问账号吗？绑定后，您在公众号中的提问将按您在知问中的权限回答。',
+    en: 'Bind this WeChat account to your Zhiwen account? Your questions in the official account will then be answered with your permissions in Zhiwen.',
+  },
+  botBindButton: { 'zh-hans': '确认绑定', en: 'Bind' },
   botBound: { 'zh-hans': '绑定成功：以后您在公众号中的提问将按您在知问中的权限回答。', en: 'Bound: your questions in the official account are now answered with your permissions in Zhiwen.' },
   botBindLinkInvalid: { 'zh-hans': '绑定链接无效、已使用或已过期，请在公众号中重新获取。', en: 'This binding link is invalid, used or expired; ask the official account for a new one.' },
   botBindNotMember: { 'zh-hans': '您不是该工作区的成员，无法绑定。', en: 'You are not a member of this workspace, so the account cannot be bound.' },
