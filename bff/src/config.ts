@@ -30,6 +30,8 @@ const schema = z.object({
   GRAPHQL_SESSIONS_PERSISTED_ONLY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  PUBLIC_CHAT_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  PUBLIC_CHAT_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(20),
   LLM_BASE_URL: optionalUrl,
@@ -80,6 +82,8 @@ export type Config = {
   graphqlSessionsPersistedOnly: boolean;
   /** Requests a minute to /graphql, /api, /v1 and /mcp: per access token, and per client address without one (0: no limit). */
   rateLimits: { perToken: number; perIp: number };
+  /** Questions a minute an anonymous visitor of a public chat link may ask: per browser and per address. */
+  publicChatLimits: { perVisitor: number; perIp: number };
   /** Where the built web app lives; tests may point elsewhere. */
   webDist: string;
   appSecret: string | undefined;
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphiql: e.GRAPHIQL === 'on',
     graphqlSessionsPersistedOnly: e.GRAPHQL_SESSIONS_PERSISTED_ONLY === 'true',
     rateLimits: { perToken: e.RATE_LIMIT_PER_MINUTE, perIp: e.RATE_LIMIT_IP_PER_MINUTE },
+    publicChatLimits: { perVisitor: e.PUBLIC_CHAT_VISITOR_PER_MINUTE, perIp: e.PUBLIC_CHAT_IP_PER_MINUTE },
     webDist: path.resolve('web/dist'),
     appSecret: e.APP_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

@@ -37,6 +37,8 @@ export const ROOT_FIELD_SCOPES: Record<'query' | 'mutation' | 'subscription', Re
     deleteAgent: 'manage',
     installAgent: 'manage',
     regenerateAgentKey: 'manage',
+    updateAgentShareLink: 'manage',
+    regenerateAgentShareLink: 'manage',
     installApp: 'manage',
     updateApp: 'manage',
     deleteApp: 'manage',
