@@ -18,7 +18,7 @@ describe.runIf(enabled)('a WeChat bot served by several server processes', () =>
   beforeAll(async () => {
     model = await startFakeModel({ kind: 'stream', tokens: ['出差补贴', '每天一百二十元。'] });
     wechat = await startFakeWechat();
-    const env = { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'fake-model', WECHAT_API_BASE_URL: wechat.baseUrl, WECHAT_REPLY_WAIT_MS: '1000', APP_SECRET: 'a-secret-both-processes-share-0123456789' };
+    const env = { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'fake-model', WECHAT_API_BASE_URL: wechat.baseUrl, WECHAT_REPLY_WAIT_MS: '2500', APP_SECRET: 'a-secret-both-processes-share-0123456789' };
     first = await startTestApp(env);
     second = await startTestApp(env, { shareDatabaseOf: first });
     const creatorId = await first.demoCreatorId();
@@ -73,7 +73,9 @@ describe.runIf(enabled)('a WeChat bot served by several server processes', () =>
   });
 
   it('shares one access token between the processes, fetched once even when both need it at once', async () => {
-    model.behaviour = { kind: 'stream', tokens: ['慢慢', '想好了：', '一百二十元。'], intervalMs: 700 };
+    model.behaviour = { kind: 'stream', tokens: ['慢慢', '想好了：', '一百二十元。'], intervalMs: 1100 };
+    // Slow to answer, so that both processes are asking for a token at the same time.
+    wechat.tokenDelayMs = 1500;
     const before = wechat.tokenRequests;
     const [a, b] = await Promise.all([
       postToBot(on(first), messageXml(account, { from: 'o_one', text: '出差补贴？' }), 'plain'),

@@ -22,6 +22,8 @@ export type FakeWechat = {
   /** How long the tokens it issues last, in seconds. */
   expiresIn: number;
   refuse: boolean;
+  /** How long a token request takes (so that requests made at once overlap). */
+  tokenDelayMs: number;
   expireTokens: () => void;
   close: () => Promise<void>;
 };
@@ -35,12 +37,13 @@ const body = (request: IncomingMessage) =>
 
 export async function startFakeWechat(appId = 'wx1234567890abcdef', appSecret = 'fake-wechat-secret'): Promise<FakeWechat> {
   const live = new Set<string>();
-  const fake = { appId, appSecret, tokenRequests: 0, sent: [], refusals: [], expiresIn: 7200, refuse: false } as unknown as FakeWechat;
+  const fake = { appId, appSecret, tokenRequests: 0, sent: [], refusals: [], expiresIn: 7200, refuse: false, tokenDelayMs: 0 } as unknown as FakeWechat;
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const json = (value: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
     if (request.method === 'GET' && url.pathname === '/cgi-bin/token') {
       fake.tokenRequests++;
+      if (fake.tokenDelayMs) await new Promise((resolve) => setTimeout(resolve, fake.tokenDelayMs));
       if (url.searchParams.get('grant_type') !== 'client_credential' || url.searchParams.get('appid') !== fake.appId || url.searchParams.get('secret') !== fake.appSecret) {
         return json({ errcode: 40125, errmsg: 'invalid appsecret' });
       }

@@ -27,7 +27,8 @@ function storedToken(deps: WechatDeps, row: Pick<WechatBot, 'workspaceId' | 'id'
   }
 }
 
-const inFlight = new Map<string, Promise<string>>();
+/** Renewals under way in this process, per database (each server has its own: tests run two in one process). */
+const inFlight = new WeakMap<Database, Map<string, Promise<string>>>();
 
 /**
  * The account's access token for the customer-service API: one for every server process, kept
@@ -44,7 +45,9 @@ export async function wechatAccessToken(deps: WechatDeps, bot: Pick<WechatBot, '
   if (current && current !== stale) return current;
 
   const key = `${bot.workspaceId}:${bot.id}`;
-  const running = inFlight.get(key);
+  let renewals = inFlight.get(deps.db);
+  if (!renewals) inFlight.set(deps.db, (renewals = new Map()));
+  const running = renewals.get(key);
   if (running) return running;
   const renewal = deps.db
     .transaction(async (tx) => {
@@ -71,8 +74,8 @@ export async function wechatAccessToken(deps: WechatDeps, bot: Pick<WechatBot, '
         .where(where);
       return token;
     })
-    .finally(() => inFlight.delete(key));
-  inFlight.set(key, renewal);
+    .finally(() => renewals.delete(key));
+  renewals.set(key, renewal);
   return renewal;
 }
 
