@@ -44,9 +44,9 @@ export const manageRoutes: RouteObject[] = [
     'settings/order',
     'settings/upgrade',
     'settings/addon',
-    'settings/wechat',
-    'settings/wechat/edit/:id',
-    'settings/dingbot',
-    'settings/dingbot/edit/:id',
   ].map((path) => ({ path, ...notAvailable })),
+  { path: 'settings/wechat', lazy: async () => (await import('../screens/Manage/Settings/Bots/Wechat/route')).wechatBots },
+  { path: 'settings/wechat/edit/:id', lazy: async () => (await import('../screens/Manage/Settings/Bots/Wechat/route')).wechatBotEditor },
+  { path: 'settings/dingbot', lazy: async () => (await import('../screens/Manage/Settings/Bots/Ding/route')).dingBots },
+  { path: 'settings/dingbot/edit/:id', lazy: async () => (await import('../screens/Manage/Settings/Bots/Ding/route')).dingBotEditor },
 ];
