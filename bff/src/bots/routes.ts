@@ -4,7 +4,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { sendMessagePage } from '../http/message-page.ts';
 import { requestContext } from '../http/rest.ts';
-import { negotiateLocale } from '../i18n/messages.ts';
+import { negotiateLocale, type Locale } from '../i18n/messages.ts';
 import { memberOf } from '../workspaces/members.ts';
 import { sendBindConfirmPage } from './bind-page.ts';
 import { dingCallbackValid } from './dingtalk-api.ts';
@@ -39,7 +39,19 @@ function wechatQuery(query: unknown): WechatQuery {
   };
 }
 
-const send = (reply: FastifyReply, answer: WechatResponse) => reply.code(answer.status).type(`${answer.type}; charset=utf-8`).send(answer.body);
+/** The caller's language for a refusal: their session's setting if they have one, else their browser's. */
+async function localeOf(deps: AppDeps, request: FastifyRequest) {
+  try {
+    return (await requestContext(deps, request)).locale;
+  } catch {
+    return negotiateLocale(null, request.headers['accept-language']);
+  }
+}
+
+async function send(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, answer: WechatResponse) {
+  if (answer.status !== 200) return fail(reply, answer.status, await localeOf(deps, request), answer.key);
+  return reply.code(200).type(`${answer.type}; charset=utf-8`).send(answer.body);
+}
 
 /**
  * The bots' callbacks (no session: each checks the platform's signature itself) and the page that
@@ -59,15 +71,15 @@ export async function botRoutes(app: FastifyInstance, deps: AppDeps) {
 
     scope.get<{ Params: { pathToken: string } }>('/api/bots/wechat/:pathToken', async (request, reply) => {
       const bot = await findWechatBotByPath(wechatDeps, request.params.pathToken);
-      if (!bot) return send(reply, { status: 404, body: 'not found', type: 'text/plain' });
-      return send(reply, wechatUrlCheck(wechatDeps, bot, wechatQuery(request.query)));
+      if (!bot) return send(deps, request, reply, { status: 404, key: 'botNotFound' });
+      return send(deps, request, reply, wechatUrlCheck(wechatDeps, bot, wechatQuery(request.query)));
     });
 
     scope.post<{ Params: { pathToken: string } }>('/api/bots/wechat/:pathToken', async (request, reply) => {
       const bot = await findWechatBotByPath(wechatDeps, request.params.pathToken);
-      if (!bot) return send(reply, { status: 404, body: 'not found', type: 'text/plain' });
+      if (!bot) return send(deps, request, reply, { status: 404, key: 'botNotFound' });
       const body = typeof request.body === 'string' ? request.body : '';
-      return send(reply, await wechatReceive(wechatDeps, bot, wechatQuery(request.query), body));
+      return send(deps, request, reply, await wechatReceive(wechatDeps, bot, wechatQuery(request.query), body));
     });
 
     scope.get<{ Params: { token: string } }>('/api/bots/wechat/bind/:token', async (request, reply) => {
@@ -89,12 +101,11 @@ export async function botRoutes(app: FastifyInstance, deps: AppDeps) {
       return sendMessagePage(reply, outcome === 'notMember' ? 403 : 404, ctx.locale, outcome === 'notMember' ? 'botBindNotMember' : 'botBindLinkInvalid');
     });
 
-    scope.post<{ Params: { pathToken: string } }>('/api/bots/dingtalk/:pathToken', async (request, reply) => dingCallback(dingDeps, request, reply));
+    scope.post<{ Params: { pathToken: string } }>('/api/bots/dingtalk/:pathToken', async (request, reply) => dingCallback(dingDeps, await localeOf(deps, request), request, reply));
   });
 }
 
-async function dingCallback(deps: DingReceiveDeps, request: FastifyRequest<{ Params: { pathToken: string } }>, reply: FastifyReply) {
-  const locale = negotiateLocale(null, request.headers['accept-language']);
+async function dingCallback(deps: DingReceiveDeps, locale: Locale, request: FastifyRequest<{ Params: { pathToken: string } }>, reply: FastifyReply) {
   const bot = await findDingBotByPath(deps, request.params.pathToken);
   if (!bot) return fail(reply, 404, locale, 'dingBotNotFound');
   const headers = { timestamp: one(request.headers.timestamp), sign: one(request.headers.sign) };

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { OneShotAsker } from '../chat/one-shot.ts';
 import type { ChatRunner } from '../chat/generation.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
-import { translate, type Locale } from '../i18n/messages.ts';
+import { translate, type Locale, type MessageKey } from '../i18n/messages.ts';
 import { memberOf } from '../workspaces/members.ts';
 import { askForBot } from './asking.ts';
 import { firstReceipt } from './receipts.ts';
@@ -21,12 +21,12 @@ export type WechatReceiveDeps = WechatDeps & { pubsub: PubSub; chat: ChatRunner;
 
 export type WechatQuery = { signature?: string; timestamp?: string; nonce?: string; echostr?: string; encrypt_type?: string; msg_signature?: string };
 
-/** What the callback answers: a status and a body (text or XML). */
-export type WechatResponse = { status: number; body: string; type: 'text/plain' | 'application/xml' };
+/** What the callback answers: a reply (text or XML), or a refusal (answered in the REST envelope). */
+export type WechatResponse = { status: 200; body: string; type: 'text/plain' | 'application/xml' } | { status: 400 | 403 | 404; key: MessageKey };
 
 const SUCCESS: WechatResponse = { status: 200, body: 'success', type: 'text/plain' };
-const FORBIDDEN: WechatResponse = { status: 403, body: 'signature mismatch', type: 'text/plain' };
-const BAD: WechatResponse = { status: 400, body: 'bad request', type: 'text/plain' };
+const FORBIDDEN: WechatResponse = { status: 403, key: 'botCallbackRefused' };
+const BAD: WechatResponse = { status: 400, key: 'requestMalformed' };
 
 /** Messages that ask for the link that binds the follower to a member. */
 const BIND_WORDS = new Set(['绑定', 'bind', '綁定']);
