@@ -312,6 +312,13 @@ describe('public chat links', () => {
     expect(more).toEqual([200, 200, 429]);
     // Another address is not held back.
     expect((await new Visitor(app, '10.77.0.2').ask(key, 'lighthouse')).status).toBe(200);
+
+    // Questions sent at once are counted one by one: exactly the limit passes.
+    const burst = new Visitor(app, '10.77.0.3');
+    await burst.call('GET', key);
+    const statuses2 = await Promise.all(Array.from({ length: 9 }, (_, i) => burst.ask(key, `lighthouse ${i}`).then((r) => r.status)));
+    expect(statuses2.filter((status) => status === 200)).toHaveLength(4);
+    expect(statuses2.filter((status) => status === 429)).toHaveLength(5);
   });
 
   it('spends the workspace’s chats, and says so politely when they are used up', async () => {
@@ -324,8 +331,11 @@ describe('public chat links', () => {
     await new Visitor(app).answer(key, 'lighthouse');
     expect(await remaining()).toBe(left - 1);
 
-    // Use up the rest of the day.
-    await db.insert(usageRecords).values(Array.from({ length: left - 1 }, () => ({ workspaceId: ws.A, userId: null, type: 'chat' as const, count: 1, createdAt: new Date() })));
+    // All but three of the rest of the day; then six visitors at once, each from an address of its own: three are answered.
+    await db.insert(usageRecords).values(Array.from({ length: left - 4 }, () => ({ workspaceId: ws.A, userId: null, type: 'chat' as const, count: 1, createdAt: new Date() })));
+    expect(await remaining()).toBe(3);
+    const racing = await Promise.all(Array.from({ length: 6 }, () => new Visitor(app).ask(key, 'lighthouse').then((r) => r.status)));
+    expect(racing.sort()).toEqual([200, 200, 200, 402, 402, 402]);
     expect(await remaining()).toBe(0);
     expect(VERSION_LIMITS.free.chatsPerDay).toBeGreaterThan(0);
     const visitor = new Visitor(app);
