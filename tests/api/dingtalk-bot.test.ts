@@ -177,6 +177,34 @@ describe('DingTalk bot', () => {
     expect(await db.query.conversations.findMany({ where: { workspaceId, visitor: { isNotNull: true } } })).toEqual([]);
   });
 
+  it('answers a sender an admin linked to a member with the member’s permissions, until unlinked', async () => {
+    const db = app.deps.database.db;
+    const member = await addMember(db, workspaceId, 1);
+    const memberCookie = await app.signIn(member.id);
+    const personal = await installApp(app, memberCookie, 'files', { authType: 'NONE', protectedPermission: 'MATCH_APP', title: '链接笔记' }, 'PERSONAL');
+    await uploadToApp(app, memberCookie, personal, '链接笔记.md', '# kxlinkednote 笔记\n\n出差补贴 kxlinkednote 的说明。\n');
+    await syncAndWait(app, memberCookie, personal);
+    const memberId = Buffer.from(`Member:${JSON.stringify([workspaceId, member.id])}`).toString('base64');
+    const LINK = 'mutation ($id: ID!, $staffId: String) { linkDingTalkStaff(memberId: $id, staffId: $staffId) { __typename ... on Error { message } } }';
+    expect((await app.graphql(LINK, { cookie: memberCookie, variables: { id: memberId, staffId: 'staff-self' } })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const bad = await app.graphql<{ linkDingTalkStaff: { __typename: string } }>(LINK, { cookie: creator, variables: { id: memberId, staffId: 'has space' } });
+    expect(bad.data!.linkDingTalkStaff.__typename).toBe('ValidationError');
+    const linked = await app.graphql<{ linkDingTalkStaff: { __typename: string } }>(LINK, { cookie: creator, variables: { id: memberId, staffId: 'staff-linked' } });
+    expect(linked.data!.linkDingTalkStaff.__typename).toBe('LinkDingTalkStaffPayload');
+
+    const bot = await makeBot();
+    model.behaviour = FAST;
+    await callBot(ding, urlOf(bot), { text: '出差补贴 kxlinkednote', senderStaffId: 'staff-linked', session: 's_linked' });
+    await waitForPost('s_linked');
+    expect(model.requests.at(-1)!.messages[0]!.content).toContain('kxlinkednote');
+    expect(ding.userLookups).not.toContain('staff-linked');
+
+    await app.graphql(LINK, { cookie: creator, variables: { id: memberId, staffId: '' } });
+    await callBot(ding, urlOf(bot), { text: '出差补贴 kxlinkednote', senderStaffId: 'staff-linked', session: 's_unlinked' });
+    await waitForPost('s_unlinked');
+    expect(model.requests.at(-1)!.messages[0]!.content).not.toContain('kxlinkednote');
+  });
+
   it('replies only before the session webhook expires, and only on DingTalk’s host', async () => {
     const bot = await makeBot();
     model.behaviour = FAST;

@@ -10,7 +10,7 @@ import { checkLength, checkTitle } from '../validation/rules.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import { memberOf } from '../workspaces/members.ts';
 import { newEncodingAesKey } from './wechat-crypto.ts';
-import { dingBots, wechatBots, type DingBot, type WechatBot } from './tables.ts';
+import { dingBots, dingStaffLinks, wechatBots, type DingBot, type WechatBot } from './tables.ts';
 
 const REPLY_MAX = 600;
 
@@ -243,3 +243,21 @@ export async function deleteDingBot(ctx: Context, actor: ActingMember, id: strin
 
 export const wechatCallbackUrl = (publicUrl: string, bot: Pick<WechatBot, 'pathToken'>) => `${publicUrl}/api/bots/wechat/${bot.pathToken}`;
 export const dingReceiveUrl = (publicUrl: string, bot: Pick<DingBot, 'pathToken'>) => `${publicUrl}/api/bots/dingtalk/${bot.pathToken}`;
+
+/**
+ * Links a DingTalk staff id to a member (admins), so that the bot answers that person with the
+ * member's permissions; an empty staff id removes the member's links. A staff id names one member.
+ */
+export async function linkDingTalkStaff(ctx: Context, actor: ActingMember, userId: string, staffId: string | null) {
+  await checkMember(ctx, actor, userId);
+  const id = staffId?.trim() ?? '';
+  if (id && !/^[A-Za-z0-9_$:+=/.-]{1,64}$/.test(id)) throw new ValidationError([{ field: 'staffId', key: 'dingStaffIdInvalid' }]);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(dingStaffLinks).where(and(eq(dingStaffLinks.workspaceId, actor.workspaceId), eq(dingStaffLinks.userId, userId)));
+    if (!id) return;
+    await tx
+      .insert(dingStaffLinks)
+      .values({ workspaceId: actor.workspaceId, staffId: id, userId, source: 'admin' })
+      .onConflictDoUpdate({ target: [dingStaffLinks.workspaceId, dingStaffLinks.staffId], set: { userId, source: 'admin', updatedAt: ctx.now } });
+  });
+}

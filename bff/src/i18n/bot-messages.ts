@@ -13,6 +13,7 @@ export const botMessages = {
   botReplyTooLong: { 'zh-hans': '回复内容最多 600 个字符', en: 'The reply can be at most 600 characters long' },
   botAgentInvalid: { 'zh-hans': '请选择工作区的智能体', en: 'Please choose one of the workspace’s agents' },
   botTestTextInvalid: { 'zh-hans': '测试消息须为 1 到 600 个字符', en: 'The test message must be 1 to 600 characters long' },
+  dingStaffIdInvalid: { 'zh-hans': '钉钉 userid 须为 1 到 64 个字符，不含空格', en: 'The DingTalk user id must be 1 to 64 characters without spaces' },
   botNotFound: { 'zh-hans': '机器人不存在', en: 'The bot does not exist' },
   dingBotNotFound: { 'zh-hans': '钉钉机器人不存在', en: 'Ding bot not found' },
   wechatAccountNotBound: { 'zh-hans': '微信账号未绑定', en: 'WeChat account not bound' },

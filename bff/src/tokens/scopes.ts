@@ -63,6 +63,7 @@ export const ROOT_FIELD_SCOPES: Record<'query' | 'mutation' | 'subscription', Re
     updateDingBot: 'manage',
     deleteDingBot: 'manage',
     testDingBot: 'manage',
+    linkDingTalkStaff: 'manage',
   },
   subscription: {
     answerStream: 'chat',
