@@ -30,8 +30,10 @@ import { createSemantic } from './search/semantic.ts';
 import { appRoutes } from './apps/routes.ts';
 import { createChatRunner } from './chat/generation.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { publicChatRoutes } from './chat/public-routes.ts';
 import { openaiRoutes } from './chat/openai-routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';
+import { botRoutes } from './bots/routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { billingSchedules } from './billing/sweep.ts';
@@ -124,8 +126,11 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   await billingRoutes(app, deps);
   appRoutes(app, deps);
   await chatRoutes(app, deps);
+  publicChatRoutes(app, deps);
   await openaiRoutes(app, deps);
   mcpRoutes(app, deps);
+  // WeChat's and DingTalk's callbacks: no session, each checks its platform's signature.
+  await botRoutes(app, deps);
   const graphql = mountGraphQL(app, deps);
   await serveWebApp(app, deps);
 

@@ -30,6 +30,8 @@ const schema = z.object({
   GRAPHQL_SESSIONS_PERSISTED_ONLY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  PUBLIC_CHAT_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  PUBLIC_CHAT_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(20),
   LLM_BASE_URL: optionalUrl,
@@ -49,6 +51,9 @@ const schema = z.object({
   NOTION_CLIENT_SECRET: z.string().trim().optional(),
   FEISHU_API_URL: z.string().trim().url().default('https://open.feishu.cn'),
   YUQUE_API_URL: z.string().trim().url().default('https://www.yuque.com/api/v2'),
+  WECHAT_API_BASE_URL: z.string().trim().url().default('https://api.weixin.qq.com'),
+  DINGTALK_API_BASE_URL: z.string().trim().url().default('https://oapi.dingtalk.com'),
+  WECHAT_REPLY_WAIT_MS: z.coerce.number().int().min(100).max(4500).default(4000),
   CRAWL_PRIVATE_NETWORKS: z.enum(['allow', 'deny']).default('deny'),
   SYNC_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
   SYNC_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
@@ -103,6 +108,8 @@ export type Config = {
   graphqlSessionsPersistedOnly: boolean;
   /** Requests a minute to /graphql, /api, /v1 and /mcp: per access token, and per client address without one (0: no limit). */
   rateLimits: { perToken: number; perIp: number };
+  /** Questions a minute an anonymous visitor of a public chat link may ask: per browser and per address. */
+  publicChatLimits: { perVisitor: number; perIp: number };
   /** Where the built web app lives; tests may point elsewhere. */
   webDist: string;
   appSecret: string | undefined;
@@ -142,6 +149,8 @@ export type Config = {
   delivery: DeliveryConfig;
   /** Single sign-on; unset when no OIDC_* variable is set. */
   oidc: OidcConfig | undefined;
+  /** The chat bots' platforms: their API hosts (a local fake in tests) and how long a WeChat answer may take to go in the callback's own reply. */
+  bots: { wechatApiUrl: string; dingtalkApiUrl: string; wechatReplyWaitMs: number };
 };
 
 /** Reads and validates the environment once at start-up; every problem is named in one message. */
@@ -170,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphiql: e.GRAPHIQL === 'on',
     graphqlSessionsPersistedOnly: e.GRAPHQL_SESSIONS_PERSISTED_ONLY === 'true',
     rateLimits: { perToken: e.RATE_LIMIT_PER_MINUTE, perIp: e.RATE_LIMIT_IP_PER_MINUTE },
+    publicChatLimits: { perVisitor: e.PUBLIC_CHAT_VISITOR_PER_MINUTE, perIp: e.PUBLIC_CHAT_IP_PER_MINUTE },
     webDist: path.resolve('web/dist'),
     appSecret: e.APP_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
@@ -229,5 +239,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     delivery,
     oidc,
+    bots: {
+      wechatApiUrl: e.WECHAT_API_BASE_URL.replace(/\/+$/, ''),
+      dingtalkApiUrl: e.DINGTALK_API_BASE_URL.replace(/\/+$/, ''),
+      wechatReplyWaitMs: e.WECHAT_REPLY_WAIT_MS,
+    },
   };
 }

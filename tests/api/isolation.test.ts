@@ -28,6 +28,7 @@ const ROOTS_TRIED_APART = new Set(['node', 'nodes', 'invitation']);
  */
 const PLAIN_VALUES: Record<string, string> = {
   AgentTemplate: 'the built-in agent store, the same for everyone',
+  AgentShareLink: 'only Agent.shareLink leads to it, for the workspace’s admins',
   Connector: 'the app store, the same for everyone',
   AiModel: 'only Workspace.aiModel leads to it, for the workspace’s admins',
   AnswerStreamEvent: 'answerStream judges the answer by the ChatMessage rule when subscribed',

@@ -31,6 +31,19 @@ beforeAll(async () => {
     return created.data!.createAgent.agent.id;
   };
   const [workspaceAgent, personalAgent] = [await agent('WORKSPACE', '合同助手'), await agent('PERSONAL', '写作助手')];
+  const shared = await app.graphql<{ updateAgentShareLink: { agent: { shareLink: { path: string } } } }>(
+    'mutation ($id: ID!) { updateAgentShareLink(agentId: $id, enabled: true) { ... on AgentShareLinkPayload { agent { shareLink { path } } } } }',
+    { cookie, variables: { id: workspaceAgent } },
+  );
+  const sharePath = shared.data!.updateAgentShareLink.agent.shareLink.path;
+  const wechat = await app.graphql<{ createWechatBot: { wechatBot: { id: string } } }>(
+    'mutation { createWechatBot(input: { name: "服务号" }) { ... on WechatBotPayload { wechatBot { id } } } }',
+    { cookie },
+  );
+  const ding = await app.graphql<{ createDingBot: { dingBot: { id: string } } }>(
+    'mutation { createDingBot(input: { name: "钉钉助手", appKey: "dingkey1", appSecret: "dingsecret1" }) { ... on DingBotPayload { dingBot { id } } } }',
+    { cookie },
+  );
   const invitation = await app.graphql<{ createInvitation: { link: string } }>(
     'mutation { createInvitation { ... on CreateInvitationPayload { link } } }',
     { cookie },
@@ -72,9 +85,11 @@ beforeAll(async () => {
       '/manage/settings/addon',
       '/manage/settings/accesstoken',
       '/manage/settings/wechat',
-      '/manage/settings/wechat/edit/1',
+      '/manage/settings/wechat/edit/new',
+      `/manage/settings/wechat/edit/${id(wechat.data!.createWechatBot.wechatBot.id)}`,
       '/manage/settings/dingbot',
-      '/manage/settings/dingbot/edit/1',
+      '/manage/settings/dingbot/edit/new',
+      `/manage/settings/dingbot/edit/${id(ding.data!.createDingBot.dingBot.id)}`,
       `${invitationPath}/accept`,
       '/oauth/data-source/callback/github',
       '/403',
@@ -84,7 +99,8 @@ beforeAll(async () => {
     // Someone who signed up and has not finished the guide, and someone in no workspace.
     newcomer: ['/guide'],
     homeless: ['/noWorkspace', '/guide'],
-    visitor: ['/login', invitationPath, '/404'],
+    // A public chat link, and one that names nothing (off, replaced or never made).
+    visitor: ['/login', invitationPath, '/404', sharePath, `/chat/share/ags_${'0'.repeat(40)}`],
   };
 });
 afterAll(async () => {

@@ -34,11 +34,20 @@ export const agents = pgTable(
     /** The ws agent key is shown once; only its hash is kept, with a hint to tell keys apart. */
     keyHash: text('key_hash').notNull(),
     keyHint: text('key_hint').notNull(),
+    /**
+     * The public chat link (`/chat/share/{key}`): anonymous visitors chat with the agent while it
+     * is on. The key is derived from the server's secret and this random nonce (so the admin can
+     * be shown the link again); only its hash is looked up. A new nonce retires the old link.
+     */
+    shareEnabled: boolean('share_enabled').notNull().default(false),
+    shareNonce: text('share_nonce'),
+    shareKeyHash: text('share_key_hash'),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.id] }),
     uniqueIndex('agents_key_hash_key').on(t.keyHash),
+    uniqueIndex('agents_share_key_hash_key').on(t.shareKeyHash),
     index('agents_scope_idx').on(t.workspaceId, t.scope, t.createdBy),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, not } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUuid } from '../lib/ids.ts';
 import { ROLE_SCOPES, apps, documents, type App } from './tables.ts';
@@ -75,4 +75,18 @@ export async function readPublicDocument(db: Database, token: string): Promise<P
     .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
     .where(and(eq(documents.workspaceId, keys.workspaceId), eq(documents.id, keys.documentId), publicApps()));
   return row ?? null;
+}
+
+/**
+ * The workspace's apps public on the internet, among `candidates` when given (an agent's
+ * knowledge scope): all an anonymous visitor of a public chat link may be answered from.
+ */
+export async function publicAppIds(db: Pick<Database, 'select'>, workspaceId: string, candidates: readonly string[] | null): Promise<string[]> {
+  const ids = candidates?.filter(isUuid) ?? null;
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(and(eq(apps.workspaceId, workspaceId), publicApps(), ids ? inArray(apps.id, ids) : undefined));
+  return rows.map((row) => row.id);
 }

@@ -1,9 +1,13 @@
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../db/columns.ts';
 import { users } from '../identity/tables.ts';
 import { workspaces } from '../workspaces/tables.ts';
 
-/** A member's conversation with the assistant; theirs alone. */
+/**
+ * A member's conversation with the assistant; theirs alone. A visitor of a public chat link has no
+ * account: their conversation has no user, but the keyed hash of their browser's visitor id.
+ */
 export const conversations = pgTable(
   'conversations',
   {
@@ -11,15 +15,18 @@ export const conversations = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitor: text('visitor'),
     title: text('title').notNull(),
     /** The agent it talks to; null for the general assistant. */
     agentId: uuid('agent_id'),
     ...timestamps,
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('conversations_user_idx').on(t.workspaceId, t.userId, t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.id] }),
+    index('conversations_user_idx').on(t.workspaceId, t.userId, t.updatedAt),
+    check('conversations_one_owner', sql`(${t.userId} is null) <> (${t.visitor} is null)`),
+  ],
 );
 
 export type Citation = { index: number; documentId: string; title: string; url: string | null; passage: string };

@@ -8,6 +8,7 @@ import * as agentTables from '../agents/tables.ts';
 import * as workspaces from '../workspaces/tables.ts';
 import * as tokens from '../tokens/tables.ts';
 import * as billing from '../billing/tables.ts';
+import * as bots from '../bots/tables.ts';
 
 export const tables = {
   users: identity.users,
@@ -46,6 +47,12 @@ export const tables = {
   billingOrders: billing.billingOrders,
   billingOrderEvents: billing.billingOrderEvents,
   billingSubscriptions: billing.billingSubscriptions,
+  wechatBots: bots.wechatBots,
+  wechatFollowers: bots.wechatFollowers,
+  wechatBindLinks: bots.wechatBindLinks,
+  dingBots: bots.dingBots,
+  dingStaffLinks: bots.dingStaffLinks,
+  botReceipts: bots.botReceipts,
 };
 
 export const relations = defineRelations(tables, (r) => ({
@@ -59,6 +66,8 @@ export const relations = defineRelations(tables, (r) => ({
     apps: r.many.apps({ from: r.workspaces.id, to: r.apps.workspaceId }),
     agents: r.many.agents({ from: r.workspaces.id, to: r.agents.workspaceId }),
     accessTokens: r.many.accessTokens({ from: r.workspaces.id, to: r.accessTokens.workspaceId }),
+    wechatBots: r.many.wechatBots({ from: r.workspaces.id, to: r.wechatBots.workspaceId }),
+    dingBots: r.many.dingBots({ from: r.workspaces.id, to: r.dingBots.workspaceId }),
     billingOrders: r.many.billingOrders({ from: r.workspaces.id, to: r.billingOrders.workspaceId }),
     billingSubscriptions: r.many.billingSubscriptions({ from: r.workspaces.id, to: r.billingSubscriptions.workspaceId }),
   },
@@ -95,6 +104,16 @@ export const relations = defineRelations(tables, (r) => ({
   },
   accessTokens: {
     createdByUser: r.one.users({ from: r.accessTokens.createdBy, to: r.users.id, optional: false }),
+  },
+  wechatBots: {
+    boundMember: r.one.workspaceMembers({
+      from: [r.wechatBots.workspaceId, r.wechatBots.boundUserId],
+      to: [r.workspaceMembers.workspaceId, r.workspaceMembers.userId],
+    }),
+    agent: r.one.agents({ from: [r.wechatBots.workspaceId, r.wechatBots.agentId], to: [r.agents.workspaceId, r.agents.id] }),
+  },
+  dingBots: {
+    agent: r.one.agents({ from: [r.dingBots.workspaceId, r.dingBots.agentId], to: [r.agents.workspaceId, r.agents.id] }),
   },
   agentRoles: {
     role: r.one.roles({ from: [r.agentRoles.workspaceId, r.agentRoles.roleId], to: [r.roles.workspaceId, r.roles.id], optional: false }),

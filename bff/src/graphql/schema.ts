@@ -13,9 +13,11 @@ import '../apps/mutations.ts';
 import '../workspaces/member-directory-types.ts';
 import '../search/types.ts';
 import '../agents/types.ts';
+import '../agents/share-types.ts';
 import '../chat/types.ts';
 import '../tokens/types.ts';
 import '../billing/types.ts';
+import '../bots/types.ts';
 
 builder.queryType({});
 builder.mutationType({});

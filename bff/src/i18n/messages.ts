@@ -4,6 +4,8 @@
  */
 import { apiMessages } from './api-messages.ts';
 import { billingMessages } from './billing-messages.ts';
+import { botMessages } from './bot-messages.ts';
+import { publicChatMessages } from './public-chat-messages.ts';
 
 export const LOCALES = ['zh-hans', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -12,6 +14,8 @@ export const DEFAULT_LOCALE: Locale = 'zh-hans';
 const messages = {
   ...apiMessages,
   ...billingMessages,
+  ...botMessages,
+  ...publicChatMessages,
   ok: { 'zh-hans': '成功', en: 'OK' },
   requestFailed: { 'zh-hans': '请求失败', en: 'Request failed' },
   notSignedIn: { 'zh-hans': '401，无访问权限', en: '401, no access' },

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { pendingMembers, usageRecords, workspaceMembers } from './tables.ts';
+import { pendingMembers, USAGE_TYPES, usageRecords, workspaceMembers } from './tables.ts';
 import { startOfDay } from './versions.ts';
 
 /** Counts per workspace, keyed by its ID, in one statement for all the workspaces a response shows. */
@@ -32,12 +32,12 @@ export function workspaceCounts(db: Database, now: Date) {
         .where(inArray(pendingMembers.workspaceId, ids))
         .groupBy(pendingMembers.workspaceId),
     ),
-    /** Chats used since the start of today (UTC+8). */
+    /** Chats used since the start of today (UTC+8), by people and by the workspace's bots. */
     chatsToday: countsOf((ids) =>
       db
         .select({ id: usageRecords.workspaceId, n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
         .from(usageRecords)
-        .where(and(inArray(usageRecords.workspaceId, ids), eq(usageRecords.type, 'chat'), gte(usageRecords.createdAt, startOfDay(now))))
+        .where(and(inArray(usageRecords.workspaceId, ids), inArray(usageRecords.type, [...USAGE_TYPES]), gte(usageRecords.createdAt, startOfDay(now))))
         .groupBy(usageRecords.workspaceId),
     ),
   };

@@ -145,6 +145,15 @@ export const pendingMembers = pgTable(
 );
 
 /**
+ * What a usage record counts: a question answered (`chat` in the product or its API, `bot` by a
+ * chat bot: WeChat, DingTalk), documents synced, members added.
+ */
+export const USAGE_TYPES = ['chat', 'bot', 'document', 'member'] as const;
+export type UsageType = (typeof USAGE_TYPES)[number];
+/** The usage types that spend the workspace's daily chats. */
+export const CHAT_USAGE_TYPES = ['chat', 'bot'] as const satisfies readonly UsageType[];
+
+/**
  * The spec's usage records (type, user, count, time): what members spent of the workspace's
  * allowances, e.g. chats against the daily chat limit.
  */
@@ -156,7 +165,7 @@ export const usageRecords = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    type: text('type', { enum: ['chat', 'document', 'member'] }).notNull(),
+    type: text('type', { enum: USAGE_TYPES }).notNull(),
     count: integer('count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

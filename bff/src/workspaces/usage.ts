@@ -6,11 +6,11 @@
  * same way. So the records, the daily allowance and the credits live here, beside the version
  * that sets them, and chat asks this module to spend one (one locked check, never twice).
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { ExpectedError } from '../graphql/errors.ts';
 import { planOf } from '../billing/plan.ts';
-import { usageRecords, workspaces } from './tables.ts';
+import { CHAT_USAGE_TYPES, usageRecords, workspaces, type UsageType } from './tables.ts';
 import { startOfDay } from './versions.ts';
 
 export { INVITE_REWARD_CHATS } from './versions.ts';
@@ -23,7 +23,7 @@ export class ChatQuotaExhaustedError extends ExpectedError {
   }
 }
 
-export type UsageType = (typeof usageRecords.$inferInsert)['type'];
+export type { UsageType };
 
 /** Writes a usage record (members added, documents synced; chats are written by `spendChat`). */
 export async function recordUsage(db: Pick<Database, 'insert'>, record: { workspaceId: string; userId: string | null; type: UsageType; count: number; at: Date }) {
@@ -36,9 +36,10 @@ export type ChatSpend = { usageId: string; fromCredits: boolean };
 /**
  * Uses one chat of the workspace: from today's allowance of its version, then from its earned
  * credits. The workspace row is locked for the check and the write, so concurrent questions
- * never spend the last chat twice. Each use is a usage record.
+ * never spend the last chat twice. Each use is a usage record (of type `bot` when a chat bot
+ * asked; its asker may be no member, `userId` null).
  */
-export async function spendChat(db: Database, workspaceId: string, userId: string, now: Date): Promise<ChatSpend> {
+export async function spendChat(db: Database, workspaceId: string, userId: string | null, now: Date, type: UsageType = 'chat'): Promise<ChatSpend> {
   return db.transaction(async (tx) => {
     const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
     if (!workspace) throw new ChatQuotaExhaustedError();
@@ -48,7 +49,7 @@ export async function spendChat(db: Database, workspaceId: string, userId: strin
       if (workspace.chatCredits <= 0) throw new ChatQuotaExhaustedError();
       await tx.update(workspaces).set({ chatCredits: sql`${workspaces.chatCredits} - 1` }).where(eq(workspaces.id, workspaceId));
     }
-    const [record] = await tx.insert(usageRecords).values({ workspaceId, userId, type: 'chat', count: 1, createdAt: now }).returning();
+    const [record] = await tx.insert(usageRecords).values({ workspaceId, userId, type, count: 1, createdAt: now }).returning();
     return { usageId: record!.id, fromCredits };
   });
 }
@@ -63,12 +64,12 @@ export async function refundChat(db: Database, workspaceId: string, spend: ChatS
   });
 }
 
-/** The chats a workspace has used since the start of today (UTC+8). */
+/** The chats a workspace has used since the start of today (UTC+8), by people and by its bots. */
 async function chatsUsedToday(db: Pick<Database, 'select'>, workspaceId: string, now: Date): Promise<number> {
   const [used] = await db
     .select({ n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
     .from(usageRecords)
-    .where(and(eq(usageRecords.workspaceId, workspaceId), eq(usageRecords.type, 'chat'), gte(usageRecords.createdAt, startOfDay(now))));
+    .where(and(eq(usageRecords.workspaceId, workspaceId), inArray(usageRecords.type, [...CHAT_USAGE_TYPES]), gte(usageRecords.createdAt, startOfDay(now))));
   return used?.n ?? 0;
 }
 
@@ -91,6 +92,6 @@ export async function workspaceUsageHistory(db: Pick<Database, 'select'>, worksp
   return Array.from({ length: days }, (_, i) => {
     const date = new Date(since.getTime() + i * DAY_MS + 8 * 3_600_000).toISOString().slice(0, 10);
     const of = (type: string) => rows.find((r) => r.day === date && r.type === type)?.n ?? 0;
-    return { date, chats: of('chat'), documents: of('document'), members: of('member') };
+    return { date, chats: of('chat') + of('bot'), documents: of('document'), members: of('member') };
   });
 }

@@ -215,6 +215,28 @@ export async function buildWorld(app: TestApp): Promise<World> {
     );
     globalId(made.data!.createOrder.order.id, `order of ${space}`, set(...adminsActingIn(space)));
   }
+  // Chat bots, for their workspace's admins; their app secrets for no one (write-only).
+  for (const [space, cookie] of [['A', cookies.creatorA!], ['B', cookies.creatorB!]] as const) {
+    const k = space.toLowerCase();
+    const admins = set(...adminsActingIn(space));
+    const wechat = await app.graphql<{ createWechatBot: { wechatBot: { id: string } } }>(
+      'mutation ($input: WechatBotInput!) { createWechatBot(input: $input) { ... on WechatBotPayload { wechatBot { id } } ... on Error { message } } }',
+      { cookie, variables: { input: { name: `kxwechat${k}`, appId: 'wx1234567890abcdef', appSecret: `kxwechatsecret${k}`, originId: 'gh_kx', defaultReply: `kxwechatreply${k}` } } },
+    );
+    globalId(wechat.data!.createWechatBot.wechatBot.id, `WeChat bot of ${space}`, admins);
+    canary(`kxwechat${k}`, `WeChat bot of ${space}'s name`, admins);
+    canary(`kxwechatreply${k}`, `WeChat bot of ${space}'s default reply`, admins);
+    canary(`kxwechatsecret${k}`, `WeChat bot of ${space}'s app secret`, set());
+    const ding = await app.graphql<{ createDingBot: { dingBot: { id: string } } }>(
+      'mutation ($input: DingBotInput!) { createDingBot(input: $input) { ... on DingBotPayload { dingBot { id } } ... on Error { message } } }',
+      { cookie, variables: { input: { name: `kxding${k}`, appKey: `kxdingkey${k}`, appSecret: `kxdingsecret${k}`, replyText: `kxdingreply${k}` } } },
+    );
+    globalId(ding.data!.createDingBot.dingBot.id, `DingTalk bot of ${space}`, admins);
+    canary(`kxding${k}`, `DingTalk bot of ${space}'s name`, admins);
+    canary(`kxdingkey${k}`, `DingTalk bot of ${space}'s app key`, admins);
+    canary(`kxdingreply${k}`, `DingTalk bot of ${space}'s reply text`, admins);
+    canary(`kxdingsecret${k}`, `DingTalk bot of ${space}'s app secret`, set());
+  }
 
   // A's own model endpoint, for its admins (set last: questions above answer extractively).
   const model = await app.graphql<{ updateWorkspace: { __typename: string } }>(

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c04eca7cafec5c3c518e714fa82893f5>>
- * @relayHash d4bdf581b534771bab6520b25c65e1b2
+ * @generated SignedSource<<2122a2f851cae5c914893c737bed05b3>>
+ * @relayHash f69f7a246afef211a1d14cafe06b8e8e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d4bdf581b534771bab6520b25c65e1b2
+// @relayRequestID f69f7a246afef211a1d14cafe06b8e8e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,9 @@ export type AgentEditorScreenQuery$data = {
     } | null | undefined;
     readonly id?: string;
     readonly keyHint?: string;
+    readonly share?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ShareLinkSection_agent">;
+    } | null | undefined;
   } | null | undefined;
   readonly viewer: {
     readonly currentWorkspace: {
@@ -108,7 +111,14 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "enabled",
+  "storageKey": null
+},
+v10 = [
   (v4/*:: as any*/)
 ];
 return {
@@ -139,7 +149,30 @@ return {
                 "kind": "InlineFragment",
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  {
+                    "condition": "manage",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "fragment": {
+                          "kind": "InlineFragment",
+                          "selections": [
+                            {
+                              "args": null,
+                              "kind": "FragmentSpread",
+                              "name": "ShareLinkSection_agent"
+                            }
+                          ],
+                          "type": "Agent",
+                          "abstractKey": null
+                        },
+                        "kind": "AliasedInlineFragmentSpread",
+                        "name": "share"
+                      }
+                    ]
+                  }
                 ],
                 "type": "Agent",
                 "abstractKey": null
@@ -350,7 +383,33 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  {
+                    "condition": "manage",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AgentShareLink",
+                        "kind": "LinkedField",
+                        "name": "shareLink",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ]
+                  }
                 ],
                 "type": "Agent",
                 "abstractKey": null
@@ -394,16 +453,10 @@ return {
                     "kind": "LinkedField",
                     "name": "roles",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "enabled",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -425,7 +478,7 @@ return {
                     "kind": "LinkedField",
                     "name": "apps",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -440,7 +493,7 @@ return {
     ]
   },
   "params": {
-    "id": "d4bdf581b534771bab6520b25c65e1b2",
+    "id": "f69f7a246afef211a1d14cafe06b8e8e",
     "metadata": {},
     "name": "AgentEditorScreenQuery",
     "operationKind": "query",
@@ -449,6 +502,6 @@ return {
 };
 })();
 
-(node as any).hash = "c058c41754dd6eeb4718e6a8bca89349";
+(node as any).hash = "40c2556ef6c7c2c077ba9e6146c41c11";
 
 export default node;

@@ -1,7 +1,6 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 
-// Routes of the personal and manage sections; screens whose domain is not built yet say so.
-const notAvailable = { lazy: () => import('../screens/NotAvailable/NotAvailableScreen') };
+// Routes of the personal and manage sections.
 const to = (path: string) => () => redirect(path);
 
 export const personalRoutes: RouteObject[] = [
@@ -43,10 +42,8 @@ export const manageRoutes: RouteObject[] = [
   { path: 'datasources/installed', lazy: async () => (await import('../screens/Apps/InstalledApps/route')).manageInstalledApps },
   { path: 'datasources/create', lazy: async () => (await import('../screens/Apps/CreateApp/route')).manageCreateApp },
   { path: 'datasources/edit/:id', lazy: async () => (await import('../screens/Apps/EditApp/route')).manageEditApp },
-  ...[
-    'settings/wechat',
-    'settings/wechat/edit/:id',
-    'settings/dingbot',
-    'settings/dingbot/edit/:id',
-  ].map((path) => ({ path, ...notAvailable })),
+  { path: 'settings/wechat', lazy: async () => (await import('../screens/Manage/Settings/Bots/Wechat/route')).wechatBots },
+  { path: 'settings/wechat/edit/:id', lazy: async () => (await import('../screens/Manage/Settings/Bots/Wechat/route')).wechatBotEditor },
+  { path: 'settings/dingbot', lazy: async () => (await import('../screens/Manage/Settings/Bots/Ding/route')).dingBots },
+  { path: 'settings/dingbot/edit/:id', lazy: async () => (await import('../screens/Manage/Settings/Bots/Ding/route')).dingBotEditor },
 ];

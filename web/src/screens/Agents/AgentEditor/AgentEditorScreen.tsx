@@ -10,6 +10,7 @@ import { KeyDialog } from '../KeyDialog';
 import { listPath, type AgentSection } from '../section';
 import { useUpdateAgentMutation } from '../useUpdateAgentMutation';
 import { AgentForm, type AgentValues } from './AgentForm';
+import { ShareLinkSection } from './ShareLinkSection';
 import { useCreateAgentMutation } from './useCreateAgentMutation';
 import { useRegenerateAgentKeyMutation } from './useRegenerateAgentKeyMutation';
 
@@ -19,6 +20,7 @@ export const agentEditorScreenQuery = graphql`
       ... on Agent {
         id
         keyHint
+        ...ShareLinkSection_agent @include(if: $manage) @alias(as: "share")
       }
       ...AgentForm_agent @alias(as: "form")
     }
@@ -41,7 +43,7 @@ export function AgentEditorScreen({ data, editing, section }: { data: AgentEdito
   const [shownKey, setShownKey] = useState<{ key: string; leave: boolean } | null>(null);
   // The form's fragment is there only when the ID names an agent.
   const node = data.agent;
-  const agent = node?.form && node.id !== undefined ? { id: node.id, keyHint: node.keyHint, form: node.form } : null;
+  const agent = node?.form && node.id !== undefined ? { id: node.id, keyHint: node.keyHint, form: node.form, share: node.share ?? null } : null;
 
   if (editing && !agent) {
     return (
@@ -113,6 +115,7 @@ export function AgentEditorScreen({ data, editing, section }: { data: AgentEdito
         submitLabel={agent ? t`Save` : t`Create`}
         onSubmit={save}
       />
+      {agent?.share ? <ShareLinkSection agent={agent.share} /> : null}
       <KeyDialog
         agentKey={shownKey?.key ?? null}
         onClose={() => {

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { Context } from '../graphql/context.ts';
+import { NotFoundError } from '../graphql/errors.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import { hashToken, newToken } from '../lib/tokens.ts';
+import type { ActingMember } from '../workspaces/members.ts';
+import { managedAgent } from './service.ts';
+import { agents, type Agent } from './tables.ts';
+
+/**
+ * An agent's public chat link: `/chat/share/{key}`, where anyone (signed in or not) chats with the
+ * agent while the link is on, answered only from documents public on the internet. Only workspace
+ * agents are shared, by their managers (admins and the creator).
+ *
+ * The key is the server's keyed hash of a random nonce kept on the agent's row: the admin can be
+ * shown the link again, while the database alone holds no usable key (the lookup is by the key's
+ * SHA-256). A new nonce retires the old link at once.
+ */
+const SHARE_KEY_PREFIX = 'ags_';
+const SHARE_KEY = /^ags_[0-9a-f]{40}$/;
+
+export const shareKeyOf = (secrets: Secrets, nonce: string) => `${SHARE_KEY_PREFIX}${secrets.hmac('agent-share-link', nonce).slice(0, 40)}`;
+
+export const sharePath = (key: string) => `/chat/share/${key}`;
+
+/** The link as its managers see it: on or off, and its address (none until it was first turned on). */
+export function shareLinkOf(secrets: Secrets, agent: Pick<Agent, 'shareEnabled' | 'shareNonce'>) {
+  const key = agent.shareNonce ? shareKeyOf(secrets, agent.shareNonce) : null;
+  return { enabled: agent.shareEnabled, key, path: key ? sharePath(key) : null };
+}
+
+function freshLink(secrets: Secrets) {
+  const nonce = newToken();
+  return { shareNonce: nonce, shareKeyHash: hashToken(shareKeyOf(secrets, nonce)) };
+}
+
+async function sharedAgentOf(ctx: Pick<Context, 'db'>, actor: ActingMember, agentId: string) {
+  const agent = await managedAgent(ctx, actor, agentId);
+  // A personal agent is its owner's alone: it has no public link.
+  if (agent.scope !== 'workspace') throw new NotFoundError('agentNotFound');
+  return agent;
+}
+
+/** Turns the link on (making its key the first time) or off; a link turned on again keeps its address. */
+export async function setAgentShareLink(ctx: Pick<Context, 'db' | 'secrets'>, actor: ActingMember, agentId: string, enabled: boolean) {
+  const agent = await sharedAgentOf(ctx, actor, agentId);
+  await ctx.db
+    .update(agents)
+    .set({ shareEnabled: enabled, ...(enabled && !agent.shareNonce && freshLink(ctx.secrets)) })
+    .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+  return agent.id;
+}
+
+/** A new address for the link (its state unchanged); the old one stops working at once. */
+export async function regenerateAgentShareLink(ctx: Pick<Context, 'db' | 'secrets'>, actor: ActingMember, agentId: string) {
+  const agent = await sharedAgentOf(ctx, actor, agentId);
+  await ctx.db
+    .update(agents)
+    .set(freshLink(ctx.secrets))
+    .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+  return agent.id;
+}
+
+/**
+ * The agent a public link names, while the link is on and the agent enabled; null otherwise,
+ * exactly as for a malformed key (nobody learns whether a link existed).
+ */
+export async function sharedAgent(db: Database, key: string): Promise<Agent | null> {
+  if (!SHARE_KEY.test(key)) return null;
+  const [agent] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.shareKeyHash, hashToken(key)), eq(agents.shareEnabled, true), eq(agents.enabled, true), eq(agents.scope, 'workspace')))
+    .limit(1);
+  return agent ?? null;
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Context } from '../graphql/context.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { respond } from '../http/rest.ts';
+import { contextFor } from '../http/request-context.ts';
+import { newToken } from '../lib/tokens.ts';
+import { parseFields, text } from '../validation/body.ts';
+import { askAsVisitor, publicAgent, publicAgentView, publicEvent, visitorAnswer, type Visitor } from './public-chat.ts';
+import { messageStream } from './stream.ts';
+
+const MessageBody = z.object({ conversation_id: text(200), text: text(100_000) });
+
+const BASE = '/api/public/chat';
+const VISITOR_COOKIE = 'zw_visitor';
+const VISITOR_ID = /^[A-Za-z0-9_-]{43}$/;
+const VISITOR_DAYS = 30;
+
+/**
+ * A visitor's request, whoever else the browser is signed in as: no session and no token is read
+ * (the link is the same for everyone), only the language asked for.
+ */
+async function visitorContext(deps: AppDeps, request: FastifyRequest): Promise<Context> {
+  request.appContext ??= await contextFor(deps, { 'accept-language': request.headers['accept-language'] }, request.ip);
+  return request.appContext;
+}
+
+/** The browser's visitor id, given one on its first visit (a cookie of this path alone). */
+function visitorOf(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Visitor {
+  const sent = request.cookies[VISITOR_COOKIE];
+  if (sent && VISITOR_ID.test(sent)) return { id: sent, ip: request.ip };
+  const id = newToken();
+  reply.setCookie(VISITOR_COOKIE, id, { path: BASE, httpOnly: true, sameSite: 'lax', secure: deps.cookie.secure, maxAge: VISITOR_DAYS * 86_400 });
+  return { id, ip: request.ip };
+}
+
+type KeyParams = { Params: { key: string } };
+type AnswerParams = { Params: { key: string; id: string } };
+
+/** Public chat links: the shared agent, a question, its answer as server-sent events. No sign-in. */
+export function publicChatRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get<KeyParams>(`${BASE}/:key`, async (request, reply) => {
+    const ctx = await visitorContext(deps, request);
+    const agent = await publicAgent(ctx, request.params.key);
+    visitorOf(deps, request, reply);
+    return respond(ctx, { agent: publicAgentView(agent) });
+  });
+
+  app.post<KeyParams>(`${BASE}/:key/messages`, async (request, reply) => {
+    const ctx = await visitorContext(deps, request);
+    const body = parseFields(MessageBody, request.body);
+    const visitor = visitorOf(deps, request, reply);
+    const sent = await askAsVisitor(ctx, request.params.key, visitor, deps.config.publicChatLimits, { text: body.text ?? '', conversationId: body.conversation_id || null });
+    return respond(ctx, {
+      conversation_id: sent.conversationId,
+      message_id: sent.answerId,
+      stream_url: `${BASE}/${request.params.key}/messages/${sent.answerId}/stream`,
+    });
+  });
+
+  // Server-sent events, as for members: the text so far, then each piece, then the final status.
+  app.get<AnswerParams>(`${BASE}/:key/messages/:id/stream`, async (request, reply) => {
+    const ctx = await visitorContext(deps, request);
+    const { agent, message } = await visitorAnswer(ctx, request.params.key, visitorOf(deps, request, reply), request.params.id);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.flushHeaders();
+    const stream = messageStream(ctx.db, ctx.pubsub, agent.workspaceId, message.id, ctx.chat.live, publicEvent(agent.workspaceId, ctx.locale));
+    request.raw.on('close', () => void stream.return(undefined));
+    try {
+      for await (const event of stream) {
+        raw.write(`event: ${event.status === 'streaming' ? 'delta' : 'end'}\ndata: ${JSON.stringify(event)}\n\n`);
+      }
+    } catch (error) {
+      request.log.error({ err: error }, 'public answer stream failed');
+    } finally {
+      raw.end();
+    }
+  });
+}

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { users } from '../../bff/src/identity/tables.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { installApp, uploadToApp, waitForRun } from '../support/apps.ts';
+import { seriousA11yViolations } from '../support/axe.ts';
+import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+import { createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { say } from '../support/say.ts';
+
+/**
+ * An admin turns an agent's public chat link on from its edit page; a browser that never signed
+ * in opens the link, asks, and sees the answer citing a public document by its public link; the
+ * link turned off, the same browser is told plainly the chat is not available.
+ */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  requireBuiltWebApp();
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const CREATE_AGENT = `mutation ($input: AgentInput!) { createAgent(scope: WORKSPACE, input: $input) { ... on AgentPayload { agent { id } } } }`;
+
+async function signInAs(page: Page, userId: string) {
+  const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
+  await page.goto(`${app.url}/api/auth/link/${token}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+}
+
+const CASES = [
+  { language: 'zh-hans', locale: 'zh-CN', theme: 'light' },
+  { language: 'en', locale: 'en-US', theme: 'dark' },
+] as const;
+
+describe('public chat links in Chromium', () => {
+  for (const { language, locale, theme } of CASES) {
+    it(`shares an agent by a link that anyone can chat with, until it is turned off (${language}, ${theme} theme)`, async () => {
+      const { db } = app.deps.database;
+      const { creator } = await createWorkspaceWithCreator(db, `公开 ${language}`);
+      await db.update(users).set({ preferredLanguage: language, theme }).where(eq(users.id, creator.id));
+      const cookie = await app.signIn(creator.id);
+      const files = await installApp(app, cookie, 'files', {
+        title: '港口手册',
+        authType: 'NONE',
+        dataPermission: 'ALL_MEMBERS',
+        protectedPermission: 'PUBLIC',
+        autoSync: false,
+      });
+      await uploadToApp(app, cookie, files, 'harbour.md', '---\ntitle: Harbour handbook\n---\n\n# Lighthouse\n\nThe lighthouse keeper lights the lamp at dusk.\n');
+      await waitForRun(app, cookie, files);
+      const created = await app.graphql<{ createAgent: { agent: { id: string } } }>(CREATE_AGENT, {
+        cookie,
+        variables: { input: { name: `港口助手 ${language}`, avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS' } },
+      });
+      const agentId = created.data!.createAgent.agent.id;
+
+      // The admin turns the link on from the agent's page.
+      const adminContext = await browser.newContext({ locale, colorScheme: theme, bypassCSP: true });
+      const admin = await adminContext.newPage();
+      await signInAs(admin, creator.id);
+      await admin.goto(`${app.url}/manage/agent/edit/${encodeURIComponent(agentId)}`);
+      const section = admin.getByRole('region', { name: say('Public chat link') });
+      await section.waitFor();
+      expect(await section.getByRole('checkbox', { name: say('Share by link') }).isChecked()).toBe(false);
+      await section.getByText(say('Share by link')).click();
+      const linkField = section.getByRole('textbox', { name: say('Public chat link') });
+      await linkField.waitFor();
+      const link = await linkField.inputValue();
+      expect(link).toMatch(/\/chat\/share\/ags_[0-9a-f]{40}$/);
+      expect(await seriousA11yViolations(admin)).toEqual([]);
+
+      // Anyone with the link, never signed in.
+      const visitorContext = await browser.newContext({ locale, colorScheme: theme, bypassCSP: true });
+      const visitor = await visitorContext.newPage();
+      // The link as configured (PUBLIC_URL), opened on this test server.
+      await visitor.goto(`${app.url}${new URL(link).pathname}`);
+      await visitor.getByRole('heading', { level: 1, name: `港口助手 ${language}` }).waitFor();
+      expect(await seriousA11yViolations(visitor)).toEqual([]);
+      await visitor.getByRole('textbox', { name: say('Your question') }).fill('When does the lighthouse keeper light the lamp?');
+      await visitor.getByRole('button', { name: say('Send') }).click();
+      const source = visitor.getByRole('log').getByRole('link', { name: 'Harbour handbook' }).last();
+      await source.waitFor({ timeout: 30_000 });
+      expect(await source.getAttribute('href')).toMatch(/^\/public\/document\/[A-Za-z0-9_-]{43}$/);
+      await visitor.getByRole('log').getByText(/dusk/).first().waitFor();
+      await visitor.mouse.move(0, 0);
+      await visitor.waitForTimeout(300);
+      expect(await seriousA11yViolations(visitor)).toEqual([]);
+      // The cited document opens for the visitor, as any public document does.
+      const href = (await source.getAttribute('href'))!;
+      const opened = await visitorContext.newPage();
+      await opened.goto(`${app.url}${href}`);
+      await opened.getByRole('heading', { level: 1, name: 'Harbour handbook' }).waitFor();
+
+      // Off: the same link now says plainly that the chat is not available.
+      await section.getByText(say('Share by link')).click();
+      await section.getByText(say('The link is off: whoever opens it is told the chat is not available.')).waitFor();
+      await visitor.reload();
+      await visitor.getByRole('heading', { level: 1, name: say('This chat link is not available') }).waitFor();
+      expect(await visitor.getByRole('textbox', { name: say('Your question') }).count()).toBe(0);
+      expect(await seriousA11yViolations(visitor)).toEqual([]);
+      await Promise.all([adminContext.close(), visitorContext.close()]);
+    });
+  }
+});
