@@ -212,6 +212,12 @@ describe('WeChat Official Account bot', () => {
     expect(model.requests.length).toBe(asked);
     const tampered = await fetch(`${acc.callbackUrl}?signature=${createHash('sha1').update('x').digest('hex')}`, { method: 'POST', body: '<xml/>', headers: { 'content-type': 'text/xml' } });
     expect(tampered.status).toBe(403);
+    // Signed, but no message WeChat sends: a document type (entities), or no XML at all.
+    for (const body of ['<!DOCTYPE xml [<!ENTITY a "aaaa">]><xml><FromUserName>&a;</FromUserName><MsgType>text</MsgType></xml>', 'not xml', '<xml><MsgType>text</MsgType></xml>']) {
+      const refused = await postToBot(acc, body, 'plain');
+      expect([refused.status, JSON.parse(refused.body).message]).toEqual([400, '请求格式有误，无法读取']);
+    }
+    expect(model.requests.length).toBe(asked);
   });
 
   it('answers `success` at once when the model is slow, then sends the answer through the customer-service API, once for all of WeChat’s retries', async () => {

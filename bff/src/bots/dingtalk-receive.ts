@@ -66,8 +66,8 @@ async function answer(deps: DingReceiveDeps, bot: DingBot, message: DingMessage)
       locale: LOCALE,
     },
   );
-  if (!result.ok) {
-    await reply(deps, bot, message, { msgtype: 'text', text: { content: result.text } });
+  if (!result.ok || !result.answer.text.trim()) {
+    await reply(deps, bot, message, { msgtype: 'text', text: { content: result.ok ? translate(LOCALE, 'botAnswerFailed') : result.text } });
     return;
   }
   const text = dingtalkMarkdown({ text: result.answer.text, citations: result.answer.citations, publicUrl: deps.publicUrl, sourcesLabel: translate(LOCALE, 'botSources') });

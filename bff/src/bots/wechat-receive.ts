@@ -185,7 +185,9 @@ async function answerText(deps: WechatReceiveDeps, bot: WechatBot, asker: OneSho
   const text = result.ok
     ? wechatAnswer({ text: result.answer.text, citations: result.answer.citations, publicUrl: deps.publicUrl, sourcesLabel: translate(LOCALE, 'botSources') })
     : result.text;
-  return splitText(text, WECHAT_TEXT_BYTES, WECHAT_MESSAGES_PER_QUESTION);
+  const pieces = splitText(text, WECHAT_TEXT_BYTES, WECHAT_MESSAGES_PER_QUESTION);
+  // A model may answer nothing at all; WeChat takes no empty message.
+  return pieces.length > 0 ? pieces : [translate(LOCALE, 'botAnswerFailed')];
 }
 
 /**

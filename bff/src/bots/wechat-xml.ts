@@ -11,6 +11,8 @@ export type WechatFields = Record<string, string>;
 
 /** The fields of a `<xml>` message (nested elements, which WeChat does not send to bots, are dropped); null when it is not one. */
 export function parseWechatXml(body: string): WechatFields | null {
+  // WeChat never sends a document type; one could declare entities that expand without end.
+  if (/<!DOCTYPE|<!ENTITY/i.test(body)) return null;
   let parsed: unknown;
   try {
     parsed = parser.parse(body);

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Context } from '../graphql/context.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { respond } from '../http/rest.ts';
-import { contextFor } from '../http/request-context.ts';
+import { requestContext, respond } from '../http/rest.ts';
 import { newToken } from '../lib/tokens.ts';
 import { parseFields, text } from '../validation/body.ts';
 import { askAsVisitor, publicAgent, publicAgentView, publicEvent, visitorAnswer, type Visitor } from './public-chat.ts';
@@ -17,13 +16,11 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{43}$/;
 const VISITOR_DAYS = 30;
 
 /**
- * A visitor's request, whoever else the browser is signed in as: no session and no token is read
- * (the link is the same for everyone), only the language asked for.
+ * A visitor's request. The link is the same for everyone: whoever the browser is signed in as
+ * changes nothing but the language of the answers (their own, as everywhere), and nothing of the
+ * public chat reads the viewer.
  */
-async function visitorContext(deps: AppDeps, request: FastifyRequest): Promise<Context> {
-  request.appContext ??= await contextFor(deps, { 'accept-language': request.headers['accept-language'] }, request.ip);
-  return request.appContext;
-}
+const visitorContext = (deps: AppDeps, request: FastifyRequest): Promise<Context> => requestContext(deps, request);
 
 /** The browser's visitor id, given one on its first visit (a cookie of this path alone). */
 function visitorOf(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Visitor {
