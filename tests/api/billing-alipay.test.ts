@@ -207,4 +207,23 @@ describe('billing with Alipay', () => {
     expect(trade.refunds).toHaveLength(1);
     void workspaceId;
   });
+
+  it('keeps a refund Alipay could not take as refunding, and the sweep asks again until it is refunded', async () => {
+    const { order, trade } = await orderAtAlipay('MEMBERS', 'MONTH');
+    trade.status = 'TRADE_SUCCESS';
+    expect(await alipay.postNotify(notifyUrl(), alipay.notifyFields(trade))).toBe('success');
+    alipay.failNextRequest = true;
+    const refunding = await gql<{ refundOrder: { order: { status: string } } }>(
+      cookies.operator,
+      'mutation ($id: ID!) { refundOrder(orderId: $id, reason: "重复购买") { ... on OrderPayload { order { status } } } }',
+      { id: order.id },
+    );
+    expect(refunding.data!.refundOrder.order.status).toBe('REFUNDING');
+    expect(trade.refunds).toHaveLength(0);
+    const deps = { db: db(), billing: billingFor(app.deps.config.billing), log: app.deps.log };
+    expect((await sweepBilling(deps, now)).refunded).toBe(1);
+    expect((await orderRow(order.internalID)).status).toBe('refunded');
+    expect((await sweepBilling(deps, now)).refunded).toBe(0);
+    expect(trade.refunds).toHaveLength(1);
+  });
 });
