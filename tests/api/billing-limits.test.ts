@@ -5,6 +5,7 @@ import { createWorkspace } from '../../bff/src/workspaces/service.ts';
 import { workspaces } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { ask } from '../support/chat.ts';
+import { installApp, syncAndWait, uploadToApp } from '../support/apps.ts';
 import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
 import { createUser } from '../support/fixtures.ts';
 
@@ -13,7 +14,7 @@ import { createUser } from '../support/fixtures.ts';
  * out answers with the digest of what was found, whatever model is configured; one that allows them
  * answers with the model. It is data: an operator changes the catalogue, not the code.
  */
-describe('billing: the AI model a version allows', () => {
+describe('billing limits where answers and syncs are made', () => {
   let app: TestApp;
   let model: FakeModel;
   let cookie = '';
@@ -64,5 +65,19 @@ describe('billing: the AI model a version allows', () => {
     } finally {
       await db.update(billingVersions).set({ aiModel: true }).where(eq(billingVersions.version, 'free'));
     }
+  });
+
+  it('charts the documents a sync took in as the day’s usage', async () => {
+    const appId = await installApp(app, cookie, 'files', { title: '制度', authType: 'NONE', autoSync: false, protectedPermission: 'MATCH_APP', dataPermission: 'ALL_MEMBERS' }, 'WORKSPACE');
+    await uploadToApp(app, cookie, appId, 'a.md', '# 报销制度\n\n差旅报销须在三十天内提交。\n');
+    await uploadToApp(app, cookie, appId, 'b.md', '# 请假制度\n\n年假须提前一周申请。\n');
+    await syncAndWait(app, cookie, appId);
+    const usage = await app.graphql<{ viewer: { currentWorkspace: { billing: { usage: { documents: number }; usageHistory: { documents: number }[] } } } }>(
+      '{ viewer { currentWorkspace { billing { usage { documents } usageHistory(days: 1) { documents } } } } }',
+      { cookie },
+    );
+    const billing = usage.data!.viewer.currentWorkspace.billing;
+    expect(billing.usage.documents).toBe(2);
+    expect(billing.usageHistory[0]!.documents).toBe(2);
   });
 });
