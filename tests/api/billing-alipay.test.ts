@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { freePort, startFakeAlipay, type FakeAlipay } from '../support/fake-alipay.ts';
 import { createUser } from '../support/fixtures.ts';
 
+/** The queue's own sweep waits for New Year's Day: each test runs the sweep itself, at its own clock. */
+const SWEEP_BY_HAND = { BILLING_SWEEP_CRON: '0 0 1 1 *' };
 type Gql<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
 /**
@@ -31,7 +33,7 @@ describe('billing with Alipay', () => {
     const port = await freePort();
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     app = await startTestApp(
-      { ...alipay.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, BILLING_OPERATORS: 'ops@zhiwen.example' },
+      { ...alipay.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, BILLING_OPERATORS: 'ops@zhiwen.example', ...SWEEP_BY_HAND },
       { clock: () => now, log },
     );
     const db = app.deps.database.db;
@@ -206,5 +208,24 @@ describe('billing with Alipay', () => {
     expect(buyer.data!.refundOrder.__typename).toBe('ActionError');
     expect(trade.refunds).toHaveLength(1);
     void workspaceId;
+  });
+
+  it('keeps a refund Alipay could not take as refunding, and the sweep asks again until it is refunded', async () => {
+    const { order, trade } = await orderAtAlipay('MEMBERS', 'MONTH');
+    trade.status = 'TRADE_SUCCESS';
+    expect(await alipay.postNotify(notifyUrl(), alipay.notifyFields(trade))).toBe('success');
+    alipay.failNextRequest = true;
+    const refunding = await gql<{ refundOrder: { order: { status: string } } }>(
+      cookies.operator,
+      'mutation ($id: ID!) { refundOrder(orderId: $id, reason: "重复购买") { ... on OrderPayload { order { status } } } }',
+      { id: order.id },
+    );
+    expect(refunding.data!.refundOrder.order.status).toBe('REFUNDING');
+    expect(trade.refunds).toHaveLength(0);
+    const deps = { db: db(), billing: billingFor(app.deps.config.billing), log: app.deps.log };
+    expect((await sweepBilling(deps, now)).refunded).toBe(1);
+    expect((await orderRow(order.internalID)).status).toBe('refunded');
+    expect((await sweepBilling(deps, now)).refunded).toBe(0);
+    expect(trade.refunds).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAIL } from '../../bff/src/demo/seed.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { users } from '../../bff/src/identity/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -21,7 +22,8 @@ const CREATE_AGENT = `mutation ($scope: AgentScope!, $input: AgentInput!) {
 
 beforeAll(async () => {
   requireBuiltWebApp();
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  // The demo creator also operates the platform: the operators' desk is audited with the rest.
+  [app, browser] = await Promise.all([startTestApp({ BILLING_OPERATORS: DEMO_EMAIL }), launchBrowser()]);
   const cookie = await app.signIn(await app.demoCreatorId());
   const workspaceApp = await installApp(app, cookie, 'files', { ...FILES, title: '制度汇编', dataPermission: 'ALL_MEMBERS' });
   const personalApp = await installApp(app, cookie, 'files', { ...FILES, title: '我的草稿' }, 'PERSONAL');
@@ -90,6 +92,7 @@ beforeAll(async () => {
       '/manage/settings/dingbot',
       '/manage/settings/dingbot/edit/new',
       `/manage/settings/dingbot/edit/${id(ding.data!.createDingBot.dingBot.id)}`,
+      '/operations',
       `${invitationPath}/accept`,
       '/oauth/data-source/callback/github',
       '/403',

@@ -13,7 +13,9 @@ import { escape, say } from '../support/say.ts';
 
 let app: TestApp;
 let browser: Browser;
+// Operators by e-mail, as BILLING_OPERATORS lists them (matched whatever the case).
 const OPERATOR_EMAIL = `ops-${randomBytes(4).toString('hex')}@example.com`;
+const SECOND_OPERATOR_EMAIL = `desk-${randomBytes(4).toString('hex')}@example.com`;
 const ACCOUNT = { name: '知问科技有限公司', bank: '招商银行北京分行', number: '6214830100001234' };
 const YUAN = /^-?¥\d{1,3}(,\d{3})*\.\d{2}$/;
 
@@ -23,7 +25,7 @@ beforeAll(async () => {
     startTestApp({
       // As a cautious deployment runs: the web app sends only its persisted operations.
       GRAPHQL_SESSIONS_PERSISTED_ONLY: 'true',
-      BILLING_OPERATORS: OPERATOR_EMAIL,
+      BILLING_OPERATORS: `${OPERATOR_EMAIL}, ${SECOND_OPERATOR_EMAIL}`,
       BANK_TRANSFER_ACCOUNT_NAME: ACCOUNT.name,
       BANK_TRANSFER_BANK_NAME: ACCOUNT.bank,
       BANK_TRANSFER_ACCOUNT_NUMBER: ACCOUNT.number,
@@ -156,6 +158,101 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     await detail.getByTestId('order-history').getByText(say('Processing')).waitFor();
     expect(await detail.getByTestId('order-history').locator('li').count()).toBeGreaterThanOrEqual(3);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await admin.context.close();
+    await ops.context.close();
+  });
+
+  it('a rejected transfer shows the buyer why and takes another receipt; a pending order can be cancelled; orders filter by status', async () => {
+    const { db } = app.deps.database;
+    const { creator } = await createWorkspaceWithCreator(db, 'Rejected Transfers Ltd');
+    await db.update(users).set({ preferredLanguage: 'en', theme: 'dark' }).where(eq(users.id, creator.id));
+    const { creator: operator } = await createWorkspaceWithCreator(db, 'Platform desk');
+    await db.update(users).set({ email: SECOND_OPERATOR_EMAIL.toUpperCase() }).where(eq(users.id, operator.id));
+    const admin = await signedIn(creator.id, 'dark', 'en-US');
+    const page = admin.page;
+
+    // Two add-on orders: one paid by transfer, one left pending.
+    const order = async () => {
+      await page.goto(`${app.url}/manage/settings/addon`);
+      await page.getByRole('heading', { level: 1, name: say('Add-ons') }).waitFor();
+      await page.getByText(say('Extra documents'), { exact: true }).click();
+      await page.getByTestId('quote-total').waitFor();
+      await page.getByRole('button', { name: say('Place the order') }).click();
+      await page.getByTestId('amount-to-pay').waitFor();
+    };
+    await order();
+    await page.getByText(say('Bank transfer'), { exact: true }).click();
+    await page.getByRole('button', { name: say('Pay by bank transfer') }).click();
+    const receiptInput = page.getByLabel(say('Receipt of the transfer')).and(page.locator('input[type=file]'));
+    await receiptInput.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    await page.getByRole('button', { name: say('Upload receipt') }).click();
+    await page.getByTestId('transfer-under-review').waitFor();
+    await order();
+
+    await page.goto(`${app.url}/manage/settings/order`);
+    const orders = page.getByRole('table', { name: say('Orders') });
+    await orders.getByRole('row').filter({ hasText: say('Processing', {}, { exact: false }) }).waitFor();
+    const number = (await orders.getByRole('row').filter({ hasText: say('Processing', {}, { exact: false }) }).locator('td').first().innerText()).trim();
+
+    // The operator rejects it, with a reason.
+    const ops = await signedIn(operator.id, 'light', 'en-US');
+    await ops.page.goto(`${app.url}/operations`);
+    const transfer = ops.page.getByTestId(`transfer-${number}`);
+    await transfer.getByRole('button', { name: say('Reject the transfer of {number}', { number }) }).click();
+    const dialog = ops.page.getByRole('alertdialog', { name: say('Reject the transfer of order {number}?', { number }) });
+    await dialog.getByRole('button', { name: say('Reject'), exact: true }).click();
+    await dialog.getByText(say('Please give a reason')).waitFor();
+    await dialog.getByRole('textbox', { name: say('Reason shown to the buyer') }).fill('No transfer with this code has arrived');
+    // Audited at rest: the pointer still on the button just clicked shows its hover colour.
+    await ops.page.mouse.move(0, 0);
+    expect(await seriousA11yViolations(ops.page)).toEqual([]);
+    await dialog.getByRole('button', { name: say('Reject'), exact: true }).click();
+    await ops.page.getByText(say('Transfer rejected')).first().waitFor();
+    await transfer.waitFor({ state: 'detached' });
+    // Found by its number, its history tells the rejection.
+    await ops.page.getByRole('tab', { name: say('Find an order') }).click();
+    await ops.page.getByRole('textbox', { name: say('Order number') }).fill(number);
+    await ops.page.getByRole('button', { name: say('Find'), exact: true }).click();
+    const found = ops.page.getByTestId('found-order');
+    await found.getByText('No transfer with this code has arrived').first().waitFor();
+    await ops.page.getByRole('textbox', { name: say('Order number') }).fill('00000000000');
+    await ops.page.getByRole('button', { name: say('Find'), exact: true }).click();
+    await ops.page.getByText(say('No order has the number {number}.', { number: '00000000000' })).waitFor();
+    expect(await seriousA11yViolations(ops.page)).toEqual([]);
+
+    // Both orders wait for payment now; the buyer sees why the transfer was refused, and sends another receipt.
+    await page.reload();
+    await page.getByRole('combobox', { name: say('Status') }).selectOption('PENDING');
+    const pendingRows = orders.getByRole('row').filter({ has: page.getByTestId('order-status') });
+    await expect.poll(() => pendingRows.count()).toBe(2);
+    await page.getByRole('button', { name: say('Details of order {number}', { number }) }).click();
+    const detail = page.getByRole('dialog', { name: say('Order details') });
+    expect(await detail.getByTestId('rejection-reason').innerText()).toBe('No transfer with this code has arrived');
+    await detail.getByRole('button', { name: say('Pay'), exact: true }).click();
+    // The method chosen before is kept: the account and the same code at once.
+    expect(await detail.getByRole('radio', { name: say('Bank transfer') }).isChecked()).toBe(true);
+    await detail.getByTestId('payment-code').waitFor();
+    await detail.getByLabel(say('Receipt of the transfer')).and(page.locator('input[type=file]')).setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: solidPng(20, 20) });
+    await detail.getByRole('button', { name: say('Upload receipt') }).click();
+    await detail.getByTestId('transfer-under-review').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await detail.getByRole('button', { name: say('Close') }).click();
+
+    // The other one is cancelled by its maker; the status filter then finds it among the cancelled.
+    await page.reload();
+    await page.getByRole('combobox', { name: say('Status') }).selectOption('PENDING');
+    await expect.poll(() => pendingRows.count()).toBe(1);
+    await pendingRows.first().getByRole('button').click();
+    await detail.getByRole('button', { name: say('Cancel order') }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: say('Cancel order') }).click();
+    await page.getByText(say('Order cancelled')).first().waitFor();
+    await detail.getByTestId('order-status').getByText(say('Cancelled')).waitFor();
+    await detail.getByRole('button', { name: say('Close') }).click();
+    await page.getByRole('combobox', { name: say('Status') }).selectOption('CANCELLED');
+    await expect.poll(() => pendingRows.count()).toBe(1);
+    await page.getByRole('combobox', { name: say('Status') }).selectOption('');
+    await expect.poll(() => pendingRows.count()).toBe(2);
+    expect(await page.getByTestId('pagination-total').innerText()).toMatch(say('Total {total}', { total: 2 }));
     await admin.context.close();
     await ops.context.close();
   });

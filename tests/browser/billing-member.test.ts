@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { usageRecords } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
@@ -73,7 +74,7 @@ describe('billing is for admins and creators only, in Chromium', () => {
     });
   }
 
-  it('an admin who is no platform operator sees billing but not the operations desk', async () => {
+  it('an admin who is no platform operator sees billing, and its quota guidance, but not the operations desk', async () => {
     const { db } = app.deps.database;
     const { workspace } = await createWorkspaceWithCreator(db, '管理员不是运营');
     const admin = await addMember(db, workspace.id, 2);
@@ -87,6 +88,18 @@ describe('billing is for admins and creators only, in Chromium', () => {
     expect(await page.getByRole('navigation', { name: say('Main') }).getByRole('link', { name: say('Operations') }).count()).toBe(0);
     await page.goto(`${app.url}/operations`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/403');
+
+    // Today's chats used up: the payment page offers an add-on and invitations, not "ask the admin".
+    expect(await page.getByTestId('quota-guidance').count()).toBe(0);
+    await db.insert(usageRecords).values({ workspaceId: workspace.id, userId: null, type: 'chat', count: 100_000 });
+    await page.goto(`${app.url}/manage/settings/payment`);
+    const guidance = page.getByTestId('quota-guidance');
+    await guidance.waitFor();
+    await page.getByText(say('Today’s chats are used up.')).waitFor();
+    expect(await guidance.getByRole('link', { name: say('Buy add-ons') }).getAttribute('href')).toBe('/manage/settings/addon');
+    expect(await guidance.getByRole('link', { name: say('Create an invitation link') }).getAttribute('href')).toBe('/manage/addUser/invite');
+    await guidance.getByText(say('Each person who joins by invitation earns the workspace {reward} free chats.', { reward: 200 })).waitFor();
+    expect(await guidance.getByText(say('Contact the admin')).count()).toBe(0);
     await context.close();
   });
 });

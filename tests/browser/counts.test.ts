@@ -54,7 +54,8 @@ describe('counts in Chromium', () => {
       { workspaceId: workspace.id, roleId: disciples!.id, userId: elder.id },
       { workspaceId: workspace.id, roleId: disciples!.id, userId: disciple.id },
     ]);
-    await db.update(workspaces).set({ expiresAt: new Date(Date.now() + 12 * 3_600_000) }).where(eq(workspaces.id, workspace.id));
+    // A paid version ending within the day (the free version never ends).
+    await db.update(workspaces).set({ version: 'team', expiresAt: new Date(Date.now() + 12 * 3_600_000) }).where(eq(workspaces.id, workspace.id));
     await db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, creator.id));
 
     const context = await browser.newContext({ locale: 'en-US' });

@@ -14,6 +14,7 @@ import type { Semantic } from '../search/semantic.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { lockWorkspace, workspaceLimits } from '../workspaces/limits.ts';
+import { recordUsage } from '../workspaces/usage.ts';
 import { countDocuments } from './document-count.ts';
 import { openCredentials } from '../lib/sealed.ts';
 import { recordItemError } from './item-errors.ts';
@@ -339,8 +340,10 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
       .update(syncRuns)
       .set({ status: 'succeeded', finishedAt: sql`now()`, checkpoint: null, errorKey: null, errorDetail: null })
       .where(own)
-      .returning({ id: syncRuns.id });
+      .returning({ id: syncRuns.id, added: syncRuns.added });
     if (owned.length === 0) return;
+    // The documents the run took in are the workspace's usage (billing charts them by day).
+    await recordUsage(tx, { workspaceId: run.workspaceId, userId: null, type: 'document', count: owned[0]!.added, at: new Date() });
     if (connector.listing === 'full') {
       const removed = await tx
         .delete(documents)

@@ -519,3 +519,21 @@ export async function ordersToReconcile(db: Pick<Database, 'select'>, now: Date)
       ),
     );
 }
+
+/** Alipay refunds Alipay did not accept yet (it was down): asked again by the sweep, under the same request number. */
+export async function retryAlipayRefunds(db: Database, alipay: { refund: (input: { number: string; amountFen: number; reason: string; requestNo: string }) => Promise<boolean> }, now: Date) {
+  const waiting = await db.select().from(billingOrders).where(and(eq(billingOrders.status, 'refunding'), eq(billingOrders.paymentMethod, 'alipay')));
+  let refunded = 0;
+  for (const order of waiting) {
+    if (!order.tradeNo) continue;
+    const accepted = await alipay.refund({ number: order.number, amountFen: order.totalFen, reason: order.refundReason ?? '', requestNo: `refund-${order.number}` }).catch(() => false);
+    if (!accepted) continue;
+    try {
+      await db.transaction((tx) => transition(tx, order, 'refunding', 'refunded', SYSTEM, now));
+      refunded++;
+    } catch (error) {
+      if (!(error instanceof OrderTransitionError)) throw error;
+    }
+  }
+  return refunded;
+}

@@ -79,20 +79,17 @@ export async function planOf(db: Db, row: WorkspacePlanRow, now: Date): Promise<
   return planFrom(row, versions, addons(row.id), now);
 }
 
-const loaders = new WeakMap<object, DataLoader<WorkspacePlanRow, Plan, string>>();
-
-/** The plans of all the workspaces one request shows, read at once (one loader per request context). */
-export function planLoader(ctx: { db: Database; now: Date }) {
-  let loader = loaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader<WorkspacePlanRow, Plan, string>(
-      async (rows) => {
-        const [versions, addons] = await Promise.all([catalogueVersions(ctx.db), activeAddons(ctx.db, rows.map((r) => r.id), ctx.now)]);
-        return rows.map((row) => planFrom(row, versions, addons(row.id), ctx.now));
-      },
-      { cacheKeyFn: (row) => `${row.id}:${row.version}:${row.expiresAt?.getTime() ?? ''}` },
-    );
-    loaders.set(ctx, loader);
-  }
-  return loader;
+/**
+ * The plans of all the workspaces one request shows, read at once: the request's loader
+ * (`graphql/loaders.ts`), keyed by the row as read so a row read again after a change is not
+ * answered from before it.
+ */
+export function workspacePlans(db: Database, now: Date) {
+  return new DataLoader<WorkspacePlanRow, Plan, string>(
+    async (rows) => {
+      const [versions, addons] = await Promise.all([catalogueVersions(db), activeAddons(db, rows.map((r) => r.id), now)]);
+      return rows.map((row) => planFrom(row, versions, addons(row.id), now));
+    },
+    { cacheKeyFn: (row) => `${row.id}:${row.version}:${row.expiresAt?.getTime() ?? ''}` },
+  );
 }

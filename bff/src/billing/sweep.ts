@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { workspacesPastExpiry } from '../workspaces/limits.ts';
 import type { BillingConfig } from '../config.ts';
 import { billingFor, type Billing } from './service.ts';
-import { expireOrders, ordersToReconcile, recordAlipayPayment } from './orders.ts';
+import { expireOrders, ordersToReconcile, recordAlipayPayment, retryAlipayRefunds } from './orders.ts';
 import { refreshVersion } from './subscriptions.ts';
 
 export type SweepDeps = { db: Database; billing: Billing; log: Logger };
@@ -13,17 +13,19 @@ export type SweepDeps = { db: Database; billing: Billing; log: Logger };
  * time expire; workspaces whose version ran out take the version their subscriptions give now
  * (free when none: nothing of theirs is deleted); and Alipay is asked about every recent order
  * whose buyer went to pay there and whose notify never came (`alipay.trade.query`), so a paid
- * order is completed even when the notify was lost.
+ * order is completed even when the notify was lost; and Alipay refunds it did not accept yet are
+ * asked for again.
  */
 export async function sweepBilling(deps: SweepDeps, now: Date) {
   const reconciled = await reconcileAlipay(deps, now);
+  const refunded = deps.billing.alipay ? await retryAlipayRefunds(deps.db, deps.billing.alipay, now) : 0;
   const expired = await expireOrders(deps.db, now);
   let refreshed = 0;
   for (const workspaceId of await workspacesPastExpiry(deps.db, now)) {
     await deps.db.transaction((tx) => refreshVersion(tx, workspaceId, now));
     refreshed++;
   }
-  return { expired, reconciled, refreshed };
+  return { expired, reconciled, refunded, refreshed };
 }
 
 async function reconcileAlipay(deps: SweepDeps, now: Date) {

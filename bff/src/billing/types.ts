@@ -13,7 +13,7 @@ import { remainingDays } from '../workspaces/versions.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { countDocuments } from '../apps/document-count.ts';
 import { workspaceUsageHistory } from '../workspaces/usage.ts';
-import { catalogueVersions, cataloguePrices, planLoader, type Limits, type WorkspacePlanRow } from './plan.ts';
+import { catalogueVersions, cataloguePrices, type Limits, type WorkspacePlanRow } from './plan.ts';
 import { isOperator, operatorOf } from './service.ts';
 import {
   cancelOrder,
@@ -147,19 +147,19 @@ export const Billing = builder.drizzleObject('workspaces', {
   description: 'A workspace’s billing: its version, limits and usage, subscriptions and payment methods (creators and admins).',
   authScopes: declareReadRule<WorkspacePlanRow>('Billing', (w, ctx) => canSeeBilling(ctx, w.id)),
   fields: (t) => ({
-    version: t.field({ type: WorkspaceVersion, resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).version }),
-    expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).expiresAt }),
+    version: t.field({ type: WorkspaceVersion, resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).version }),
+    expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).expiresAt }),
     remainingDays: t.int({
       nullable: true,
       description: 'Days left before the version expires; null when it does not.',
-      resolve: async (w, _args, ctx) => remainingDays((await planLoader(ctx).load(w)).expiresAt, ctx.now),
+      resolve: async (w, _args, ctx) => remainingDays((await ctx.loaders.plans.load(w)).expiresAt, ctx.now),
     }),
-    limits: t.field({ type: LimitsRef, resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).limits }),
+    limits: t.field({ type: LimitsRef, resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).limits }),
     addons: t.field({
       type: LimitsRef,
       description: 'What active add-ons add to the version’s limits (aiModel: the version’s).',
       resolve: async (w, _args, ctx) => {
-        const plan = await planLoader(ctx).load(w);
+        const plan = await ctx.loaders.plans.load(w);
         return { members: plan.addons.members, documents: plan.addons.documents, chatsPerDay: plan.addons.chats, aiModel: plan.limits.aiModel };
       },
     }),

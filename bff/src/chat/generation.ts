@@ -7,6 +7,7 @@ import type { PubSub } from '../graphql/pubsub.ts';
 import type { Locale, MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { modelFor } from '../llm/models.ts';
+import { workspaceLimits } from '../workspaces/limits.ts';
 import { ModelError, streamCompletion } from '../llm/provider.ts';
 import type { Semantic } from '../search/semantic.ts';
 import { buildTurns, findSources, storedFiles } from './answer.ts';
@@ -104,7 +105,9 @@ export function createChatRunner(deps: {
 
     try {
       const workspace = await db.query.workspaces.findFirst({ where: { id: job.reader.workspaceId } });
-      const endpoint = workspace ? modelFor(workspace, deps.llm, deps.secrets) : null;
+      // The plan's versions may leave AI models out (billing's catalogue): then the answer is the digest.
+      const planAllowsModel = workspace ? (await workspaceLimits(db, workspace.id)).aiModel : false;
+      const endpoint = workspace && planAllowsModel ? modelFor(workspace, deps.llm, deps.secrets) : null;
       // An agent may name another model of the same endpoint.
       const model = endpoint && job.agent?.model ? { ...endpoint, model: job.agent.model } : endpoint;
       const [{ citations: found, texts: passages, partial }, files, history] = await Promise.all([

@@ -1,6 +1,7 @@
 import { visibleAgents } from '../agents/access.ts';
 import { installedFromStore } from '../agents/service.ts';
 import { appLoaders } from '../apps/access.ts';
+import { workspacePlans } from '../billing/plan.ts';
 import { readableDocuments } from '../apps/readable-documents.ts';
 import { conversationOwners } from '../chat/access.ts';
 import { workspaceLoaders } from '../workspaces/access.ts';
@@ -26,5 +27,6 @@ export function createLoaders(ctx: Context) {
     conversationOwners: conversationOwners(ctx.db, actor),
     workspaces: workspaceLoaders(ctx.db, ctx.viewer),
     workspaceCounts: workspaceCounts(ctx.db, ctx.now),
+    plans: workspacePlans(ctx.db, ctx.now),
   };
 }

@@ -10,7 +10,6 @@ import { WS_USER_TYPES } from './membership.ts';
 import type { workspaces } from './tables.ts';
 import { remainingChats } from './usage.ts';
 import { remainingDays } from './versions.ts';
-import { planLoader } from '../billing/plan.ts';
 
 type WsUserType = (typeof WS_USER_TYPES)[keyof typeof WS_USER_TYPES];
 
@@ -67,30 +66,30 @@ export const Workspace = builder.drizzleNode('workspaces', {
     version: t.field({
       type: WorkspaceVersion,
       description: 'The version in force: the one its subscriptions give, free once they have all expired.',
-      resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).version,
+      resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).version,
     }),
     expiresAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the version in force ends; null when it does not (free, or permanent).',
-      resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).expiresAt,
+      resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).expiresAt,
     }),
     remainingDays: t.int({
       nullable: true,
       description: 'Days left before the version expires; null when it does not expire.',
-      resolve: async (w, _args, ctx) => remainingDays((await planLoader(ctx).load(w)).expiresAt, ctx.now),
+      resolve: async (w, _args, ctx) => remainingDays((await ctx.loaders.plans.load(w)).expiresAt, ctx.now),
     }),
     documentLimit: t.int({
       description: 'The version’s document limit plus active document add-ons.',
-      resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).limits.documents,
+      resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).limits.documents,
     }),
     memberLimit: t.int({
       description: 'The version’s member limit plus active member add-ons.',
-      resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).limits.members,
+      resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).limits.members,
     }),
     chatLimitPerDay: t.int({
       description: 'The version’s daily chats plus active chat add-ons.',
-      resolve: async (w, _args, ctx) => (await planLoader(ctx).load(w)).limits.chatsPerDay,
+      resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).limits.chatsPerDay,
     }),
     aiModel: t.field({
       type: AiModelRef,
@@ -112,11 +111,11 @@ export const Workspace = builder.drizzleNode('workspaces', {
     remainingChatsToday: t.int({
       description: 'The daily chat limit less the chats spent since midnight (UTC+8), plus earned chat credits.',
       resolve: async (w, _args, ctx) =>
-        remainingChats((await planLoader(ctx).load(w)).limits.chatsPerDay, w.chatCredits, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
+        remainingChats((await ctx.loaders.plans.load(w)).limits.chatsPerDay, w.chatCredits, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
     }),
     allowanceLeftToday: t.int({
       description: 'What is left of today’s allowance of the version (chatLimitPerDay), earned chats not counted.',
-      resolve: async (w, _args, ctx) => remainingChats((await planLoader(ctx).load(w)).limits.chatsPerDay, 0, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
+      resolve: async (w, _args, ctx) => remainingChats((await ctx.loaders.plans.load(w)).limits.chatsPerDay, 0, await ctx.loaders.workspaceCounts.chatsToday.load(w.id)),
     }),
     chatCredits: t.exposeInt('chatCredits', {
       description: 'Chats earned (by invitations) and not yet used: spent once today’s allowance is used up, and kept from day to day.',
@@ -126,7 +125,7 @@ export const Workspace = builder.drizzleNode('workspaces', {
       description: 'How many more people may join under the member limit (people added by address count).',
       resolve: async (w, _args, ctx) => {
         const { members, pendingMembers } = ctx.loaders.workspaceCounts;
-        const [joined, pending, plan] = await Promise.all([members.load(w.id), pendingMembers.load(w.id), planLoader(ctx).load(w)]);
+        const [joined, pending, plan] = await Promise.all([members.load(w.id), pendingMembers.load(w.id), ctx.loaders.plans.load(w)]);
         return Math.max(0, plan.limits.members - joined - pending);
       },
     }),

@@ -65,7 +65,7 @@ export function BackOfficeOrderForm() {
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} rows={2} />
           </Field.Root>
           {errors.form ? (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Title>{errors.form}</Alert.Title>
             </Alert.Root>

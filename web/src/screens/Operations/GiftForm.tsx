@@ -71,7 +71,7 @@ export function GiftForm() {
             </Field.HelperText>
           </Field.Root>
           {errors.form ? (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Title>{errors.form}</Alert.Title>
             </Alert.Root>

@@ -149,7 +149,7 @@ export function Checkout({ offers: given, billing, chooseLabel }: { offers: read
           </Card.Body>
           <Card.Footer flexDirection="column" alignItems="start" gap={3}>
             {error ? (
-              <Alert.Root status="error">
+              <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
                 <Alert.Title>{error}</Alert.Title>
               </Alert.Root>

@@ -128,7 +128,8 @@ export function OrderDetail({ order, billing }: { order: OrderDetail_order$key; 
           </Button>
         ) : null}
       </HStack>
-      {pending && paying ? <PayOrder order={data} billing={payment} /> : null}
+      {/* Kept once opened: it says so when the receipt is in and the order moves on. */}
+      {paying ? <PayOrder order={data} billing={payment} /> : null}
       <Separator />
       <Stack gap={2} as="section" aria-labelledby="order-history-heading">
         <Heading as="h3" size="sm" id="order-history-heading">
