@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingVersions } from '../../bff/src/billing/tables.ts';
 import { createWorkspace } from '../../bff/src/workspaces/service.ts';
-import { workspaces } from '../../bff/src/workspaces/tables.ts';
+import { usageRecords, workspaces } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { ask } from '../support/chat.ts';
 import { installApp, syncAndWait, uploadToApp } from '../support/apps.ts';
@@ -79,5 +79,24 @@ describe('billing limits where answers and syncs are made', () => {
     const billing = usage.data!.viewer.currentWorkspace.billing;
     expect(billing.usage.documents).toBe(2);
     expect(billing.usageHistory[0]!.documents).toBe(2);
+  });
+
+  it('counts questions and bot answers against the day’s chats, never documents synced or members added', async () => {
+    const db = app.deps.database.db;
+    const left = async () =>
+      (await app.graphql<{ viewer: { currentWorkspace: { remainingChatsToday: number; allowanceLeftToday: number } } }>('{ viewer { currentWorkspace { remainingChatsToday allowanceLeftToday } } }', { cookie })).data!
+        .viewer.currentWorkspace;
+    const before = await left();
+    expect(before.allowanceLeftToday).toBeGreaterThan(3);
+    await db.insert(usageRecords).values([
+      { workspaceId, userId: null, type: 'document', count: 50 },
+      { workspaceId, userId: null, type: 'member', count: 2 },
+    ]);
+    expect(await left()).toEqual(before);
+    await db.insert(usageRecords).values([
+      { workspaceId, userId: null, type: 'bot', count: 1 },
+      { workspaceId, userId: null, type: 'chat', count: 2 },
+    ]);
+    expect(await left()).toEqual({ remainingChatsToday: before.remainingChatsToday - 3, allowanceLeftToday: before.allowanceLeftToday - 3 });
   });
 });

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, count, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { pendingMembers, USAGE_TYPES, usageRecords, workspaceMembers } from './tables.ts';
+import { CHAT_USAGE_TYPES, pendingMembers, usageRecords, workspaceMembers } from './tables.ts';
 import { startOfDay } from './versions.ts';
 
 /** Counts per workspace, keyed by its ID, in one statement for all the workspaces a response shows. */
@@ -37,7 +37,7 @@ export function workspaceCounts(db: Database, now: Date) {
       db
         .select({ id: usageRecords.workspaceId, n: sql<number>`coalesce(sum(${usageRecords.count}), 0)::int` })
         .from(usageRecords)
-        .where(and(inArray(usageRecords.workspaceId, ids), inArray(usageRecords.type, [...USAGE_TYPES]), gte(usageRecords.createdAt, startOfDay(now))))
+        .where(and(inArray(usageRecords.workspaceId, ids), inArray(usageRecords.type, [...CHAT_USAGE_TYPES]), gte(usageRecords.createdAt, startOfDay(now))))
         .groupBy(usageRecords.workspaceId),
     ),
   };
