@@ -2,7 +2,7 @@ import type { Context } from '../graphql/context.ts';
 import { ExpectedError } from '../graphql/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { ActingMember } from '../workspaces/members.ts';
-import { choosePaymentMethod } from './orders.ts';
+import { choosePaymentMethod } from './checkout.ts';
 
 /** A payment method this server has not been configured for (Alipay's keys, the bank account). */
 export class PaymentMethodUnavailableError extends ExpectedError {

@@ -1,10 +1,13 @@
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { workspacesPastExpiry } from '../workspaces/limits.ts';
 import type { BillingConfig } from '../config.ts';
 import { billingFor, type Billing } from './service.ts';
-import { expireOrders, ordersToReconcile, recordAlipayPayment, retryAlipayRefunds } from './orders.ts';
+import { recordAlipayPayment } from './checkout.ts';
+import { OrderTransitionError, SYSTEM, transition } from './orders.ts';
 import { refreshVersion } from './subscriptions.ts';
+import { billingOrders } from './tables.ts';
 
 export type SweepDeps = { db: Database; billing: Billing; log: Logger };
 
@@ -54,4 +57,58 @@ async function reconcileAlipay(deps: SweepDeps, now: Date) {
 export function billingSchedules(deps: Omit<SweepDeps, 'billing'> & { config: BillingConfig; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
   return [{ queue: 'billing-sweep', cron: deps.config.sweepCron, run: () => sweepBilling({ db: deps.db, log: deps.log, billing: billingFor(deps.config) }, clock()) }];
+}
+
+// ── The sweep ──────────────────────────────────────────────────────────────
+
+/** Pending orders past their time expire (each guarded: one paid meanwhile stays paid). */
+export async function expireOrders(db: Database, now: Date) {
+  const due = await db
+    .select({ workspaceId: billingOrders.workspaceId, id: billingOrders.id })
+    .from(billingOrders)
+    .where(and(eq(billingOrders.status, 'pending'), lte(billingOrders.expiresAt, now)));
+  let expired = 0;
+  for (const order of due) {
+    try {
+      await db.transaction((tx) => transition(tx, order, 'pending', 'expired', SYSTEM, now));
+      expired++;
+    } catch (error) {
+      if (!(error instanceof OrderTransitionError)) throw error;
+    }
+  }
+  return expired;
+}
+
+/** Orders Alipay might have been paid for without telling us: unpaid ones whose buyer chose Alipay. */
+export async function ordersToReconcile(db: Pick<Database, 'select'>, now: Date) {
+  const since = new Date(now.getTime() - 2 * 86_400_000);
+  return db
+    .select()
+    .from(billingOrders)
+    .where(
+      and(
+        inArray(billingOrders.status, ['pending', 'expired', 'cancelled']),
+        eq(billingOrders.paymentMethod, 'alipay'),
+        isNull(billingOrders.tradeNo),
+        gt(billingOrders.createdAt, since),
+      ),
+    );
+}
+
+/** Alipay refunds Alipay did not accept yet (it was down): asked again by the sweep, under the same request number. */
+export async function retryAlipayRefunds(db: Database, alipay: { refund: (input: { number: string; amountFen: number; reason: string; requestNo: string }) => Promise<boolean> }, now: Date) {
+  const waiting = await db.select().from(billingOrders).where(and(eq(billingOrders.status, 'refunding'), eq(billingOrders.paymentMethod, 'alipay')));
+  let refunded = 0;
+  for (const order of waiting) {
+    if (!order.tradeNo) continue;
+    const accepted = await alipay.refund({ number: order.number, amountFen: order.totalFen, reason: order.refundReason ?? '', requestNo: `refund-${order.number}` }).catch(() => false);
+    if (!accepted) continue;
+    try {
+      await db.transaction((tx) => transition(tx, order, 'refunding', 'refunded', SYSTEM, now));
+      refunded++;
+    } catch (error) {
+      if (!(error instanceof OrderTransitionError)) throw error;
+    }
+  }
+  return refunded;
 }
