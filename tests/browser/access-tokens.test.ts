@@ -112,6 +112,8 @@ describe('access tokens in Chromium', () => {
       const confirm = page.getByRole('alertdialog', { name: say('Revoke the token “{revokingName}”?', { revokingName: '内网门户' }) });
       await confirm.getByText(say('Programs using it are refused from now on, and the streams it opened end. This cannot be undone.')).waitFor();
       await confirm.getByRole('button', { name: say('Revoke') }).click();
+      // Checked once it has gone: a dialog fading out is no state a person reads.
+      await confirm.waitFor({ state: 'hidden' });
       const revokedRow = page.getByRole('table', { name: say('Access tokens') }).getByRole('row').filter({ hasText: '内网门户' });
       await revokedRow.getByText(say('Revoked')).waitFor();
       await page.getByText(say('Token revoked')).first().waitFor();
