@@ -246,8 +246,11 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     await detail.getByRole('button', { name: say('Cancel order') }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: say('Cancel order') }).click();
     await page.getByText(say('Order cancelled')).first().waitFor();
+    // The confirmation has gone before the detail is closed: a click on it while it fades lands nowhere.
+    await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
     await detail.getByTestId('order-status').getByText(say('Cancelled')).waitFor();
     await detail.getByRole('button', { name: say('Close') }).click();
+    await detail.waitFor({ state: 'hidden' });
     await page.getByRole('combobox', { name: say('Status') }).selectOption('CANCELLED');
     await expect.poll(() => pendingRows.count()).toBe(1);
     await page.getByRole('combobox', { name: say('Status') }).selectOption('');
