@@ -66,7 +66,7 @@ export const createRouter = () =>
   createBrowserRouter([
   // Relay's runtime is no part of the entry: the first frame (the loading page) paints while it
   // loads beside the page's own code.
-  { HydrateFallback: PageLoading, lazy: () => import('../relay/RelayRoute'), children: relayRoutes },
+  { HydrateFallback: PageLoading, errorElement: <ErrorPage status={500} />, lazy: () => import('../relay/RelayRoute'), children: relayRoutes },
   { path: '/403', element: <ErrorPage status={403} /> },
   { path: '/404', element: <ErrorPage status={404} /> },
   { path: '/500', element: <ErrorPage status={500} /> },
