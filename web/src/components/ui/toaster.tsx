@@ -1,24 +1,39 @@
 import { createToaster } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useIdleImport } from '../../hooks/useIdleImport';
+import { useEffect, useState } from 'react';
+import { PlainToasts } from './plain-toasts';
 
 /** Toasts last 5 seconds, as the spec says for every failure. */
 export const toaster = createToaster({ placement: 'top', duration: 5000, pauseOnPageIdle: true });
 
-const loadToastList = () => import('./toast-list').then(({ ToastList }) => ToastList);
+type ToastListView = typeof import('./toast-list').ToastList;
 
 /**
- * Where toasts show. Their view and its state machines are no part of a page's first paint: they
- * load once the page is idle, or with the first toast if that comes sooner; the toaster keeps the
- * toasts created meanwhile and the view shows them when it mounts. Loaded ahead of need, an error
- * toast still shows when the network has just gone.
+ * Where toasts show. Their view and its state machines load with the first toast: most visits
+ * never show one, and the toaster keeps the toasts created meanwhile for the view to show when it
+ * mounts. Should the view fail to load (the network gone, which is when errors come), the toasts
+ * still show, plainly, and the next toast tries the view again.
  */
 export function Toaster() {
-  const [ToastList, loadNow] = useIdleImport(loadToastList);
+  const [ToastList, setToastList] = useState<ToastListView>();
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (ToastList) return;
-    if (toaster.getCount() > 0) loadNow();
-    return toaster.subscribe(loadNow);
-  }, [ToastList, loadNow]);
-  return ToastList ? <ToastList toaster={toaster} /> : null;
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import('./toast-list').then(
+        (module) => setToastList(() => module.ToastList),
+        () => {
+          loading = false;
+          setFailed(true);
+        },
+      );
+    };
+    if (toaster.getCount() > 0) load();
+    // Told of every change: a toast leaving (the plain view's timer) is no reason to try again.
+    return toaster.subscribe((change?: { dismiss?: boolean }) => (change?.dismiss ? undefined : load()));
+  }, [ToastList]);
+  if (ToastList) return <ToastList toaster={toaster} />;
+  return failed ? <PlainToasts toaster={toaster} /> : null;
 }
