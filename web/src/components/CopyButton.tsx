@@ -1,7 +1,9 @@
-import { Button, Portal, Tooltip, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { toaster } from './ui/toaster';
+
+const CopiedTooltip = lazy(() => import('./CopiedTooltip').then((module) => ({ default: module.CopiedTooltip })));
 
 const SHOW_AFTER_MS = 200;
 const SHOWN_FOR_MS = 1500;
@@ -9,7 +11,9 @@ const SHOWN_FOR_MS = 1500;
 /** Copies a text to the clipboard; a tooltip says so shortly after, and a toast says when it failed. */
 export function CopyButton({ value, children, size = 'sm' }: { value: string; children?: string; size?: ButtonProps['size'] }) {
   const { t } = useLingui();
-  const [copied, setCopied] = useState(false);
+  const id = useId();
+  // Null until the first copy: the tooltip is not even loaded before.
+  const [copied, setCopied] = useState<boolean | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
@@ -21,27 +25,24 @@ export function CopyButton({ value, children, size = 'sm' }: { value: string; ch
       return;
     }
     timers.current.forEach((timer) => window.clearTimeout(timer));
+    setCopied(false);
     timers.current = [
       window.setTimeout(() => setCopied(true), SHOW_AFTER_MS),
       window.setTimeout(() => setCopied(false), SHOW_AFTER_MS + SHOWN_FOR_MS),
     ];
   };
 
+  // Shown only after copying: hovering alone opens nothing, the button says what it does.
   return (
-    // Shown only after copying: hovering alone opens nothing, the button says what it does.
-    <Tooltip.Root open={copied} onOpenChange={(e) => (e.open ? undefined : setCopied(false))}>
-      <Tooltip.Trigger asChild>
-        <Button size={size} variant="outline" onClick={() => void copy()}>
-          {children ?? <Trans>Copy</Trans>}
-        </Button>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>
-            <Trans>Copied</Trans>
-          </Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <>
+      <Button id={id} size={size} variant="outline" onClick={() => void copy()}>
+        {children ?? <Trans>Copy</Trans>}
+      </Button>
+      {copied === null ? null : (
+        <Suspense fallback={null}>
+          <CopiedTooltip triggerId={id} open={copied} onClose={() => setCopied(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

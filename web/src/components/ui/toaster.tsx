@@ -1,11 +1,12 @@
 import { createToaster } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { PlainToasts } from './plain-toasts';
+import type { ToastList as ToastListType } from './toast-list';
 
 /** Toasts last 5 seconds, as the spec says for every failure. */
 export const toaster = createToaster({ placement: 'top', duration: 5000, pauseOnPageIdle: true });
 
-type ToastListView = typeof import('./toast-list').ToastList;
+type ToastListView = typeof ToastListType;
 
 /**
  * Where toasts show. Their view and its state machines load with the first toast: most visits
