@@ -132,6 +132,13 @@ for (const [what, command] of checks) {
   }
 }
 
+process.stdout.write('• a message in both catalogues of a language reads the same in each\n');
+const differing = catalogueDisagreements();
+if (differing.length > 0) {
+  process.stderr.write(`${differing.join('\n')}\nDrift: give these messages one text in messages.po and setup.po\n`);
+  process.exit(1);
+}
+
 process.stdout.write('• web/persisted-operations.json holds exactly the artifacts’ operations\n');
 try {
   execFileSync('node', ['scripts/relay.mjs', '--check'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -161,4 +168,23 @@ if (pending.length > 0) {
       'Run `npm run db:generate`, then `npm run db:checksums`.\n',
   );
   process.exit(1);
+}
+
+/** Messages both of a language's catalogues hold (lingui.config.ts), translated differently. */
+function catalogueDisagreements() {
+  const read = (file) => {
+    const entries = new Map();
+    for (const [, context, id, text] of readFileSync(file, 'utf8').matchAll(/^(?:msgctxt (".*")\r?\n)?msgid (".*")\r?\nmsgstr (".*")$/gm)) {
+      entries.set(`${context ?? ''}${id}`, text);
+    }
+    return entries;
+  };
+  const differing = [];
+  for (const locale of ['zh-hans', 'en']) {
+    const core = read(`web/src/i18n/locales/${locale}/messages.po`);
+    for (const [key, text] of read(`web/src/i18n/locales/${locale}/setup.po`)) {
+      if (core.has(key) && core.get(key) !== text) differing.push(`${locale}: ${key} is ${core.get(key)} in messages.po, ${text} in setup.po`);
+    }
+  }
+  return differing;
 }

@@ -156,8 +156,11 @@ describe('the frame in Chromium', () => {
     expect(await highlighted('/manage/settings/upgrade', '管理')).toBe('订单管理');
     expect(await highlighted('/manage/settings/addon', '管理')).toBe('订单管理');
 
+    // The screen's own words come from the setup catalogue: switched in place, it follows too.
+    await page.getByRole('heading', { level: 1, name: '增值包' }).waitFor();
     await page.getByRole('button', { name: '切换语言' }).click();
     await page.getByRole('navigation', { name: 'Manage' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Add-ons' }).waitFor();
     expect(await highlighted('/manage/agent/create', 'Manage')).toBe('Installed agents');
     expect(await highlighted('/manage/settings/addon', 'Manage')).toBe('Orders');
     await context.close();

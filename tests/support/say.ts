@@ -5,10 +5,13 @@ export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 
 /** (context and) msgid → msgstr of a catalog (one line each, as Lingui writes them). */
 function readCatalog(locale: string) {
-  const po = readFileSync(`web/src/i18n/locales/${locale}/messages.po`, 'utf8');
   const entries = new Map<string, string>();
-  for (const [, context, id, text] of po.matchAll(/^(?:msgctxt (".*")\r?\n)?msgid (".*")\r?\nmsgstr (".*")$/gm)) {
-    entries.set(keyOf(JSON.parse(id!), context && JSON.parse(context)), JSON.parse(text!));
+  // Both of the language's catalogues (lingui.config.ts): a message on both sides reads the same in each.
+  for (const part of ['messages', 'setup']) {
+    const po = readFileSync(`web/src/i18n/locales/${locale}/${part}.po`, 'utf8');
+    for (const [, context, id, text] of po.matchAll(/^(?:msgctxt (".*")\r?\n)?msgid (".*")\r?\nmsgstr (".*")$/gm)) {
+      entries.set(keyOf(JSON.parse(id!), context && JSON.parse(context)), JSON.parse(text!));
+    }
   }
   return entries;
 }

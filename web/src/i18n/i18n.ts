@@ -8,12 +8,32 @@ export const DEFAULT_LOCALE: Locale = 'zh-hans';
 const STORAGE_KEY = 'language';
 const LANGUAGE_CHANGE = 'languagechange:app';
 
-// The default language's catalogue is part of the entry, so the first frame paints as soon as the
-// entry runs, without waiting on one more request; the other loads when it is chosen.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'zh-hans': () => Promise.resolve({ messages: defaultMessages }),
-  en: () => import('./locales/en/messages.po'),
+/**
+ * Each language has two catalogues (see lingui.config.ts): `messages`, for what any first visit
+ * may show, and `setup`, for the screens where apps, agents and the workspace are set up. The
+ * default language's `messages` is part of the entry, so the first frame paints as soon as the
+ * entry runs, without waiting on one more request; the rest load when needed.
+ */
+type Part = 'messages' | 'setup';
+const catalogs: Record<Locale, Record<Part, () => Promise<{ messages: Messages }>>> = {
+  'zh-hans': {
+    messages: () => Promise.resolve({ messages: defaultMessages }),
+    setup: () => import('./locales/zh-hans/setup.po'),
+  },
+  en: {
+    messages: () => import('./locales/en/messages.po'),
+    setup: () => import('./locales/en/setup.po'),
+  },
 };
+
+/** The catalogues the app has needed so far: a language it switches to gets all of them. */
+const parts = new Set<Part>(['messages']);
+
+async function loadParts(locale: Locale, wanted: Iterable<Part>) {
+  const loaded = await Promise.all([...wanted].map((part) => catalogs[locale][part]()));
+  // A copy: Lingui merges later catalogues into the object it is first given.
+  i18n.load(locale, Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages);
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -38,11 +58,35 @@ export function initialLocale(): Locale {
  * is remembered for the tab's session.
  */
 export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}) {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  await loadParts(locale, parts);
+  i18n.activate(locale);
   if (options.remember) sessionStorage.setItem(STORAGE_KEY, locale);
   document.documentElement.lang = locale === 'zh-hans' ? 'zh-Hans' : 'en';
 }
+
+/**
+ * The setup screens' messages, in the language shown and in any chosen later: a setup screen's
+ * route waits for this before it renders.
+ */
+export function loadSetupMessages(): Promise<void> {
+  setupLoading ??= (async () => {
+    parts.add('setup');
+    // The language may change while this loads: then the new one is loaded too (activateLocale
+    // may have started before `setup` was wanted).
+    let locale: Locale | undefined;
+    while (isLocale(i18n.locale) && locale !== i18n.locale) {
+      locale = i18n.locale;
+      await loadParts(locale, ['setup']);
+    }
+  })().catch((error: unknown) => {
+    // Not loaded (a deployment removed the file, the network went): the next setup screen tries again.
+    parts.delete('setup');
+    setupLoading = undefined;
+    throw error;
+  });
+  return setupLoading;
+}
+let setupLoading: Promise<void> | undefined;
 
 /** Once the person's settings are known: their language, unless this tab chose one. */
 export function adoptPreferredLocale(preferred: Locale) {

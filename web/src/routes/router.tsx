@@ -1,8 +1,15 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { ErrorPage } from '../screens/ErrorPages/ErrorPage';
+import { loadSetupMessages } from '../i18n/i18n';
 import { ADMIN_ROLES, guardRoles, guardSignedIn } from './guard';
 import { manageRoutes, personalRoutes } from './sections';
+
+/** A route of the screens where things are set up: its code, with their catalogue (see i18n.ts). */
+const setup =
+  <T,>(load: () => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), loadSetupMessages()]))[0];
 
 const memberRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/home') },
@@ -10,17 +17,17 @@ const memberRoutes: RouteObject[] = [
   { path: 'search', lazy: () => import('../screens/Search/route') },
   { path: 'document/:id', lazy: () => import('../screens/Document/route') },
   // The platform operators' desk: the screen sends anyone else to /403, and the server refuses them.
-  { path: 'operations', lazy: () => import('../screens/Operations/route') },
+  { path: 'operations', lazy: setup(() => import('../screens/Operations/route')) },
   {
     path: 'accountSetting',
     lazy: async () => ({ Component: (await import('../screens/AccountSetting/AccountSettingScreen')).AccountSettingScreen }),
   },
-  { path: 'personal', lazy: () => import('../layout/menus/PersonalLayout'), children: personalRoutes },
+  { path: 'personal', lazy: setup(() => import('../layout/menus/PersonalLayout')), children: personalRoutes },
   {
     path: 'manage',
     // Kept for admins and creators only; the server refuses the data to anyone else as well.
     loader: () => guardRoles(ADMIN_ROLES),
-    lazy: () => import('../layout/menus/ManageLayout'),
+    lazy: setup(() => import('../layout/menus/ManageLayout')),
     children: manageRoutes,
   },
 ];

@@ -6,7 +6,7 @@ import type { ConversationHistory_query$key } from '../../__generated__/Conversa
 import type { ConversationHistoryPaginationQuery } from '../../__generated__/ConversationHistoryPaginationQuery.graphql';
 import { rememberHistory } from '../../assistant/conversation/loadedCounts';
 import { toaster } from '../../components/ui/toaster';
-import { ConfirmDialog } from '../Manage/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ConversationHistoryItem } from './ConversationHistoryItem';
 import { useDeleteConversationMutation } from './useDeleteConversationMutation';
 

@@ -5,7 +5,7 @@ import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgentListScreenQuery$data } from '../../../__generated__/AgentListScreenQuery.graphql';
 import { toaster } from '../../../components/ui/toaster';
-import { ConfirmDialog } from '../../Manage/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { agentBase, type AgentSection } from '../section';
 import { AgentRow } from './AgentRow';
 import { useDeleteAgentMutation } from './useDeleteAgentMutation';

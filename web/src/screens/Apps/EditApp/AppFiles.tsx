@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { AppFiles_app$key } from '../../../__generated__/AppFiles_app.graphql';
 import type { AppFilesPaginationQuery } from '../../../__generated__/AppFilesPaginationQuery.graphql';
 import { toaster } from '../../../components/ui/toaster';
-import { ConfirmDialog } from '../../Manage/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SyncProgress } from '../SyncProgress';
 import { AppFileRow } from './AppFileRow';
 import { FileIndexState } from './FileIndexState';

@@ -2,7 +2,7 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/Pagination';
-import { ConfirmDialog } from '../../Manage/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { AppList } from './useAppList';
 
 /** The installed apps' table around its rows, with the pages under it and the delete question. */

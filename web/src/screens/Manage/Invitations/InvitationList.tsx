@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { InvitationList_workspace$key } from '../../../__generated__/InvitationList_workspace.graphql';
 import type { InvitationListPaginationQuery } from '../../../__generated__/InvitationListPaginationQuery.graphql';
 import { toaster } from '../../../components/ui/toaster';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { InvitationRow } from './InvitationRow';
 import { useRevokeInvitationMutation } from './useRevokeInvitationMutation';
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { loadUserInfo } from '../../../api/user-info';
 import { toaster } from '../../../components/ui/toaster';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRemoveMemberMutation } from './useRemoveMemberMutation';
 import { useTransferCreatorMutation } from './useTransferCreatorMutation';
 import { useUpdateMemberTypeMutation } from './useUpdateMemberTypeMutation';

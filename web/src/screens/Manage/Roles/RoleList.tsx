@@ -6,7 +6,7 @@ import MemberPickerQueryNode, { type MemberPickerQuery } from '../../../__genera
 import type { RoleList_workspace$key } from '../../../__generated__/RoleList_workspace.graphql';
 import type { RoleListPaginationQuery } from '../../../__generated__/RoleListPaginationQuery.graphql';
 import { toaster } from '../../../components/ui/toaster';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RoleDialog } from './RoleDialog';
 import { RoleRow } from './RoleRow';
 import { useDeleteRoleMutation } from './useDeleteRoleMutation';

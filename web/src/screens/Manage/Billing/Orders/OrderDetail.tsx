@@ -5,7 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrderDetail_billing$key } from '../../../../__generated__/OrderDetail_billing.graphql';
 import type { OrderDetail_order$key } from '../../../../__generated__/OrderDetail_order.graphql';
 import { toaster } from '../../../../components/ui/toaster';
-import { ConfirmDialog } from '../../ConfirmDialog';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ORDER_STATUS, PAYMENT_METHOD_LABELS } from '../labels';
 import { formatYuan } from '../money';
 import { OrderStatusBadge } from '../OrderStatusBadge';

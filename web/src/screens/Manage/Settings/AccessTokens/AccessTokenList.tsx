@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { AccessTokenList_workspace$key } from '../../../../__generated__/AccessTokenList_workspace.graphql';
 import type { AccessTokenListPaginationQuery } from '../../../../__generated__/AccessTokenListPaginationQuery.graphql';
 import { toaster } from '../../../../components/ui/toaster';
-import { ConfirmDialog } from '../../ConfirmDialog';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { AccessTokenRow } from './AccessTokenRow';
 import { useRevokeAccessTokenMutation } from './useRevokeAccessTokenMutation';
 

@@ -6,7 +6,7 @@ import { ConnectionHandler } from 'relay-runtime';
 import type { DingBotList_workspace$key } from '../../../../../__generated__/DingBotList_workspace.graphql';
 import type { DingBotListPaginationQuery } from '../../../../../__generated__/DingBotListPaginationQuery.graphql';
 import { toaster } from '../../../../../components/ui/toaster';
-import { ConfirmDialog } from '../../../ConfirmDialog';
+import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 import { useDeleteDingBotMutation } from './useDeleteDingBotMutation';
 import { DingBotRow } from './DingBotRow';
 

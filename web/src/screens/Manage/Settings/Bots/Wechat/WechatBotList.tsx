@@ -6,7 +6,7 @@ import { ConnectionHandler } from 'relay-runtime';
 import type { WechatBotList_workspace$key } from '../../../../../__generated__/WechatBotList_workspace.graphql';
 import type { WechatBotListPaginationQuery } from '../../../../../__generated__/WechatBotListPaginationQuery.graphql';
 import { toaster } from '../../../../../components/ui/toaster';
-import { ConfirmDialog } from '../../../ConfirmDialog';
+import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 import { useDeleteWechatBotMutation } from './useDeleteWechatBotMutation';
 import { WechatBotRow } from './WechatBotRow';
 
