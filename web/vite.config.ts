@@ -45,6 +45,31 @@ function precompress(): Plugin {
   };
 }
 
+const STATE_MACHINES = /node_modules[\\/](@zag-js|@ark-ui|@floating-ui)[\\/]/;
+const CHAKRA = /node_modules[\\/]@chakra-ui[\\/]react[\\/]/;
+
+/** Names the Chakra modules that import no state machine, directly or not, `chakra`. */
+function plainChakraModules() {
+  // A module known to reach a machine always does; one known not to, once all it reaches was seen.
+  const reaches = new Map<string, boolean>();
+  return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+    if (!CHAKRA.test(id)) return null;
+    const seen = new Set<string>();
+    const reachesMachine = (module: string): boolean => {
+      const known = reaches.get(module);
+      if (known !== undefined) return known;
+      if (seen.has(module)) return false;
+      seen.add(module);
+      const found = STATE_MACHINES.test(module) || (ctx.getModuleInfo(module)?.importedIds ?? []).some(reachesMachine);
+      if (found) reaches.set(module, true);
+      return found;
+    };
+    const found = reachesMachine(id);
+    reaches.set(id, found);
+    return found ? null : 'chakra';
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -77,6 +102,14 @@ export default defineConfig({
               name: 'vendor',
               tags: ['$initial'],
               test: (id) => /node_modules[\\/]/.test(id) && !/node_modules[\\/](@zag-js|@ark-ui|@floating-ui)[\\/]/.test(id),
+            },
+            {
+              // Chakra's own component modules that reach no Ark or Zag module: thin wrappers (Box,
+              // Flex, Stack, Heading…) that routes share in every combination, so that left alone
+              // they come as dozens of chunks of a hundred bytes each, every one with its headers.
+              // Together they make one small chunk that the first route loads.
+              name: plainChakraModules(),
+              includeDependenciesRecursively: false,
             },
             {
               // The web app's own modules of a first load, in one chunk too: left to themselves they

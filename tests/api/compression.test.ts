@@ -68,7 +68,7 @@ describe('the web app’s files, compressed at build time', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-dns-prefetch-control', 'server-timing', 'etag', 'last-modified']) {
+    for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-dns-prefetch-control', 'server-timing', 'etag', 'last-modified', 'accept-ranges']) {
       expect(asset.headers[name], name).toBeUndefined();
     }
     // Every header of the answer, as sent over HTTP/1.1 for each script of a first visit.

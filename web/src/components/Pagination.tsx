@@ -1,9 +1,9 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { PAGE_SIZES } from './pageSizes';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pageSizes';
 
 /** What `usePaginationFragment` hands over that paging needs. */
 type LoadsMore = {

@@ -1,9 +1,10 @@
-import { Avatar, Button, VisuallyHidden } from '@chakra-ui/react';
+import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { UserMenu_viewer$key } from '../__generated__/UserMenu_viewer.graphql';
 import { DeferredMenu } from '../components/DeferredMenu';
 import { TruncatedText } from '../components/TruncatedText';
+import { UserAvatar } from './UserAvatar';
 
 const loadMenu = () => import('./UserMenuPopup').then(({ UserMenuPopup }) => UserMenuPopup);
 
@@ -27,10 +28,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
       trigger={
         <Button variant="ghost" size="sm" maxW="full">
           <VisuallyHidden>{t`Account menu:`} </VisuallyHidden>
-          <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
-            <Avatar.Fallback name={data.user.displayName} />
-            {data.user.avatar ? <Avatar.Image src={data.user.avatar} alt="" /> : null}
-          </Avatar.Root>
+          <UserAvatar name={data.user.displayName} src={data.user.avatar ?? null} />
           {/* Cut when long; the menu shows it whole. */}
           <TruncatedText maxW={{ base: '8rem', md: '12rem' }}>{data.user.displayName}</TruncatedText>
         </Button>

@@ -9,7 +9,6 @@ import { toaster } from '../../components/ui/toaster';
 import { AgentPicker } from './AgentPicker';
 import type { AskOutcome } from './askOutcome';
 import { Composer } from './Composer';
-import { MessageList } from './MessageList';
 import { MessageLog } from './MessageLog';
 import { NewConversation } from './NewConversation';
 import { QuestionBubble } from './QuestionBubble';
@@ -18,6 +17,11 @@ import { useRegenerateAnswerMutation } from './useRegenerateAnswerMutation';
 import { useSendMessageMutation } from './useSendMessageMutation';
 import { useStartConversationMutation } from './useStartConversationMutation';
 import { useStickToBottom } from './useStickToBottom';
+
+// A conversation's messages: not loaded for a new one (the side panel of /search starts with one),
+// and asked for as soon as its first question is sent.
+const loadMessageList = () => import('./MessageList');
+const MessageList = lazy(async () => ({ default: (await loadMessageList()).MessageList }));
 
 // Shown only when the chats run out: its dialog is loaded then, not with every conversation.
 const QuotaExhaustedDialog = lazy(async () => ({ default: (await import('./QuotaExhaustedDialog')).QuotaExhaustedDialog }));
@@ -82,6 +86,7 @@ export function ChatConversation({
     return outcome.kind === 'answering';
   };
   const ask = async (text: string) => {
+    void loadMessageList();
     setPending(text);
     stick();
     const outcome = await send(text, data?.id ?? null, agentId);
@@ -102,7 +107,9 @@ export function ChatConversation({
       <Box ref={scroller} flex="1" minH={0} overflowY="auto" px={px} py={4}>
         <Box maxW={compact ? undefined : '3xl'} mx="auto">
           {data ? (
-            <MessageList conversation={data} pendingQuestion={pending} onRegenerate={askAgain} />
+            <Suspense fallback={pending ? <MessageLog><QuestionBubble text={pending} pending /></MessageLog> : null}>
+              <MessageList conversation={data} pendingQuestion={pending} onRegenerate={askAgain} />
+            </Suspense>
           ) : (
             <>
               {pending ? null : <NewConversation />}

@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { ChatFiles_conversation$key } from '../../__generated__/ChatFiles_conversation.graphql';
@@ -13,6 +13,9 @@ import { useChatFileUpload } from './useChatFileUpload';
 import { useDeleteConversationMutation } from '../../screens/Chat/useDeleteConversationMutation';
 import { HISTORY_CONNECTION } from './historyConnection';
 import { PaperclipIcon } from './ChatIcons';
+
+// The bar and the upload itself come with the first file attached, not with every conversation.
+const ChatUploadProgress = lazy(async () => ({ default: (await import('./ChatUploadProgress')).ChatUploadProgress }));
 
 /**
  * The files attached to the conversation, as chips, and the way to attach more (up to 10, each at
@@ -80,7 +83,6 @@ export function ChatFiles({
 
   const full = files.length >= CHAT_FILES_MAX;
   const max = CHAT_FILES_MAX;
-  const { name: fileName, index, count } = uploading ?? { name: '', index: 0, count: 0 };
   const hint = full ? t`A conversation takes at most ${max} files.` : t`Up to ${max} files, each at most 20 MB.`;
 
   return (
@@ -126,14 +128,9 @@ export function ChatFiles({
           <Text fontSize="xs" mb={1}>
             {i18n._(notices.fileUploading)}
           </Text>
-          <Progress.Root value={Math.round(uploading.fraction * 100)} size="xs" colorPalette="brand">
-            <Progress.Label fontSize="xs" color="fg.muted" fontWeight="normal" mb={1}>
-              {t`Uploading ${fileName} (${index} of ${count})`}
-            </Progress.Label>
-            <Progress.Track aria-label={t`Upload progress`}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <Suspense fallback={null}>
+            <ChatUploadProgress uploading={uploading} />
+          </Suspense>
         </Box>
       ) : null}
       {failures.length ? (

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ApiError } from '../../api/request';
 import { notices } from '../../i18n/notices';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILES_MAX } from './chatFileLimits';
-import { uploadChatFile } from './uploadChatFile';
 
 export type ChatFileUploading = { name: string; index: number; count: number; fraction: number };
 export type ChatFileFailure = { name: string; message: string };
@@ -37,6 +36,7 @@ export function useChatFileUpload(conversationId: string | null, attached: numbe
     for (const [index, file] of files.entries()) {
       setUploading({ name: file.name, index: index + 1, count: files.length, fraction: 0 });
       try {
+        const { uploadChatFile } = await import('./uploadChatFile');
         await uploadChatFile(into, file, (fraction) => setUploading((now) => (now ? { ...now, fraction } : now)));
         onUploaded();
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { SearchFilters } from '../../__generated__/SearchResultsQuery.graphql';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/Pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/pageSizes';
 
 export type Since = '' | 'week' | 'month' | 'year' | 'range';
 
