@@ -84,6 +84,13 @@ describe('public chat links in Chromium', () => {
       await visitor.goto(`${app.url}${new URL(link).pathname}`);
       await visitor.getByRole('heading', { level: 1, name: `港口助手 ${language}` }).waitFor();
       expect(await seriousA11yViolations(visitor)).toEqual([]);
+      // A visitor reads it in the other language at the press of the switch, and back.
+      const question = { en: 'Your question', 'zh-hans': '您的问题' };
+      const otherLanguage = language === 'en' ? 'zh-hans' : 'en';
+      await visitor.getByRole('button', { name: otherLanguage === 'en' ? /English/ : /中文/ }).click();
+      await visitor.getByRole('textbox', { name: question[otherLanguage], exact: true }).waitFor();
+      await visitor.getByRole('button', { name: language === 'en' ? /English/ : /中文/ }).click();
+      await visitor.getByRole('textbox', { name: question[language], exact: true }).waitFor();
       await visitor.getByRole('textbox', { name: say('Your question') }).fill('When does the lighthouse keeper light the lamp?');
       await visitor.getByRole('button', { name: say('Send') }).click();
       const source = visitor.getByRole('log').getByRole('link', { name: 'Harbour handbook' }).last();

@@ -2,6 +2,7 @@ import { Alert, Avatar, Box, Button, Flex, Heading, HStack, Stack, Text, Textare
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '../../api/request';
+import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { askSharedAgent, followAnswer, type SharedAgent } from './publicChat';
 import { VisitorAnswer, type VisitorTurn } from './VisitorAnswer';
 
@@ -79,6 +80,10 @@ export function PublicChatScreen({ shareKey, agent }: { shareKey: string; agent:
             </Text>
           ) : null}
         </Stack>
+        {/* A visitor has no account to keep the choice on: it holds for this tab. */}
+        <Box ms="auto" alignSelf="start">
+          <LanguageSwitch persist={false} />
+        </Box>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         <Trans>Answers come only from documents this workspace has made public.</Trans>
