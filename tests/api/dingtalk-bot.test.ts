@@ -191,6 +191,15 @@ describe('DingTalk bot', () => {
     expect(bad.data!.linkDingTalkStaff.__typename).toBe('ValidationError');
     const linked = await app.graphql<{ linkDingTalkStaff: { __typename: string } }>(LINK, { cookie: creator, variables: { id: memberId, staffId: 'staff-linked' } });
     expect(linked.data!.linkDingTalkStaff.__typename).toBe('LinkDingTalkStaffPayload');
+    // The link shows on the member, to the workspace's admins only.
+    const STAFF_ID = 'query ($id: ID!) { node(id: $id) { ... on Member { dingTalkStaffId } } }';
+    const read = (cookie: string) => app.graphql<{ node: { dingTalkStaffId: string | null } | null }>(STAFF_ID, { cookie, variables: { id: memberId } });
+    expect((await read(creator)).data!.node!.dingTalkStaffId).toBe('staff-linked');
+    const asMember = await read(memberCookie);
+    expect(asMember.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(asMember.data)).not.toContain('staff-linked');
+    const stranger = await createWorkspaceWithCreator(db, '钉钉别家');
+    expect(JSON.stringify((await read(await app.signIn(stranger.creator.id))).data)).not.toContain('staff-linked');
 
     const bot = await makeBot();
     model.behaviour = FAST;
@@ -200,6 +209,7 @@ describe('DingTalk bot', () => {
     expect(ding.userLookups).not.toContain('staff-linked');
 
     await app.graphql(LINK, { cookie: creator, variables: { id: memberId, staffId: '' } });
+    expect((await read(creator)).data!.node!.dingTalkStaffId).toBeNull();
     await callBot(ding, urlOf(bot), { text: '出差补贴 kxlinkednote', senderStaffId: 'staff-linked', session: 's_unlinked' });
     await waitForPost('s_unlinked');
     expect(model.requests.at(-1)!.messages[0]!.content).not.toContain('kxlinkednote');

@@ -110,8 +110,11 @@ describe('members, invitations and admins in Chromium', () => {
     await expect.poll(() => creatorPage.getByRole('row').count()).toBe(2); // the header and the match
     await creatorPage.getByRole('searchbox').fill('');
     await expect.poll(() => creatorPage.getByRole('row').count()).toBe(3);
-    // Nobody acts on the creator, the creator not on themselves.
-    expect(await creatorPage.getByRole('row', { name: /峨眉派 creator/ }).getByRole('button').count()).toBe(0);
+    // Nobody acts on the creator, the creator not on themselves, but for linking a DingTalk account.
+    await creatorPage.getByRole('row', { name: /峨眉派 creator/ }).getByRole('button').click();
+    expect(await creatorPage.getByRole('menuitem').allInnerTexts()).toEqual(['关联钉钉账号…']);
+    await creatorPage.keyboard.press('Escape');
+    await creatorPage.getByRole('menuitem').first().waitFor({ state: 'hidden' });
     await row.getByRole('button').click();
     await creatorPage.getByRole('menuitem', { name: say('Make admin') }).click();
     await row.getByText(say('Admin')).waitFor();
@@ -128,7 +131,11 @@ describe('members, invitations and admins in Chromium', () => {
     await page.getByRole('navigation', { name: '管理' }).getByRole('link', { name: '全部成员' }).click();
     await page.getByRole('heading', { name: '全部成员', level: 1 }).waitFor();
     await page.getByRole('row', { name: /峨眉派 creator/ }).waitFor();
-    expect(await page.getByRole('row', { name: /峨眉派 creator/ }).getByRole('button').count()).toBe(0);
+    // The admin acts on the creator only to link a DingTalk account.
+    await page.getByRole('row', { name: /峨眉派 creator/ }).getByRole('button').click();
+    expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['关联钉钉账号…']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem').first().waitFor({ state: 'hidden' });
 
     // Revoking the link: the landing page says so.
     await creatorPage.goto(`${app.url}/manage/addUser/invite`);
@@ -195,7 +202,10 @@ describe('members, invitations and admins in Chromium', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: say('Transfer') }).click();
     await wujiRow.getByText(say('Creator')).waitFor();
     await page.getByRole('row', { name: /明教 creator/ }).getByText(say('Admin')).waitFor();
-    await expect.poll(() => wujiRow.getByRole('button').count()).toBe(0);
+    await wujiRow.getByRole('button').click();
+    await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).toEqual(['关联钉钉账号…']);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem').first().waitFor({ state: 'hidden' });
 
     // Adding people by address: bad lines are named, then a summary of who joins when.
     await page.goto(`${app.url}/manage/addUser/add`);

@@ -13,7 +13,6 @@ import {
   deleteDingBot,
   deleteWechatBot,
   dingCredentials,
-  linkDingTalkStaff,
   dingReceiveUrl,
   updateDingBot,
   updateWechatBot,
@@ -286,31 +285,5 @@ builder.mutationField('testDingBot', (t) =>
     errors: { types: COMMON_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: DingBot }), text: t.arg.string({ required: true }) },
     resolve: async (_root, { id, text }, ctx) => ({ reply: await testDingBot(ctx, actorOf(ctx), id.id, text) }),
-  }),
-);
-
-const LinkPayload = builder.objectRef<{ workspaceId: string; userId: string }>('LinkDingTalkStaffPayload').implement({
-  fields: (t) => ({
-    member: t.drizzleField({
-      type: 'workspaceMembers',
-      resolve: (query, p, _args, ctx) => ctx.db.query.workspaceMembers.findFirst(query({ where: { workspaceId: p.workspaceId, userId: p.userId } })).then((m) => m!),
-    }),
-  }),
-});
-
-builder.mutationField('linkDingTalkStaff', (t) =>
-  t.field({
-    type: LinkPayload,
-    description:
-      'Links a DingTalk user id (staffId, userid) to a member, so that the workspace’s DingTalk bots answer that person with the member’s permissions (creators and admins); an empty id unlinks the member. Senders not linked are matched by the mobile DingTalk holds for them.',
-    authScopes: { admin: true },
-    errors: { types: COMMON_ERRORS },
-    args: { memberId: t.arg.globalID({ required: true, for: Member }), staffId: t.arg.string({ required: false }) },
-    resolve: async (_root, { memberId, staffId }, ctx) => {
-      const actor = actorOf(ctx);
-      const userId = memberUserId(actor, memberId);
-      await linkDingTalkStaff(ctx, actor, userId, staffId ?? null);
-      return { workspaceId: actor.workspaceId, userId };
-    },
   }),
 );

@@ -2,6 +2,7 @@ import { visibleAgents } from '../agents/access.ts';
 import { installedFromStore } from '../agents/service.ts';
 import { appLoaders } from '../apps/access.ts';
 import { workspacePlans } from '../billing/plan.ts';
+import { dingStaffIds } from '../bots/ding-staff.ts';
 import { readableDocuments } from '../apps/readable-documents.ts';
 import { conversationOwners } from '../chat/access.ts';
 import { workspaceLoaders } from '../workspaces/access.ts';
@@ -28,5 +29,6 @@ export function createLoaders(ctx: Context) {
     workspaces: workspaceLoaders(ctx.db, ctx.viewer),
     workspaceCounts: workspaceCounts(ctx.db, ctx.now),
     plans: workspacePlans(ctx.db, ctx.now),
+    dingStaffIds: dingStaffIds(ctx.db),
   };
 }

@@ -18,6 +18,7 @@ import '../chat/types.ts';
 import '../tokens/types.ts';
 import '../billing/types.ts';
 import '../bots/types.ts';
+import '../bots/ding-staff-types.ts';
 
 builder.queryType({});
 builder.mutationType({});

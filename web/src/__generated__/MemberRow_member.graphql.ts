@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a0254b9f066232c2dea1c78afc12819>>
+ * @generated SignedSource<<0e0632d137c7fbb8e6875bebb1503d18>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type WorkspaceUserType = "ADMIN" | "CREATOR" | "MEMBER";
 import { FragmentRefs } from "relay-runtime";
 export type MemberRow_member$data = {
+  readonly dingTalkStaffId: string | null | undefined;
   readonly email: string | null | undefined;
   readonly id: string;
   readonly joinedAt: string;
@@ -86,6 +87,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "dingTalkStaffId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "user",
@@ -106,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7805552e70f3d4e7d61afee9f59bfe38";
+(node as any).hash = "301b3abcc9bd42f643f39aac170a7cef";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40931d75658fe5048e2dae543f108d9c>>
- * @relayHash e86eead02809a6394f6603bac51b7ac8
+ * @generated SignedSource<<4d45c93947c395b377c757614681cddf>>
+ * @relayHash a28be88eff883202bbb9f9e172615f5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e86eead02809a6394f6603bac51b7ac8
+// @relayRequestID a28be88eff883202bbb9f9e172615f5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -164,6 +164,13 @@ v19 = {
 v20 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "dingTalkStaffId",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
@@ -300,6 +307,7 @@ return {
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           (v11/*:: as any*/)
                         ],
                         "storageKey": null
@@ -416,7 +424,8 @@ return {
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
                               (v19/*:: as any*/),
-                              (v20/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -438,7 +447,7 @@ return {
     ]
   },
   "params": {
-    "id": "e86eead02809a6394f6603bac51b7ac8",
+    "id": "a28be88eff883202bbb9f9e172615f5f",
     "metadata": {},
     "name": "MemberTablePaginationQuery",
     "operationKind": "query",

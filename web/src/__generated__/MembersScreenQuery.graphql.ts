@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b69c009efce950d739ff5fcaa0da4eba>>
- * @relayHash 39436e0268d1bffff075e6b030e8c4cd
+ * @generated SignedSource<<1070b92e53857988d35b8400eabef7d0>>
+ * @relayHash 3adbb2f72aaee341a9c69427befc6f0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39436e0268d1bffff075e6b030e8c4cd
+// @relayRequestID 3adbb2f72aaee341a9c69427befc6f0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,6 +114,13 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "dingTalkStaffId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
@@ -130,7 +137,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -312,7 +319,8 @@ return {
                               (v3/*:: as any*/),
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -326,7 +334,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "WorkspaceMembersConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -363,6 +371,7 @@ return {
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -425,7 +434,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "filters": [
                   "search",
                   "wsUserType",
@@ -446,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "39436e0268d1bffff075e6b030e8c4cd",
+    "id": "3adbb2f72aaee341a9c69427befc6f0f",
     "metadata": {},
     "name": "MembersScreenQuery",
     "operationKind": "query",

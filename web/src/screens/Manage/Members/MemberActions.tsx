@@ -4,41 +4,47 @@ import { useState } from 'react';
 import { loadUserInfo } from '../../../api/user-info';
 import { toaster } from '../../../components/ui/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DingTalkLinkDialog } from './DingTalkLinkDialog';
 import { useRemoveMemberMutation } from './useRemoveMemberMutation';
 import { useTransferCreatorMutation } from './useTransferCreatorMutation';
 import { useUpdateMemberTypeMutation } from './useUpdateMemberTypeMutation';
 
 export type WsUserType = 'MEMBER' | 'ADMIN' | 'CREATOR';
 export type Acting = { id: string; wsUserType: WsUserType };
-type Action = 'makeAdmin' | 'makeMember' | 'transfer' | 'remove';
+type Action = 'makeAdmin' | 'makeMember' | 'dingTalk' | 'transfer' | 'remove';
 
 /**
- * What the viewer may do to a member, as the server's rules have it: nothing to oneself or to the
- * creator; the creator changes admins and hands over the creator role; an admin removes members.
+ * What the viewer may do to a member, as the server's rules have it: creators and admins link
+ * anyone's DingTalk account; nothing else to oneself or to the creator; the creator changes admins
+ * and hands over the creator role; an admin removes members.
  */
 export function allowedActions(viewer: Acting, target: Acting): Action[] {
-  if (viewer.id === target.id || target.wsUserType === 'CREATOR') return [];
-  if (viewer.wsUserType === 'CREATOR') return [target.wsUserType === 'ADMIN' ? 'makeMember' : 'makeAdmin', 'transfer', 'remove'];
-  if (viewer.wsUserType === 'ADMIN' && target.wsUserType === 'MEMBER') return ['remove'];
-  return [];
+  if (viewer.wsUserType === 'MEMBER') return [];
+  if (viewer.id === target.id || target.wsUserType === 'CREATOR') return ['dingTalk'];
+  if (viewer.wsUserType === 'CREATOR') return [target.wsUserType === 'ADMIN' ? 'makeMember' : 'makeAdmin', 'dingTalk', 'transfer', 'remove'];
+  if (target.wsUserType === 'MEMBER') return ['dingTalk', 'remove'];
+  return ['dingTalk'];
 }
 
 /** The row menu of a member; refusals from the server still show, as a toast. */
 export function MemberActions({
   member,
   name,
+  staffId,
   viewer,
   connections,
   onChanged,
 }: {
   member: Acting;
   name: string;
+  /** The DingTalk user id linked to the member, if any. */
+  staffId: string | null;
   viewer: Acting;
   connections: string[];
   onChanged: () => void;
 }) {
   const { t } = useLingui();
-  const [confirming, setConfirming] = useState<'transfer' | 'remove' | null>(null);
+  const [confirming, setConfirming] = useState<'transfer' | 'remove' | 'dingTalk' | null>(null);
   const [updateType] = useUpdateMemberTypeMutation();
   const [transfer, transferring] = useTransferCreatorMutation();
   const [remove, removing] = useRemoveMemberMutation();
@@ -74,6 +80,7 @@ export function MemberActions({
   const labels: Record<Action, string> = {
     makeAdmin: t`Make admin`,
     makeMember: t`Make member`,
+    dingTalk: t`Link DingTalk account…`,
     transfer: t`Transfer creator role…`,
     remove: t`Remove from workspace…`,
   };
@@ -85,7 +92,7 @@ export function MemberActions({
         onSelect={({ value }) => {
           if (value === 'makeAdmin') void changeType('ADMIN');
           else if (value === 'makeMember') void changeType('MEMBER');
-          else if (value === 'transfer' || value === 'remove') setConfirming(value);
+          else if (value === 'transfer' || value === 'remove' || value === 'dingTalk') setConfirming(value);
         }}
       >
         <Menu.Trigger asChild>
@@ -105,6 +112,7 @@ export function MemberActions({
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      {confirming === 'dingTalk' ? <DingTalkLinkDialog memberId={member.id} name={name} staffId={staffId} onClose={() => setConfirming(null)} /> : null}
       <ConfirmDialog
         open={confirming === 'transfer'}
         onClose={() => setConfirming(null)}

@@ -26,6 +26,7 @@ export function MemberRow({
         wsUserType
         roleNames
         joinedAt
+        dingTalkStaffId
         user {
           displayName
         }
@@ -82,6 +83,7 @@ export function MemberRow({
         <MemberActions
           member={{ id: data.id, wsUserType: data.wsUserType }}
           name={name}
+          staffId={data.dingTalkStaffId ?? null}
           viewer={viewer}
           connections={connections}
           onChanged={onChanged}

@@ -1,0 +1,46 @@
+import { builder } from '../graphql/builder.ts';
+import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import type { Context } from '../graphql/context.ts';
+import { actorOf, memberUserId } from '../workspaces/acting.ts';
+import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { Member } from '../workspaces/member-types.ts';
+import { linkDingTalkStaff } from './service.ts';
+
+/** Admins of the member's own workspace. */
+const workspaceAdmins = (m: { workspaceId: string }, _args: unknown, ctx: Context) =>
+  m.workspaceId === ctx.viewer?.membership?.workspaceId && ctx.viewer.membership.wsUserType >= WS_USER_TYPES.admin;
+
+builder.objectField(Member, 'dingTalkStaffId', (t) =>
+  t.string({
+    nullable: true,
+    description: 'The DingTalk user id (staffId) the workspace’s DingTalk bots know this member by: linked by an admin, or matched by mobile (admins only).',
+    authScopes: workspaceAdmins,
+    resolve: (m, _args, ctx) => ctx.loaders.dingStaffIds.load({ workspaceId: m.workspaceId, userId: m.userId }),
+  }),
+);
+
+const LinkPayload = builder.objectRef<{ workspaceId: string; userId: string }>('LinkDingTalkStaffPayload').implement({
+  fields: (t) => ({
+    member: t.drizzleField({
+      type: 'workspaceMembers',
+      resolve: (query, p, _args, ctx) => ctx.db.query.workspaceMembers.findFirst(query({ where: { workspaceId: p.workspaceId, userId: p.userId } })).then((m) => m!),
+    }),
+  }),
+});
+
+builder.mutationField('linkDingTalkStaff', (t) =>
+  t.field({
+    type: LinkPayload,
+    description:
+      'Links a DingTalk user id (staffId, userid) to a member, so that the workspace’s DingTalk bots answer that person with the member’s permissions (creators and admins); an empty id unlinks the member. Senders not linked are matched by the mobile DingTalk holds for them.',
+    authScopes: { admin: true },
+    errors: { types: COMMON_ERRORS },
+    args: { memberId: t.arg.globalID({ required: true, for: Member }), staffId: t.arg.string({ required: false }) },
+    resolve: async (_root, { memberId, staffId }, ctx) => {
+      const actor = actorOf(ctx);
+      const userId = memberUserId(actor, memberId);
+      await linkDingTalkStaff(ctx, actor, userId, staffId ?? null);
+      return { workspaceId: actor.workspaceId, userId };
+    },
+  }),
+);
