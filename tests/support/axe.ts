@@ -5,8 +5,17 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe-core in the page; answers the serious and critical violations, described for a reader. */
+/**
+ * Runs axe-core in the page; answers the serious and critical violations, described for a reader.
+ * It first lets finite transitions end: a button leaving its loading state fades back from half
+ * opacity, and what a person reads is the colour it settles on, not a frame of the fade.
+ */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    const settled = Promise.allSettled(running.map((a) => a.finished));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
