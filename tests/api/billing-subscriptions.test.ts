@@ -71,12 +71,35 @@ describe('billing subscriptions and limits', () => {
     return result.data.viewer.currentWorkspace;
   };
 
-  const backOffice = (input: Record<string, unknown>) =>
-    gql<{ createBackOfficeOrder: { __typename: string; order?: { status: string; number: string } } }>(
+  const backOffice = (input: Record<string, unknown>, workspace = workspaceId) =>
+    gql<{ createBackOfficeOrder: { __typename: string; order?: { id: string; status: string; number: string } } }>(
       cookies.operator,
-      'mutation ($input: BackOfficeOrderInput!) { createBackOfficeOrder(input: $input) { __typename ... on OrderPayload { order { status number } } ... on Error { message } } }',
-      { input: { workspaceInternalID: workspaceId, ...input } },
+      'mutation ($input: BackOfficeOrderInput!) { createBackOfficeOrder(input: $input) { __typename ... on OrderPayload { order { id status number } } ... on Error { message } } }',
+      { input: { workspaceInternalID: workspace, ...input } },
     );
+  const refund = async (orderId: string) => {
+    const result = await gql<{ refundOrder: { __typename: string; order?: { status: string } } }>(
+      cookies.operator,
+      'mutation ($id: ID!) { refundOrder(orderId: $id, reason: "客户申请") { __typename ... on OrderPayload { order { status } } } }',
+      { id: orderId },
+    );
+    expect(result.data!.refundOrder).toEqual({ __typename: 'OrderPayload', order: { status: 'REFUNDED' } });
+  };
+  /** An upgrade to enterprise for a month, paid by a confirmed transfer. */
+  const upgrade = async (cookie: string) => {
+    const made = await gql<{ createOrder: { order: { id: string; creditFen: number } } }>(
+      cookie,
+      'mutation { createOrder(input: { item: ENTERPRISE, period: MONTH }) { ... on OrderPayload { order { id creditFen } } } }',
+    );
+    const order = made.data!.createOrder.order;
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'receipt.png');
+    const uploaded = await fetch(`${app.url}/api/billing/orders/${encodeURIComponent(order.id)}/receipt`, { method: 'POST', headers: { cookie }, body: form });
+    expect(uploaded.status).toBe(200);
+    const confirmed = await gql<{ confirmTransfer: { __typename: string } }>(cookies.operator, 'mutation ($id: ID!) { confirmTransfer(orderId: $id) { __typename } }', { id: order.id });
+    expect(confirmed.data!.confirmTransfer.__typename).toBe('OrderPayload');
+    return order;
+  };
   const gift = (input: Record<string, unknown>) =>
     gql<{ giftSubscription: { __typename: string } }>(
       cookies.operator,
@@ -204,5 +227,38 @@ describe('billing subscriptions and limits', () => {
     const english = await app.graphql<{ createInvitation: { message: string } }>('mutation { createInvitation { ... on Error { message } } }', { cookie: cookies.creator });
     expect(english.data!.createInvitation.message).toBe('The member limit of this version is reached; please upgrade');
     expect(await app.deps.database.db.select({ n: count() }).from(billingSubscriptions).where(eq(billingSubscriptions.workspaceId, workspaceId))).toEqual([{ n: after.billing.subscriptions.totalCount }]);
+  });
+
+  it('gives the lower version its time back when an upgrade that credited it is refunded, but not a month refunded itself', async () => {
+    const db = app.deps.database.db;
+    for (const [name, refundQueued] of [['Upgrader', false], ['Refunder', true]] as const) {
+      now = new Date('2027-03-01T00:00:00Z');
+      const buyer = await createUser(db, name);
+      const workspace = (await createWorkspace(db, { name: `${name}s`, creator: buyer, makeCurrent: true })).id;
+      const cookie = await app.signIn(buyer.id);
+      // Two months of team: March running, April queued behind it.
+      await backOffice({ item: 'TEAM', period: 'MONTH', quantity: 1 }, workspace);
+      const april = (await backOffice({ item: 'TEAM', period: 'MONTH', quantity: 1 }, workspace)).data!.createBackOfficeOrder.order!;
+      now = new Date('2027-03-11T00:00:00Z');
+      const order = await upgrade(cookie);
+      expect(order.creditFen).toBeGreaterThan(0);
+      expect((await billing(cookie)).billing).toMatchObject({ version: 'ENTERPRISE', expiresAt: '2027-04-11T00:00:00.000Z' });
+      if (refundQueued) await refund(april.id);
+
+      now = new Date('2027-03-15T00:00:00Z');
+      await refund(order.id);
+      const seen = await billing(cookie);
+      const until = refundQueued ? '2027-04-01T00:00:00.000Z' : '2027-05-01T00:00:00.000Z';
+      expect(seen.billing).toMatchObject({ version: 'TEAM', expiresAt: until, limits: { members: 50 } });
+      expect(seen.memberLimit).toBe(50);
+      const subs = seen.billing.subscriptions.edges.map((e) => `${e.node.item} ${e.node.endsAt} ${e.node.revokedAt ? 'revoked' : 'held'}`);
+      expect(subs.sort()).toEqual(
+        [
+          'ENTERPRISE 2027-04-11T00:00:00.000Z revoked',
+          'TEAM 2027-04-01T00:00:00.000Z held',
+          `TEAM 2027-05-01T00:00:00.000Z ${refundQueued ? 'revoked' : 'held'}`,
+        ].sort(),
+      );
+    }
   });
 });

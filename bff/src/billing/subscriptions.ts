@@ -3,7 +3,7 @@
  * them refreshes the workspace's row in the same transaction (`refreshVersion`), and the sweep
  * refreshes workspaces whose expiry passed, so the version, expiry and limits always move together.
  */
-import { and, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { creditChats, lockWorkspace, setWorkspaceVersion, workspaceVersionRow } from '../workspaces/limits.ts';
 import { periodEnd } from './periods.ts';
@@ -89,7 +89,7 @@ export type Grant = {
   name: string;
   detail: string;
   now: Date;
-  /** An upgrade ends the lower versions it replaced (their remainder was credited). */
+  /** An upgrade ends the lower versions it replaced (their remainder was credited); needs the order. */
   replacesLower?: boolean;
 };
 
@@ -99,12 +99,13 @@ export type Grant = {
  */
 export async function grantSubscription(tx: Tx, grant: Grant) {
   await lockWorkspace(tx, grant.workspaceId);
-  if (grant.replacesLower && isVersion(grant.item)) {
+  if (grant.replacesLower && grant.orderId && isVersion(grant.item)) {
     const lower = (['team', 'enterprise', 'ultimate'] as const).filter((v) => rankOf(v) < rankOf(grant.item as Version));
-    // Running ones end now; queued ones never start. Gifts are not credited and run on.
+    // Running ones end now; queued ones never start. Gifts are not credited and run on. Each keeps
+    // the end it had, for a refund of the upgrade to give back.
     await tx
       .update(billingSubscriptions)
-      .set({ endsAt: grant.now })
+      .set({ endsAt: grant.now, replacedByOrderId: grant.orderId, replacedEndsAt: sql`${billingSubscriptions.endsAt}` })
       .where(
         and(
           eq(billingSubscriptions.workspaceId, grant.workspaceId),
@@ -116,7 +117,7 @@ export async function grantSubscription(tx: Tx, grant: Grant) {
       );
     await tx
       .update(billingSubscriptions)
-      .set({ revokedAt: grant.now })
+      .set({ revokedAt: grant.now, replacedByOrderId: grant.orderId, replacedEndsAt: sql`${billingSubscriptions.endsAt}` })
       .where(
         and(
           eq(billingSubscriptions.workspaceId, grant.workspaceId),
@@ -150,13 +151,22 @@ export async function grantSubscription(tx: Tx, grant: Grant) {
   return row ?? null;
 }
 
-/** Ends an order's subscription at once (a refund), and sets the workspace's version from what remains. */
+/**
+ * Ends an order's subscription at once (a refund), and sets the workspace's version from what
+ * remains. The refund of an upgrade returns only what was paid beyond the credit, so the lower
+ * versions it replaced get their time back: each runs to the end it had (or starts as it was
+ * queued to), unless its own order was refunded since.
+ */
 export async function revokeOrderSubscription(tx: Tx, workspaceId: string, orderId: string, now: Date) {
   await lockWorkspace(tx, workspaceId);
+  const own = and(eq(billingSubscriptions.workspaceId, workspaceId), eq(billingSubscriptions.orderId, orderId));
+  await tx.update(billingSubscriptions).set({ revokedAt: now, replacedByOrderId: null, replacedEndsAt: null }).where(and(own, isNull(billingSubscriptions.revokedAt)));
+  // Already ended by an upgrade: refunded now, so the upgrade's refund must not bring it back.
+  await tx.update(billingSubscriptions).set({ replacedByOrderId: null, replacedEndsAt: null }).where(and(own, isNotNull(billingSubscriptions.replacedByOrderId)));
   await tx
     .update(billingSubscriptions)
-    .set({ revokedAt: now })
-    .where(and(eq(billingSubscriptions.workspaceId, workspaceId), eq(billingSubscriptions.orderId, orderId), isNull(billingSubscriptions.revokedAt)));
+    .set({ endsAt: sql`${billingSubscriptions.replacedEndsAt}`, revokedAt: null, replacedByOrderId: null, replacedEndsAt: null })
+    .where(and(eq(billingSubscriptions.workspaceId, workspaceId), eq(billingSubscriptions.replacedByOrderId, orderId)));
   await refreshVersion(tx, workspaceId, now);
 }
 

@@ -163,6 +163,12 @@ export const billingSubscriptions = pgTable(
     purchasedAt: at('purchased_at').notNull(),
     /** Set when a refund ends it early. */
     revokedAt: at('revoked_at'),
+    /**
+     * The upgrade order that ended this lower version early (its remainder credited), with the end
+     * it had before: refunding that upgrade gives the remainder back as this version's time.
+     */
+    replacedByOrderId: uuid('replaced_by_order_id'),
+    replacedEndsAt: at('replaced_ends_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
