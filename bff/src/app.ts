@@ -37,6 +37,7 @@ import { botRoutes } from './bots/routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { billingSchedules } from './billing/sweep.ts';
+import { chatSchedules } from './chat/visitor-retention.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -58,7 +59,11 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
       workers: config.syncWorkers,
       nightlyCron: config.nightlySyncCheckCron,
       // Billing: unpaid orders expire, versions that ran out fall back, Alipay is reconciled.
-      schedules: billingSchedules({ db: database.db, log, config: config.billing, clock: options.clock }),
+      // Visitors' conversations idle past their retention are deleted.
+      schedules: [
+        ...billingSchedules({ db: database.db, log, config: config.billing, clock: options.clock }),
+        ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays, clock: options.clock }),
+      ],
     },
   );
   const chat = createChatRunner({ db: database.db, pubsub: events.pubsub, secrets, llm: config.llm, semantic, log });

@@ -32,6 +32,7 @@ const schema = z.object({
   RATE_LIMIT_IP_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   PUBLIC_CHAT_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PUBLIC_CHAT_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  PUBLIC_CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(20),
   LLM_BASE_URL: optionalUrl,
@@ -110,6 +111,8 @@ export type Config = {
   rateLimits: { perToken: number; perIp: number };
   /** Questions a minute an anonymous visitor of a public chat link may ask: per browser and per address. */
   publicChatLimits: { perVisitor: number; perIp: number };
+  /** Days a visitor's conversation is kept after its last question. */
+  publicChatRetentionDays: number;
   /** Where the built web app lives; tests may point elsewhere. */
   webDist: string;
   appSecret: string | undefined;
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlSessionsPersistedOnly: e.GRAPHQL_SESSIONS_PERSISTED_ONLY === 'true',
     rateLimits: { perToken: e.RATE_LIMIT_PER_MINUTE, perIp: e.RATE_LIMIT_IP_PER_MINUTE },
     publicChatLimits: { perVisitor: e.PUBLIC_CHAT_VISITOR_PER_MINUTE, perIp: e.PUBLIC_CHAT_IP_PER_MINUTE },
+    publicChatRetentionDays: e.PUBLIC_CHAT_RETENTION_DAYS,
     webDist: path.resolve('web/dist'),
     appSecret: e.APP_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

@@ -1,5 +1,6 @@
 import { startJobs } from './apps/queue.ts';
 import { billingSchedules } from './billing/sweep.ts';
+import { chatSchedules } from './chat/visitor-retention.ts';
 import { ConfigError } from './config-error.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -38,7 +39,7 @@ async function main() {
     {
       workers: Math.max(1, config.syncWorkers),
       nightlyCron: config.nightlySyncCheckCron,
-      schedules: billingSchedules({ db: database.db, log, config: config.billing }),
+      schedules: [...billingSchedules({ db: database.db, log, config: config.billing }), ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays })],
     },
   );
   log.info({ workers: Math.max(1, config.syncWorkers) }, 'sync worker started');

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicDocumentToken } from '../../bff/src/apps/public-documents.ts';
 import { usageRecords } from '../../bff/src/workspaces/tables.ts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { conversations, messages } from '../../bff/src/chat/tables.ts';
+import { forgetIdleVisitorConversations } from '../../bff/src/chat/visitor-retention.ts';
+import { rowsOf } from '../../bff/src/db/client.ts';
 import { documentsOf, installApp, uploadToApp, waitForRun } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
@@ -318,6 +321,36 @@ describe('public chat links', () => {
     const statuses2 = await Promise.all(Array.from({ length: 9 }, (_, i) => burst.ask(key, `lighthouse ${i}`).then((r) => r.status)));
     expect(statuses2.filter((status) => status === 200)).toHaveLength(4);
     expect(statuses2.filter((status) => status === 429)).toHaveLength(5);
+  });
+
+  it('deletes a visitor’s conversation a retention after its last question, daily through the queue, and never a member’s', async () => {
+    const key = keyOf((await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const { db } = app.deps.database;
+    const idle = new Visitor(app);
+    const gone = await idle.answer(key, 'lighthouse');
+    const recent = new Visitor(app);
+    const kept = await recent.answer(key, 'harbour');
+    expect((await ask(app, cookies.memberA, 'lighthouse')).__typename).toBe('SendMessagePayload');
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    // The idle visitor and every member last asked 31 days ago; the other visitor 29 days ago.
+    await db.update(conversations).set({ updatedAt: daysAgo(31) }).where(eq(conversations.id, gone.conversationId));
+    await db.update(conversations).set({ updatedAt: daysAgo(29) }).where(eq(conversations.id, kept.conversationId));
+    await db.update(conversations).set({ updatedAt: daysAgo(31) }).where(and(eq(conversations.workspaceId, ws.A), isNotNull(conversations.userId)));
+    const members = await db.$count(conversations, isNotNull(conversations.userId));
+    expect(members).toBeGreaterThan(0);
+
+    expect(await forgetIdleVisitorConversations(db, new Date(), 30)).toBe(1);
+    expect(await db.$count(messages, eq(messages.conversationId, gone.conversationId))).toBe(0);
+    expect(await db.$count(conversations, isNotNull(conversations.userId))).toBe(members);
+    // The idle tab's next question is about a conversation that is no more; the other goes on.
+    const after = await idle.ask(key, 'and the gate?', gone.conversationId);
+    expect(after.status).toBe(404);
+    expect((await recent.answer(key, 'and the gate?', kept.conversationId)).final.status).toBe('done');
+    expect(await forgetIdleVisitorConversations(db, new Date(), 30)).toBe(0);
+
+    // The job queue runs the sweep daily.
+    const schedules = rowsOf<{ name: string; cron: string }>(await db.execute(sql`select name, cron from pgboss.schedule where name = 'public-chat-retention'`));
+    expect(schedules).toEqual([{ name: 'public-chat-retention', cron: '17 3 * * *' }]);
   });
 
   it('spends the workspace’s chats, and says so politely when they are used up', async () => {

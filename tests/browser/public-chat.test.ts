@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetIdleVisitorConversations } from '../../bff/src/chat/visitor-retention.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { users } from '../../bff/src/identity/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -105,6 +106,14 @@ describe('public chat links in Chromium', () => {
       const opened = await visitorContext.newPage();
       await opened.goto(`${app.url}${href}`);
       await opened.getByRole('heading', { level: 1, name: 'Harbour handbook' }).waitFor();
+      // The conversation is deleted after its retention, with the tab still open: the next question starts anew.
+      expect(await forgetIdleVisitorConversations(db, new Date(Date.now() + 31 * 86_400_000), 30)).toBeGreaterThan(0);
+      const cited = await visitor.getByRole('log').getByRole('link', { name: 'Harbour handbook' }).count();
+      await visitor.getByRole('textbox', { name: say('Your question') }).fill('And what does the lighthouse keeper do?');
+      await visitor.getByRole('button', { name: say('Send') }).click();
+      await visitor.getByRole('log').getByText('And what does the lighthouse keeper do?').waitFor();
+      await expect.poll(() => visitor.getByRole('log').getByRole('link', { name: 'Harbour handbook' }).count()).toBeGreaterThan(cited);
+      expect(await visitor.getByRole('textbox', { name: say('Your question') }).inputValue()).toBe('');
 
       // Off: the same link now says plainly that the chat is not available.
       await section.getByText(say('Share by link')).click();

@@ -25,6 +25,8 @@ export const conversations = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.id] }),
     index('conversations_user_idx').on(t.workspaceId, t.userId, t.updatedAt),
+    // Visitors' conversations, oldest first, for the retention sweep.
+    index('conversations_visitor_idle_idx').on(t.updatedAt).where(sql`${t.visitor} is not null`),
     check('conversations_one_owner', sql`(${t.userId} is null) <> (${t.visitor} is null)`),
   ],
 );

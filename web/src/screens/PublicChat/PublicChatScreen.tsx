@@ -30,7 +30,11 @@ export function PublicChatScreen({ shareKey, agent }: { shareKey: string; agent:
     setSending(true);
     setRefusal(null);
     try {
-      const asked = await askSharedAgent(shareKey, question, conversationId.current);
+      const asked = await askSharedAgent(shareKey, question, conversationId.current).catch((error: unknown) => {
+        // A conversation idle past its retention is gone from the server: the question starts anew.
+        if (conversationId.current && error instanceof ApiError && error.status === 404) return askSharedAgent(shareKey, question, null);
+        throw error;
+      });
       conversationId.current = asked.conversation_id;
       setText('');
       const id = asked.message_id;

@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_visitor_idle_idx" ON "conversations" ("updated_at") WHERE "visitor" is not null;
