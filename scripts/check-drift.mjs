@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readCatalogue } from './catalogues.mjs';
 
 const MIGRATIONS = 'drizzle';
 const CHECKSUMS = path.join(MIGRATIONS, 'checksums.txt');
@@ -172,17 +173,10 @@ if (pending.length > 0) {
 
 /** Messages both of a language's catalogues hold (lingui.config.ts), translated differently. */
 function catalogueDisagreements() {
-  const read = (file) => {
-    const entries = new Map();
-    for (const [, context, id, text] of readFileSync(file, 'utf8').matchAll(/^(?:msgctxt (".*")\r?\n)?msgid (".*")\r?\nmsgstr (".*")$/gm)) {
-      entries.set(`${context ?? ''}${id}`, text);
-    }
-    return entries;
-  };
   const differing = [];
   for (const locale of ['zh-hans', 'en']) {
-    const core = read(`web/src/i18n/locales/${locale}/messages.po`);
-    for (const [key, text] of read(`web/src/i18n/locales/${locale}/setup.po`)) {
+    const core = readCatalogue(locale, 'messages');
+    for (const [key, text] of readCatalogue(locale, 'setup')) {
       if (core.has(key) && core.get(key) !== text) differing.push(`${locale}: ${key} is ${core.get(key)} in messages.po, ${text} in setup.po`);
     }
   }
