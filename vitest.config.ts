@@ -7,6 +7,11 @@ const shared: Pick<ViteUserConfig, 'resolve'> = {
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
 };
 
+/** Test files that replace a module (`vi.mock`): run apart, so that the replacement reaches no other file. */
+const REPLACING_MODULES = ['tests/api/guarded-fetch.test.ts'];
+
+const server = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig({
   test: {
     // Two cores: one worker per core keeps PGlite start-up and Chromium from starving each other.
@@ -15,12 +20,18 @@ export default defineConfig({
       {
         ...shared,
         test: {
+          ...server,
           name: 'server',
           include: ['tests/api/**/*.test.ts', 'tests/lint/**/*.test.ts', 'bff/src/**/*.test.ts', 'web/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: REPLACING_MODULES,
+          // A worker keeps the modules it loaded from one file to the next: each file starts its own
+          // app on its own database, and loading the server's code afresh for each took half the time.
+          isolate: false,
         },
+      },
+      {
+        ...shared,
+        test: { ...server, name: 'server-isolated', include: REPLACING_MODULES, isolate: true },
       },
       {
         ...shared,
@@ -28,6 +39,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // What a person waits for on a loaded two-core machine (a lazily loaded screen, a
