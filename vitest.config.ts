@@ -8,7 +8,7 @@ const shared: Pick<ViteUserConfig, 'resolve'> = {
 };
 
 /** Test files that replace a module (`vi.mock`): run apart, so that the replacement reaches no other file. */
-const REPLACING_MODULES = ['tests/api/guarded-fetch.test.ts'];
+export const REPLACING_MODULES = ['tests/api/guarded-fetch.test.ts'];
 
 const server = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
