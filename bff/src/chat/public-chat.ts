@@ -107,7 +107,9 @@ export async function askAsVisitor(
       existing ??
       (await tx.insert(conversations).values({ workspaceId, userId: null, visitor: visitorKey(ctx, visitor.id), title: titleFrom(question), agentId: agent.id }).returning())[0]!;
     if (existing) {
-      await tx.update(conversations).set({ updatedAt: ctx.now }).where(and(eq(conversations.workspaceId, workspaceId), eq(conversations.id, existing.id)));
+      // Locks it: the retention sweep deleted it meanwhile (no row), or now leaves it be.
+      const kept = await tx.update(conversations).set({ updatedAt: ctx.now }).where(and(eq(conversations.workspaceId, workspaceId), eq(conversations.id, existing.id))).returning({ id: conversations.id });
+      if (kept.length === 0) throw new NotFoundError('conversationNotFound');
     }
     const [asked] = await tx.insert(messages).values({ workspaceId, conversationId: conversation.id, role: 'user', content: question, status: 'done' }).returning();
     const [answer] = await tx

@@ -21,9 +21,10 @@ export async function forgetIdleVisitorConversations(db: Database, now: Date, re
       .from(conversations)
       .where(and(isNotNull(conversations.visitor), lt(conversations.updatedAt, idleSince)))
       .limit(BATCH);
+    // The idle test again on the row itself: one a question touched meanwhile is rechecked and kept.
     const gone = await db
       .delete(conversations)
-      .where(and(isNotNull(conversations.visitor), inArray(conversations.id, idle)))
+      .where(and(isNotNull(conversations.visitor), lt(conversations.updatedAt, idleSince), inArray(conversations.id, idle)))
       .returning({ id: conversations.id });
     forgotten += gone.length;
     if (gone.length < BATCH) return forgotten;
