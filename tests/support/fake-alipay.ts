@@ -20,7 +20,9 @@
  *    browser, from the payment URL); answers the notify's response text (or null when not sent).
  *  - `notifyFields(trade, overrides)`: a notify's fields signed by the fake's "Alipay" key (after the
  *    overrides, so a changed amount or app is still correctly signed); `signWith: 'forged'` signs with
- *    another key; `postNotify(url, fields)` posts them as a form and answers the response text.
+ *    another key, `digest: 'RSA-SHA1'` signs as Alipay's older `RSA` type does, and `signType` is the
+ *    `sign_type` sent (`RSA2` unless given; null sends none); `postNotify(url, fields)` posts them as
+ *    a form and answers the response text.
  *  - `requests`: the gateway methods called (`alipay.trade.query`, `alipay.trade.refund`), in order.
  *  - `failNextRequest`: the next gateway call answers HTTP 500.
  * `freePort()` gives a port for the app whose PUBLIC_URL Alipay is sent back to.
@@ -56,7 +58,11 @@ export type FakeAlipay = {
   /** Opens the trade a payment URL describes (as the browser's visit would). */
   open: (paymentUrl: string) => FakeTrade;
   pay: (outTradeNo: string, options?: { notify?: boolean }) => Promise<string | null>;
-  notifyFields: (trade: FakeTrade, overrides?: Record<string, string>, options?: { signWith?: 'alipay' | 'forged' }) => Record<string, string>;
+  notifyFields: (
+    trade: FakeTrade,
+    overrides?: Record<string, string>,
+    options?: { signWith?: 'alipay' | 'forged'; digest?: 'RSA-SHA256' | 'RSA-SHA1'; signType?: string | null },
+  ) => Record<string, string>;
   postNotify: (url: string, fields: Record<string, string>) => Promise<string>;
   close: () => Promise<void>;
 };
@@ -80,7 +86,7 @@ const signingString = (fields: Record<string, string>, withSignType = false) =>
     .map((k) => `${k}=${fields[k]}`)
     .join('&');
 
-const rsa2 = (text: string, privatePem: string) => createSign('RSA-SHA256').update(text, 'utf8').sign(privatePem, 'base64');
+const rsa2 = (text: string, privatePem: string, digest = 'RSA-SHA256') => createSign(digest).update(text, 'utf8').sign(privatePem, 'base64');
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
@@ -120,7 +126,7 @@ export async function startFakeAlipay(options: { appId?: string } = {}): Promise
       if (!notify || fake.dropNotifies || !trade.notifyUrl) return null;
       return fake.postNotify(trade.notifyUrl, fake.notifyFields(trade));
     },
-    notifyFields: (trade, overrides = {}, { signWith = 'alipay' } = {}) => {
+    notifyFields: (trade, overrides = {}, { signWith = 'alipay', digest = 'RSA-SHA256', signType = 'RSA2' } = {}) => {
       const fields: Record<string, string> = {
         notify_time: now(),
         notify_type: 'trade_status_sync',
@@ -138,7 +144,8 @@ export async function startFakeAlipay(options: { appId?: string } = {}): Promise
         seller_id: '2088000000000001',
         ...overrides,
       };
-      return { ...fields, sign_type: 'RSA2', sign: rsa2(signingString(fields), signWith === 'forged' ? forged.privatePem : alipayKeys.privatePem) };
+      const sign = rsa2(signingString(fields), signWith === 'forged' ? forged.privatePem : alipayKeys.privatePem, digest);
+      return { ...fields, ...(signType === null ? {} : { sign_type: signType }), sign };
     },
     postNotify: async (url, fields) => {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body: new URLSearchParams(fields).toString() });

@@ -23,6 +23,9 @@ export type Alipay = {
   refund: (input: { number: string; amountFen: number; reason: string; requestNo: string }) => Promise<boolean>;
 };
 
+/** The one signature type this app is set up for: Alipay signs its notifies with it too. */
+const SIGN_TYPE = 'RSA2';
+
 /** Alipay's trade statuses that mean the money was taken. */
 export const PAID_STATUSES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 
@@ -34,7 +37,7 @@ export function createAlipay(config: BillingConfig['alipay']): Alipay | null {
     alipayPublicKey: config.alipayPublicKey,
     gateway: config.gateway,
     keyType: config.keyType,
-    signType: 'RSA2',
+    signType: SIGN_TYPE,
     timeout: 10_000,
   });
   return {
@@ -55,6 +58,9 @@ export function createAlipay(config: BillingConfig['alipay']): Alipay | null {
       });
     },
     verifyNotify: (fields) => {
+      // The SDK verifies with the algorithm the notify itself names (`RSA`: SHA-1; none: RSA2), so a
+      // notify naming anything but the configured type is refused before it is asked.
+      if (fields.sign_type !== SIGN_TYPE) return false;
       try {
         return sdk.checkNotifySignV2(fields);
       } catch {
