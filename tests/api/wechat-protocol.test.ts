@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { wechatEncrypt, wechatSignature } from '../../bff/src/bots/wechat-crypto.ts';
 import { messageXml, postToBot, replyText } from '../support/fake-wechat.ts';
-import { wechatBotWorld } from '../support/wechat-bot-world.ts';
+import { FAST, wechatBotWorld } from '../support/wechat-bot-world.ts';
 
 /**
  * The WeChat Official Account bot's wire protocol against a local WeChat: the URL check and
@@ -85,6 +85,62 @@ describe('WeChat Official Account bot: protocol', () => {
       msg_signature: samples[0]!.msgSignature,
     })}`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: `<xml><Encrypt><![CDATA[${samples[0]!.encrypt}]]></Encrypt></xml>` });
     expect(refused.status).toBe(403);
+  });
+
+  it('answers a follower’s text as typed whatever markup it holds, and refuses a document that declares a DTD, plain and safe', async () => {
+    const bot = await makeBot();
+    const acc = account(bot);
+    await bind(acc, 'o_markup', world.creator);
+    world.model.behaviour = FAST;
+    // A follower's text is CDATA (a `]]>` in it ends one section and starts the next), where nothing is markup.
+    const texts = [
+      '<!DOCTYPE x>',
+      '<!doctype html><html></html>',
+      '<!ENTITY a "b">',
+      '<!DOCTYPE xml [<!ENTITY a "aaaa">]>&a;',
+      '&xxe; &amp;lt; &#60;',
+      'a]]>b',
+      ']]>',
+      '<![CDATA[x]]>',
+      '<![CDATA[',
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<!-- 注释 -->出差补贴？',
+      '</Content></xml><xml><Content>',
+    ];
+    for (const mode of ['plain', 'aes'] as const) {
+      for (const text of texts) {
+        const label = `${mode}: ${text}`;
+        const delivery = await postToBot(acc, messageXml(acc, { from: 'o_markup', text }), mode);
+        expect(delivery.status, label).toBe(200);
+        expect(replyText(acc, delivery.body)!.content, label).toContain('出差补贴每天一百二十元');
+        expect(world.model.requests.at(-1)!.messages.at(-1)!.content, label).toBe(text);
+      }
+    }
+
+    // A document that declares a DTD itself is no message WeChat sends: refused, nothing expanded or asked.
+    const withContent = (content: string) => messageXml(acc, { from: 'o_markup', text: 'x' }).replace('<Content><![CDATA[x]]></Content>', `<Content>${content}</Content>`);
+    const declaring = [
+      `<!DOCTYPE xml [<!ENTITY a "出差补贴是多少？">]>${withContent('&a;')}`,
+      `<?xml version="1.0"?><!DOCTYPE xml>${withContent('<![CDATA[出差补贴是多少？]]>')}`,
+      `<!DOCTYPE xml SYSTEM "${world.app.url}/healthz">${withContent('<![CDATA[出差补贴是多少？]]>')}`,
+      `<!DOCTYPE xml [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>${withContent('&c;')}`,
+    ];
+    const asked = world.model.requests.length;
+    for (const mode of ['plain', 'aes'] as const) {
+      for (const body of declaring) expect((await postToBot(acc, body, mode)).status, `${mode}: ${body}`).toBe(400);
+    }
+    // In safe mode, the envelope around the ciphertext may not declare one either.
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = '20261126';
+    const encrypt = wechatEncrypt(acc.encodingAesKey, acc.appId, messageXml(acc, { from: 'o_markup', text: '出差补贴是多少？' }));
+    const query = new URLSearchParams({ signature: wechatSignature(acc.token, timestamp, nonce), timestamp, nonce, encrypt_type: 'aes', msg_signature: wechatSignature(acc.token, timestamp, nonce, encrypt) });
+    const envelope = await fetch(`${acc.callbackUrl}?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml' },
+      body: `<!DOCTYPE xml [<!ENTITY e "${encrypt}">]><xml><ToUserName><![CDATA[gh_test]]></ToUserName><Encrypt>&e;</Encrypt></xml>`,
+    });
+    expect(envelope.status).toBe(400);
+    expect(world.model.requests.length).toBe(asked);
   });
 
   it('refuses forged signatures without answering or spending anything', async () => {

@@ -83,12 +83,15 @@ export type WechatAccount = { callbackUrl: string; token: string; encodingAesKey
 
 export type WechatMessage = { from: string; text?: string; msgId?: string; event?: 'subscribe' | 'unsubscribe'; createTime?: number };
 
+/** A text in CDATA as WeChat writes it: a `]]>` the text holds ends one section and starts the next. */
+const cdata = (value: string) => `<![CDATA[${value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+
 export function messageXml(account: Pick<WechatAccount, 'originId'>, message: WechatMessage) {
   const time = message.createTime ?? Math.floor(Date.now() / 1000);
-  const common = `<ToUserName><![CDATA[${account.originId}]]></ToUserName><FromUserName><![CDATA[${message.from}]]></FromUserName><CreateTime>${time}</CreateTime>`;
-  if (message.event) return `<xml>${common}<MsgType><![CDATA[event]]></MsgType><Event><![CDATA[${message.event}]]></Event></xml>`;
+  const common = `<ToUserName>${cdata(account.originId)}</ToUserName><FromUserName>${cdata(message.from)}</FromUserName><CreateTime>${time}</CreateTime>`;
+  if (message.event) return `<xml>${common}<MsgType><![CDATA[event]]></MsgType><Event>${cdata(message.event)}</Event></xml>`;
   const msgId = message.msgId ?? `${randomInt(1, 2 ** 40)}${randomInt(100000, 999999)}`;
-  return `<xml>${common}<MsgType><![CDATA[text]]></MsgType><Content><![CDATA[${message.text ?? ''}]]></Content><MsgId>${msgId}</MsgId></xml>`;
+  return `<xml>${common}<MsgType><![CDATA[text]]></MsgType><Content>${cdata(message.text ?? '')}</Content><MsgId>${msgId}</MsgId></xml>`;
 }
 
 export type Delivery = { status: number; body: string; ms: number };

@@ -1,18 +1,38 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, type EntityDecoderOptions } from 'fast-xml-parser';
+
+/**
+ * WeChat never sends a document type, and one could declare entities that expand without end. The
+ * parser hands every DOCTYPE it reads in the markup to its entity decoder, which refuses it; a
+ * follower's text is CDATA, never read as markup, so whatever it holds is answered as typed.
+ */
+const refusingDocumentTypes: EntityDecoderOptions = {
+  addInputEntities: () => {
+    throw new Error('a document type in a WeChat message');
+  },
+  setExternalEntities: () => {},
+  reset: () => {},
+  decode: (text) => text,
+  setXmlVersion: () => {},
+};
 
 /**
  * WeChat's messages are flat XML: `<xml><ToUserName><![CDATA[…]]></ToUserName>…</xml>`. Values
- * stay strings (a MsgId has more digits than a JavaScript number holds); no entity expansion
- * beyond XML's own, no attributes, no DTDs.
+ * stay strings (a MsgId has more digits than a JavaScript number holds); no entity is expanded,
+ * not even XML's own (WeChat writes every text in CDATA); no attributes, no DTDs.
  */
-const parser = new XMLParser({ parseTagValue: false, trimValues: false, ignoreAttributes: true, processEntities: true, ignoreDeclaration: true });
+const parser = new XMLParser({
+  parseTagValue: false,
+  trimValues: false,
+  ignoreAttributes: true,
+  processEntities: false,
+  entityDecoder: refusingDocumentTypes,
+  ignoreDeclaration: true,
+});
 
 export type WechatFields = Record<string, string>;
 
 /** The fields of a `<xml>` message (nested elements, which WeChat does not send to bots, are dropped); null when it is not one. */
 export function parseWechatXml(body: string): WechatFields | null {
-  // WeChat never sends a document type; one could declare entities that expand without end.
-  if (/<!DOCTYPE|<!ENTITY/i.test(body)) return null;
   let parsed: unknown;
   try {
     parsed = parser.parse(body);
