@@ -102,7 +102,7 @@ function typedValue(type: GraphQLInputType, wanted: Wanted, depth: number): fc.A
  * member of a union or interface. A field whose name another member uses with another type is
  * left out, so that the document stays valid (and the operation reaches its resolvers).
  */
-function selection(schema: GraphQLSchema, type: GraphQLOutputType, depth: number): string {
+export function selection(schema: GraphQLSchema, type: GraphQLOutputType, depth: number): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
   const members = isObjectType(named) ? [named] : schema.getPossibleTypes(named).slice(0, 10);

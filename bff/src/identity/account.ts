@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors.ts';
+import { updateOrRead } from '../db/update.ts';
 import type { Context } from '../graphql/context.ts';
 import { ExpectedError, NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import type { Locale } from '../i18n/messages.ts';
@@ -64,9 +65,7 @@ export async function updateBaseInfo(ctx: SignedIn, input: BaseInfoInput) {
       ...(input.theme != null && { theme: input.theme }),
     };
     const updated = await ctx.db.transaction(async (tx) => {
-      const [row] = Object.keys(changes).length
-        ? await tx.update(users).set(changes).where(eq(users.id, user.id)).returning()
-        : [user];
+      const [row] = await updateOrRead(tx, users, changes, eq(users.id, user.id));
       if (wsUsername && membership) await setMemberName(tx, membership.workspaceId, user.id, wsUsername);
       return row!;
     });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { updateOrRead } from '../db/update.ts';
 import type { Context } from '../graphql/context.ts';
 import { ExpectedError, ValidationError } from '../graphql/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -74,7 +75,7 @@ export async function updateModelSettings(ctx: Context, workspaceId: string, kin
   if (problem) throw new ValidationError([{ field: 'baseUrl', key: problem }]);
   const workspace = await workspaceRow(ctx, workspaceId);
   const set = modelColumns(ctx, workspace, kind, input);
-  if (Object.keys(set).length) await ctx.db.update(workspaces).set(set).where(eq(workspaces.id, workspaceId));
+  await updateOrRead(ctx.db, workspaces, set, eq(workspaces.id, workspaceId));
   if (kind === 'embedding') await ctx.jobs.enqueueEmbedding({ workspaceId });
   ctx.pubsub.publish('workspace:updated', workspaceId, { workspaceId });
   return { workspaceId };

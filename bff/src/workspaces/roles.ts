@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
+import { updateOrRead } from '../db/update.ts';
 import type { Context } from '../graphql/context.ts';
 import { NameTakenError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import { checkLength } from '../validation/rules.ts';
@@ -39,10 +40,7 @@ export async function updateRole(ctx: Context, workspaceId: string, roleId: stri
   const changes = { ...(name && { name }), ...(input.description != null && { description: input.description.trim() }) };
   const ofRole = and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId));
   return saveRole(ctx, async (tx) => {
-    // Only the members may change: there is nothing to set then, and the role is read instead.
-    const [role] = Object.keys(changes).length
-      ? await tx.update(roles).set(changes).where(ofRole).returning()
-      : await tx.select().from(roles).where(ofRole).for('update');
+    const [role] = await updateOrRead(tx, roles, changes, ofRole);
     if (!role) throw new NotFoundError('roleNotFound');
     if (input.memberUserIds) {
       await tx.delete(roleMembers).where(and(eq(roleMembers.workspaceId, workspaceId), eq(roleMembers.roleId, roleId)));

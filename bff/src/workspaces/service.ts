@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { updateOrRead } from '../db/update.ts';
 import type { Context, Membership } from '../graphql/context.ts';
 import { NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import type { SessionUser } from '../identity/sessions.ts';
@@ -99,18 +100,16 @@ export async function updateWorkspaceSettings(ctx: Context, workspaceId: string,
       : {};
 
   try {
-    await ctx.db
-      .update(workspaces)
-      .set({
-        ...(input.name != null && { name: input.name.trim() }),
-        ...(input.primaryColor != null && { primaryColor: input.primaryColor.toUpperCase() }),
-        ...(input.chatEnabled != null && { chatEnabled: input.chatEnabled }),
-        ...(input.aiModelEnabled != null && { aiModelEnabled: input.aiModelEnabled }),
-        ...(logoSquareUrl !== undefined && { logoSquareUrl }),
-        ...(logoRectUrl !== undefined && { logoRectUrl }),
-        ...modelSet,
-      })
-      .where(eq(workspaces.id, workspaceId));
+    const changes = {
+      ...(input.name != null && { name: input.name.trim() }),
+      ...(input.primaryColor != null && { primaryColor: input.primaryColor.toUpperCase() }),
+      ...(input.chatEnabled != null && { chatEnabled: input.chatEnabled }),
+      ...(input.aiModelEnabled != null && { aiModelEnabled: input.aiModelEnabled }),
+      ...(logoSquareUrl !== undefined && { logoSquareUrl }),
+      ...(logoRectUrl !== undefined && { logoRectUrl }),
+      ...modelSet,
+    };
+    await updateOrRead(ctx.db, workspaces, changes, eq(workspaces.id, workspaceId));
   } catch (error) {
     if (isUniqueViolation(error)) throw new NameTakenError('companyNameTaken');
     throw error;
