@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dingSign } from '../../bff/src/bots/dingtalk-api.ts';
 import { users } from '../../bff/src/identity/tables.ts';
-import { usageRecords, workspaces } from '../../bff/src/workspaces/tables.ts';
+import { roleMembers, roles, usageRecords, workspaces } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { installApp, syncAndWait, uploadToApp } from '../support/apps.ts';
 import { callBot, startFakeDingtalk, type FakeDingtalk } from '../support/fake-dingtalk.ts';
@@ -265,7 +265,56 @@ describe('DingTalk bot', () => {
     expect(deleted.data!.deleteDingBot.__typename).toBe('ActionError');
   });
 
-  it('keeps the settings to admins and the app secret sealed and write-only; tests through the real path', async () => {
+  it('answers a callback whose sender looks like the test button’s as any outsider, before and after an admin’s test', async () => {
+    const db = app.deps.database.db;
+    const creatorId = await app.demoCreatorId();
+    const [role] = await db.insert(roles).values({ workspaceId, name: '财务' }).returning();
+    await db.insert(roleMembers).values({ workspaceId, roleId: role!.id, userId: creatorId });
+    const roleApp = await installApp(app, creator, 'files', {
+      authType: 'NONE',
+      title: '财务机密',
+      dataPermission: 'SPECIFIED_ROLES',
+      roleScope: 'MATCH_DATA_SOURCE',
+      roleIds: [Buffer.from(`Role:${role!.id}`).toString('base64')],
+      protectedPermission: 'MATCH_APP',
+    });
+    await uploadToApp(app, creator, roleApp, '财务机密.md', '# kxrolenote 财务机密\n\n出差补贴 kxrolenote 的财务口径。\n');
+    await syncAndWait(app, creator, roleApp);
+    const bot = await makeBot();
+    model.behaviour = FAST;
+    const impersonating = [
+      { senderStaffId: `zhiwen-test-${creatorId}` },
+      { senderStaffId: `zhiwen-test-${creatorId}`, senderId: `zhiwen-test-${creatorId}`, msgId: `zhiwen-test-${creatorId}` },
+      { senderStaffId: `ZHIWEN-TEST-${creatorId}` },
+      { senderStaffId: `zhiwen-test-${creatorId.toUpperCase()}` },
+      { senderStaffId: ` zhiwen-test-${creatorId} ` },
+      { senderStaffId: 'zhiwen-test-' },
+      { senderStaffId: `zhiwen-test-zhiwen-test-${creatorId}` },
+      { senderId: `zhiwen-test-${creatorId}` },
+    ];
+    const outsiders = async (round: string) => {
+      for (const [i, sender] of impersonating.entries()) {
+        const session = `s_${round}_${i}`;
+        const label = `${round}: ${JSON.stringify(sender)}`;
+        await callBot(ding, urlOf(bot), { text: '出差补贴 kxrolenote', ...sender, ...(sender.msgId ? { msgId: `${sender.msgId}-${round}` } : {}), session });
+        const posted = await waitForPost(session);
+        const prompt = model.requests.at(-1)!.messages[0]!.content;
+        expect(prompt, label).not.toContain('kxrolenote');
+        expect(prompt, label).toContain('出差补贴每天一百二十元');
+        expect(posted.markdown!.text, label).not.toContain('财务机密');
+      }
+    };
+    await outsiders('before');
+    // The admin's test asks as the admin, role's documents included.
+    const TEST = 'mutation ($id: ID!, $text: String!) { testDingBot(id: $id, text: $text) { __typename ... on TestBotPayload { reply } ... on Error { message } } }';
+    const tested = await app.graphql<{ testDingBot: { __typename: string; reply: string } }>(TEST, { cookie: creator, variables: { id: bot.id, text: '出差补贴 kxrolenote' } });
+    expect(tested.data!.testDingBot.__typename).toBe('TestBotPayload');
+    expect(tested.data!.testDingBot.reply).toContain('出差补贴每天一百二十元');
+    expect(model.requests.at(-1)!.messages[0]!.content).toContain('kxrolenote');
+    await outsiders('after');
+  });
+
+  it('keeps the settings to admins and the app secret sealed and write-only; tests as the admin', async () => {
     const db = app.deps.database.db;
     const bad = await create({ name: '', appKey: 'has space', appSecret: '' });
     expect(bad.data!.createDingBot.problems!.map((p) => p.field)).toEqual(['name', 'appKey', 'appSecret']);

@@ -70,6 +70,8 @@ export type DingCallback = {
   conversationType?: '1' | '2';
   isInAtList?: boolean;
   senderStaffId?: string;
+  /** The sender's id in DingTalk's own form (`$:LWCP_v1:$…`), unless given. */
+  senderId?: string;
   session?: string;
   /** The session webhook's own address, when not the fake's. */
   sessionWebhook?: string;
@@ -98,7 +100,7 @@ export async function callBot(
     createAt: Date.now(),
     senderCorpId: 'dingcorp',
     conversationType: message.conversationType ?? '1',
-    senderId: '$:LWCP_v1:$sender',
+    senderId: message.senderId ?? '$:LWCP_v1:$sender',
     isInAtList: message.isInAtList ?? message.conversationType !== '2',
     sessionWebhook: message.sessionWebhook ?? `${fake.baseUrl}/robot/sendBySession?session=${session}`,
     robotCode: fake.appKey,

@@ -2,13 +2,12 @@ import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import type { Context } from '../graphql/context.ts';
 import { actorOf, memberUserId } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import { Member } from '../workspaces/member-types.ts';
 import { linkDingTalkStaff } from './service.ts';
 
-/** Admins of the member's own workspace. */
+/** Admins of the member's own workspace (tokens with `manage`). */
 const workspaceAdmins = (m: { workspaceId: string }, _args: unknown, ctx: Context) =>
-  m.workspaceId === ctx.viewer?.membership?.workspaceId && ctx.viewer.membership.wsUserType >= WS_USER_TYPES.admin;
+  m.workspaceId === ctx.viewer?.membership?.workspaceId && { admin: 'manage' as const };
 
 builder.objectField(Member, 'dingTalkStaffId', (t) =>
   t.string({
@@ -33,7 +32,7 @@ builder.mutationField('linkDingTalkStaff', (t) =>
     type: LinkPayload,
     description:
       'Links a DingTalk user id (staffId, userid) to a member, so that the workspace’s DingTalk bots answer that person with the member’s permissions (creators and admins); an empty id unlinks the member. Senders not linked are matched by the mobile DingTalk holds for them.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { memberId: t.arg.globalID({ required: true, for: Member }), staffId: t.arg.string({ required: false }) },
     resolve: async (_root, { memberId, staffId }, ctx) => {

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import type { ChatRunner } from '../chat/generation.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
 import { translate, type Locale } from '../i18n/messages.ts';
+import type { OneShotAsker } from '../chat/one-shot.ts';
 import { askForBot } from './asking.ts';
 import { memberOfSender, type DingDeps } from './dingtalk-api.ts';
 import { onHost, platformJson } from './outbound.ts';
 import { firstReceipt } from './receipts.ts';
 import { dingtalkMarkdown } from './replies.ts';
 import type { DingBot } from './tables.ts';
-import { deliverToTester, isTestFollower } from './test-waiters.ts';
 
 export type DingReceiveDeps = DingDeps & { pubsub: PubSub; chat: ChatRunner; publicUrl: string };
+/** What answering a question needs (the settings' test button has it from its request). */
+export type DingAnswerDeps = Pick<DingReceiveDeps, 'db' | 'pubsub' | 'chat' | 'clock' | 'log' | 'publicUrl'>;
 
 const LOCALE: Locale = 'zh-hans';
 /** DingTalk's markdown messages are cut well before its 20,000-character limit. */
@@ -56,34 +58,27 @@ async function answer(deps: DingReceiveDeps, bot: DingBot, message: DingMessage)
     return;
   }
   const userId = await memberOfSender(deps, bot, message.senderStaffId ?? '');
-  const result = await askForBot(
-    { db: deps.db, pubsub: deps.pubsub, chat: deps.chat, now: deps.clock(), log: deps.log },
-    {
-      workspaceId: bot.workspaceId,
-      asker: userId ? { kind: 'member', userId } : { kind: 'everyone', label: `dingtalk:${bot.id}` },
-      agentId: bot.agentId,
-      question,
-      locale: LOCALE,
-    },
-  );
-  if (!result.ok || !result.answer.text.trim()) {
-    await reply(deps, bot, message, { msgtype: 'text', text: { content: result.ok ? translate(LOCALE, 'botAnswerFailed') : result.text } });
-    return;
-  }
-  const text = dingtalkMarkdown({ text: result.answer.text, citations: result.answer.citations, publicUrl: deps.publicUrl, sourcesLabel: translate(LOCALE, 'botSources') });
-  const title = [...question].slice(0, 20).join('');
-  await reply(deps, bot, message, { msgtype: 'markdown', markdown: { title, text: [...text].slice(0, MARKDOWN_MAX).join('') } });
+  const asker: OneShotAsker = userId ? { kind: 'member', userId } : { kind: 'everyone', label: `dingtalk:${bot.id}` };
+  await reply(deps, bot, message, await dingAnswer(deps, bot, asker, question));
 }
 
 type Outgoing = { msgtype: 'text'; text: { content: string } } | { msgtype: 'markdown'; markdown: { title: string; text: string } };
 
+/** What the bot posts for a question asked as `asker`: the answer in Markdown with its sources, or why there is none. */
+export async function dingAnswer(deps: DingAnswerDeps, bot: DingBot, asker: OneShotAsker, question: string): Promise<Outgoing> {
+  const result = await askForBot(
+    { db: deps.db, pubsub: deps.pubsub, chat: deps.chat, now: deps.clock(), log: deps.log },
+    { workspaceId: bot.workspaceId, asker, agentId: bot.agentId, question, locale: LOCALE },
+  );
+  if (!result.ok || !result.answer.text.trim()) return { msgtype: 'text', text: { content: result.ok ? translate(LOCALE, 'botAnswerFailed') : result.text } };
+  const text = dingtalkMarkdown({ text: result.answer.text, citations: result.answer.citations, publicUrl: deps.publicUrl, sourcesLabel: translate(LOCALE, 'botSources') });
+  const title = [...question].slice(0, 20).join('');
+  return { msgtype: 'markdown', markdown: { title, text: [...text].slice(0, MARKDOWN_MAX).join('') } };
+}
+
 /** Posts to the conversation's session webhook, while it lasts, and only on DingTalk's own host. */
 async function reply(deps: DingReceiveDeps, bot: DingBot, message: DingMessage, body: Outgoing) {
   const { sessionWebhook: webhook } = message;
-  if (isTestFollower(webhook)) {
-    deliverToTester(bot.id, webhook, body.msgtype === 'text' ? body.text.content : body.markdown.text);
-    return;
-  }
   if (!onHost(webhook, deps.bots.dingtalkApiUrl)) {
     deps.log.warn({ bot: bot.id }, 'dingtalk session webhook not on the DingTalk API host; no reply sent');
     return;

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { sendMessagePage } from '../http/message-page.ts';
@@ -12,18 +11,6 @@ import { DingMessage, dingReceive, findDingBotByPath, type DingReceiveDeps } fro
 import { dingCredentials } from './service.ts';
 import { bindFollower, bindPath, liveBindLink } from './wechat-binding.ts';
 import { findWechatBotByPath, wechatReceive, wechatUrlCheck, type WechatQuery, type WechatReceiveDeps, type WechatResponse } from './wechat-receive.ts';
-
-type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
-const injectors = new WeakMap<Database, Inject>();
-
-/**
- * The server's own receiving path, for the settings' test button: a request made to it goes
- * through every hook and handler a platform's request goes through, without a network hop (and
- * without knowing the address the server is reached at).
- */
-export function selfInject(db: Database): Inject | undefined {
-  return injectors.get(db);
-}
 
 const one = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -58,7 +45,6 @@ async function send(deps: AppDeps, request: FastifyRequest, reply: FastifyReply,
  * binds a WeChat follower to a member.
  */
 export async function botRoutes(app: FastifyInstance, deps: AppDeps) {
-  injectors.set(deps.database.db, (options) => app.inject(options));
   const common = { db: deps.database.db, secrets: deps.secrets, bots: deps.config.bots, clock: deps.clock, log: deps.log, pubsub: deps.pubsub, chat: deps.chat, publicUrl: deps.config.publicUrl };
   const wechatDeps: WechatReceiveDeps = common;
   const dingDeps: DingReceiveDeps = common;

@@ -25,7 +25,7 @@ import type { DingBot as DingBotRow, WechatBot as WechatBotRow } from './tables.
 import { testDingBot, testWechatBot } from './test-message.ts';
 
 const adminsOnly = <T extends { workspaceId: string }>(typename: string) =>
-  readableInWorkspace<T>(typename, (_ctx, _bot, actor) => actor.wsUserType >= WS_USER_TYPES.admin);
+  readableInWorkspace<T>(typename, 'manage', (_ctx, _bot, actor) => actor.wsUserType >= WS_USER_TYPES.admin);
 
 const UnboundFollowers = builder.enumType('WechatUnboundFollowers', {
   description: 'What a follower not bound to a member gets: the default reply, or answers with the bound user’s permissions.',
@@ -93,7 +93,7 @@ export const DingBot = builder.drizzleNode('dingBots', {
 builder.drizzleObjectField(Workspace, 'wechatBots', (t) =>
   t.relatedConnection('wechatBots', {
     description: 'The workspace’s WeChat Official Account bots, newest first (creators and admins).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     totalCount: true,
     query: { orderBy: { createdAt: 'desc', id: 'desc' } },
   }),
@@ -102,7 +102,7 @@ builder.drizzleObjectField(Workspace, 'wechatBots', (t) =>
 builder.drizzleObjectField(Workspace, 'dingBots', (t) =>
   t.relatedConnection('dingBots', {
     description: 'The workspace’s DingTalk bots, newest first (creators and admins).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     totalCount: true,
     query: { orderBy: { createdAt: 'desc', id: 'desc' } },
   }),
@@ -192,7 +192,7 @@ const DeleteBotPayload = builder.objectRef<{ deletedId: string }>('DeleteBotPayl
 });
 
 const TestBotPayload = builder.objectRef<{ reply: string }>('TestBotPayload').implement({
-  description: 'What the bot answered a test message sent through its real receiving path.',
+  description: 'What the bot answered a test message asked as the admin testing.',
   fields: (t) => ({ reply: t.exposeString('reply') }),
 });
 
@@ -202,7 +202,7 @@ builder.mutationField('createWechatBot', (t) =>
   t.field({
     type: WechatBotPayload,
     description: 'Adds a WeChat Official Account bot (creators and admins); its callback URL, token and key are made for it.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: WechatBotInput, required: true }) },
     resolve: async (_root, { input }, ctx) => keyOf(await createWechatBot(ctx, actorOf(ctx), wechatInput(ctx, input))),
@@ -212,7 +212,7 @@ builder.mutationField('createWechatBot', (t) =>
 builder.mutationField('updateWechatBot', (t) =>
   t.field({
     type: WechatBotPayload,
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: WechatBot }), input: t.arg({ type: WechatBotInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => keyOf(await updateWechatBot(ctx, actorOf(ctx), id.id, wechatInput(ctx, input))),
@@ -222,7 +222,7 @@ builder.mutationField('updateWechatBot', (t) =>
 builder.mutationField('deleteWechatBot', (t) =>
   t.field({
     type: DeleteBotPayload,
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: WechatBot }) },
     resolve: async (_root, { id }, ctx) => {
@@ -235,8 +235,8 @@ builder.mutationField('deleteWechatBot', (t) =>
 builder.mutationField('testWechatBot', (t) =>
   t.field({
     type: TestBotPayload,
-    description: 'Sends a message to the bot through its real receiving path (a signed callback, as WeChat makes) and answers its reply.',
-    authScopes: { admin: true },
+    description: 'Asks the bot a question as the admin testing, in-process (never as a callback; nothing is sent to WeChat), and answers what it would reply.',
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: WechatBot }), text: t.arg.string({ required: true }) },
     resolve: async (_root, { id, text }, ctx) => ({ reply: await testWechatBot(ctx, actorOf(ctx), id.id, text) }),
@@ -247,7 +247,7 @@ builder.mutationField('createDingBot', (t) =>
   t.field({
     type: DingBotPayload,
     description: 'Adds a DingTalk bot (creators and admins); its message receive URL is made for it.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: DingBotInput, required: true }) },
     resolve: async (_root, { input }, ctx) => keyOf(await createDingBot(ctx, actorOf(ctx), dingInput(input))),
@@ -257,7 +257,7 @@ builder.mutationField('createDingBot', (t) =>
 builder.mutationField('updateDingBot', (t) =>
   t.field({
     type: DingBotPayload,
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: DingBot }), input: t.arg({ type: DingBotInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => keyOf(await updateDingBot(ctx, actorOf(ctx), id.id, dingInput(input))),
@@ -267,7 +267,7 @@ builder.mutationField('updateDingBot', (t) =>
 builder.mutationField('deleteDingBot', (t) =>
   t.field({
     type: DeleteBotPayload,
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: DingBot }) },
     resolve: async (_root, { id }, ctx) => {
@@ -280,8 +280,8 @@ builder.mutationField('deleteDingBot', (t) =>
 builder.mutationField('testDingBot', (t) =>
   t.field({
     type: TestBotPayload,
-    description: 'Sends a message to the bot through its real receiving path (a signed callback, as DingTalk makes) and answers its reply.',
-    authScopes: { admin: true },
+    description: 'Asks the bot a question as the admin testing, in-process (never as a callback; nothing is sent to DingTalk), and answers what it would post.',
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: DingBot }), text: t.arg.string({ required: true }) },
     resolve: async (_root, { id, text }, ctx) => ({ reply: await testDingBot(ctx, actorOf(ctx), id.id, text) }),

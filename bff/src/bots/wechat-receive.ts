@@ -15,9 +15,10 @@ import { sendCustomText, type WechatDeps } from './wechat-api.ts';
 import { signatureMatches, wechatDecrypt, WechatDecryptError, wechatEncrypt, wechatSignature } from './wechat-crypto.ts';
 import { encryptedReplyXml, parseWechatXml, textReplyXml, type WechatFields } from './wechat-xml.ts';
 import { createBindLink } from './wechat-binding.ts';
-import { deliverToTester, isTestFollower } from './test-waiters.ts';
 
 export type WechatReceiveDeps = WechatDeps & { pubsub: PubSub; chat: ChatRunner; publicUrl: string; log: Logger };
+/** What answering a question needs (the settings' test button has it from its request). */
+export type WechatAnswerDeps = Pick<WechatReceiveDeps, 'db' | 'pubsub' | 'chat' | 'clock' | 'log' | 'publicUrl'>;
 
 export type WechatQuery = { signature?: string; timestamp?: string; nonce?: string; echostr?: string; encrypt_type?: string; msg_signature?: string };
 
@@ -174,7 +175,7 @@ async function takeHeldAnswer(deps: WechatReceiveDeps, bot: WechatBot, openId: s
 }
 
 /** The answer (or what to say instead), cut to WeChat's text limits. */
-async function answerText(deps: WechatReceiveDeps, bot: WechatBot, asker: OneShotAsker, question: string): Promise<string[]> {
+export async function answerText(deps: WechatAnswerDeps, bot: WechatBot, asker: OneShotAsker, question: string): Promise<string[]> {
   const result = await askForBot(
     { db: deps.db, pubsub: deps.pubsub, chat: deps.chat, now: deps.clock(), log: deps.log },
     { workspaceId: bot.workspaceId, asker, agentId: bot.agentId, question, locale: LOCALE },
@@ -196,7 +197,6 @@ async function answerText(deps: WechatReceiveDeps, bot: WechatBot, asker: OneSho
  * follower's next message.
  */
 async function deliver(deps: WechatReceiveDeps, bot: WechatBot, openId: string, pieces: string[]) {
-  if (isTestFollower(openId)) return deliverToTester(bot.id, openId, pieces.join('\n'));
   for (let i = 0; i < pieces.length; i++) {
     const result = await sendCustomText(deps, bot, openId, pieces[i]!).catch((error: unknown) => {
       deps.log.warn({ err: error, bot: bot.id }, 'wechat customer-service message failed');

@@ -18,7 +18,6 @@ export const botMessages = {
   dingBotNotFound: { 'zh-hans': '钉钉机器人不存在', en: 'Ding bot not found' },
   wechatAccountNotBound: { 'zh-hans': '微信账号未绑定', en: 'WeChat account not bound' },
   botCallbackRefused: { 'zh-hans': '签名校验失败', en: 'The signature does not match' },
-  botTestFailed: { 'zh-hans': '测试消息没有得到回复，请检查机器人设置', en: 'The test message got no reply; check the bot’s settings' },
   botInactive: { 'zh-hans': '机器人已停用', en: 'The bot is not active' },
   // What the bots say (each in the workspace's default language, zh-hans, unless the bot knows better).
   botBindPrompt: {

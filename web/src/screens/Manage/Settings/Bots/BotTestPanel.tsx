@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 export type BotTestOutcome = { reply: string; message: null } | { reply: null; message: string };
 
 /**
- * Sends a message through the bot's real receiving path (a signed callback, as the platform makes
- * it) and shows what the bot answered: the whole way a follower's message goes, agent included.
+ * Asks the bot as the admin testing (in-process on the server, never through a callback) and shows
+ * what the bot would send: its agent, apps and model, as a follower's message is answered.
  */
 export function BotTestPanel({ onTest, testing }: { onTest: (text: string) => Promise<BotTestOutcome>; testing: boolean }) {
   const { t } = useLingui();
@@ -28,7 +28,7 @@ export function BotTestPanel({ onTest, testing }: { onTest: (text: string) => Pr
           <Trans>Test the bot</Trans>
         </Card.Title>
         <Card.Description>
-          <Trans>Sends a message the way the platform does, through the bot’s callback, and shows its reply. It uses one chat.</Trans>
+          <Trans>Asks the bot as you and shows the reply it would send. It uses one chat.</Trans>
         </Card.Description>
       </Card.Header>
       <Card.Body>
