@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { typesWithReadRules } from '../../bff/src/graphql/access.ts';
+import { tokenRulesOfTypes, typesWithReadRules } from '../../bff/src/graphql/access.ts';
+import type { TokenAccess } from '../../bff/src/tokens/scopes.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -56,6 +57,43 @@ const PLAIN_VALUES: Record<string, string> = {
   OrderEvent: 'only an Order leads to it, judged by the Order rule',
   Operations: 'null for anyone but a platform operator; its orders are judged by the Order rule',
 };
+/**
+ * The tokens each type's objects are for, as this suite expects them (the types' rules declare
+ * theirs; the two must agree, and a new type is listed here before a token may read it). A
+ * function: by the object, as the maker's own membership is theirs to read.
+ */
+const TYPE_TOKENS: Record<string, TokenAccess | 'by object'> = {
+  User: 'any',
+  Viewer: 'any',
+  Workspace: 'any',
+  PublicDocument: 'any',
+  Member: 'by object',
+  Document: 'documents:read',
+  App: ['documents:read', 'manage'],
+  Agent: ['agents:read', 'manage'],
+  Conversation: 'chat',
+  ChatMessage: 'chat',
+  ChatFile: 'chat',
+  Citation: 'chat',
+  SyncRun: 'manage',
+  SyncItemError: 'manage',
+  AppFile: 'manage',
+  Role: 'manage',
+  Invitation: 'manage',
+  AccessToken: 'manage',
+  WechatBot: 'manage',
+  DingBot: 'manage',
+  ServerModel: 'manage',
+  ModelSettings: 'manage',
+  EmbeddingProgress: 'manage',
+  WorkspaceModels: 'manage',
+  DirectoryPerson: 'manage',
+  PeopleDirectory: 'manage',
+  Billing: 'manage',
+  BillingSubscription: 'manage',
+  Order: 'manage',
+};
+
 const isPlumbing = (name: string) =>
   ['Query', 'Mutation', 'Subscription'].includes(name) ||
   /(Connection|ConnectionEdge|Payload|Error)$/.test(name);
@@ -102,6 +140,11 @@ describe('tenant isolation, driven by the schema', () => {
     expect([...ruled, ...Object.keys(PLAIN_VALUES)].filter((name) => !schema.getType(name))).toEqual([]);
   });
 
+  it('lets tokens read each type only with the scopes this suite expects for it', () => {
+    const declared = Object.fromEntries([...tokenRulesOfTypes()].map(([name, tokens]) => [name, typeof tokens === 'function' ? 'by object' : tokens]));
+    expect(declared).toEqual(TYPE_TOKENS);
+  });
+
   it('returns nothing an actor may not read on any path from Query', { timeout: 600_000 }, async () => {
     const paths = schemaPaths(schema, 'Query', ARGUMENTS, ROOTS_TRIED_APART);
     expect(paths.length).toBeGreaterThan(150);
@@ -130,6 +173,35 @@ describe('tenant isolation, driven by the schema', () => {
         .map(([secret]) => secret);
       expect(missed, actor).toEqual([]);
     }
+  });
+
+  it('returns nothing a token may not read in the payloads of mutations, on any path from them', { timeout: 300_000 }, async () => {
+    const idOf = (label: string) => [...world.ids].find(([, secret]) => secret.label === label)![0];
+    // Mutations that change nothing a later test reads (the same names, nothing set), as each token.
+    const mutations = [
+      { field: 'updateApp', call: `updateApp(appId: "${world.apps.alla}", input: {})`, payload: 'AppPayload' },
+      { field: 'updateAgent', call: `updateAgent(agentId: "${idOf('agent alla')}", input: {})`, payload: 'AgentPayload' },
+      { field: 'renameConversation', call: `renameConversation(conversationId: "${idOf('conversation admina')}", title: "kxaskadmina ${SHARED_WORD}")`, payload: 'ConversationPayload' },
+      { field: 'updateWorkspace', call: 'updateWorkspace(input: {})', payload: 'WorkspacePayload' },
+    ];
+    const found: string[] = [];
+    const answered = new Set<string>();
+    for (const { field, call, payload } of mutations) {
+      const wrap = (selection: string) => `mutation { ${field}: ${call} { __typename ... on ${payload} { ${selection} } } }`;
+      const paths = schemaPaths(schema, payload, ARGUMENTS, new Set(), { maxHops: 3, wrap });
+      expect(paths.length, payload).toBeGreaterThan(0);
+      for (const actor of world.tokenActors) {
+        for (const { path, fields, operation } of paths) {
+          for (const body of await askWithinLimits(actor, path, fields, operation, new Set())) {
+            found.push(...leaks(actor, body).map((leak) => `${actor} read ${leak} through ${field} → ${path}`));
+            if ((body.data?.[field] as { __typename?: string } | undefined)?.__typename === payload) answered.add(`${field} ${actor}`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    // Not vacuous: the token with every scope had each mutation done, and so read its payload.
+    expect(mutations.filter(({ field }) => !answered.has(`${field} tokenAdminA`))).toEqual([]);
   });
 
   it('answers node with each object to who may find it, and everything one step from it to who may read it', { timeout: 300_000 }, async () => {
@@ -182,7 +254,7 @@ describe('tenant isolation, driven by the schema', () => {
   it('counts and facets only the documents an actor may read', async () => {
     for (const actor of ACTORS) {
       const body = await post(actor, `{ documents { totalCount } search(query: ${JSON.stringify(SHARED_WORD)}) { totalCount facets { apps { count } sourceTypes { count } } } }`);
-      if (!signedIn(actor) || actor === 'noWorkspace') {
+      if (!signedIn(actor) || actor === 'noWorkspace' || (world.tokenActors.includes(actor) && !world.tokenScopes(actor).includes('documents:read'))) {
         expect(body.data ?? null, actor).toBeNull();
         continue;
       }
@@ -222,10 +294,13 @@ describe('tenant isolation, driven by the schema', () => {
       if (typename !== 'Document' && typename !== 'ChatMessage') continue;
       const row = Buffer.from(id, 'base64').toString('utf8').split(':')[1]!;
       const path = typename === 'Document' ? `/api/documents/${row}/original` : `/api/chat/messages/${id}/stream`;
+      const routeScope = typename === 'Document' ? 'documents:read' : 'chat';
       for (const actor of ACTORS) {
         const response = await fetch(`${app.url}${path}`, { headers: world.headers[actor] });
         const body = await response.text();
-        expect(response.status, `${actor} ${label}`).toBe(finders!.has(actor) ? 200 : signedIn(actor) ? 404 : 401);
+        // A token whose scopes do not open the route is refused before anything is looked up.
+        const closed = world.tokenActors.includes(actor) && !world.tokenScopes(actor).includes(routeScope);
+        expect(response.status, `${actor} ${label}`).toBe(finders!.has(actor) ? 200 : closed ? 403 : signedIn(actor) ? 404 : 401);
         expect(leaks(actor, body), `${actor} ${label}`).toEqual([]);
       }
     }

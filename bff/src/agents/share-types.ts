@@ -20,7 +20,7 @@ builder.drizzleObjectField(Agent, 'shareLink', (t) =>
     type: AgentShareLink,
     nullable: true,
     description: 'Its public chat link, for the workspace’s admins and creator; null for a personal agent or anyone else.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     unauthorizedResolver: () => null,
     select: { columns: { scope: true, shareEnabled: true, shareNonce: true } },
     resolve: (a, _args, ctx) => (a.scope === 'workspace' ? { ...shareLinkOf(ctx.secrets, a), publicUrl: ctx.publicUrl } : null),
@@ -40,7 +40,7 @@ builder.mutationField('updateAgentShareLink', (t) =>
   t.field({
     type: ShareLinkPayload,
     description: 'Turns a workspace agent’s public chat link on or off (admins and the creator).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }), enabled: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -54,7 +54,7 @@ builder.mutationField('regenerateAgentShareLink', (t) =>
   t.field({
     type: ShareLinkPayload,
     description: 'Gives a workspace agent’s public chat link a new address; the old one stops working.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }) },
     resolve: async (_root, args, ctx) => {

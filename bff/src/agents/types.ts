@@ -48,12 +48,12 @@ const AgentTemplateRef = builder.objectRef<AgentTemplate>('AgentTemplate').imple
 });
 
 builder.queryField('agentStore', (t) =>
-  t.field({ type: [AgentTemplateRef], authScopes: { member: true }, resolve: () => [...AGENT_STORE] }),
+  t.field({ type: [AgentTemplateRef], authScopes: { member: ['agents:read', 'manage'] }, resolve: () => [...AGENT_STORE] }),
 );
 
 export const Agent = builder.drizzleNode('agents', {
   name: 'Agent',
-  authScopes: readableInWorkspace('Agent', agentReadable),
+  authScopes: readableInWorkspace('Agent', ['agents:read', 'manage'], agentReadable),
   id: { column: (a) => a.id },
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -99,7 +99,7 @@ function agentReadable(ctx: Context, agent: AgentRow, actor: ActingMember) {
 builder.drizzleObjectField(Workspace, 'agents', (t) =>
   t.relatedConnection('agents', {
     description: 'Installed and custom workspace agents, newest first (admins and the creator).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     totalCount: true,
     query: { where: { scope: 'workspace' }, orderBy: { createdAt: 'desc', id: 'desc' } },
   }),
@@ -108,7 +108,7 @@ builder.drizzleObjectField(Workspace, 'agents', (t) =>
 builder.drizzleObjectField(Workspace, 'personalAgents', (t) =>
   t.relatedConnection('agents', {
     description: 'The viewer’s own agents, newest first.',
-    authScopes: { member: true },
+    authScopes: { member: ['agents:read', 'manage'] },
     totalCount: true,
     query: (_args, ctx) => ({ where: { scope: 'personal', createdBy: ctx.viewer!.user.id }, orderBy: { createdAt: 'desc', id: 'desc' } }),
   }),
@@ -118,7 +118,7 @@ builder.queryField('availableAgents', (t) =>
   t.drizzleField({
     type: ['agents'],
     description: 'The agents the viewer may chat with: visible to them and enabled.',
-    authScopes: { member: true },
+    authScopes: { member: 'agents:read' },
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.agents.findMany(
         query({
@@ -188,7 +188,7 @@ builder.mutationField('installAgent', (t) =>
   t.field({
     type: AgentPayload,
     description: 'Installs a built-in agent from the store into the workspace (admins and the creator); a second copy only under a new name.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: {
       templateKey: t.arg.string({ required: true }),
@@ -205,7 +205,7 @@ builder.mutationField('createAgent', (t) =>
   t.field({
     type: AgentPayload,
     description: 'Creates a custom agent: for the workspace (admins and the creator) or personal.',
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { scope: t.arg({ type: AgentScope, required: true }), input: t.arg({ type: AgentInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -221,7 +221,7 @@ builder.mutationField('updateAgent', (t) =>
   t.field({
     type: AgentPayload,
     description: 'Edits an agent (a built-in one’s prompt too), enables or disables it.',
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }), input: t.arg({ type: AgentInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -236,7 +236,7 @@ builder.mutationField('regenerateAgentKey', (t) =>
   t.field({
     type: AgentPayload,
     description: 'Replaces the ws agent key; the old one stops working.',
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }) },
     resolve: async (_root, args, ctx) => {
@@ -254,7 +254,7 @@ const DeleteAgentPayload = builder.objectRef<{ deletedAgentId: string }>('Delete
 builder.mutationField('deleteAgent', (t) =>
   t.field({
     type: DeleteAgentPayload,
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }) },
     resolve: async (_root, args, ctx) => {

@@ -75,7 +75,7 @@ const PublicDocument = builder.objectRef<PublicDocumentRow>('PublicDocument').im
   description: 'A document public on the internet, as anyone with its link reads it: nothing else of its workspace.',
   // Read only through `readPublicDocument`, which finds public documents alone; judged again here
   // by the same rule, on its app's level as read with it.
-  authScopes: declareReadRule<PublicDocumentRow>('PublicDocument', (document) => isPublicApp(document.app)),
+  authScopes: declareReadRule<PublicDocumentRow>('PublicDocument', 'any', (document) => isPublicApp(document.app)),
   fields: (t) => ({
     title: t.exposeString('title'),
     sourceType: t.exposeString('sourceType'),

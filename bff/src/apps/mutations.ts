@@ -73,7 +73,7 @@ builder.mutationField('installApp', (t) =>
   t.field({
     type: AppPayload,
     description: 'Installs an app from the app store: workspace-wide (admins and the creator) or personal.',
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: {
       connectorKey: t.arg.string({ required: true }),
@@ -92,7 +92,7 @@ builder.mutationField('installApp', (t) =>
 builder.mutationField('updateApp', (t) =>
   t.field({
     type: AppPayload,
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }), input: t.arg({ type: AppInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -111,7 +111,7 @@ builder.mutationField('deleteApp', (t) =>
   t.field({
     type: DeleteAppPayload,
     description: 'Removes an app with its documents.',
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }) },
     resolve: async (_root, args, ctx) => {
@@ -125,7 +125,7 @@ builder.mutationField('syncApp', (t) =>
   t.field({
     type: AppPayload,
     description: 'Syncs an app now (or answers the run already under way).',
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }) },
     resolve: async (_root, args, ctx) => {
@@ -141,7 +141,7 @@ builder.mutationField('deleteAppFile', (t) =>
   t.field({
     type: AppPayload,
     description: 'Removes an uploaded file from a file app, and its document with it.',
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }), fileId: t.arg.globalID({ required: true, for: AppFile }) },
     resolve: async (_root, args, ctx) => {
@@ -173,7 +173,7 @@ builder.subscriptionField('appSyncProgress', (t) =>
   t.drizzleField({
     type: App,
     description: 'The app each time its sync moves on (status, counts, progress).',
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     args: { appId: t.arg.globalID({ required: true, for: App }) },
     // The app is looked up before the stream starts: an app not the caller's is the subscription's
     // answer (an error in their language), not a stream that fails as the server's error.
@@ -196,7 +196,7 @@ builder.mutationField('authorizeApp', (t) =>
   t.field({
     type: AuthorizePayload,
     description: 'Starts OAuth authorization of an app with its provider.',
-    authScopes: { member: true },
+    authScopes: { member: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }) },
     resolve: async (_root, args, ctx) => ({ authorizeUrl: await startAuthorization(ctx, actorOf(ctx), args.appId.id) }),

@@ -40,7 +40,7 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   // One file per request, so the browser can show each file's progress.
-  app.post<{ Params: { appId: string } }>('/api/apps/:appId/files', async (request) => {
+  app.post<{ Params: { appId: string } }>('/api/apps/:appId/files', { config: { tokens: 'manage' } }, async (request) => {
     const ctx = await signedInContext(deps, request);
     if (!ctx.viewer.membership) throw new NotFoundError('appNotFound');
     const file = await uploadedFile(request);
@@ -49,7 +49,7 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // The original of an uploaded document, for whoever may see the document.
-  app.get<{ Params: { id: string } }>('/api/documents/:id/original', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/documents/:id/original', { config: { tokens: 'documents:read' } }, async (request, reply) => {
     const ctx = await signedInContext(deps, request);
     const document = isUuid(request.params.id) ? await readableDocument(ctx, request.params.id) : null;
     if (!document?.fileSha256) throw new NotFoundError();

@@ -10,6 +10,7 @@ import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { appReadable, documentReadable, managesApp, managesRunApp } from './access.ts';
 import { canManage } from './service.ts';
+import type { TokenAccess } from '../tokens/scopes.ts';
 import { countListedDocuments, listedDocumentIds } from './document-list.ts';
 import { originalPath } from './original.ts';
 import { ROLE_SCOPES, type appFiles, type syncItemErrors, type App as AppRow, type SyncRun as SyncRunRow } from './tables.ts';
@@ -80,7 +81,7 @@ builder.queryField('appStore', (t) =>
   t.field({
     type: [ConnectorRef],
     description: 'The connectors apps can be installed from.',
-    authScopes: { member: true },
+    authScopes: { member: ['documents:read', 'manage'] },
     resolve: () => [...CONNECTORS],
   }),
 );
@@ -88,12 +89,13 @@ builder.queryField('appStore', (t) =>
 const reader = (ctx: Context): Reader => actorOf(ctx);
 
 // Pothos types a related connection's scope function by the related row; it receives the parent.
-const managersOnly = ((a: AppRow, _args: unknown, ctx: Context) => canManage(actorOf(ctx), a)) as never;
+/** The app's managers, and their tokens that `tokens` reach (its documents' text needs `documents:read`). */
+const managersOnly = (tokens: TokenAccess) => ((a: AppRow, _args: unknown, ctx: Context) => canManage(actorOf(ctx), a) && { member: tokens }) as never;
 
 export const App = builder.drizzleNode('apps', {
   name: 'App',
   description: 'A data-source app installed in the workspace (or a member’s personal one).',
-  authScopes: readableInWorkspace('App', appReadable),
+  authScopes: readableInWorkspace('App', ['documents:read', 'manage'], appReadable),
   id: { column: (a) => a.id },
   fields: (t) => ({
     internalID: t.exposeString('id'),
@@ -133,7 +135,7 @@ export const App = builder.drizzleNode('apps', {
     latestRun: t.field({
       type: SyncRun,
       nullable: true,
-      authScopes: managersOnly,
+      authScopes: managersOnly('manage'),
       select: (_args, _ctx, nestedSelection) => ({
         with: { runs: nestedSelection({ orderBy: { createdAt: 'desc' as const, id: 'desc' as const }, limit: 1 }) },
       }),
@@ -142,13 +144,13 @@ export const App = builder.drizzleNode('apps', {
     runs: t.relatedConnection('runs', {
       description: 'Sync runs, newest first (its managers).',
       totalCount: true,
-      authScopes: managersOnly,
+      authScopes: managersOnly('manage'),
       query: { orderBy: { createdAt: 'desc', id: 'desc' } },
     }),
     documents: t.relatedConnection('documents', {
       description: 'The app’s documents, most recently updated first (its managers).',
       totalCount: true,
-      authScopes: managersOnly,
+      authScopes: managersOnly('documents:read'),
       args: { search: t.arg.string({ required: false }) },
       query: (args) => {
         const search = args.search?.trim();
@@ -161,7 +163,7 @@ export const App = builder.drizzleNode('apps', {
     files: t.relatedConnection('files', {
       description: 'Files uploaded to a file app, newest first (its managers).',
       totalCount: true,
-      authScopes: managersOnly,
+      authScopes: managersOnly('manage'),
       query: { orderBy: { createdAt: 'desc', id: 'desc' } },
     }),
   }),
@@ -171,7 +173,7 @@ export const SyncRun = builder.drizzleNode('syncRuns', {
   name: 'SyncRun',
   description: 'One sync of an app: when, what it took in, and what went wrong.',
   // Runs name the documents that failed, restricted ones included: for the app's managers.
-  authScopes: readableInWorkspace<SyncRunRow>('SyncRun', (ctx, run, actor) => managesApp(ctx, run.appId, actor)),
+  authScopes: readableInWorkspace<SyncRunRow>('SyncRun', 'manage', (ctx, run, actor) => managesApp(ctx, run.appId, actor)),
   id: { column: (r) => r.id },
   fields: (t) => ({
     status: t.expose('status', { type: SyncRunStatus }),
@@ -198,7 +200,7 @@ export const SyncRun = builder.drizzleNode('syncRuns', {
 
 builder.drizzleObject('syncItemErrors', {
   name: 'SyncItemError',
-  authScopes: readableInWorkspace<typeof syncItemErrors.$inferSelect>('SyncItemError', (ctx, error, actor) => managesRunApp(ctx, error.runId, actor)),
+  authScopes: readableInWorkspace<typeof syncItemErrors.$inferSelect>('SyncItemError', 'manage', (ctx, error, actor) => managesRunApp(ctx, error.runId, actor)),
   fields: (t) => ({
     externalId: t.exposeString('externalId', { description: 'The item at its source (a URL, a file).' }),
     title: t.exposeString('title', { nullable: true }),
@@ -211,7 +213,7 @@ builder.drizzleObject('syncItemErrors', {
 export const AppFile = builder.drizzleNode('appFiles', {
   name: 'AppFile',
   description: 'A file uploaded to a file app (its managers see them).',
-  authScopes: readableInWorkspace<typeof appFiles.$inferSelect>('AppFile', (ctx, file, actor) => managesApp(ctx, file.appId, actor)),
+  authScopes: readableInWorkspace<typeof appFiles.$inferSelect>('AppFile', 'manage', (ctx, file, actor) => managesApp(ctx, file.appId, actor)),
   id: { column: (f) => f.id },
   fields: (t) => ({
     internalID: t.exposeString('id'),
@@ -243,7 +245,7 @@ export const DocumentRef = builder.drizzleNode('documents', {
   // Only the columns asked for: a search page or an answer's citations load ten documents or so
   // for their titles and links, and a document's text can be megabytes.
   select: { columns: { id: true, workspaceId: true } },
-  authScopes: readableInWorkspace<{ workspaceId: string; id: string }>('Document', (ctx, document) => documentReadable(ctx, document.id)),
+  authScopes: readableInWorkspace<{ workspaceId: string; id: string }>('Document', 'documents:read', (ctx, document) => documentReadable(ctx, document.id)),
   fields: (t) => ({
     internalID: t.exposeString('id'),
     title: t.exposeString('title'),
@@ -278,7 +280,7 @@ export const DocumentRef = builder.drizzleNode('documents', {
 builder.drizzleObjectField(Workspace, 'apps', (t) =>
   t.relatedConnection('apps', {
     description: 'Workspace apps, newest first (admins and the creator).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     totalCount: true,
     query: { where: { scope: 'workspace' }, orderBy: { createdAt: 'desc', id: 'desc' } },
   }),
@@ -287,7 +289,7 @@ builder.drizzleObjectField(Workspace, 'apps', (t) =>
 builder.drizzleObjectField(Workspace, 'personalApps', (t) =>
   t.relatedConnection('apps', {
     description: 'The viewer’s own personal apps, newest first.',
-    authScopes: { member: true },
+    authScopes: { member: ['documents:read', 'manage'] },
     totalCount: true,
     query: (_args, ctx) => ({
       where: { scope: 'personal', createdBy: ctx.viewer!.user.id },
@@ -300,7 +302,7 @@ builder.queryField('documents', (t) =>
   t.drizzleConnection({
     type: 'documents',
     description: 'Documents the viewer may see, most recently updated first; optionally of one app or matching a title.',
-    authScopes: { member: true },
+    authScopes: { member: 'documents:read' },
     totalCount: (_root, args, ctx) => countListedDocuments(ctx.db, reader(ctx), { appId: args.appId?.id, search: args.search ?? undefined }),
     args: {
       appId: t.arg.globalID({ required: false, for: App }),

@@ -25,7 +25,7 @@ function member(ctx: SignedInContext) {
 
 /** Chat for REST and bot clients: ask, then follow the answer as server-sent events. */
 export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.post('/api/chat/messages', async (request) => {
+  app.post('/api/chat/messages', { config: { tokens: 'chat' } }, async (request) => {
     const ctx = await signedInContext(deps, request);
     const actor = member(ctx);
     const body = parseFields(MessageBody, request.body);
@@ -44,7 +44,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   // A conversation before its first question, to attach files to it first.
-  app.post('/api/chat/conversations', async (request) => {
+  app.post('/api/chat/conversations', { config: { tokens: 'chat' } }, async (request) => {
     const ctx = await signedInContext(deps, request);
     const actor = member(ctx);
     const body = parseFields(ConversationBody, request.body);
@@ -55,14 +55,14 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     return respond(ctx, { conversation_id: conversation.id, files_url: `/api/chat/conversations/${conversation.id}/files` });
   });
 
-  app.post<{ Params: { id: string } }>('/api/chat/messages/:id/stop', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/chat/messages/:id/stop', { config: { tokens: 'chat' } }, async (request) => {
     const ctx = await signedInContext(deps, request);
     const message = await stopAnswer(ctx, member(ctx), idFromPath(request.params.id, 'ChatMessage', 'messageNotFound'));
     return respond(ctx, { message_id: message.id });
   });
 
   // Server-sent events: the text so far, then each piece, then the final status.
-  app.get<{ Params: { id: string } }>('/api/chat/messages/:id/stream', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/chat/messages/:id/stream', { config: { tokens: 'chat' } }, async (request, reply) => {
     const ctx = await signedInContext(deps, request);
     const actor = member(ctx);
     const messageId = idFromPath(request.params.id, 'ChatMessage', 'messageNotFound');
@@ -97,7 +97,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     }
   });
 
-  app.post<{ Params: { id: string } }>('/api/chat/conversations/:id/files', async (request) => {
+  app.post<{ Params: { id: string } }>('/api/chat/conversations/:id/files', { config: { tokens: 'chat' } }, async (request) => {
     const ctx = await signedInContext(deps, request);
     const actor = member(ctx);
     const conversationId = idFromPath(request.params.id, 'Conversation', 'conversationNotFound');

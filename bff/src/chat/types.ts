@@ -36,7 +36,7 @@ const message = (ctx: Context, key: string | null | undefined) => (key ? transla
 const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citation').implement({
   description: 'A numbered source of an answer.',
   // Its answer's rule decides who reaches it; its document is judged on its own.
-  authScopes: readableInWorkspace<{ workspaceId: string }>('Citation'),
+  authScopes: readableInWorkspace<{ workspaceId: string }>('Citation', 'chat'),
   fields: (t) => ({
     index: t.exposeInt('index'),
     title: t.exposeString('title'),
@@ -55,7 +55,7 @@ const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citat
 
 export const ChatMessage = builder.drizzleNode('messages', {
   name: 'ChatMessage',
-  authScopes: readableInWorkspace<Message>('ChatMessage', (ctx, m, actor) => conversationOwnedBy(ctx, m.conversationId, actor)),
+  authScopes: readableInWorkspace<Message>('ChatMessage', 'chat', (ctx, m, actor) => conversationOwnedBy(ctx, m.conversationId, actor)),
   id: { column: (m) => m.id },
   fields: (t) => ({
     role: t.expose('role', { type: MessageRole }),
@@ -79,7 +79,7 @@ export const ChatMessage = builder.drizzleNode('messages', {
 export const ChatFile = builder.drizzleNode('chatFiles', {
   name: 'ChatFile',
   description: 'A file attached to a conversation (its member’s alone).',
-  authScopes: readableInWorkspace<typeof chatFiles.$inferSelect>('ChatFile', (ctx, f, actor) =>
+  authScopes: readableInWorkspace<typeof chatFiles.$inferSelect>('ChatFile', 'chat', (ctx, f, actor) =>
     conversationOwnedBy(ctx, f.conversationId, actor),
   ),
   id: { column: (f) => f.id },
@@ -96,7 +96,7 @@ export const ChatFile = builder.drizzleNode('chatFiles', {
 export const Conversation = builder.drizzleNode('conversations', {
   name: 'Conversation',
   // A conversation is its member's alone, admins included.
-  authScopes: readableInWorkspace<typeof conversations.$inferSelect>('Conversation', (_ctx, c, actor) => c.userId === actor.userId),
+  authScopes: readableInWorkspace<typeof conversations.$inferSelect>('Conversation', 'chat', (_ctx, c, actor) => c.userId === actor.userId),
   id: { column: (c) => c.id },
   fields: (t) => ({
     title: t.string({
@@ -118,7 +118,7 @@ builder.queryField('conversations', (t) =>
   t.drizzleConnection({
     type: 'conversations',
     description: 'The viewer’s conversations in the current workspace, most recent first.',
-    authScopes: { member: true },
+    authScopes: { member: 'chat' },
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.conversations.findMany(
         query({
@@ -171,7 +171,7 @@ builder.mutationField('sendMessage', (t) =>
   t.field({
     type: SendPayload,
     description: 'Asks a question (uses one chat of today’s quota); the answer streams.',
-    authScopes: { member: true },
+    authScopes: { member: 'chat' },
     errors: { types: CHAT_ERRORS },
     args: { input: t.arg({ type: SendMessageInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -208,7 +208,7 @@ builder.mutationField('startConversation', (t) =>
   t.field({
     type: ConversationPayload,
     description: 'Starts a conversation before its first question, to attach files to it first (uses no chat).',
-    authScopes: { member: true },
+    authScopes: { member: 'chat' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: StartConversationInput, required: false }) },
     resolve: async (_root, { input }, ctx) => {
@@ -223,7 +223,7 @@ builder.mutationField('regenerateAnswer', (t) =>
   t.field({
     type: SendPayload,
     description: 'Answers the question again (one more chat).',
-    authScopes: { member: true },
+    authScopes: { member: 'chat' },
     errors: { types: CHAT_ERRORS },
     args: { messageId: t.arg.globalID({ required: true, for: ChatMessage }) },
     resolve: async (_root, args, ctx) => {
@@ -237,7 +237,7 @@ builder.mutationField('stopAnswer', (t) =>
   t.field({
     type: ChatMessage,
     description: 'Stops an answer while it streams; what was written stays.',
-    authScopes: { member: true },
+    authScopes: { member: 'chat' },
     errors: { types: COMMON_ERRORS },
     args: { messageId: t.arg.globalID({ required: true, for: ChatMessage }) },
     resolve: (_root, args, ctx) => stopAnswer(ctx, actorOf(ctx), args.messageId.id),
@@ -247,7 +247,7 @@ builder.mutationField('stopAnswer', (t) =>
 builder.mutationField('renameConversation', (t) =>
   t.field({
     type: ConversationPayload,
-    authScopes: { member: true },
+    authScopes: { member: 'chat' },
     errors: { types: COMMON_ERRORS },
     args: { conversationId: t.arg.globalID({ required: true, for: Conversation }), title: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -265,7 +265,7 @@ const DeletedPayload = builder.objectRef<{ deletedId: string }>('DeleteConversat
 builder.mutationField('deleteConversation', (t) =>
   t.field({
     type: DeletedPayload,
-    authScopes: { member: true },
+    authScopes: { member: 'chat' },
     errors: { types: COMMON_ERRORS },
     args: { conversationId: t.arg.globalID({ required: true, for: Conversation }) },
     resolve: async (_root, args, ctx) => {
@@ -279,7 +279,7 @@ builder.mutationField('renameChatFile', (t) =>
   t.field({
     type: ConversationPayload,
     description: 'Renames a file of a conversation; an empty name is refused.',
-    authScopes: { member: true },
+    authScopes: { member: 'chat' },
     errors: { types: COMMON_ERRORS },
     args: { fileId: t.arg.globalID({ required: true, for: ChatFile }), name: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -293,7 +293,7 @@ builder.mutationField('renameChatFile', (t) =>
 builder.mutationField('deleteChatFile', (t) =>
   t.field({
     type: ConversationPayload,
-    authScopes: { member: true },
+    authScopes: { member: 'chat' },
     errors: { types: COMMON_ERRORS },
     args: { fileId: t.arg.globalID({ required: true, for: ChatFile }) },
     resolve: async (_root, args, ctx) => {
@@ -345,7 +345,7 @@ builder.subscriptionField('answerStream', (t) =>
   t.field({
     type: AnswerStreamEvent,
     description: 'An answer as it streams, from the text so far to its end (reconnect at any time).',
-    authScopes: { member: true },
+    authScopes: { member: 'chat' },
     // A plain ID decoded once here: a global-ID argument would be decoded again for every piece
     // (field arguments are mapped on each event's execution), which dominated streaming's cost.
     args: { messageId: t.arg.id({ required: true }) },

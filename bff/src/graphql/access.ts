@@ -1,4 +1,5 @@
 import { isRowKey } from '../lib/ids.ts';
+import { tokenReaches, type TokenAccess } from '../tokens/scopes.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import type { Context } from './context.ts';
 
@@ -18,11 +19,19 @@ import type { Context } from './context.ts';
  * page shows too — and a person's own memberships are the exceptions the Workspace and Member
  * rules make, for the workspace switcher.) A type without a rule is refused by `node`/`nodes`,
  * and the isolation suite fails on any object type of the schema that declares none.
+ *
+ * Each rule names the access tokens that reach its objects (`TokenAccess`): a token acting as its
+ * maker reads an object only when the maker may and one of its scopes is named, however the object
+ * was reached — a document's text needs `documents:read` under an app a `manage` token lists, and
+ * a conversation needs `chat` when `node` finds it.
  */
 export type ReadRule<T> = (ctx: Context, record: T, actor: ActingMember) => boolean | Promise<boolean>;
 type Check = (record: object, ctx: Context) => Promise<boolean>;
+/** The tokens that reach a type's objects: the same for all, or by the object (a person's own membership). */
+export type TokensOf<T> = TokenAccess | ((record: T, ctx: Context) => TokenAccess);
 
 const rules = new Map<string, Check>();
+const tokenRules = new Map<string, TokensOf<object>>();
 
 /** The viewer as the member they act as now; null when signed out or in no workspace. */
 export function actingMember(ctx: Context): ActingMember | null {
@@ -35,8 +44,8 @@ export function actingMember(ctx: Context): ActingMember | null {
  * object of the current workspace that `rule` accepts (every one, without a rule). Answers the
  * check, to pass as the type's `authScopes`.
  */
-export function readableInWorkspace<T extends { workspaceId: string }>(typename: string, rule?: ReadRule<T>) {
-  return declareReadRule<T>(typename, async (record, ctx) => {
+export function readableInWorkspace<T extends { workspaceId: string }>(typename: string, tokens: TokensOf<T>, rule?: ReadRule<T>) {
+  return declareReadRule<T>(typename, tokens, async (record, ctx) => {
     const actor = actingMember(ctx);
     if (!actor || record.workspaceId !== actor.workspaceId) return false;
     if (vouchedFor(ctx, record)) return true;
@@ -44,12 +53,22 @@ export function readableInWorkspace<T extends { workspaceId: string }>(typename:
   });
 }
 
-/** Declares a rule of its own, for the few types not kept in one workspace (users, workspaces). */
-export function declareReadRule<T>(typename: string, check: (record: T, ctx: Context) => boolean | Promise<boolean>) {
-  const judged = async (record: T, ctx: Context) => Boolean(record) && (await check(record, ctx));
+/**
+ * Declares a rule of its own, for the few types not kept in one workspace (users, workspaces).
+ * Answers the type's `authScopes`: a token its rule does not reach is refused as the `signedIn`
+ * scope with that access (so the refusal names the scope missing), anything else by the rule.
+ */
+export function declareReadRule<T>(typename: string, tokens: TokensOf<T>, check: (record: T, ctx: Context) => boolean | Promise<boolean>) {
+  const access = (record: T, ctx: Context) => (typeof tokens === 'function' ? tokens(record, ctx) : tokens);
+  const judged = async (record: T, ctx: Context) => Boolean(record) && tokenReaches(ctx.viewer?.token?.scopes, access(record, ctx)) && (await check(record, ctx));
   rules.set(typename, judged as unknown as Check);
+  tokenRules.set(typename, tokens as TokensOf<object>);
+  const scopes = async (record: T, ctx: Context) => {
+    if (record && !tokenReaches(ctx.viewer?.token?.scopes, access(record, ctx))) return { signedIn: access(record, ctx) };
+    return judged(record, ctx);
+  };
   // Generic, so that the type's own shape (any that holds what the rule reads) is what Pothos infers.
-  return judged as <Shape extends T>(record: Shape, ctx: Context) => Promise<boolean>;
+  return scopes as <Shape extends T>(record: Shape, ctx: Context) => Promise<boolean | { signedIn: TokenAccess }>;
 }
 
 const lookupRules = new Map<string, Check>();
@@ -71,6 +90,9 @@ export async function mayRead(ctx: Context, typename: string, record: object | n
 
 /** The types that declared a rule (the isolation suite compares them with the schema's). */
 export const typesWithReadRules = () => new Set(rules.keys());
+
+/** The tokens each type's rule lets in (the isolation suite compares them with what it expects). */
+export const tokenRulesOfTypes = (): ReadonlyMap<string, TokensOf<object>> => tokenRules;
 
 const vouched = new WeakMap<Context, WeakSet<object>>();
 

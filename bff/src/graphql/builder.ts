@@ -9,15 +9,26 @@ import { relations } from '../db/relations.ts';
 import { isRowKey } from '../lib/ids.ts';
 import { translate } from '../i18n/messages.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { isOperator } from '../billing/service.ts';
+import { tokenReaches, type TokenAccess } from '../tokens/scopes.ts';
 import type { Context } from './context.ts';
 import { readableNodes } from './access.ts';
+import { refusalOf } from './refusals.ts';
 
+/**
+ * Who may use a field. Each scope about a person takes the access tokens that reach the field too
+ * (`tokens/scopes.ts`): `{ member: 'chat' }` is any member of the current workspace, and a token of
+ * theirs holding `chat`; `{ admin: 'session' }` is an admin signed in, never a token.
+ */
 export type AuthScopes = {
-  signedIn: boolean;
+  /** Signed in, in a workspace or not. */
+  signedIn: TokenAccess;
   /** A member (of any type) of the current workspace. */
-  member: boolean;
-  admin: boolean;
-  creator: boolean;
+  member: TokenAccess;
+  admin: TokenAccess;
+  creator: TokenAccess;
+  /** A platform operator (BILLING_OPERATORS), signed in with a session. */
+  operator: boolean;
 };
 
 // Pothos's own loader, one result per position (null IDs stay null); it runs once the builder
@@ -66,17 +77,22 @@ export const builder = new SchemaBuilder<{
     authorizeOnSubscribe: true,
     // A refusal in the caller's language, coded so that a client tells "sign in" from "not
     // allowed" (the plugin's own is an English sentence naming the field).
-    unauthorizedError: (_parent, ctx) =>
-      ctx.viewer
-        ? new GraphQLError(translate(ctx.locale, 'forbidden'), { extensions: { code: 'FORBIDDEN', key: 'forbidden' } })
-        : new GraphQLError(translate(ctx.locale, 'notSignedIn'), { extensions: { code: 'UNAUTHENTICATED', key: 'notSignedIn' } }),
+    // A token refused for want of a scope is told so, apart from a person without the rights.
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      if (!ctx.viewer) return new GraphQLError(translate(ctx.locale, 'notSignedIn'), { extensions: { code: 'UNAUTHENTICATED', key: 'notSignedIn' } });
+      const key = refusalOf(ctx.viewer.token?.scopes, result.failure);
+      return new GraphQLError(translate(ctx.locale, key), { extensions: { code: 'FORBIDDEN', key } });
+    },
     authScopes: (ctx) => {
       const type = ctx.viewer?.membership?.wsUserType ?? 0;
+      const scopes = ctx.viewer?.token?.scopes;
+      const reaches = (atLeast: number) => (access: TokenAccess) => type >= atLeast && tokenReaches(scopes, access);
       return {
-        signedIn: ctx.viewer !== null,
-        member: type >= WS_USER_TYPES.member,
-        admin: type >= WS_USER_TYPES.admin,
-        creator: type === WS_USER_TYPES.creator,
+        signedIn: (access) => ctx.viewer !== null && tokenReaches(scopes, access),
+        member: reaches(WS_USER_TYPES.member),
+        admin: reaches(WS_USER_TYPES.admin),
+        creator: reaches(WS_USER_TYPES.creator),
+        operator: isOperator(ctx),
       };
     },
   },

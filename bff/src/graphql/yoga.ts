@@ -18,7 +18,6 @@ import { useNulGuard } from './nul-guard.ts';
 import { useLocalizedRefusals } from './localized-refusals.ts';
 import { useRefusedSubscriptions } from './refused-subscriptions.ts';
 import { schema } from './schema.ts';
-import { useTokenScopes } from './token-scopes.ts';
 import { NotSignedInError } from './errors.ts';
 import { negotiateLocale, translate } from '../i18n/messages.ts';
 import { watchToken } from '../tokens/watch.ts';
@@ -103,7 +102,6 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
       useNulGuard(),
       useRefusedSubscriptions(deps.log.child({ module: 'graphql' })),
       useLocalizedRefusals(),
-      useTokenScopes(),
       documents.plugin,
     ],
     context: (server) => requestContextOf(deps, server),

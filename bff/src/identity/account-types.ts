@@ -27,7 +27,7 @@ const UpdateAccountInput = builder.inputType('UpdateAccountInput', {
 builder.mutationField('updateAccount', (t) =>
   t.field({
     type: AccountPayloadRef,
-    authScopes: { signedIn: true },
+    authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: UpdateAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -41,7 +41,7 @@ builder.mutationField('activateAccount', (t) =>
   t.field({
     type: AccountPayloadRef,
     description: 'Activates a new account once its name and username are set.',
-    authScopes: { signedIn: true },
+    authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     resolve: async (_root, _args, ctx) => ({ viewer: { ...ctx.viewer!, user: await activateUser(signedIn(ctx)) } }),
   }),
@@ -71,7 +71,7 @@ builder.mutationField('sendContactCode', (t) =>
   t.field({
     type: ContactCodePayload,
     description: 'Sends a code to a new e-mail address or phone number of the viewer.',
-    authScopes: { signedIn: true },
+    authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: ContactInput, required: true }) },
     resolve: (_root, { input }, ctx) => sendContactChangeCode(signedIn(ctx), toContact(input)),
@@ -82,7 +82,7 @@ builder.mutationField('changeContact', (t) =>
   t.field({
     type: AccountPayloadRef,
     description: 'Moves the viewer to the new e-mail address or phone number, with its code.',
-    authScopes: { signedIn: true },
+    authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: ContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

@@ -86,7 +86,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn
     return ok(negotiateLocale(null, request.headers['accept-language']), null);
   });
 
-  app.get('/api/user/info', async (request) => {
+  app.get('/api/user/info', { config: { tokens: 'any' } }, async (request) => {
     const ctx = await signedInContext(deps, request);
     return respond(ctx, await userInfo(ctx));
   });

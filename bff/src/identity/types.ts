@@ -16,7 +16,7 @@ export const User = builder.drizzleNode('users', {
   // A profile (name, username, avatar) shows wherever something of the person's that the viewer
   // may read leads to it (an app's creator who has since left, say); looked up by ID, only the
   // viewer's own and their current workspace's people are found.
-  authScopes: declareReadRule<{ id: string }>('User', (_user, ctx) => ctx.viewer !== null),
+  authScopes: declareReadRule<{ id: string }>('User', 'any', (_user, ctx) => ctx.viewer !== null),
   id: { column: (u) => u.id },
   fields: (t) => ({
     displayName: t.exposeString('displayName'),
@@ -29,7 +29,7 @@ declareLookupRule<{ id: string }>('User', (user, ctx) => isSelfOrColleague(ctx, 
 
 /** The signed-in person and what belongs to them alone; null when signed out. */
 export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
-  authScopes: declareReadRule<ViewerShape>('Viewer', (viewer, ctx) => viewer.user.id === ctx.viewer?.user.id),
+  authScopes: declareReadRule<ViewerShape>('Viewer', 'any', (viewer, ctx) => viewer.user.id === ctx.viewer?.user.id),
   fields: (t) => ({
     user: t.drizzleField({
       type: 'users',

@@ -27,7 +27,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
     return respond(ctx, { id: upload.id, url: fileUrl(upload), name: upload.name, size: upload.size, media_type: upload.mediaType });
   });
 
-  app.get<{ Params: { id: string } }>('/api/files/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/files/:id', { config: { tokens: 'any' } }, async (request, reply) => {
     const ctx = await requestContext(deps, request);
     // Who may read which upload is decided in upload-readers.ts; refused looks the same as missing.
     const upload = await findReadableUpload(db, request.params.id, ctx.viewer?.user.id ?? null);

@@ -169,7 +169,7 @@ builder.queryField('search', (t) =>
     {
       type: SearchResult,
       description: 'Searches the documents the viewer may see (Chinese and English, "quoted phrases").',
-      authScopes: { member: true },
+      authScopes: { member: 'documents:read' },
       args: {
         query: t.arg.string({ required: true }),
         page: t.arg.int({ required: false, description: `The numbered page of \`first\` results, from 1 (at most ${LAST_PAGE}); instead of \`after\`/\`before\`.` }),

@@ -22,7 +22,7 @@ const TokenState = builder.enumType('AccessTokenState', { values: { ACTIVE: { va
 export const AccessToken = builder.drizzleNode('accessTokens', {
   name: 'AccessToken',
   description: 'An access token of the workspace (its secret is shown once, when it is made).',
-  authScopes: readableInWorkspace<AccessTokenRow>('AccessToken', (_ctx, _token, actor) => actor.wsUserType >= WS_USER_TYPES.admin),
+  authScopes: readableInWorkspace<AccessTokenRow>('AccessToken', 'manage', (_ctx, _token, actor) => actor.wsUserType >= WS_USER_TYPES.admin),
   id: { column: (t) => t.id },
   fields: (t) => ({
     internalID: t.exposeString('id'),
@@ -44,7 +44,7 @@ export const AccessToken = builder.drizzleNode('accessTokens', {
 builder.drizzleObjectField(Workspace, 'accessTokens', (t) =>
   t.relatedConnection('accessTokens', {
     description: 'The workspace’s access tokens, newest first (creators and admins).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     totalCount: true,
     query: { orderBy: { createdAt: 'desc', id: 'desc' } },
   }),
@@ -75,7 +75,7 @@ builder.mutationField('createAccessToken', (t) =>
   t.field({
     type: CreatePayload,
     description: 'Makes an access token for third parties (creators and admins); its secret is answered once.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: AccessTokenInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -98,7 +98,7 @@ builder.mutationField('revokeAccessToken', (t) =>
   t.field({
     type: RevokePayload,
     description: 'Revokes a token at once: requests with it are refused, and streams it opened end.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { accessTokenId: t.arg.globalID({ required: true, for: AccessToken }) },
     resolve: async (_root, args, ctx) => {

@@ -23,7 +23,7 @@ const InvitationStateEnum = builder.enumType('InvitationState', {
 export const Invitation = builder.drizzleNode('invitations', {
   name: 'Invitation',
   description: 'An invitation link to the workspace (its code is shown only when it is made).',
-  authScopes: readableInWorkspace('Invitation', (_ctx, _invitation, actor) => actor.wsUserType >= WS_USER_TYPES.admin),
+  authScopes: readableInWorkspace('Invitation', 'manage', (_ctx, _invitation, actor) => actor.wsUserType >= WS_USER_TYPES.admin),
   id: { column: (i) => i.id },
   fields: (t) => ({
     codeHint: t.exposeString('codeHint', { description: 'The first characters of the code.' }),
@@ -39,7 +39,7 @@ export const Invitation = builder.drizzleNode('invitations', {
 builder.drizzleObjectField(Workspace, 'invitations', (t) =>
   t.relatedConnection('invitations', {
     description: 'Invitations not revoked nor expired, newest first (admins).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     totalCount: true,
     query: (_args, ctx) => ({
       where: { revokedAt: { isNull: true }, expiresAt: { gt: ctx.now } },
@@ -101,7 +101,7 @@ const CreateInvitationPayload = builder
 builder.mutationField('createInvitation', (t) =>
   t.field({
     type: CreateInvitationPayload,
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: {
       expiresInDays: t.arg.int({ required: false, description: '1 to 30 days; 7 by default.' }),
@@ -121,7 +121,7 @@ const RevokeInvitationPayload = builder.objectRef<{ revokedInvitationId: string 
 builder.mutationField('revokeInvitation', (t) =>
   t.field({
     type: RevokeInvitationPayload,
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { invitationId: t.arg.globalID({ required: true, for: Invitation }) },
     resolve: async (_root, args, ctx) => {
@@ -135,7 +135,7 @@ builder.mutationField('acceptInvitation', (t) =>
   t.field({
     type: AccountPayloadRef,
     description: 'Joins the invitation’s workspace (after sign-in) and makes it the current one.',
-    authScopes: { signedIn: true },
+    authScopes: { signedIn: 'session' },
     errors: { types: [InvitationRefusedError, ...COMMON_ERRORS] },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, ctx) => {

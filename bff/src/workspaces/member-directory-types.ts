@@ -22,7 +22,7 @@ const DirectoryPersonStatus = builder.enumType('DirectoryPersonStatus', {
 
 const DirectoryPerson = builder.objectRef<DirectoryEntry>('DirectoryPerson').implement({
   description: 'A person as an app’s source lists them (Feishu contacts, a GitHub organisation, a Yuque group).',
-  authScopes: readableInWorkspace('DirectoryPerson', adminsOnly),
+  authScopes: readableInWorkspace('DirectoryPerson', 'manage', adminsOnly),
   fields: (t) => ({
     externalId: t.exposeString('externalId', { description: 'The source’s own ID of the person (a login, an open_id).' }),
     name: t.exposeString('name'),
@@ -35,7 +35,7 @@ const DirectoryPerson = builder.objectRef<DirectoryEntry>('DirectoryPerson').imp
 const PeopleDirectory = builder.objectRef<PeopleDirectoryView>('PeopleDirectory').implement({
   description:
     'The people of an app’s source, read afresh from it (at most 500; not paged, since each read asks the source again), to import members from.',
-  authScopes: readableInWorkspace('PeopleDirectory', adminsOnly),
+  authScopes: readableInWorkspace('PeopleDirectory', 'manage', adminsOnly),
   fields: (t) => ({
     people: t.field({ type: [DirectoryPerson], resolve: (d) => d.people }),
     truncated: t.exposeBoolean('truncated', { description: 'The source lists more people than were read.' }),
@@ -52,7 +52,7 @@ builder.drizzleObjectField(App, 'peopleDirectory', (t) =>
     type: PeopleDirectory,
     nullable: true,
     description: 'The people of a workspace app’s source, when it keeps a directory of them (admins); null otherwise.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     select: { columns: { workspaceId: true, id: true, connectorKey: true, scope: true, config: true, credentials: true } },
     resolve: (app, _args, ctx) => readPeopleDirectory(ctx, actorOf(ctx), app),
   }),
@@ -61,7 +61,7 @@ builder.drizzleObjectField(App, 'peopleDirectory', (t) =>
 builder.drizzleObjectField(Workspace, 'directoryApps', (t) =>
   t.relatedConnection('apps', {
     description: 'Workspace apps whose source keeps a directory of people to import members from, by title (admins).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     totalCount: true,
     query: { where: { scope: 'workspace', connectorKey: { in: DIRECTORY_CONNECTORS } }, orderBy: { title: 'asc', id: 'asc' } },
   }),

@@ -2,7 +2,6 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
-import { WS_USER_TYPES } from './membership.ts';
 import type { workspaceMembers } from './tables.ts';
 import type { Viewer as ViewerShape } from '../graphql/context.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
@@ -12,10 +11,9 @@ import { addMembersByContact, changeMemberType, removeMember, switchWorkspace, t
 import { currentMembership } from './service.ts';
 import { asWsUserType, Workspace, WorkspaceUserType } from './types.ts';
 
-/** A member's contact and roles: for the workspace's admins, and the person themselves. */
+/** A member's contact and roles: for the workspace's admins (tokens with `manage`), and the person themselves. */
 const adminsOrSelf = (m: { workspaceId: string; userId: string }, _args: unknown, ctx: Context) =>
-  m.userId === ctx.viewer?.user.id ||
-  (m.workspaceId === ctx.viewer?.membership?.workspaceId && ctx.viewer.membership.wsUserType >= WS_USER_TYPES.admin);
+  m.userId === ctx.viewer?.user.id || (m.workspaceId === ctx.viewer?.membership?.workspaceId && { admin: 'manage' as const });
 
 export const Member = builder.drizzleNode('workspaceMembers', {
   name: 'Member',
@@ -23,6 +21,8 @@ export const Member = builder.drizzleNode('workspaceMembers', {
   // The current workspace's members, and the viewer's own memberships (of every workspace).
   authScopes: declareReadRule<typeof workspaceMembers.$inferSelect>(
     'Member',
+    // Who a token acts as is its own to know; the workspace's people are for managing it.
+    (m, ctx) => (m.userId === ctx.viewer?.user.id ? 'any' : 'manage'),
     (m, ctx) => m.userId === ctx.viewer?.user.id || m.workspaceId === ctx.viewer?.membership?.workspaceId,
   ),
   id: { column: (m) => [m.workspaceId, m.userId] },
@@ -78,7 +78,7 @@ builder.mutationField('addMembers', (t) =>
   t.field({
     type: AddMembersPayload,
     description: 'Adds people by e-mail or phone; people without an account join at their first sign-in.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { contacts: t.arg({ type: [ContactEntry], required: true }) },
     resolve: async (_root, { contacts }, ctx) => {
@@ -97,7 +97,7 @@ builder.mutationField('updateMemberType', (t) =>
   t.field({
     type: MemberPayload,
     description: 'Makes a member an admin or an admin a member (only the creator changes admins).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: {
       memberId: t.arg.globalID({ required: true, for: Member }),
@@ -120,7 +120,7 @@ builder.mutationField('removeMember', (t) =>
   t.field({
     type: RemoveMemberPayload,
     description: 'Removes a member; their access to this workspace ends at once.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { memberId: t.arg.globalID({ required: true, for: Member }) },
     resolve: async (_root, args, ctx) => {
@@ -136,7 +136,7 @@ builder.mutationField('transferCreator', (t) =>
   t.field({
     type: MemberPayload,
     description: 'Hands the creator role to another member; the former creator becomes an admin.',
-    authScopes: { creator: true },
+    authScopes: { creator: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { memberId: t.arg.globalID({ required: true, for: Member }) },
     resolve: async (_root, args, ctx) => {
@@ -156,7 +156,7 @@ builder.mutationField('switchWorkspace', (t) =>
   t.field({
     type: SwitchWorkspacePayload,
     description: 'Makes another of the viewer’s workspaces the current one.',
-    authScopes: { signedIn: true },
+    authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { workspaceId: t.arg.globalID({ required: true, for: Workspace }) },
     resolve: async (_root, args, ctx) => {

@@ -11,7 +11,7 @@ type Workspace = typeof workspaces.$inferSelect;
 
 // Everything here is the workspace's admins' (its endpoints are theirs to see).
 const forAdmins = <T extends { workspaceId: string }>(typename: string) =>
-  readableInWorkspace<T>(typename, (_ctx, _record, actor) => actor.wsUserType >= WS_USER_TYPES.admin);
+  readableInWorkspace<T>(typename, 'manage', (_ctx, _record, actor) => actor.wsUserType >= WS_USER_TYPES.admin);
 
 export const ModelKindEnum = builder.enumType('ModelKind', {
   values: {
@@ -125,7 +125,7 @@ builder.mutationField('updateModelSettings', (t) =>
   t.field({
     type: UpdateModelSettingsPayload,
     description: 'Saves one of the current workspace’s models (admins). A new embedding model re-embeds the workspace’s passages in the background.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { kind: t.arg({ type: ModelKindEnum, required: true }), input: t.arg({ type: ModelSettingsInput, required: true }) },
     resolve: (_root, { kind, input }, ctx) => updateModelSettings(ctx, ctx.viewer!.membership!.workspaceId, kind, input),
@@ -176,7 +176,7 @@ builder.mutationField('testModelConnection', (t) =>
     description:
       'Makes one minimal call to a model (a one-token completion; the vector of one short text) with the given values, ' +
       'else the saved ones, else the server default (admins). Saves nothing.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: [ModelConnectionError, ...COMMON_ERRORS] },
     args: { kind: t.arg({ type: ModelKindEnum, required: true }), input: t.arg({ type: ModelSettingsInput, required: false }) },
     resolve: (_root, { kind, input }, ctx) => testModelSettings(ctx, ctx.viewer!.membership!.workspaceId, kind, input ?? null),

@@ -11,7 +11,7 @@ import { Workspace } from './types.ts';
 export const Role = builder.drizzleNode('roles', {
   name: 'Role',
   description: 'A custom role of the workspace: a named group of members.',
-  authScopes: readableInWorkspace('Role', (_ctx, _role, actor) => actor.wsUserType >= WS_USER_TYPES.admin),
+  authScopes: readableInWorkspace('Role', 'manage', (_ctx, _role, actor) => actor.wsUserType >= WS_USER_TYPES.admin),
   id: { column: (r) => r.id },
   fields: (t) => ({
     name: t.exposeString('name'),
@@ -27,7 +27,7 @@ export const Role = builder.drizzleNode('roles', {
 builder.drizzleObjectField(Workspace, 'roles', (t) =>
   t.relatedConnection('roles', {
     description: 'Custom roles, oldest first (admins).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     totalCount: true,
     query: { orderBy: { createdAt: 'asc', id: 'asc' } },
   }),
@@ -60,7 +60,7 @@ function roleInput(ctx: Parameters<typeof actorOf>[0], input: { name?: string | 
 builder.mutationField('createRole', (t) =>
   t.field({
     type: RolePayload,
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: RoleInput, required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -73,7 +73,7 @@ builder.mutationField('createRole', (t) =>
 builder.mutationField('updateRole', (t) =>
   t.field({
     type: RolePayload,
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { roleId: t.arg.globalID({ required: true, for: Role }), input: t.arg({ type: RoleInput, required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -90,7 +90,7 @@ const DeleteRolePayload = builder.objectRef<{ deletedRoleId: string }>('DeleteRo
 builder.mutationField('deleteRole', (t) =>
   t.field({
     type: DeleteRolePayload,
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { roleId: t.arg.globalID({ required: true, for: Role }) },
     resolve: async (_root, args, ctx) => {

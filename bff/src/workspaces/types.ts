@@ -53,7 +53,7 @@ const publicFace = {
 
 export const Workspace = builder.drizzleNode('workspaces', {
   name: 'Workspace',
-  authScopes: declareReadRule<typeof workspaces.$inferSelect>('Workspace', (w, ctx) => w.id === ctx.viewer?.membership?.workspaceId),
+  authScopes: declareReadRule<typeof workspaces.$inferSelect>('Workspace', 'any', (w, ctx) => w.id === ctx.viewer?.membership?.workspaceId),
   id: { column: (w) => w.id, ...publicFace },
   fields: (t) => ({
     internalID: t.exposeString('id', publicFace),
@@ -93,7 +93,7 @@ export const Workspace = builder.drizzleNode('workspaces', {
     }),
     aiModel: t.field({
       type: AiModelRef,
-      authScopes: { admin: true },
+      authScopes: { admin: 'manage' },
       description: 'The chat model answers come from (admins): the workspace’s own, else the server’s.',
       resolve: (w, _args, ctx) => ({
         baseUrl: w.llmBaseUrl,
@@ -104,7 +104,7 @@ export const Workspace = builder.drizzleNode('workspaces', {
     }),
     models: t.field({
       type: WorkspaceModels,
-      authScopes: { admin: true },
+      authScopes: { admin: 'manage' },
       description: 'The chat and embedding models (admins): the workspace’s own, the server defaults, and re-embedding progress.',
       resolve: (w) => ({ workspaceId: w.id, workspace: w }),
     }),
@@ -131,7 +131,7 @@ export const Workspace = builder.drizzleNode('workspaces', {
     }),
     members: t.relatedConnection('members', {
       description: 'Members, longest-standing first; searchable by name, e-mail or phone (admins).',
-      authScopes: { admin: true },
+      authScopes: { admin: 'manage' },
       totalCount: true,
       args: {
         search: t.arg.string({ required: false }),
@@ -188,7 +188,7 @@ builder.mutationField('updateWorkspace', (t) =>
   t.field({
     type: WorkspacePayload,
     description: 'Changes the current workspace’s settings (admins and the creator).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: UpdateWorkspaceInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateWorkspaceSettings(ctx, ctx.viewer!.membership!.workspaceId, input),
@@ -203,7 +203,7 @@ builder.mutationField('createWorkspace', (t) =>
   t.field({
     type: WorkspacePayload,
     description: 'Creates a workspace whose creator is the viewer, and makes it their current one.',
-    authScopes: { signedIn: true },
+    authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: CreateWorkspaceInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -217,7 +217,7 @@ builder.subscriptionField('workspaceUpdated', (t) =>
   t.field({
     type: Workspace,
     description: 'The current workspace, each time its settings change.',
-    authScopes: { member: true },
+    authScopes: { member: 'manage' },
     subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('workspace:updated', ctx.viewer!.membership!.workspaceId),
     resolve: (payload, _args, ctx) =>
       ctx.db.query.workspaces.findFirst({ where: { id: payload.workspaceId } }).then((w) => w!),

@@ -75,7 +75,17 @@ export function plainFieldList(object: GraphQLObjectType, values: ArgumentValues
 
 export const plainFields = (object: GraphQLObjectType, values: ArgumentValues) => plainFieldList(object, values).join(' ');
 
-export function schemaPaths(schema: GraphQLSchema, rootName: 'Query', values: ArgumentValues, skip: Set<string>): SchemaPath[] {
+/**
+ * The paths from `rootName`: `Query`, or an object a mutation answers (its payload), asked inside
+ * `wrap` (the mutation itself) and at most `maxHops` fields deep.
+ */
+export function schemaPaths(
+  schema: GraphQLSchema,
+  rootName: string,
+  values: ArgumentValues,
+  skip: Set<string>,
+  { maxHops = MAX_HOPS, wrap = (selection: string) => `{ ${selection} }` } = {},
+): SchemaPath[] {
   const paths: SchemaPath[] = [];
   const root = schema.getType(rootName) as GraphQLObjectType;
   const walk = (object: GraphQLObjectType, trail: { name: string; text: string; wrap: (s: string) => string }[], seen: Map<string, number>, depth: number) => {
@@ -92,9 +102,9 @@ export function schemaPaths(schema: GraphQLSchema, rootName: 'Query', values: Ar
         path: steps.map((s) => s.name).join('.'),
         endsAt: behind.object.name,
         fields: plainFieldList(behind.object, values),
-        operation: (fields) => `{ ${steps.reduceRight((selection, s) => `${s.text} { ${s.wrap(selection)} }`, fields.join(' '))} }`,
+        operation: (fields) => wrap(steps.reduceRight((selection, s) => `${s.text} { ${s.wrap(selection)} }`, fields.join(' '))),
       });
-      if (steps.length < MAX_HOPS) walk(behind.object, steps, new Map([...seen, [behind.object.name, (seen.get(behind.object.name) ?? 0) + 1]]), depth + behind.levels);
+      if (steps.length < maxHops) walk(behind.object, steps, new Map([...seen, [behind.object.name, (seen.get(behind.object.name) ?? 0) + 1]]), depth + behind.levels);
     }
   };
   walk(root, [], new Map([[rootName, 2]]), 0);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../../bff/src/identity/tables.ts';
+import { tokenReaches, type TokenAccess, type TokenScope } from '../../../bff/src/tokens/scopes.ts';
 import { createWorkspace } from '../../../bff/src/workspaces/service.ts';
 import { workspaceMembers, workspaces } from '../../../bff/src/workspaces/tables.ts';
 import type { TestApp } from '../app.ts';
@@ -18,14 +19,31 @@ import { ask } from '../chat.ts';
  * B: creatorB, memberB (in role RB), memberA (admin).   C: outsider (creator).
  * noWorkspace has an account and no workspace; signedOut has no session.
  */
-export const ACTORS = ['creatorA', 'adminA', 'roleA', 'memberA', 'creatorB', 'memberB', 'outsider', 'noWorkspace', 'signedOut', 'tokenAdminA'] as const;
-export type Actor = (typeof ACTORS)[number];
+const PEOPLE = ['creatorA', 'adminA', 'roleA', 'memberA', 'creatorB', 'memberB', 'outsider', 'noWorkspace'] as const;
 /**
- * Third parties act with access tokens: `tokenAdminA` is adminA's token of A with every scope, and
- * may read exactly what adminA may (its scopes' narrower cases are tests/api/access-tokens.test.ts').
+ * Third parties act with access tokens, each adminA's token of A: one with every scope, one for
+ * each scope alone and one for each pair. A token reads what adminA may read and one of its scopes
+ * reaches (each canary and ID below says which scopes reach it; none, unless it says so).
  */
-const TOKEN_ACTORS = { tokenAdminA: 'adminA' } as const;
-type Person = Exclude<Actor, 'signedOut' | keyof typeof TOKEN_ACTORS>;
+const TOKEN_ACTORS = {
+  tokenAdminA: ['documents:read', 'agents:read', 'chat', 'manage'],
+  tokenDocs: ['documents:read'],
+  tokenAgents: ['agents:read'],
+  tokenChat: ['chat'],
+  tokenManage: ['manage'],
+  tokenDocsAgents: ['documents:read', 'agents:read'],
+  tokenDocsChat: ['documents:read', 'chat'],
+  tokenDocsManage: ['documents:read', 'manage'],
+  tokenAgentsChat: ['agents:read', 'chat'],
+  tokenAgentsManage: ['agents:read', 'manage'],
+  tokenChatManage: ['chat', 'manage'],
+} as const satisfies Record<string, readonly TokenScope[]>;
+const TOKEN_MAKER = 'adminA';
+export const ACTORS = [...PEOPLE, 'signedOut', ...(Object.keys(TOKEN_ACTORS) as (keyof typeof TOKEN_ACTORS)[])] as const;
+export type Actor = (typeof ACTORS)[number];
+type Person = (typeof PEOPLE)[number];
+/** The scope each token actor is made with, as the API spells it. */
+const API_SCOPE: Record<TokenScope, string> = { 'documents:read': 'DOCUMENTS_READ', 'agents:read': 'AGENTS_READ', chat: 'CHAT', manage: 'MANAGE' };
 type Space = 'A' | 'B' | 'C';
 
 /** The word all documents share, so that one search or question finds every one of them. */
@@ -47,6 +65,18 @@ const membersOf = (space: Space) => Object.keys(MEMBERSHIPS[space]) as Person[];
 /** Something the suite looks for: a canary word or a global ID, and who may read it. */
 export type Secret = {
   label: string;
+  /** The tokens that reach it (besides their maker's rights); none when unsaid. */
+  tokens: TokenAccess;
+  /**
+   * Who may read it when every admin acts as a plain member, as their tokens without `manage` do
+   * (an object of role R, which admins read by being admins); the readers unless said otherwise.
+   */
+  asMembers?: Set<Actor>;
+  /**
+   * Quoted by the answers that cite it: a conversation keeps what its answers quoted when asked,
+   * so the asker's `chat` tokens read it there with the rights the asker had then.
+   */
+  quoted?: boolean;
   /** Who may meet it anywhere. */
   readers: Set<Actor>;
   /** Who finds it by `node(id)` (a global ID only); the readers unless said otherwise. */
@@ -60,6 +90,9 @@ export type World = {
   headers: Record<Actor, Record<string, string>>;
   /** The access tokens of token actors (for graphql-ws connection parameters). */
   tokens: Partial<Record<Actor, string>>;
+  /** The actors that act with an access token, and each one's scopes. */
+  tokenActors: Actor[];
+  tokenScopes: (actor: Actor) => readonly TokenScope[];
   /** Canary words and global IDs, each with who may read it. */
   secrets: Map<string, Secret>;
   /** Global IDs by object, for `nodes` mixes. */
@@ -76,16 +109,18 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const db = app.deps.database.db;
   const secrets = new Map<string, Secret>();
   const ids = new Map<string, Secret>();
-  const canary = (word: string, label: string, readers: Set<Actor>) => secrets.set(word, { label, readers });
-  const globalId = (id: string, label: string, readers: Set<Actor>, finders = readers) => {
-    const secret = { label, readers, finders, typename: Buffer.from(id, 'base64').toString('utf8').split(':')[0] };
+  // Each secret keeps sets of its own: token actors join them one secret at a time.
+  const canary = (word: string, label: string, readers: Set<Actor>, tokens: TokenAccess, asMembers = readers, quoted = false) =>
+    secrets.set(word, { label, readers: new Set(readers), tokens, asMembers, quoted });
+  const globalId = (id: string, label: string, readers: Set<Actor>, tokens: TokenAccess, finders = readers, asMembers = finders) => {
+    const secret = { label, readers: new Set(readers), finders: new Set(finders), tokens, asMembers, typename: Buffer.from(id, 'base64').toString('utf8').split(':')[0] };
     secrets.set(id, secret);
     ids.set(id, secret);
   };
 
   // People, each with a name and an e-mail of their own; names and e-mails are canaries too.
   const people = {} as Record<Person, typeof users.$inferSelect>;
-  for (const person of ACTORS.filter((a): a is Person => a !== 'signedOut' && !(a in TOKEN_ACTORS))) {
+  for (const person of PEOPLE) {
     const word = person.toLowerCase();
     const [user] = await db
       .insert(users)
@@ -112,18 +147,21 @@ export async function buildWorld(app: TestApp): Promise<World> {
   for (const space of ['A', 'B', 'C'] as const) {
     // Its name is its public face: every member's, acting in it or not; its ID is found only in it.
     const members = set(...membersOf(space));
-    canary(`kxws${space.toLowerCase()}`, `workspace ${space}'s name`, members);
-    globalId(encode('Workspace', spaces[space].id), `workspace ${space}`, members, set(...actingIn(space)));
+    canary(`kxws${space.toLowerCase()}`, `workspace ${space}'s name`, members, 'any');
+    globalId(encode('Workspace', spaces[space].id), `workspace ${space}`, members, 'any', set(...actingIn(space)));
     for (const person of membersOf(space)) {
       const self = set(person, ...actingIn(space));
-      globalId(encode('Member', JSON.stringify([spaces[space].id, people[person].id])), `${person} in ${space}`, self);
-      canary(`kxwsname${person.toLowerCase()}${space.toLowerCase()}`, `${person}'s name in ${space}`, self);
+      // Who a token acts as is its own to know; the rest of the workspace's people are managing's.
+      const tokens = person === TOKEN_MAKER ? 'any' : 'manage';
+      globalId(encode('Member', JSON.stringify([spaces[space].id, people[person].id])), `${person} in ${space}`, self, tokens);
+      canary(`kxwsname${person.toLowerCase()}${space.toLowerCase()}`, `${person}'s name in ${space}`, self, tokens);
     }
   }
   for (const person of Object.keys(people) as Person[]) {
     const where = (['A', 'B', 'C'] as const).filter((space) => MEMBERSHIPS[space][person]);
-    canary(`kxmail${person.toLowerCase()}`, `${person}'s e-mail`, set(person, ...where.flatMap(adminsActingIn)));
-    canary(`kxname${person.toLowerCase()}`, `${person}'s name`, set(person, ...where.flatMap(actingIn)));
+    canary(`kxmail${person.toLowerCase()}`, `${person}'s e-mail`, set(person, ...where.flatMap(adminsActingIn)), person === TOKEN_MAKER ? 'any' : 'manage');
+    // A person's name shows with whatever of theirs is shown (an app's or an agent's maker).
+    canary(`kxname${person.toLowerCase()}`, `${person}'s name`, set(person, ...where.flatMap(actingIn)), 'any');
   }
 
   // Roles: A's R holds roleA, B's RB holds memberB. A role's name shows to its admins and, among
@@ -135,8 +173,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
       { cookie, variables: { input: { name, memberIds: [memberId] } } },
     );
     const id = result.data!.createRole.role.id;
-    globalId(id, `role ${name}`, set(...adminsActingIn(space)));
-    canary(name, `role ${name}'s name`, set(member, ...adminsActingIn(space)));
+    globalId(id, `role ${name}`, set(...adminsActingIn(space)), 'manage');
+    canary(name, `role ${name}'s name`, set(member, ...adminsActingIn(space)), 'manage');
     return id;
   };
   const roleA = await role(cookies.creatorA!, 'kxrolea', 'roleA', 'A');
@@ -145,7 +183,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
   // Apps with one document each, and their runs.
   const apps: Record<string, string> = {};
   const files = { authType: 'NONE', autoSync: false, protectedPermission: 'MATCH_APP' };
-  const appWith = async (key: string, cookie: string, input: Record<string, unknown>, scope: 'WORKSPACE' | 'PERSONAL', readers: Set<Actor>, managers: Set<Actor>) => {
+  const appWith = async (key: string, cookie: string, input: Record<string, unknown>, scope: 'WORKSPACE' | 'PERSONAL', readers: Set<Actor>, managers: Set<Actor>, asMembers = readers) => {
     const appId = await installApp(app, cookie, 'files', { ...files, ...input, title: `kxapp${key}` }, scope);
     apps[key] = appId;
     await uploadToApp(app, cookie, appId, `kxfile${key}.md`, `# kxdoc${key} title\n\nThe ${SHARED_WORD} handbook, part kxdoc${key}: how kxdoc${key} is kept.\n`);
@@ -156,32 +194,33 @@ export async function buildWorld(app: TestApp): Promise<World> {
     );
     const { latestRun, documents } = found.data!.node;
     expect(documents.edges).toHaveLength(1);
-    canary(`kxapp${key}`, `app ${key}`, readers);
-    canary(`kxdoc${key}`, `document of app ${key}`, readers);
-    canary(`kxfile${key}`, `file of app ${key}`, readers);
-    globalId(appId, `app ${key}`, readers);
-    globalId(documents.edges[0]!.node.id, `document of app ${key}`, readers);
-    globalId(latestRun.id, `run of app ${key}`, managers);
+    canary(`kxapp${key}`, `app ${key}`, readers, ['documents:read', 'manage'], asMembers);
+    // Its words are quoted by the answers that cite it; the document itself is for documents:read.
+    canary(`kxdoc${key}`, `document of app ${key}`, readers, 'documents:read', asMembers, true);
+    canary(`kxfile${key}`, `file of app ${key}`, readers, ['documents:read', 'manage'], asMembers, true);
+    globalId(appId, `app ${key}`, readers, ['documents:read', 'manage'], readers, asMembers);
+    globalId(documents.edges[0]!.node.id, `document of app ${key}`, readers, 'documents:read', readers, asMembers);
+    globalId(latestRun.id, `run of app ${key}`, managers, 'manage');
   };
   const adminsOfA = set('creatorA', 'adminA');
   await appWith('alla', cookies.creatorA!, { dataPermission: 'ALL_MEMBERS' }, 'WORKSPACE', set(...actingIn('A')), adminsOfA);
-  await appWith('rolea', cookies.adminA!, { dataPermission: 'SPECIFIED_ROLES', roleScope: 'ONLY_SPECIFIED_ROLE', roleIds: [roleA] }, 'WORKSPACE', set('creatorA', 'adminA', 'roleA'), adminsOfA);
+  await appWith('rolea', cookies.adminA!, { dataPermission: 'SPECIFIED_ROLES', roleScope: 'ONLY_SPECIFIED_ROLE', roleIds: [roleA] }, 'WORKSPACE', set('creatorA', 'adminA', 'roleA'), adminsOfA, set('creatorA', 'roleA'));
   await appWith('persadmina', cookies.adminA!, {}, 'PERSONAL', set('adminA'), set('adminA'));
   await appWith('persmembera', cookies.memberA!, {}, 'PERSONAL', set('memberA'), set('memberA'));
   await appWith('allb', cookies.creatorB!, { dataPermission: 'ALL_MEMBERS' }, 'WORKSPACE', set(...actingIn('B')), set('creatorB'));
 
   // Agents: for all members, for role R only, and one personal.
-  const agent = async (key: string, cookie: string, scope: 'WORKSPACE' | 'PERSONAL', input: Record<string, unknown>, readers: Set<Actor>) => {
+  const agent = async (key: string, cookie: string, scope: 'WORKSPACE' | 'PERSONAL', input: Record<string, unknown>, readers: Set<Actor>, asMembers = readers) => {
     const result = await app.graphql<{ createAgent: { agent: { id: string } } }>(
       'mutation ($scope: AgentScope!, $input: AgentInput!) { createAgent(scope: $scope, input: $input) { ... on AgentPayload { agent { id } } ... on Error { message } } }',
       { cookie, variables: { scope, input: { name: `kxagent${key}`, avatar: '/avatars/avatar-5.svg', systemPrompt: `kxprompt${key}`, ...input } } },
     );
-    globalId(result.data!.createAgent.agent.id, `agent ${key}`, readers);
-    canary(`kxagent${key}`, `agent ${key}`, readers);
-    canary(`kxprompt${key}`, `agent ${key}'s prompt`, readers);
+    globalId(result.data!.createAgent.agent.id, `agent ${key}`, readers, ['agents:read', 'manage'], readers, asMembers);
+    canary(`kxagent${key}`, `agent ${key}`, readers, ['agents:read', 'manage'], asMembers);
+    canary(`kxprompt${key}`, `agent ${key}'s prompt`, readers, ['agents:read', 'manage'], asMembers);
   };
   await agent('alla', cookies.creatorA!, 'WORKSPACE', { visibleRange: 'ALL_MEMBERS' }, set(...actingIn('A')));
-  await agent('rolea', cookies.creatorA!, 'WORKSPACE', { visibleRange: 'SPECIFIED_ROLES', roleIds: [roleA] }, set('creatorA', 'adminA', 'roleA'));
+  await agent('rolea', cookies.creatorA!, 'WORKSPACE', { visibleRange: 'SPECIFIED_ROLES', roleIds: [roleA] }, set('creatorA', 'adminA', 'roleA'), set('creatorA', 'roleA'));
   await agent('persadmina', cookies.adminA!, 'PERSONAL', {}, set('adminA'));
   await agent('allb', cookies.creatorB!, 'WORKSPACE', { visibleRange: 'ALL_MEMBERS' }, set(...actingIn('B')));
 
@@ -190,9 +229,9 @@ export async function buildWorld(app: TestApp): Promise<World> {
     const sent = await ask(app, cookies[person]!, `kxask${key} ${SHARED_WORD}`);
     expect(sent.__typename).toBe('SendMessagePayload');
     await answered(app, cookies[person]!, sent.answer!.id);
-    globalId(sent.conversation!.id, `conversation ${key}`, set(person));
-    globalId(sent.answer!.id, `answer ${key}`, set(person));
-    canary(`kxask${key}`, `question ${key}`, set(person));
+    globalId(sent.conversation!.id, `conversation ${key}`, set(person), 'chat');
+    globalId(sent.answer!.id, `answer ${key}`, set(person), 'chat');
+    canary(`kxask${key}`, `question ${key}`, set(person), 'chat');
     return sent.answer!.id;
   };
   const answers = { adminA: await question('admina', 'adminA'), memberA: await question('membera', 'memberA') };
@@ -204,7 +243,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       'mutation { createInvitation { ... on CreateInvitationPayload { invitation { id } } ... on Error { message } } }',
       { cookie },
     );
-    globalId(made.data!.createInvitation.invitation.id, `invitation of ${space}`, set(...adminsActingIn(space)));
+    globalId(made.data!.createInvitation.invitation.id, `invitation of ${space}`, set(...adminsActingIn(space)), 'manage');
   }
 
   // Orders, for their workspace's creators and admins (billing).
@@ -213,7 +252,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       'mutation { createOrder(input: { item: TEAM, period: MONTH }) { ... on OrderPayload { order { id } } ... on Error { message } } }',
       { cookie },
     );
-    globalId(made.data!.createOrder.order.id, `order of ${space}`, set(...adminsActingIn(space)));
+    globalId(made.data!.createOrder.order.id, `order of ${space}`, set(...adminsActingIn(space)), 'manage');
   }
   // Chat bots, for their workspace's admins; their app secrets for no one (write-only).
   for (const [space, cookie] of [['A', cookies.creatorA!], ['B', cookies.creatorB!]] as const) {
@@ -223,19 +262,19 @@ export async function buildWorld(app: TestApp): Promise<World> {
       'mutation ($input: WechatBotInput!) { createWechatBot(input: $input) { ... on WechatBotPayload { wechatBot { id } } ... on Error { message } } }',
       { cookie, variables: { input: { name: `kxwechat${k}`, appId: 'wx1234567890abcdef', appSecret: `kxwechatsecret${k}`, originId: 'gh_kx', defaultReply: `kxwechatreply${k}` } } },
     );
-    globalId(wechat.data!.createWechatBot.wechatBot.id, `WeChat bot of ${space}`, admins);
-    canary(`kxwechat${k}`, `WeChat bot of ${space}'s name`, admins);
-    canary(`kxwechatreply${k}`, `WeChat bot of ${space}'s default reply`, admins);
-    canary(`kxwechatsecret${k}`, `WeChat bot of ${space}'s app secret`, set());
+    globalId(wechat.data!.createWechatBot.wechatBot.id, `WeChat bot of ${space}`, admins, 'manage');
+    canary(`kxwechat${k}`, `WeChat bot of ${space}'s name`, admins, 'manage');
+    canary(`kxwechatreply${k}`, `WeChat bot of ${space}'s default reply`, admins, 'manage');
+    canary(`kxwechatsecret${k}`, `WeChat bot of ${space}'s app secret`, set(), 'session');
     const ding = await app.graphql<{ createDingBot: { dingBot: { id: string } } }>(
       'mutation ($input: DingBotInput!) { createDingBot(input: $input) { ... on DingBotPayload { dingBot { id } } ... on Error { message } } }',
       { cookie, variables: { input: { name: `kxding${k}`, appKey: `kxdingkey${k}`, appSecret: `kxdingsecret${k}`, replyText: `kxdingreply${k}` } } },
     );
-    globalId(ding.data!.createDingBot.dingBot.id, `DingTalk bot of ${space}`, admins);
-    canary(`kxding${k}`, `DingTalk bot of ${space}'s name`, admins);
-    canary(`kxdingkey${k}`, `DingTalk bot of ${space}'s app key`, admins);
-    canary(`kxdingreply${k}`, `DingTalk bot of ${space}'s reply text`, admins);
-    canary(`kxdingsecret${k}`, `DingTalk bot of ${space}'s app secret`, set());
+    globalId(ding.data!.createDingBot.dingBot.id, `DingTalk bot of ${space}`, admins, 'manage');
+    canary(`kxding${k}`, `DingTalk bot of ${space}'s name`, admins, 'manage');
+    canary(`kxdingkey${k}`, `DingTalk bot of ${space}'s app key`, admins, 'manage');
+    canary(`kxdingreply${k}`, `DingTalk bot of ${space}'s reply text`, admins, 'manage');
+    canary(`kxdingsecret${k}`, `DingTalk bot of ${space}'s app secret`, set(), 'session');
   }
 
   // A's own model endpoint, for its admins (set last: questions above answer extractively).
@@ -244,31 +283,38 @@ export async function buildWorld(app: TestApp): Promise<World> {
     { cookie: cookies.creatorA! },
   );
   expect(model.data!.updateWorkspace.__typename).toBe('WorkspacePayload');
-  canary('kxmodela', "A's model endpoint", adminsOfA);
-  canary('kxmodelnamea', "A's model name", adminsOfA);
+  canary('kxmodela', "A's model endpoint", adminsOfA, 'manage');
+  canary('kxmodelnamea', "A's model name", adminsOfA, 'manage');
 
-  // Token actors read what their maker reads, once everything is made.
+  // Token actors read what their maker reads and their scopes reach, once everything is made.
   const tokens: Partial<Record<Actor, string>> = {};
-  for (const [actor, maker] of Object.entries(TOKEN_ACTORS) as [keyof typeof TOKEN_ACTORS, Person][]) {
+  for (const [actor, scopes] of Object.entries(TOKEN_ACTORS) as [keyof typeof TOKEN_ACTORS, readonly TokenScope[]][]) {
     const made = await app.graphql<{ createAccessToken: { secret: string } }>(
-      'mutation { createAccessToken(input: { name: "kxtoken", scopes: [DOCUMENTS_READ, AGENTS_READ, CHAT, MANAGE] }) { ... on CreateAccessTokenPayload { secret } } }',
-      { cookie: cookies[maker]! },
+      'mutation ($scopes: [TokenScope!]!) { createAccessToken(input: { name: "kxtoken", scopes: $scopes }) { ... on CreateAccessTokenPayload { secret } } }',
+      { cookie: cookies[TOKEN_MAKER]!, variables: { scopes: scopes.map((scope) => API_SCOPE[scope]) } },
     );
     tokens[actor] = made.data!.createAccessToken.secret;
+    // Without `manage`, the maker acts as a plain member.
+    const asMember = !scopes.includes('manage');
     for (const secret of secrets.values()) {
-      if (secret.readers.has(maker)) secret.readers.add(actor);
-      if (secret.finders?.has(maker)) secret.finders.add(actor);
+      const reached = tokenReaches(scopes, secret.tokens) && !(asMember && secret.asMembers && !secret.asMembers.has(TOKEN_MAKER));
+      if (!reached && !(secret.quoted && scopes.includes('chat'))) continue;
+      if (secret.readers.has(TOKEN_MAKER)) secret.readers.add(actor);
+      if (secret.finders?.has(TOKEN_MAKER)) secret.finders.add(actor);
     }
   }
   const headers = Object.fromEntries(
     ACTORS.map((actor) => [actor, tokens[actor] ? { authorization: `Bearer ${tokens[actor]}` } : cookies[actor] ? { cookie: cookies[actor]! } : {}]),
   ) as Record<Actor, Record<string, string>>;
 
-  const documentCanaries = [...secrets.entries()].filter(([word]) => word.startsWith('kxdoc'));
+  // Counted by the documents themselves (their IDs): answers quote documents to chat tokens too.
+  const documentCanaries = [...ids.entries()].filter(([, secret]) => secret.typename === 'Document');
   return {
     cookies,
     headers,
     tokens,
+    tokenActors: Object.keys(TOKEN_ACTORS) as Actor[],
+    tokenScopes: (actor) => TOKEN_ACTORS[actor as keyof typeof TOKEN_ACTORS] ?? [],
     secrets,
     ids,
     documentsReadBy: (actor) => documentCanaries.filter(([, secret]) => secret.readers.has(actor)).length,

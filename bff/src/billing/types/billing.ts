@@ -14,7 +14,7 @@ import { LimitsRef, paymentMethodsOf, PaymentMethodsRef, UsageDayRef, UsageRef }
 export const Billing = builder.drizzleObject('workspaces', {
   variant: 'Billing',
   description: 'A workspace’s billing: its version, limits and usage, subscriptions and payment methods (creators and admins).',
-  authScopes: declareReadRule<WorkspacePlanRow>('Billing', (w, ctx) => canSeeBilling(ctx, w.id)),
+  authScopes: declareReadRule<WorkspacePlanRow>('Billing', 'manage', (w, ctx) => canSeeBilling(ctx, w.id)),
   fields: (t) => ({
     version: t.field({ type: WorkspaceVersion, resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).version }),
     expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).expiresAt }),
@@ -63,6 +63,6 @@ export const Billing = builder.drizzleObject('workspaces', {
 builder.drizzleObjectField(Workspace, 'billing', (t) =>
   t.variant(Billing, {
     description: 'The workspace’s billing (creators and admins; members are refused).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
   }),
 );

@@ -2,12 +2,10 @@
 import { builder } from '../../graphql/builder.ts';
 import { badUserInput, ExpectedError } from '../../graphql/errors.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
-import { WS_USER_TYPES } from '../../workspaces/membership.ts';
 import { WorkspaceVersion } from '../../workspaces/types.ts';
 import { actorOf } from '../../workspaces/acting.ts';
 import { catalogueVersions, cataloguePrices, type Limits } from '../plan.ts';
 import { quoteOrder, type Quote } from '../quotes.ts';
-import { isOperator } from '../service.ts';
 import { ADDON_KINDS, type OrderRow } from '../tables.ts';
 import { AddonKind, BillingItem, BillingPeriod, CreditRuleEnum, LimitsRef } from './values.ts';
 
@@ -48,7 +46,7 @@ builder.queryField('billingCatalogue', (t) =>
   t.field({
     type: CatalogueRef,
     description: 'The catalogue: versions, limits, prices and add-ons (creators and admins; operators).',
-    authScopes: (_root, _args, ctx) => (ctx.viewer?.membership?.wsUserType ?? 0) >= WS_USER_TYPES.admin || isOperator(ctx),
+    authScopes: { admin: 'manage', operator: true },
     resolve: async (_root, _args, ctx) => {
       const [versions, prices] = await Promise.all([catalogueVersions(ctx.db), cataloguePrices(ctx.db)]);
       return {
@@ -93,7 +91,7 @@ builder.queryField('orderQuote', (t) =>
   t.field({
     type: OrderQuoteRef,
     description: 'What an order would cost now, with the current subscription’s remainder credited or the rule why not (creators and admins).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     args: { input: t.arg({ type: OrderInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       try {

@@ -43,8 +43,9 @@ builder.queryField('operations', (t) =>
     type: Operations,
     nullable: true,
     description: 'The operators’ desk (platform operators only; null for anyone else).',
-    authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => (isOperator(ctx) ? { operator: true as const } : null),
+    authScopes: { operator: true },
+    unauthorizedResolver: () => null,
+    resolve: () => ({ operator: true as const }),
   }),
 );
 
@@ -52,7 +53,7 @@ builder.mutationField('confirmTransfer', (t) =>
   t.field({
     type: OrderPayload,
     description: 'An operator confirms a transfer arrived: PROCESSING → PAID → COMPLETED, its subscription granted (once, however many confirm at once).',
-    authScopes: { signedIn: true },
+    authScopes: { operator: true },
     errors: { types: ORDER_ERRORS },
     args: { orderId: t.arg.globalID({ required: true, for: Order }) },
     resolve: async (_root, args, ctx) => ({ order: await confirmTransfer(ctx, operatorOf(ctx), args.orderId.id) }),
@@ -63,7 +64,7 @@ builder.mutationField('rejectTransfer', (t) =>
   t.field({
     type: OrderPayload,
     description: 'An operator rejects a transfer’s receipt with a reason the buyer reads: PROCESSING → PENDING (they may upload another).',
-    authScopes: { signedIn: true },
+    authScopes: { operator: true },
     errors: { types: ORDER_ERRORS },
     args: { orderId: t.arg.globalID({ required: true, for: Order }), reason: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => ({ order: await rejectTransfer(ctx, operatorOf(ctx), args.orderId.id, args.reason) }),
@@ -75,7 +76,7 @@ builder.mutationField('refundOrder', (t) =>
     type: OrderPayload,
     description:
       'An operator refunds a paid order: → REFUNDING (its subscription ended), → REFUNDED once Alipay accepts the refund (alipay.trade.refund) or at once for a bank transfer (returned by the operator).',
-    authScopes: { signedIn: true },
+    authScopes: { operator: true },
     errors: { types: ORDER_ERRORS },
     args: { orderId: t.arg.globalID({ required: true, for: Order }), reason: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => ({ order: await refundOrder(ctx, operatorOf(ctx), args.orderId.id, args.reason) }),
@@ -97,7 +98,7 @@ builder.mutationField('createBackOfficeOrder', (t) =>
   t.field({
     type: OrderPayload,
     description: 'An operator records an order paid offline for a workspace: made COMPLETED at once, its subscription’s source BACK_OFFICE_ORDER.',
-    authScopes: { signedIn: true },
+    authScopes: { operator: true },
     errors: { types: ORDER_ERRORS },
     args: { input: t.arg({ type: BackOfficeOrderInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -129,7 +130,7 @@ builder.mutationField('giftSubscription', (t) =>
   t.field({
     type: GiftPayload,
     description: 'An operator gives a workspace a version or an add-on for a time: a subscription of source GIFT.',
-    authScopes: { signedIn: true },
+    authScopes: { operator: true },
     errors: { types: ORDER_ERRORS },
     args: { input: t.arg({ type: GiftInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

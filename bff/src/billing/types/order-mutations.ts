@@ -42,7 +42,7 @@ builder.mutationField('createOrder', (t) =>
   t.field({
     type: OrderPayload,
     description: 'Makes a pending order at the quoted price (creators and admins); it expires unpaid after BILLING_ORDER_EXPIRY_MINUTES.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'session' },
     errors: { types: ORDER_ERRORS },
     args: { input: t.arg({ type: OrderInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ order: await createOrder(ctx, memberActor(ctx), { item: input.item, period: input.period, periods: input.quantity }) }),
@@ -53,7 +53,7 @@ builder.mutationField('cancelOrder', (t) =>
   t.field({
     type: OrderPayload,
     description: 'Cancels one’s own pending order.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'session' },
     errors: { types: ORDER_ERRORS },
     args: { orderId: t.arg.globalID({ required: true, for: Order }) },
     resolve: async (_root, args, ctx) => ({ order: await cancelOrder(ctx, memberActor(ctx), args.orderId.id) }),
@@ -74,7 +74,7 @@ builder.mutationField('payOrderWithAlipay', (t) =>
   t.field({
     type: AlipayPayload,
     description: 'Chooses Alipay for a pending order and answers the gateway URL to pay at (an ActionError when Alipay is not configured).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'session' },
     errors: { types: ORDER_ERRORS },
     args: { orderId: t.arg.globalID({ required: true, for: Order }) },
     resolve: (_root, args, ctx) => alipayPageUrl(ctx, actorOf(ctx), args.orderId.id),
@@ -97,7 +97,7 @@ builder.mutationField('payOrderByBankTransfer', (t) =>
     type: BankTransferPayload,
     description:
       'Chooses bank transfer for a pending order: answers the account and the identification code for the note. Then upload the receipt: POST /api/billing/orders/{internalID}/receipt (multipart, field `file`, an image or a PDF); the order becomes PROCESSING for an operator to confirm.',
-    authScopes: { admin: true },
+    authScopes: { admin: 'session' },
     errors: { types: ORDER_ERRORS },
     args: { orderId: t.arg.globalID({ required: true, for: Order }) },
     resolve: async (_root, args, ctx) => {

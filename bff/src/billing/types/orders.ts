@@ -38,7 +38,7 @@ const orderDuration = (ctx: Context, o: Pick<OrderRow, 'period' | 'periods'>) =>
 export const Order = builder.drizzleNode('billingOrders', {
   name: 'Order',
   description: 'An order of the workspace (creators and admins; platform operators).',
-  authScopes: declareReadRule<OrderRow>('Order', (o, ctx) => canSeeBilling(ctx, o.workspaceId)),
+  authScopes: declareReadRule<OrderRow>('Order', 'manage', (o, ctx) => canSeeBilling(ctx, o.workspaceId)),
   id: { column: (o) => o.id },
   fields: (t) => ({
     internalID: t.exposeString('id'),
@@ -91,7 +91,7 @@ export const Order = builder.drizzleNode('billingOrders', {
 builder.drizzleObjectField(Workspace, 'orders', (t) =>
   t.relatedConnection('billingOrders', {
     description: 'The workspace’s orders, newest first, filtered by status and creation time (creators and admins).',
-    authScopes: { admin: true },
+    authScopes: { admin: 'manage' },
     totalCount: true,
     args: {
       statuses: t.arg({ type: [OrderStatus], required: false }),

@@ -14,7 +14,7 @@ export const itemLabel = (ctx: Context, item: Item) => translate(ctx.locale, `bi
 export const BillingSubscription = builder.drizzleObject('billingSubscriptions', {
   name: 'BillingSubscription',
   description: 'Something the workspace holds: a version or an add-on, for a time, from an order or a gift.',
-  authScopes: declareReadRule<SubscriptionRow>('BillingSubscription', (s, ctx) => canSeeBilling(ctx, s.workspaceId)),
+  authScopes: declareReadRule<SubscriptionRow>('BillingSubscription', 'manage', (s, ctx) => canSeeBilling(ctx, s.workspaceId)),
   fields: (t) => ({
     internalID: t.exposeString('id'),
     item: t.expose('item', { type: BillingItem }),
