@@ -109,8 +109,10 @@ describe('agents', () => {
     });
     const noRoles = await create(creator, 'WORKSPACE', { name: '合同助手', avatar: '/avatars/avatar-5.svg', visibleRange: 'SPECIFIED_ROLES' });
     expect(noRoles.problems).toEqual([{ field: 'roleIds', message: '请至少选择一个角色' }]);
-    const asMember = await create(member, 'WORKSPACE', { name: '成员助手', avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS' });
-    expect(asMember).toMatchObject({ __typename: 'ActionError', message: '没有权限访问该资源' });
+    // A workspace agent is its admins' to make: the field refuses a member outright.
+    const asMember = await app.graphql(CREATE, { cookie: member, variables: { scope: 'WORKSPACE', input: { name: '成员助手', avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS' } } });
+    expect(asMember.data).toBeNull();
+    expect(asMember.errors![0]).toMatchObject({ message: '没有权限访问该资源', path: ['createAgent'], extensions: { code: 'FORBIDDEN' } });
   });
 
   it('shows, lends and keys each agent only to who may see it while it is enabled', async () => {

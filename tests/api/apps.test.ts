@@ -99,7 +99,8 @@ describe('apps: installing, permissions and visibility', () => {
       cookie: member.cookie,
       variables: { key: 'files', scope: 'WORKSPACE', input: { ...FILES_BASE, title: '成员的', dataPermission: 'ALL_MEMBERS' } },
     });
-    expect(refused.data!.installApp).toEqual({ __typename: 'ActionError', message: '没有权限访问该资源' });
+    expect(refused.data).toBeNull();
+    expect(refused.errors![0]).toMatchObject({ message: '没有权限访问该资源', path: ['installApp'], extensions: { code: 'FORBIDDEN' } });
     const list = await app.graphql('{ viewer { currentWorkspace { apps(first: 10) { totalCount } } } }', { cookie: member.cookie });
     expect(list.errors?.[0]?.message).toBeTruthy();
 

@@ -4,13 +4,12 @@ import { App } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
-import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError } from '../graphql/errors.ts';
 import { mayRead, readableInWorkspace } from '../graphql/access.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import {
   usableAgentIds,
   canManageAgent,
@@ -205,12 +204,12 @@ builder.mutationField('createAgent', (t) =>
   t.field({
     type: AgentPayload,
     description: 'Creates a custom agent: for the workspace (admins and the creator) or personal.',
-    authScopes: { member: 'manage' },
+    // Anyone may make their own; the workspace's are its admins'.
+    authScopes: (_root, args) => (args.scope === 'workspace' ? { admin: 'manage' } : { member: 'manage' }),
     errors: { types: COMMON_ERRORS },
     args: { scope: t.arg({ type: AgentScope, required: true }), input: t.arg({ type: AgentInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
-      if (args.scope === 'workspace' && actor.wsUserType < WS_USER_TYPES.admin) throw new ForbiddenError();
       const { agent, key } = await createAgent(ctx, actor, args.scope, toInput(args.input));
       return { agentId: agent.id, workspaceId: agent.workspaceId, key };
     },

@@ -1,11 +1,10 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
-import { ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError } from '../graphql/errors.ts';
 import type { Context } from '../graphql/context.ts';
 import type { PubSubChannels } from '../graphql/pubsub.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import { startAuthorization } from './oauth.ts';
 import { deleteApp, deleteAppFile, installApp, managedApp, requestSync, updateApp, type AppInput } from './service.ts';
 import { App, AppFile, AppScope, AuthType, DataPermission, ProtectedPermission, RoleScope } from './types.ts';
@@ -73,7 +72,8 @@ builder.mutationField('installApp', (t) =>
   t.field({
     type: AppPayload,
     description: 'Installs an app from the app store: workspace-wide (admins and the creator) or personal.',
-    authScopes: { member: 'manage' },
+    // Anyone may make their own; the workspace's are its admins'.
+    authScopes: (_root, args) => (args.scope === 'workspace' ? { admin: 'manage' } : { member: 'manage' }),
     errors: { types: COMMON_ERRORS },
     args: {
       connectorKey: t.arg.string({ required: true }),
@@ -82,7 +82,6 @@ builder.mutationField('installApp', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
-      if (args.scope === 'workspace' && actor.wsUserType < WS_USER_TYPES.admin) throw new ForbiddenError();
       const app = await installApp(ctx, actor, args.scope, args.connectorKey, toAppInput(args.input));
       return { appId: app.id, workspaceId: app.workspaceId };
     },
