@@ -74,3 +74,26 @@ export function oversized(route: RouteInfo, path: string, identity: Identity, by
   const body = encode(boundary, [{ name: 'file', filename: 'big.txt', type: 'text/plain', content: Buffer.alloc(bytes + 1, 'a') }], true);
   return { label: `${route.method} ${route.url} multipart oversized`, route, method: 'POST', path, identity, language: 'en', contentType: `multipart/form-data; boundary=${boundary}`, body };
 }
+
+/**
+ * A `file` part without a file name, each way one arrives: the parser takes a part of type
+ * application/octet-stream for a file even without a name; other types make it a plain field.
+ */
+export function namelessFiles(route: RouteInfo, path: string, identity: Identity): HostileRequest[] {
+  const boundary = 'hostile-nameless';
+  const shapes = [
+    { filename: null, type: 'application/octet-stream' },
+    { filename: null, type: 'text/plain' },
+    { filename: '', type: 'application/octet-stream' },
+  ];
+  return shapes.map(({ filename, type }) => ({
+    label: `${route.method} ${route.url} multipart file ${filename === null ? 'without a name' : 'named ""'} (${type})`,
+    route,
+    method: 'POST',
+    path,
+    identity,
+    language: 'en',
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: encode(boundary, [{ name: 'file', filename, type, content: Buffer.from('# 标题\n\n正文\n') }], true),
+  }));
+}

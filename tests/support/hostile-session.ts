@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from './app.ts';
 import { addMember } from './fixtures.ts';
 import { localeOf, problemsOf, send, speaks, type Locale } from './hostile-checks.ts';
 import { fieldOperations, HOSTILE_BODIES, HOSTILE_DOCUMENTS, type Operation } from './hostile-graphql.ts';
-import { multipartRequests, oversized } from './hostile-multipart.ts';
+import { multipartRequests, namelessFiles, oversized } from './hostile-multipart.ts';
 import { recordRoutes, restRequests, type HostileRequest, type Identity, type RouteInfo } from './hostile-rest.ts';
 import type { KnownIds } from './hostile-values.ts';
 
@@ -110,14 +110,15 @@ export function restPlan({ routes, known }: HostileSession, runs: Runs, seed: nu
   });
 }
 
-/** Multipart bodies to every upload route, and one well-formed file a byte over its limit. */
+/** Multipart bodies to every upload route, one well-formed file a byte over its limit, and files without a name. */
 export function uploadPlan({ routes, known }: HostileSession, runs: Runs, seed: number): HostileRequest[] {
   return routes.filter(isUpload).flatMap((route, i) => {
     const paths = realSegments(known, route.url).map((segment) => route.url.replace(/:[A-Za-z]+/, segment));
     const chat = route.url.startsWith('/api/chat/');
     // The chat's limit is 20 MB; the others' is UPLOAD_MAX_MB, 1 MB here.
     const big = oversized(route, paths[0]!, chat ? 'member' : 'admin', (chat ? 20 : 1) * 1024 * 1024);
-    return [...fc.sample(multipartRequests(route, paths), { seed: seed + 100 + i, numRuns: runs.upload }), big];
+    const nameless = namelessFiles(route, paths[0]!, chat ? 'member' : 'admin');
+    return [...fc.sample(multipartRequests(route, paths), { seed: seed + 100 + i, numRuns: runs.upload }), big, ...nameless];
   });
 }
 

@@ -21,7 +21,8 @@ export async function uploadedFile(
   try {
     const file = await request.file(options.maxBytes ? { limits: { fileSize: options.maxBytes, files: 1 } } : undefined);
     if (!file) throw new ExpectedError('uploadMissing');
-    if (file.fieldname !== 'file') {
+    // A part without a file name is a plain field, not a file, whatever it is called.
+    if (file.fieldname !== 'file' || typeof file.filename !== 'string') {
       file.file.resume();
       throw new ExpectedError('uploadMissing');
     }
