@@ -34,6 +34,7 @@ export const tables = {
   searchChunks: search.searchChunks,
   searchVectors: search.searchVectors,
   searchImpacts: search.searchImpacts,
+  searchSynonyms: search.searchSynonyms,
   conversations: chat.conversations,
   messages: chat.messages,
   chatFiles: chat.chatFiles,
@@ -66,6 +67,7 @@ export const relations = defineRelations(tables, (r) => ({
     apps: r.many.apps({ from: r.workspaces.id, to: r.apps.workspaceId }),
     agents: r.many.agents({ from: r.workspaces.id, to: r.agents.workspaceId }),
     accessTokens: r.many.accessTokens({ from: r.workspaces.id, to: r.accessTokens.workspaceId }),
+    searchSynonyms: r.many.searchSynonyms({ from: r.workspaces.id, to: r.searchSynonyms.workspaceId }),
     wechatBots: r.many.wechatBots({ from: r.workspaces.id, to: r.wechatBots.workspaceId }),
     dingBots: r.many.dingBots({ from: r.workspaces.id, to: r.dingBots.workspaceId }),
     billingOrders: r.many.billingOrders({ from: r.workspaces.id, to: r.billingOrders.workspaceId }),
@@ -101,6 +103,9 @@ export const relations = defineRelations(tables, (r) => ({
     createdByUser: r.one.users({ from: r.agents.createdBy, to: r.users.id, optional: false }),
     agentRoles: r.many.agentRoles({ from: [r.agents.workspaceId, r.agents.id], to: [r.agentRoles.workspaceId, r.agentRoles.agentId] }),
     agentApps: r.many.agentApps({ from: [r.agents.workspaceId, r.agents.id], to: [r.agentApps.workspaceId, r.agentApps.agentId] }),
+  },
+  searchSynonyms: {
+    createdByUser: r.one.users({ from: r.searchSynonyms.createdBy, to: r.users.id }),
   },
   accessTokens: {
     createdByUser: r.one.users({ from: r.accessTokens.createdBy, to: r.users.id, optional: false }),

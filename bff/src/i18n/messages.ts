@@ -6,6 +6,7 @@ import { apiMessages } from './api-messages.ts';
 import { billingMessages } from './billing-messages.ts';
 import { botMessages } from './bot-messages.ts';
 import { publicChatMessages } from './public-chat-messages.ts';
+import { searchMessages } from './search-messages.ts';
 
 export const LOCALES = ['zh-hans', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -16,6 +17,7 @@ const messages = {
   ...billingMessages,
   ...botMessages,
   ...publicChatMessages,
+  ...searchMessages,
   ok: { 'zh-hans': '成功', en: 'OK' },
   requestFailed: { 'zh-hans': '请求失败', en: 'Request failed' },
   notSignedIn: { 'zh-hans': '401，无访问权限', en: '401, no access' },

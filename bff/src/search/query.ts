@@ -10,6 +10,8 @@ import { fuseWithVectors } from './hybrid.ts';
 import type { Semantic } from './semantic.ts';
 import { correctSpelling } from './spelling.ts';
 import { parseQuery, type ParsedQuery } from './query-words.ts';
+import { withSynonyms } from './synonym-expansion.ts';
+import { synonymsOf } from './synonyms.ts';
 import { visibilityCondition } from './visibility.ts';
 
 export type SearchFilters = {
@@ -99,7 +101,7 @@ const FUSION_DEPTH = 100;
  * over the chunk's length), wherever in the document it is; each document shows its best chunk.
  * Documents in the query's language are preferred gently, and recency breaks near-ties. A query
  * with words no document holds is searched with its misspelled words corrected, when that finds
- * them. With an embedding model, keyword and vector ranks are fused (a quoted phrase keeps to
+ * them. The workspace's synonyms are alternatives of the words they match. With an embedding model, keyword and vector ranks are fused (a quoted phrase keeps to
  * keywords: it asks for exact words). Facets count documents per app and per type under the other
  * filters. The permission filter is part of every query, so nothing hidden is ranked, counted or
  * faceted.
@@ -124,7 +126,8 @@ export async function searchDocuments(
   },
   semantic: Semantic | null = null,
 ): Promise<SearchPage> {
-  let parsed = parseQuery(input.query);
+  const synonyms = await synonymsOf(db, reader.workspaceId);
+  let parsed = withSynonyms(parseQuery(input.query), input.query, synonyms);
   if (parsed.units.length === 0) return emptyPage(input.offset);
   const filters = input.filters ?? {};
   // The workspace's embedding model: its own, else the server's (none: keywords alone).
@@ -139,7 +142,7 @@ export async function searchDocuments(
   let correctedQuery: string | null = null;
   if (input.correctSpelling !== false && weighed.unknownWords) {
     const corrected = await correctSpelling(db, reader, input.query);
-    const reparsed = corrected ? parseQuery(corrected) : null;
+    const reparsed = corrected ? withSynonyms(parseQuery(corrected), corrected, synonyms) : null;
     const reweighed = reparsed && (await weigh(db, reader.workspaceId, reparsed));
     if (reparsed && reweighed && reweighed.found > weighed.found) {
       correctedQuery = corrected;

@@ -1,5 +1,7 @@
 import { boolean, customType, foreignKey, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apps, documents } from '../apps/tables.ts';
+import { users } from '../identity/tables.ts';
+import { workspaces } from '../workspaces/tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -111,3 +113,26 @@ export const searchVectors = pgTable(
     foreignKey({ columns: [t.workspaceId, t.chunkId], foreignColumns: [searchChunks.workspaceId, searchChunks.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A workspace's synonyms, applied when a query is searched: words its people say differently than
+ * its documents do (vacation, 年假, annual leave). Two-way when `input` is null (each term finds the
+ * others), one-way otherwise (searching `input` finds the terms too; a term does not find it).
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    input: text('input'),
+    terms: text('terms').array().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('search_synonyms_list_idx').on(t.workspaceId, t.createdAt)],
+);
+
+export type SearchSynonym = typeof searchSynonyms.$inferSelect;
