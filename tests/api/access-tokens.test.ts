@@ -117,13 +117,23 @@ describe('access tokens', () => {
     // type's rule, and what is public anyway.
     const OPEN = new Set(['viewer', 'node', 'nodes', 'invitation', 'publicDocument']);
     const PERSON_SCOPES = ['signedIn', 'member', 'admin', 'creator'];
+    // Fields whose scopes depend on their arguments (the function form), with each argument that matters.
+    const BY_ARGUMENTS: Record<string, Record<string, unknown>[]> = {
+      createAgent: [{ scope: 'workspace' }, { scope: 'personal' }],
+      installApp: [{ scope: 'workspace' }, { scope: 'personal' }],
+    };
+    // Each scope about a person names the tokens it lets in; `operator` is for sessions by itself.
+    const names = (map: unknown) =>
+      Boolean(map) && typeof map === 'object' && Object.entries(map as object).every(([name, value]) => (PERSON_SCOPES.includes(name) ? typeof value !== 'boolean' : name === 'operator'));
     const undeclared: string[] = [];
     for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
       for (const field of Object.values(type!.getFields())) {
-        const scopes = (field.extensions as { pothosOptions?: { authScopes?: Record<string, unknown> } }).pothosOptions?.authScopes;
-        // Each scope about a person names the tokens it lets in; `operator` is for sessions by itself.
-        const declared = scopes && typeof scopes === 'object' && Object.entries(scopes).every(([name, value]) => (PERSON_SCOPES.includes(name) ? typeof value !== 'boolean' : name === 'operator'));
-        if (OPEN.has(field.name) === Boolean(declared)) undeclared.push(`${type!.name}.${field.name}`);
+        const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+        const declared =
+          typeof scopes === 'function'
+            ? (BY_ARGUMENTS[field.name] ?? []).length > 0 && BY_ARGUMENTS[field.name]!.every((args) => names((scopes as (...a: unknown[]) => unknown)({}, args, {}, {})))
+            : names(scopes);
+        if (OPEN.has(field.name) === declared) undeclared.push(`${type!.name}.${field.name}`);
       }
     }
     expect(undeclared).toEqual([]);
