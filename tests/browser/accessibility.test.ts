@@ -86,6 +86,7 @@ beforeAll(async () => {
       '/manage/settings/upgrade',
       '/manage/settings/addon',
       '/manage/settings/accesstoken',
+      '/manage/settings/synonyms',
       '/manage/settings/wechat',
       '/manage/settings/wechat/edit/new',
       `/manage/settings/wechat/edit/${id(wechat.data!.createWechatBot.wechatBot.id)}`,

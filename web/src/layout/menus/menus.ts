@@ -45,6 +45,7 @@ export const MANAGE_MENU: MenuGroup[] = [
       { to: '/manage/settings/payment', label: msg`Payment overview` },
       { to: '/manage/settings/order', label: msg`Orders`, also: ['/manage/settings/upgrade', '/manage/settings/addon'] },
       { to: '/manage/settings/accesstoken', label: msg`Access tokens` },
+      { to: '/manage/settings/synonyms', label: msg`Synonyms` },
       { to: '/manage/settings/wechat', label: msg`Official Account bot` },
       { to: '/manage/settings/dingbot', label: msg`DingTalk bot` },
     ],

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoDocuments } from '../../bff/src/demo/documents.ts';
+import { translate } from '../../bff/src/i18n/messages.ts';
+import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { users } from '../../bff/src/identity/tables.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { seriousA11yViolations } from '../support/axe.ts';
+import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+import { addMember } from '../support/fixtures.ts';
+import { say } from '../support/say.ts';
+
+let app: TestApp;
+let browser: Browser;
+let creatorId: string;
+let workspaceId: string;
+
+beforeAll(async () => {
+  requireBuiltWebApp();
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  const { db } = app.deps.database;
+  creatorId = await app.demoCreatorId();
+  workspaceId = (await db.query.workspaceMembers.findFirst({ where: { userId: creatorId } }))!.workspaceId;
+  // The demo workspace's handbook, as a first start gives it: it says 年假, never "vacation".
+  await seedDemoDocuments(db, app.deps.config.uploadDir, app.deps.jobs);
+  const cookie = await app.signIn(creatorId);
+  const found = async () =>
+    (await app.graphql<{ search: { totalCount: number } }>('{ search(query: "年假") { totalCount } }', { cookie })).data?.search.totalCount ?? 0;
+  // Its app syncs through the queue; searching for what it holds says when it has.
+  const deadline = Date.now() + 30_000;
+  while ((await found()) === 0) {
+    if (Date.now() > deadline) throw new Error('the demo handbook was not indexed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signedIn(userId: string, options: { locale: string; theme: 'light' | 'dark' }): Promise<Page> {
+  // axe is injected as a script, which the app's own CSP rightly refuses.
+  const context = await browser.newContext({ locale: options.locale, colorScheme: options.theme, bypassCSP: true });
+  const page = await context.newPage();
+  const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
+  await page.goto(`${app.url}/api/auth/link/${token}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+  return page;
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: say('Main') });
+
+/** To the search page from the header, and a search from its box, as a person types and submits. */
+async function search(page: Page, words: string) {
+  await mainNav(page).getByRole('link', { name: say('Search') }).click();
+  // The home page has a search box too: the search page's is the one wanted.
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+  const box = page.getByRole('searchbox', { name: say('Search') });
+  await box.fill(words);
+  await box.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(words);
+}
+
+/** To the synonyms screen the way an admin finds it: Manage, then its side menu. */
+async function openSynonyms(page: Page) {
+  await mainNav(page).getByRole('link', { name: say('Manage') }).click();
+  await page.getByRole('navigation', { name: say('Manage') }).getByRole('link', { name: say('Synonyms') }).click();
+  await page.getByRole('heading', { level: 1, name: say('Synonyms') }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/manage/settings/synonyms');
+}
+
+const synonymRow = (page: Page, text: string) => page.getByRole('table', { name: say('Synonyms') }).getByRole('row').filter({ hasText: text });
+
+describe('search synonyms in Chromium', () => {
+  it('makes "vacation" find the handbook that says 年假 (zh-hans, light theme)', async () => {
+    const { db } = app.deps.database;
+    await db.update(users).set({ preferredLanguage: 'zh-hans', theme: 'light' }).where(eq(users.id, creatorId));
+    const creator = (await db.query.users.findFirst({ where: { id: creatorId } }))!;
+    const page = await signedIn(creatorId, { locale: 'zh-CN', theme: 'light' });
+
+    // The handbook says 年假; someone searching in English finds nothing.
+    await search(page, 'vacation policy');
+    await page.getByText(say('No results')).waitFor();
+    expect(await page.getByRole('link', { name: /员工手册/ }).count()).toBe(0);
+
+    // The screen explains itself, and has nothing yet.
+    await openSynonyms(page);
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
+    await page.getByText('员工搜索时用的词与文档中的不一定相同。在这里添加同义词，搜索其中一个词时也会找到其他词。').waitFor();
+    await page.getByText(say('No synonyms yet.')).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Two-way is the default; terms are separated by a Chinese comma here, and shown as read.
+    await page.getByRole('button', { name: say('Add synonyms') }).click();
+    const dialog = page.getByRole('dialog', { name: say('Add synonyms') });
+    expect(await dialog.getByRole('radio', { name: '双向：每个词都能找到其他词' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: '单向：搜索某个词时也搜索其他词' }).isChecked()).toBe(false);
+    expect(await dialog.getByRole('textbox', { name: say('Searched term') }).count()).toBe(0);
+    await dialog.getByText('用逗号、顿号或换行分隔各个词。').waitFor();
+    await dialog.getByRole('textbox', { name: say('Terms') }).fill('年假，vacation');
+    expect(await dialog.getByRole('list', { name: say('Terms as read') }).getByRole('listitem').allInnerTexts()).toEqual(['年假', 'vacation']);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: say('Save') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(say('Synonyms saved')).first().waitFor();
+
+    // Listed: its terms, its direction in words, who added it and when.
+    const row = synonymRow(page, 'vacation');
+    expect(await row.getByRole('cell').first().innerText()).toMatch(/^年假\s+vacation$/);
+    await row.getByText(say('Two-way'), { exact: true }).waitFor();
+    await row.getByText(say('Each term finds the others.')).waitFor();
+    await row.getByText(creator.displayName).waitFor();
+    await row.getByText(say('just now')).waitFor();
+    expect(await page.getByText(say('No synonyms yet.')).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The same search, made again in the same visit, now finds the handbook.
+    await search(page, 'vacation policy');
+    await page.getByRole('link', { name: /员工手册/ }).first().waitFor();
+    expect(await page.getByText(say('No results')).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('adds a one-way set, shows field errors, edits and deletes (en, dark theme)', async () => {
+    const { db } = app.deps.database;
+    await db.update(users).set({ preferredLanguage: 'zh-hans', theme: 'dark' }).where(eq(users.id, creatorId));
+    const page = await signedIn(creatorId, { locale: 'zh-CN', theme: 'dark' });
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
+    // Switched from the header, as a person does; the choice is kept on the account.
+    await page.getByRole('button', { name: /English/ }).click();
+    await mainNav(page).getByRole('link', { name: 'Manage' }).waitFor();
+    await openSynonyms(page);
+    await page.getByText('People search with words their documents may not use. Add synonyms here: searching one term also finds the others.').waitFor();
+
+    // One-way: searching "PTO" also searches 年假; the row reads "PTO → 年假".
+    await page.getByRole('button', { name: 'Add synonyms' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add synonyms' });
+    await dialog.getByText('One-way: searching one term also searches the others').click();
+    // Without the searched term a one-way set is no set: said beside its box.
+    const searched = dialog.getByRole('textbox', { name: 'Searched term' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Enter the term people search for').waitFor();
+    expect(await searched.getAttribute('aria-invalid')).toBe('true');
+    await searched.fill('PTO');
+    await dialog.getByRole('textbox', { name: 'Also search for' }).fill('年假');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const oneWay = synonymRow(page, 'PTO');
+    expect(await oneWay.getByRole('cell').first().innerText()).toMatch(/^PTO\s*→\s*年假$/);
+    await oneWay.getByText('One-way', { exact: true }).waitFor();
+    await oneWay.getByText('Searching “PTO” also finds these terms.').waitFor();
+    await search(page, 'PTO');
+    await page.getByRole('link', { name: /员工手册/ }).first().waitFor();
+    await openSynonyms(page);
+
+    // A two-way set of one term is refused, the reason beside the terms; the dialog stays open.
+    await page.getByRole('button', { name: 'Add synonyms' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add synonyms' });
+    const terms = dialog.getByRole('textbox', { name: 'Terms' });
+    await terms.fill('holiday');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(translate('en', 'synonymTermsRequired')).waitFor();
+    expect(await terms.getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await terms.fill('holiday\nleave');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await synonymRow(page, 'holiday').getByText('Two-way', { exact: true }).waitFor();
+
+    // Edited in the same dialog, filled with the set as it is.
+    await page.getByRole('button', { name: 'Edit the synonyms “holiday, leave”' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit synonyms' });
+    expect(await dialog.getByRole('radio', { name: 'Two-way: each term finds the others' }).isChecked()).toBe(true);
+    const edited = dialog.getByRole('textbox', { name: 'Terms' });
+    expect(await edited.inputValue()).toBe('holiday, leave');
+    await edited.fill('holiday, leave、time off');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const holiday = synonymRow(page, 'holiday');
+    expect(await holiday.getByRole('cell').first().innerText()).toMatch(/^holiday\s+leave\s+time off$/);
+
+    // Deleted after a confirmation: gone from the list, and still gone after a reload.
+    await page.getByRole('button', { name: 'Delete the synonyms “holiday, leave, time off”' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete the synonyms “holiday, leave, time off”?' });
+    await confirm.getByText('Searches stop using them at once.').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByText('Synonyms deleted').first().waitFor();
+    await holiday.waitFor({ state: 'detached' });
+    await page.reload();
+    await synonymRow(page, 'PTO').waitFor();
+    expect(await synonymRow(page, 'holiday').count()).toBe(0);
+    await synonymRow(page, 'vacation').waitFor();
+    await page.context().close();
+  });
+
+  it('keeps a plain member out: no Manage link, and the address answers 403', async () => {
+    const member = await addMember(app.deps.database.db, workspaceId, 1);
+    const page = await signedIn(member.id, { locale: 'zh-CN', theme: 'light' });
+    await mainNav(page).getByRole('link', { name: say('Home') }).waitFor();
+    expect(await mainNav(page).getByRole('link', { name: say('Manage') }).count()).toBe(0);
+    await page.goto(`${app.url}/manage/settings/synonyms`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/403');
+    expect(await page.getByRole('heading', { name: say('Synonyms') }).count()).toBe(0);
+    expect(await page.getByText('vacation').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,169 @@
+import { Alert, Badge, Button, Dialog, Field, HStack, Input, Portal, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { SynonymDialog_synonym$key } from '../../../../__generated__/SynonymDialog_synonym.graphql';
+import { toaster } from '../../../../components/ui/toaster';
+import { splitTerms } from './synonymTerms';
+import { useCreateSynonymMutation } from './useCreateSynonymMutation';
+import { useUpdateSynonymMutation } from './useUpdateSynonymMutation';
+
+type Direction = 'TWO_WAY' | 'ONE_WAY';
+
+/** Adds a synonym set (no `synonym`) or rewrites one: its direction, the searched term of a one-way set, its terms. */
+export function SynonymDialog({
+  open,
+  onClose,
+  synonym,
+  connections,
+}: {
+  open: boolean;
+  onClose: () => void;
+  synonym: SynonymDialog_synonym$key | null;
+  connections: string[];
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <SynonymForm synonym={synonym} connections={connections} onClose={onClose} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SynonymForm({ synonym, connections, onClose }: { synonym: SynonymDialog_synonym$key | null; connections: string[]; onClose: () => void }) {
+  const current = useFragment(
+    graphql`
+      fragment SynonymDialog_synonym on Synonym {
+        id
+        input
+        terms
+      }
+    `,
+    synonym,
+  );
+  const { t } = useLingui();
+  const [direction, setDirection] = useState<Direction>(current?.input ? 'ONE_WAY' : 'TWO_WAY');
+  const [searched, setSearched] = useState(current?.input ?? '');
+  const [termsText, setTermsText] = useState(current?.terms.join(', ') ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [create, creating] = useCreateSynonymMutation();
+  const [update, updating] = useUpdateSynonymMutation();
+  const oneWay = direction === 'ONE_WAY';
+  const terms = splitTerms(termsText);
+
+  // The server judges the set (how many terms, their length, the searched term among them) and
+  // names the field at fault, in the person's language; the form shows each next to its input.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The server reads an empty searched term as a two-way set: a one-way set without one is refused here.
+    if (oneWay && !searched.trim()) {
+      setErrors({ input: t`Enter the term people search for` });
+      return;
+    }
+    const input = { input: oneWay ? searched.trim() : null, terms };
+    const outcome = current ? await update(current.id, input) : await create(input, connections);
+    if (outcome.message === null) {
+      toaster.success({ title: t`Synonyms saved` });
+      onClose();
+      return;
+    }
+    const { input: inputProblem, terms: termsProblem } = outcome.problems;
+    const next: Record<string, string> = {};
+    if (inputProblem) next.input = inputProblem;
+    if (termsProblem) next.terms = termsProblem;
+    // Anything not about a field here (the workspace's limit, a set deleted meanwhile) above the buttons.
+    if (!inputProblem && !termsProblem) next.form = outcome.message ?? t`Operation failed`;
+    setErrors(next);
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{current ? <Trans>Edit synonyms</Trans> : <Trans>Add synonyms</Trans>}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap={5}>
+          <RadioGroup.Root
+            value={direction}
+            onValueChange={(details) => (details.value ? setDirection(details.value as Direction) : undefined)}
+            colorPalette="brand"
+            size="sm"
+          >
+            <RadioGroup.Label fontWeight="medium" fontSize="sm" display="block" mb={2}>
+              <Trans>Direction</Trans>
+            </RadioGroup.Label>
+            <Stack gap={3}>
+              <RadioGroup.Item value="TWO_WAY">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  <Trans>Two-way: each term finds the others</Trans>
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+              <RadioGroup.Item value="ONE_WAY">
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  <Trans>One-way: searching one term also searches the others</Trans>
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            </Stack>
+          </RadioGroup.Root>
+          {oneWay ? (
+            <Field.Root invalid={Boolean(errors.input)} required>
+              <Field.Label>
+                <Trans>Searched term</Trans>
+              </Field.Label>
+              <Input value={searched} onChange={(e) => setSearched(e.target.value)} autoComplete="off" />
+              {errors.input ? (
+                <Field.ErrorText>{errors.input}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  <Trans>Searching this term also finds the terms below; they do not find it.</Trans>
+                </Field.HelperText>
+              )}
+            </Field.Root>
+          ) : null}
+          <Field.Root invalid={Boolean(errors.terms)} required>
+            <Field.Label>{oneWay ? <Trans>Also search for</Trans> : <Trans>Terms</Trans>}</Field.Label>
+            <Textarea value={termsText} onChange={(e) => setTermsText(e.target.value)} rows={3} autoComplete="off" />
+            {errors.terms ? <Field.ErrorText>{errors.terms}</Field.ErrorText> : null}
+            <Field.HelperText>
+              <Trans>Separate terms with commas, 、 or new lines.</Trans>
+            </Field.HelperText>
+          </Field.Root>
+          {terms.length > 0 ? (
+            // How the text is read, before it is saved: one badge per term.
+            <HStack gap={1.5} wrap="wrap" role="list" aria-label={t`Terms as read`}>
+              {terms.map((term, index) => (
+                <Badge key={`${index}-${term}`} role="listitem" variant="subtle" colorPalette="brand" textTransform="none">
+                  {term}
+                </Badge>
+              ))}
+            </HStack>
+          ) : null}
+          {errors.form ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{errors.form}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={creating || updating}>
+          <Trans>Save</Trans>
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
