@@ -92,6 +92,7 @@ const TYPE_TOKENS: Record<string, TokenAccess | 'by object'> = {
   Billing: 'manage',
   BillingSubscription: 'manage',
   Order: 'manage',
+  Synonym: 'manage',
 };
 
 const isPlumbing = (name: string) =>

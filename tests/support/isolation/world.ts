@@ -277,6 +277,17 @@ export async function buildWorld(app: TestApp): Promise<World> {
     canary(`kxdingsecret${k}`, `DingTalk bot of ${space}'s app secret`, set(), 'session');
   }
 
+  // Synonyms, for their workspace's admins.
+  for (const [space, cookie] of [['A', cookies.adminA!], ['B', cookies.creatorB!]] as const) {
+    const k = space.toLowerCase();
+    const made = await app.graphql<{ createSynonym: { synonym: { id: string } } }>(
+      'mutation ($input: SynonymInput!) { createSynonym(input: $input) { ... on SynonymPayload { synonym { id } } ... on Error { message } } }',
+      { cookie, variables: { input: { terms: [`kxsynonym${k}`, `kxaltsynonym${k}`] } } },
+    );
+    globalId(made.data!.createSynonym.synonym.id, `synonyms of ${space}`, set(...adminsActingIn(space)), 'manage');
+    canary(`kxsynonym${k}`, `synonyms of ${space}'s terms`, set(...adminsActingIn(space)), 'manage');
+  }
+
   // A's own model endpoint, for its admins (set last: questions above answer extractively).
   const model = await app.graphql<{ updateWorkspace: { __typename: string } }>(
     'mutation { updateWorkspace(input: { llmBaseUrl: "https://kxmodela.example.com/v1", llmModel: "kxmodelnamea" }) { __typename ... on Error { message } } }',
