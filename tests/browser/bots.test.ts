@@ -76,7 +76,8 @@ describe('bot settings in Chromium', () => {
       await page.getByText(translate(language, 'botNameRequired')).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      await page.getByRole('textbox', { name: say('Name') }).fill('灯塔服务号');
+      // A bot's name is a thing's name (名称), not a person's (姓名).
+      await page.getByRole('textbox', { name: say('Name', {}, { context: 'bot' }) }).fill('灯塔服务号');
       await page.getByRole('textbox', { name: say('Origin id') }).fill('gh_0123456789ab');
       await page.getByRole('textbox', { name: say('AppID') }).fill('wx0123456789abcdef');
       await page.getByLabel(say('AppSecret', {}, { exact: false })).fill('wechat-app-secret-1');
@@ -126,7 +127,7 @@ describe('bot settings in Chromium', () => {
       await page.getByRole('link', { name: say('New DingTalk bot') }).click();
       await page.getByRole('heading', { level: 1, name: say('New DingTalk bot') }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.getByRole('textbox', { name: say('Name') }).fill('灯塔钉钉');
+      await page.getByRole('textbox', { name: say('Name', {}, { context: 'bot' }) }).fill('灯塔钉钉');
       await page.getByRole('textbox', { name: say('AppKey') }).fill('dingabc123');
       await page.getByLabel(say('AppSecret', {}, { exact: false })).fill('ding-app-secret-1');
       await page.getByRole('combobox', { name: say('Bound agent') }).selectOption({ label: agentName });

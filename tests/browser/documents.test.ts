@@ -67,12 +67,25 @@ describe('documents in the browser', () => {
     const appId = await installApp(app, cookie, 'files', { ...FILES, title: '港务文件' });
     const page = await signedIn(creator.id);
     await page.goto(`${app.url}/manage/datasources/edit/${encodeURIComponent(appId)}`);
+    // Everything the sync panel shows while the file is taken in, kept to be read afterwards.
+    await page.locator('[aria-labelledby="sync-panel-heading"]').waitFor();
+    await page.evaluate(() => {
+      const panel = document.querySelector('[aria-labelledby="sync-panel-heading"]')!;
+      const shown: string[] = [];
+      Object.assign(window, { syncPanelShown: shown });
+      new MutationObserver(() => shown.push(panel.textContent ?? '')).observe(panel, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByLabel('选择要上传的文件').setInputFiles({ name: 'handbook.md', mimeType: 'text/markdown', buffer: Buffer.from(HANDBOOK) });
 
     // Its line in the uploader: uploaded, indexing, then searchable — nobody pressed "sync now".
     const line = page.getByTestId('upload').filter({ hasText: 'handbook.md' });
     await line.getByText(say('Searchable')).waitFor({ timeout: 30_000 });
     await page.getByRole('table').getByText(say('Searchable')).waitFor();
+    // The run it took shows its counts as numbers throughout, never a half-read run's "NaN".
+    await expect.poll(() => page.getByTestId('latest-run-added').textContent()).toBe('1');
+    const shown = await page.evaluate(() => (window as unknown as { syncPanelShown: string[] }).syncPanelShown);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((text) => text.includes('NaN'))).toEqual([]);
 
     await page.goto(`${app.url}/search?q=lighthouse`);
     const result = page.getByTestId('search-result').first();

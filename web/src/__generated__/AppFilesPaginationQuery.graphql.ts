@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eba58214bf16e6db7d41adc8ba234172>>
- * @relayHash 359999fc9e7500c4fc929a42cacbfe8d
+ * @generated SignedSource<<d4b6180898cd67da3e29d56d7a425ae1>>
+ * @relayHash 13d7e8ecd0916ebf986e4f4c57508a04
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 359999fc9e7500c4fc929a42cacbfe8d
+// @relayRequestID 13d7e8ecd0916ebf986e4f4c57508a04
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -138,11 +138,47 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "syncStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "syncErrorMessage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "syncErrorDetail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "docCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSyncedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SyncRun",
                 "kind": "LinkedField",
                 "name": "latestRun",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -164,7 +200,41 @@ return {
                     "name": "total",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "added",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unchanged",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deleted",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "failed",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -322,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "359999fc9e7500c4fc929a42cacbfe8d",
+    "id": "13d7e8ecd0916ebf986e4f4c57508a04",
     "metadata": {},
     "name": "AppFilesPaginationQuery",
     "operationKind": "query",
@@ -331,6 +401,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e84c9b1367286d05ff7cad0df9b4a7b";
+(node as any).hash = "6fa56820dd483afcb667d41f1d8fd6b6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e154bd215198603c8d35b8ba0db0000>>
+ * @generated SignedSource<<b0c263958f3d64c223bd1c5aaca56e00>>
  * @lightSyntaxTransform
  */
 
@@ -9,9 +9,11 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type AppFileIndexState = "FAILED" | "INDEXING" | "NOT_INDEXED" | "SEARCHABLE";
+export type AppSyncStatus = "FAILED" | "PENDING" | "SUCCESS";
 export type SyncRunStatus = "FAILED" | "QUEUED" | "RUNNING" | "SUCCEEDED";
 import { FragmentRefs } from "relay-runtime";
 export type AppFiles_app$data = {
+  readonly docCount: number;
   readonly files: {
     readonly __id: string;
     readonly edges: ReadonlyArray<{
@@ -25,11 +27,21 @@ export type AppFiles_app$data = {
     readonly totalCount: number;
   };
   readonly id: string;
+  readonly lastSyncedAt: string | null | undefined;
   readonly latestRun: {
+    readonly added: number;
+    readonly deleted: number;
+    readonly failed: number;
+    readonly id: string;
     readonly processed: number;
     readonly status: SyncRunStatus;
     readonly total: number | null | undefined;
+    readonly unchanged: number;
+    readonly updated: number;
   } | null | undefined;
+  readonly syncErrorDetail: string | null | undefined;
+  readonly syncErrorMessage: string | null | undefined;
+  readonly syncStatus: AppSyncStatus;
   readonly " $fragmentType": "AppFiles_app";
 };
 export type AppFiles_app$key = {
@@ -98,11 +110,47 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "syncStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "syncErrorMessage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "syncErrorDetail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "docCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSyncedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "SyncRun",
       "kind": "LinkedField",
       "name": "latestRun",
       "plural": false,
       "selections": [
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -122,6 +170,41 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "total",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "added",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "updated",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unchanged",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deleted",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "failed",
           "storageKey": null
         }
       ],
@@ -249,6 +332,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e84c9b1367286d05ff7cad0df9b4a7b";
+(node as any).hash = "6fa56820dd483afcb667d41f1d8fd6b6";
 
 export default node;

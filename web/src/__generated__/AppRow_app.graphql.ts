@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a454de89d1a0e66fb53b85b2a64372f4>>
+ * @generated SignedSource<<995cdea30e2f88d761185e029058e602>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AppRow_app$data = {
   readonly docCount: number;
   readonly id: string;
   readonly latestRun: {
+    readonly id: string;
     readonly processed: number;
     readonly status: SyncRunStatus;
     readonly total: number | null | undefined;
@@ -35,19 +36,21 @@ export type AppRow_app$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AppRow_app">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "AppRow_app",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -123,6 +126,7 @@ const node: ReaderFragment = {
       "name": "latestRun",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -151,7 +155,8 @@ const node: ReaderFragment = {
   "type": "App",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "8d720919ce2c848293c36827f4a89e66";
+(node as any).hash = "cdf53bb51d96896f364b89320fdbd475";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd1bf09b4116d9d88de4c018161090a8>>
- * @relayHash 26ee268bd19006896ea33d3aee697367
+ * @generated SignedSource<<16b639498f339a69bf05acdf2f626631>>
+ * @relayHash e05dd3fa5aeb7ca437a64bda93ee1377
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26ee268bd19006896ea33d3aee697367
+// @relayRequestID e05dd3fa5aeb7ca437a64bda93ee1377
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type EditAppScreenQuery$data = {
       readonly connectorKey: string;
       readonly id: string;
       readonly latestRun: {
+        readonly id: string;
         readonly status: SyncRunStatus;
       } | null | undefined;
       readonly platform: string;
@@ -161,35 +162,42 @@ v14 = {
   "name": "failed",
   "storageKey": null
 },
-v15 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unchanged",
+  "storageKey": null
+},
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -214,14 +222,14 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -278,6 +286,7 @@ return {
                   "name": "latestRun",
                   "plural": false,
                   "selections": [
+                    (v2/*:: as any*/),
                     (v9/*:: as any*/)
                   ],
                   "storageKey": null
@@ -431,8 +440,8 @@ return {
                 "name": "latestRun",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -450,7 +459,8 @@ return {
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -552,13 +562,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "AppFilesConnection",
                 "kind": "LinkedField",
                 "name": "files",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -598,7 +608,7 @@ return {
                             "name": "mediaType",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -617,11 +627,11 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -639,7 +649,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "AppFiles_files",
@@ -648,13 +658,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "AppDocumentsConnection",
                 "kind": "LinkedField",
                 "name": "documents",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -704,17 +714,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": "documents(first:10)"
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": [
                   "search"
                 ],
@@ -725,7 +735,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "concreteType": "AppRunsConnection",
                 "kind": "LinkedField",
                 "name": "runs",
@@ -756,7 +766,7 @@ return {
                             "name": "trigger",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -773,13 +783,7 @@ return {
                           },
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "unchanged",
-                            "storageKey": null
-                          },
+                          (v15/*:: as any*/),
                           (v13/*:: as any*/),
                           (v14/*:: as any*/),
                           {
@@ -800,17 +804,17 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": "runs(first:5)"
               },
               {
                 "alias": null,
-                "args": (v21/*:: as any*/),
+                "args": (v22/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "RunHistory_runs",
@@ -898,7 +902,7 @@ return {
     ]
   },
   "params": {
-    "id": "26ee268bd19006896ea33d3aee697367",
+    "id": "e05dd3fa5aeb7ca437a64bda93ee1377",
     "metadata": {},
     "name": "EditAppScreenQuery",
     "operationKind": "query",
@@ -907,6 +911,6 @@ return {
 };
 })();
 
-(node as any).hash = "8711d63d87b479db6bc184fe0899374d";
+(node as any).hash = "e3547daafe01e9c0df2ec71123d11de6";
 
 export default node;

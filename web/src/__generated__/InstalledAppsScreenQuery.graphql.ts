@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4ab145cbb11c4a077a64a5238d8cacd>>
- * @relayHash 1a6bbaed7654962f575c791ea2e7b114
+ * @generated SignedSource<<cab8311b9a239ecf5bcc94565ef12e7b>>
+ * @relayHash 0c650846dd96109475364fb9e639af72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a6bbaed7654962f575c791ea2e7b114
+// @relayRequestID 0c650846dd96109475364fb9e639af72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,6 +147,7 @@ v4 = [
         "name": "latestRun",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -167,8 +168,7 @@ v4 = [
             "kind": "ScalarField",
             "name": "total",
             "storageKey": null
-          },
-          (v1/*:: as any*/)
+          }
         ],
         "storageKey": null
       },
@@ -418,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "1a6bbaed7654962f575c791ea2e7b114",
+    "id": "0c650846dd96109475364fb9e639af72",
     "metadata": {},
     "name": "InstalledAppsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0471e66dc7ed70c115aef59a04ad9f1>>
- * @relayHash 7eb85d871f95e8a80a0244afef7519f6
+ * @generated SignedSource<<55e131d9dd06ca95dd2a105ae4386b65>>
+ * @relayHash d9818e15ab862187e9cd421eac8d962a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7eb85d871f95e8a80a0244afef7519f6
+// @relayRequestID d9818e15ab862187e9cd421eac8d962a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,6 +243,7 @@ return {
                             "name": "latestRun",
                             "plural": false,
                             "selections": [
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -263,8 +264,7 @@ return {
                                 "kind": "ScalarField",
                                 "name": "total",
                                 "storageKey": null
-                              },
-                              (v3/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
@@ -341,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "7eb85d871f95e8a80a0244afef7519f6",
+    "id": "d9818e15ab862187e9cd421eac8d962a",
     "metadata": {},
     "name": "PersonalAppListPaginationQuery",
     "operationKind": "query",

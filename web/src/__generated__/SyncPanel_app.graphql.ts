@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc729fb0eff4bdc4b421f90751e239b0>>
+ * @generated SignedSource<<722a04d5bd4c377b74fe40161d233fe5>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SyncPanel_app$data = {
     readonly added: number;
     readonly deleted: number;
     readonly failed: number;
+    readonly id: string;
     readonly processed: number;
     readonly status: SyncRunStatus;
     readonly total: number | null | undefined;
@@ -35,19 +36,21 @@ export type SyncPanel_app$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SyncPanel_app">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "SyncPanel_app",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -96,6 +99,7 @@ const node: ReaderFragment = {
       "name": "latestRun",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -152,7 +156,8 @@ const node: ReaderFragment = {
   "type": "App",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "84e2ec511ef66ccdbd19c1ea8178baf2";
+(node as any).hash = "e996a48f267d4b9f4290c0471f51fc95";
 
 export default node;

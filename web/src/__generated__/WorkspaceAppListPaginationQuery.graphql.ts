@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<21c4fc0247c6dd9733afb3eee68cf1f3>>
- * @relayHash f97ae9bda2b8163afad36c51465f592c
+ * @generated SignedSource<<799759e1bcd6796176b64120077dbb6e>>
+ * @relayHash c5374f41ff91f6a382865c9ab193b846
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f97ae9bda2b8163afad36c51465f592c
+// @relayRequestID c5374f41ff91f6a382865c9ab193b846
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,6 +243,7 @@ return {
                             "name": "latestRun",
                             "plural": false,
                             "selections": [
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -263,8 +264,7 @@ return {
                                 "kind": "ScalarField",
                                 "name": "total",
                                 "storageKey": null
-                              },
-                              (v3/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
@@ -341,7 +341,7 @@ return {
     ]
   },
   "params": {
-    "id": "f97ae9bda2b8163afad36c51465f592c",
+    "id": "c5374f41ff91f6a382865c9ab193b846",
     "metadata": {},
     "name": "WorkspaceAppListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c4d1ed4d77a2589c6da657015bf93bd>>
- * @relayHash 680d3e9ec6671b76ac31a6bef0c7beb6
+ * @generated SignedSource<<2ebe799db199f5a1eb166c6ce9cce7f3>>
+ * @relayHash ddbf45c5bc022f93c1a1627cc87ccb79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 680d3e9ec6671b76ac31a6bef0c7beb6
+// @relayRequestID ddbf45c5bc022f93c1a1627cc87ccb79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,6 +256,7 @@ return {
                     "name": "latestRun",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -277,7 +278,6 @@ return {
                         "name": "total",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -439,7 +439,7 @@ return {
     ]
   },
   "params": {
-    "id": "680d3e9ec6671b76ac31a6bef0c7beb6",
+    "id": "ddbf45c5bc022f93c1a1627cc87ccb79",
     "metadata": {},
     "name": "useSyncAppMutation",
     "operationKind": "mutation",

@@ -20,15 +20,30 @@ const RECHECK_MS = 2_000;
 /** A file app's files: uploading more (each indexed at once), where each stands in search, and removing some. */
 export function AppFiles({ app, syncEnds }: { app: AppFiles_app$key; syncEnds: number }) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AppFilesPaginationQuery, AppFiles_app$key>(
+    // The list is read again as files are taken in, and with it the app's status and latest run,
+    // whole: the sync panel beside it shows the same run, and a run read in part (a new one, its
+    // counts missing) or a status older than the run read as "NaN" and "succeeded" beside "syncing".
+    /* eslint-disable relay/unused-fields -- read by the sync panel, fetched here to keep the run whole */
     graphql`
       fragment AppFiles_app on App
       @refetchable(queryName: "AppFilesPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
         id
+        syncStatus
+        syncErrorMessage
+        syncErrorDetail
+        docCount
+        lastSyncedAt
         latestRun {
+          id
           status
           processed
           total
+          added
+          updated
+          unchanged
+          deleted
+          failed
         }
         files(first: $count, after: $cursor) @connection(key: "AppFiles_files") {
           __id
@@ -45,6 +60,7 @@ export function AppFiles({ app, syncEnds }: { app: AppFiles_app$key; syncEnds: n
         }
       }
     `,
+    /* eslint-enable relay/unused-fields */
     app,
   );
   const { t } = useLingui();

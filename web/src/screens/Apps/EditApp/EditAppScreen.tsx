@@ -30,6 +30,7 @@ export const editAppScreenQuery = graphql`
           ...AppForm_connector
         }
         latestRun {
+          id
           status
         }
         ...AppForm_app

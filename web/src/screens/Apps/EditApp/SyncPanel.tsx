@@ -21,6 +21,7 @@ export function SyncPanel({ app }: { app: SyncPanel_app$key }) {
         syncErrorMessage
         syncErrorDetail
         latestRun {
+          id
           status
           processed
           total

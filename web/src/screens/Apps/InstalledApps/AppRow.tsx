@@ -28,6 +28,7 @@ export function AppRow({ app, editPath, onDelete }: { app: AppRow_app$key; editP
         syncErrorMessage
         syncErrorDetail
         latestRun {
+          id
           status
           processed
           total

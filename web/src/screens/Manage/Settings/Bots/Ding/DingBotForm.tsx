@@ -82,7 +82,7 @@ export function DingBotForm({
       <Stack gap={5}>
         <Field.Root invalid={Boolean(errors.name)} maxW="xl" required>
           <Field.Label>
-            <Trans>Name</Trans>
+            <Trans context="bot">Name</Trans>
             <Field.RequiredIndicator />
           </Field.Label>
           <Input value={values.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />

@@ -54,7 +54,7 @@ export function DingBotList({ workspace }: { workspace: DingBotList_workspace$ke
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>
-                <Trans>Name</Trans>
+                <Trans context="bot">Name</Trans>
               </Table.ColumnHeader>
               <Table.ColumnHeader>
                 <Trans>AppKey</Trans>

@@ -132,7 +132,7 @@ export function WechatBotForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={5}>
-        {text('name', t`Name`)}
+        {text('name', t({ message: 'Name', context: 'bot' }))}
         {text('originId', t`Origin id`, t`The account’s original ID (原始 ID), starting with gh_.`)}
         {text('appId', t`AppID`)}
         <Field.Root invalid={Boolean(errors.appSecret)} maxW="xl">

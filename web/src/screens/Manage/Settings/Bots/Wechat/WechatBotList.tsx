@@ -54,7 +54,7 @@ export function WechatBotList({ workspace }: { workspace: WechatBotList_workspac
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>
-                <Trans>Name</Trans>
+                <Trans context="bot">Name</Trans>
               </Table.ColumnHeader>
               <Table.ColumnHeader>
                 <Trans>Origin id</Trans>
