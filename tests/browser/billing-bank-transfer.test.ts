@@ -69,6 +69,9 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     const membersBefore = await page.getByTestId('usage-members').innerText();
     await page.getByText(say('No orders yet.')).waitFor();
     await page.getByTestId('chart-chats').locator('svg').first().waitFor();
+    // Each chart says its count in words, through the language's plural forms.
+    expect(await page.getByTestId('chart-members').locator('figcaption').innerText()).toMatch(/^这段时间新增 \d+ 名成员。$/);
+    expect(await page.getByTestId('chart-documents').locator('figcaption').innerText()).toMatch(/^这段时间同步 \d+ 份文档。$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Upgrade: the hidden page lights up "Orders" in the menu.

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Card, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
@@ -31,7 +32,8 @@ export function UsageCharts({ billing }: { billing: UsageCharts_billing$key }) {
   const chats = series((day) => day.chats);
   const documents = series((day) => day.documents);
   const members = series((day) => day.members);
-  const sum = (points: readonly { value: number }[]) => i18n.number(points.reduce((total, point) => total + point.value, 0));
+  // Counts, not formatted text: each summary says them through its plural forms (1 member, 2 members).
+  const sum = (points: readonly { value: number }[]) => points.reduce((total, point) => total + point.value, 0);
   const totalChats = sum(chats);
   const peakChats = i18n.number(Math.max(0, ...chats.map((point) => point.value)));
   const chatLimit = i18n.number(data.limits.chatsPerDay);
@@ -52,10 +54,13 @@ export function UsageCharts({ billing }: { billing: UsageCharts_billing$key }) {
             title={t`Chats a day`}
             points={chats}
             limit={data.limits.chatsPerDay}
-            summary={t`${totalChats} chats in all, at most ${peakChats} in a day; the limit is ${chatLimit} a day.`}
+            summary={plural(totalChats, {
+              one: `# chat in all, at most ${peakChats} in a day; the limit is ${chatLimit} a day.`,
+              other: `# chats in all, at most ${peakChats} in a day; the limit is ${chatLimit} a day.`,
+            })}
           />
-          <UsageChart testId="chart-documents" title={t`Documents synced`} points={documents} summary={t`${synced} documents synced in these days.`} />
-          <UsageChart testId="chart-members" title={t`Members added`} points={members} summary={t`${added} members added in these days.`} />
+          <UsageChart testId="chart-documents" title={t`Documents synced`} points={documents} summary={plural(synced, { one: '# document synced in these days.', other: '# documents synced in these days.' })} />
+          <UsageChart testId="chart-members" title={t`Members added`} points={members} summary={plural(added, { one: '# member added in these days.', other: '# members added in these days.' })} />
         </SimpleGrid>
       </Card.Body>
     </Card.Root>
