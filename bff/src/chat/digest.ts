@@ -60,9 +60,9 @@ export function composeDigest(input: {
     entries.push(entry(`**${escapeMarkdown(file.name)}**${locale === 'en' ? ` (${label})` : `（${label}）`}`, excerpt));
   }
 
-  const parts: string[] = [];
+  // What was found comes first; that it holds only some of the question's words, after it.
+  const parts: string[] = [...(entries.length ? entries : [translate(locale, 'digestNothingFound')])];
   if (input.partial && citations.length) parts.push(translate(locale, 'digestPartial'));
-  parts.push(...(entries.length ? entries : [translate(locale, 'digestNothingFound')]));
   parts.push('---');
   const [note, way] = input.modelOff
     ? (['digestModelOff', input.admin ? 'digestTurnOnModelAdmin' : 'digestTurnOnModelMember'] as const)

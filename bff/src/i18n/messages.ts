@@ -272,8 +272,8 @@ const messages = {
   },
   answerInterrupted: { 'zh-hans': '回答被中断，请重试', en: 'The answer was interrupted, please retry' },
   digestPartial: {
-    'zh-hans': '没有文档包含问题中的全部词语，以下摘录只包含其中一部分。',
-    en: 'No document holds every word of the question; these excerpts hold some of them.',
+    'zh-hans': '以上摘录只包含问题中的部分词语：没有文档包含全部词语。',
+    en: 'These excerpts hold some of the question’s words: no document holds them all.',
   },
   digestNothingFound: { 'zh-hans': '没有找到与问题相关的文档。', en: 'No document relevant to the question was found.' },
   digestAttachedFile: { 'zh-hans': '本对话的附件', en: 'attached to this conversation' },
