@@ -13,6 +13,11 @@ export type RequestOptions = {
   neverCancel?: boolean;
   /** Handle failures at the call site: no toast, no redirect. */
   silent?: boolean;
+  /**
+   * The form shows what is wrong with its input next to its fields (a 400, 409, 422 or 429): no
+   * toast saying it again. Sign-in and forbidden answers are handled as everywhere.
+   */
+  inline?: boolean;
   timeoutMs?: number;
 };
 
@@ -73,7 +78,8 @@ export async function request<T>(method: string, url: string, options: RequestOp
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason instanceof CancelledError) throw controller.signal.reason;
     const failure = toApiError(error, timeout.aborted);
-    if (!options.silent) await handleFailure(failure);
+    const shownByForm = options.inline && [400, 409, 422, 429].includes(failure.status);
+    if (!options.silent && !shownByForm) await handleFailure(failure);
     throw failure;
   } finally {
     if (inFlight.get(key) === controller) inFlight.delete(key);

@@ -39,7 +39,7 @@ export function ContactSection({ kind, info, onSaved }: { kind: ContactKind; inf
     if (!validate()) return;
     setSaving(true);
     try {
-      onSaved(await api.put<UserInfo>(ENDPOINT[kind], { ...contactBody(kind, contact), code }));
+      onSaved(await api.put<UserInfo>(ENDPOINT[kind], { ...contactBody(kind, contact), code }, { inline: true }));
       toaster.success({ title: t`Saved` });
       setEditing(false);
       setCode('');

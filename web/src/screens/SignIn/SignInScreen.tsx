@@ -53,11 +53,11 @@ export function SignInScreen({ invitation }: { invitation: PreloadedQuery<Joinin
     }
     setSubmitting(true);
     try {
-      const data = await api.post<{ redirect_url: string }>('/auth/sign_in', {
-        ...contactBody(kind, contact),
-        code,
-        callback_url: callback,
-      });
+      const data = await api.post<{ redirect_url: string }>(
+        '/auth/sign_in',
+        { ...contactBody(kind, contact), code, callback_url: callback },
+        { inline: true },
+      );
       // A full load: everything cached before signing in belongs to no one now.
       window.location.assign(sameOriginPath(data.redirect_url) ?? '/home');
     } catch (failure) {
