@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
@@ -18,14 +18,6 @@ afterAll(async () => {
   await app?.stop();
   await mailbox?.close();
 });
-
-async function signInByEmail(page: Page, email: string) {
-  await page.getByRole('textbox', { name: '邮箱' }).fill(email);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-  await page.getByRole('textbox', { name: '验证码' }).fill(await mailbox.codeFor(email));
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
 
 describe('a new person in Chromium', () => {
   it('signs up, completes the guide, changes e-mail, language and theme, and logs out', async () => {
