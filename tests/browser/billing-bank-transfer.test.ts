@@ -91,6 +91,10 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     // Pay: Alipay is not set up on this server; bank transfer shows the account and the code.
     await page.getByTestId('amount-to-pay').waitFor();
     expect(await page.getByTestId('amount-to-pay').innerText()).toBe(price);
+    // What works is chosen already, and the step names the order it pays.
+    expect(await page.getByRole('radio', { name: say('Bank transfer') }).isChecked()).toBe(true);
+    expect(await page.getByTestId('pay-order-number').innerText()).toMatch(/^\d{8,}$/);
+    await page.getByText(say('Alipay'), { exact: true }).click();
     const alipayButton = page.getByRole('button', { name: say('Alipay is not configured') });
     expect(await alipayButton.isDisabled()).toBe(true);
     await page.getByText(say('Bank transfer'), { exact: true }).click();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75509fa46ee6f8d350d5c14989ba0a1a>>
- * @relayHash b1be0a945585822505431422483ea647
+ * @generated SignedSource<<4f704ccaf3aa4b63f8d4b23ac9032c8a>>
+ * @relayHash 3e906d61653d4e1a501f0b0abd71618d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1be0a945585822505431422483ea647
+// @relayRequestID 3e906d61653d4e1a501f0b0abd71618d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -416,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1be0a945585822505431422483ea647",
+    "id": "3e906d61653d4e1a501f0b0abd71618d",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c543cdbb262e63cf8732d8f4f91cab3>>
- * @relayHash ae0a3c857bdcee304bd978b42da10955
+ * @generated SignedSource<<5bfe1a89284ac462a049197a198dbd0d>>
+ * @relayHash 6e01ff1154efd1bfe627b73f8a412e63
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ae0a3c857bdcee304bd978b42da10955
+// @relayRequestID 6e01ff1154efd1bfe627b73f8a412e63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,6 +102,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "status",
                 "storageKey": null
               },
@@ -143,7 +150,7 @@ return {
     ]
   },
   "params": {
-    "id": "ae0a3c857bdcee304bd978b42da10955",
+    "id": "6e01ff1154efd1bfe627b73f8a412e63",
     "metadata": {},
     "name": "PayOrderRefetchQuery",
     "operationKind": "query",
@@ -152,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea8856ce71d4c3de255afc7d56a21c8c";
+(node as any).hash = "dd9da288bdcc7491b575520f0c4adba0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5d280b962a645e30dbf654e51f5c4ee>>
+ * @generated SignedSource<<d5a8f463319c05872c6571c0314f216d>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PaymentMethod = "ALIPAY" | "BANK_TRANSFER";
 import { FragmentRefs } from "relay-runtime";
 export type PayOrder_order$data = {
   readonly id: string;
+  readonly number: string;
   readonly paymentMethod: PaymentMethod | null | undefined;
   readonly status: OrderStatus;
   readonly totalFen: number;
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
       "storageKey": null
     },
@@ -82,6 +90,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ea8856ce71d4c3de255afc7d56a21c8c";
+(node as any).hash = "dd9da288bdcc7491b575520f0c4adba0";
 
 export default node;

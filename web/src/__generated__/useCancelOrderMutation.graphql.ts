@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a80cc1944b150c2bca3bc6faff041446>>
- * @relayHash 973cf4ec0a62d9f06b4ea31ab5640f7e
+ * @generated SignedSource<<2f4c78093d4de1268438314ada3a0247>>
+ * @relayHash a56ab037a772ea06554ad79e18ea4b0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 973cf4ec0a62d9f06b4ea31ab5640f7e
+// @relayRequestID a56ab037a772ea06554ad79e18ea4b0a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "973cf4ec0a62d9f06b4ea31ab5640f7e",
+    "id": "a56ab037a772ea06554ad79e18ea4b0a",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d72b9acc5395d7230a6da20c8030c04e>>
- * @relayHash 5dc5b040f73a1bacb98d48f74bbadaec
+ * @generated SignedSource<<3684f504d7b3d423ded4eed8718f3f84>>
+ * @relayHash 1d6eaf238ed3d8bf57d1a733fd93a418
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dc5b040f73a1bacb98d48f74bbadaec
+// @relayRequestID 1d6eaf238ed3d8bf57d1a733fd93a418
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,6 +159,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -204,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "5dc5b040f73a1bacb98d48f74bbadaec",
+    "id": "1d6eaf238ed3d8bf57d1a733fd93a418",
     "metadata": {},
     "name": "useCreateOrderMutation",
     "operationKind": "mutation",

@@ -21,6 +21,7 @@ export function PayOrder({ order, billing }: { order: PayOrder_order$key; billin
     graphql`
       fragment PayOrder_order on Order @refetchable(queryName: "PayOrderRefetchQuery") {
         id
+        number
         status
         totalFen
         paymentMethod
@@ -41,9 +42,11 @@ export function PayOrder({ order, billing }: { order: PayOrder_order$key; billin
     billing,
   );
   const { t } = useLingui();
-  const [method, setMethod] = useState<Method>(data.paymentMethod === 'BANK_TRANSFER' ? 'BANK_TRANSFER' : 'ALIPAY');
-  const [payWithAlipay, redirecting] = usePayOrderWithAlipayMutation();
   const alipay = methods.paymentMethods.alipay;
+  const orderNumber = data.number;
+  // What works is chosen first: the way the order was begun, else Alipay only where it is set up.
+  const [method, setMethod] = useState<Method>(data.paymentMethod === 'BANK_TRANSFER' || !alipay ? 'BANK_TRANSFER' : 'ALIPAY');
+  const [payWithAlipay, redirecting] = usePayOrderWithAlipayMutation();
 
   const goToAlipay = async () => {
     const outcome = await payWithAlipay(data.id);
@@ -74,6 +77,11 @@ export function PayOrder({ order, billing }: { order: PayOrder_order$key; billin
         <Card.Title id="pay-heading" as="h2">
           <Trans>Payment</Trans>
         </Card.Title>
+        <Text color="fg.muted" fontSize="sm">
+          <Trans>
+            Order <span data-testid="pay-order-number">{orderNumber}</span>
+          </Trans>
+        </Text>
         <Text>
           <Trans>Amount to pay:</Trans>{' '}
           <Text as="strong" fontSize="lg" data-testid="amount-to-pay">
