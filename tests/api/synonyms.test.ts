@@ -101,6 +101,7 @@ describe('search synonyms', () => {
       [{ input: 'PTO', terms: ['pto'] }, 'terms', '搜索词不能同时出现在同义词中', 'The searched term cannot also be one of its synonyms'],
       [{ terms: ['a'.repeat(51), 'b'] }, 'terms', '每个词最多 50 个字符', 'Each term can be at most 50 characters long'],
       [{ terms: Array.from({ length: 21 }, (_, i) => `term${i}`) }, 'terms', '一组同义词最多 20 个词', 'A synonym set holds at most 20 terms'],
+      [{ terms: Array.from({ length: 5000 }, (_, i) => `term${i}`) }, 'terms', '一组同义词最多 20 个词', 'A synonym set holds at most 20 terms'],
       [{ terms: ['!!!', '年假'] }, 'terms', '该词只含标点或空白，无法用于搜索', 'This term holds only punctuation or spaces, so nothing can be searched for it'],
       [{ input: '？？', terms: ['年假'] }, 'input', '该词只含标点或空白，无法用于搜索', 'This term holds only punctuation or spaces, so nothing can be searched for it'],
     ];

@@ -18,6 +18,8 @@ const searchable = (term: string) => parseQuery(term).units.length > 0;
 
 /** The set tidied (spaces, repeats), or a refusal naming each field's problem. */
 function checkSynonym(raw: SynonymInput): { input: string | null; terms: string[] } {
+  // Far more terms than a set may hold are refused before each is compared with the others.
+  if (raw.terms.length > SYNONYM_LIMITS.terms * 5) throw new ValidationError([{ field: 'terms', key: 'synonymTermsTooMany' }]);
   const problems: FieldProblem[] = [];
   const input = raw.input != null && tidy(raw.input) !== '' ? tidy(raw.input) : null;
   const terms: string[] = [];
