@@ -78,7 +78,7 @@ describe('bot settings in Chromium', () => {
 
       // A bot's name is a thing's name (名称), not a person's (姓名).
       await page.getByRole('textbox', { name: say('Name', {}, { context: 'bot' }) }).fill('灯塔服务号');
-      await page.getByRole('textbox', { name: say('Origin id') }).fill('gh_0123456789ab');
+      await page.getByRole('textbox', { name: say('Original ID') }).fill('gh_0123456789ab');
       await page.getByRole('textbox', { name: say('AppID') }).fill('wx0123456789abcdef');
       await page.getByLabel(say('AppSecret', {}, { exact: false })).fill('wechat-app-secret-1');
       await page.getByRole('combobox', { name: say('Bound agent') }).selectOption({ label: agentName });

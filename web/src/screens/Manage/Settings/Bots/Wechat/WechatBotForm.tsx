@@ -133,7 +133,7 @@ export function WechatBotForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={5}>
         {text('name', t({ message: 'Name', context: 'bot' }))}
-        {text('originId', t`Origin id`, t`The account’s original ID (原始 ID), starting with gh_.`)}
+        {text('originId', t`Original ID`, t`The account’s original ID, starting with gh_ (WeChat’s console shows it under its account details).`)}
         {text('appId', t`AppID`)}
         <Field.Root invalid={Boolean(errors.appSecret)} maxW="xl">
           <Field.Label>

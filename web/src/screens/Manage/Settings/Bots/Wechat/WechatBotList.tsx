@@ -57,7 +57,7 @@ export function WechatBotList({ workspace }: { workspace: WechatBotList_workspac
                 <Trans context="bot">Name</Trans>
               </Table.ColumnHeader>
               <Table.ColumnHeader>
-                <Trans>Origin id</Trans>
+                <Trans>Original ID</Trans>
               </Table.ColumnHeader>
               <Table.ColumnHeader>
                 <Trans>AppID</Trans>
