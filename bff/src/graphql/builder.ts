@@ -76,8 +76,8 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authorizeOnSubscribe: true,
     // A refusal in the caller's language, coded so that a client tells "sign in" from "not
-    // allowed" (the plugin's own is an English sentence naming the field).
-    // A token refused for want of a scope is told so, apart from a person without the rights.
+    // allowed", and a token lacking a scope from a person lacking the rights (the plugin's own is
+    // an English sentence naming the field).
     unauthorizedError: (_parent, ctx, _info, result) => {
       if (!ctx.viewer) return new GraphQLError(translate(ctx.locale, 'notSignedIn'), { extensions: { code: 'UNAUTHENTICATED', key: 'notSignedIn' } });
       const key = refusalOf(ctx.viewer.token?.scopes, result.failure);
