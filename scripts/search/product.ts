@@ -13,7 +13,8 @@ export type Session = Awaited<ReturnType<Product['newWorkspace']>>;
 
 /**
  * The product as `npm start` runs it, in this process, on a database holding nothing yet: the
- * embedded one in memory, or a fresh database on DATABASE_URL's Postgres (dropped by `close`).
+ * embedded one in memory, or a fresh database on DATABASE_URL's Postgres (dropped by `close`,
+ * unless EVAL_KEEP is set: then kept, to search again or inspect).
  * The rest of the environment is the caller's (an embedding model, say); crawling this machine is
  * allowed, as the sites it evaluates on listen on the loopback.
  */
@@ -28,6 +29,10 @@ export async function startProduct() {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     drop = async () => {
+      if (process.env.EVAL_KEEP) {
+        console.log(`\nthe database ${name} is kept (EVAL_KEEP)`);
+        return void (await admin.end());
+      }
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
@@ -114,7 +119,7 @@ export async function startProduct() {
     app,
     newWorkspace,
     embedded,
-    database: databaseUrl ? `Postgres, a fresh database ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host} (dropped afterwards)` : 'embedded PGlite in memory',
+    database: databaseUrl ? `Postgres, a fresh database ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host} (${process.env.EVAL_KEEP ? 'kept' : 'dropped'} afterwards)` : 'embedded PGlite in memory',
     settings: embedding,
     close: async () => {
       await app.close();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, documents } from '../../bff/src/apps/tables.ts';
+import { indexPending } from '../../bff/src/search/indexer.ts';
 import { searchDocuments } from '../../bff/src/search/query.ts';
 import { searchChunks, searchImpacts } from '../../bff/src/search/tables.ts';
 import { ingest, workspaceWithApp } from '../../scripts/search/fixture.ts';
@@ -22,14 +23,16 @@ describe('search from impact lists', () => {
   let personalAppId: string;
   let visibleCount: number;
 
-  // Deterministic variety: title or body, repeated or once, short or long chunks, two types.
+  // Deterministic variety: title or body, repeated or once, short or long chunks, documents of
+  // one chunk or many (whose length the ranking weighs), two types.
   let seed = 7;
   const random = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
   const filler = (words: number) => Array.from({ length: words }, (_, i) => ['流程', '审批', 'budget', 'review', '部门', 'team'][(i * 7 + Math.floor(random() * 6)) % 6]).join(' ');
   const doc = (i: number) => {
     const inTitle = random() < 0.4;
     const repeats = Math.floor(random() * 4);
-    const body = `${filler(5 + Math.floor(random() * 120))} ${Array.from({ length: repeats }, () => '季度 reports').join(' ')} ${filler(10)}`;
+    const paragraph = () => `${filler(5 + Math.floor(random() * 120))} ${Array.from({ length: repeats }, () => '季度 reports').join(' ')} ${filler(10)}`;
+    const body = i % 8 === 0 ? Array.from({ length: 3 + (i % 5) * 3 }, () => `${filler(140)}\n\n${paragraph()}`).join('\n\n') : paragraph();
     return { externalId: `d${i}`, title: inTitle ? `季度 reports ${i}` : `说明 ${i}`, text: body, sourceType: random() < 0.5 ? 'markdown' : 'pdf' };
   };
 
@@ -273,18 +276,38 @@ describe('search from impact lists', () => {
     expect(await chunkFields()).toEqual(written);
   });
 
-  it('lists, for chunks indexed before the lists, what the indexer lists (the upgrade computes the same impacts)', async () => {
+  it('gives chunks indexed before it their document’s chunk count, and indexes every document again for the new weights (the upgrade)', async () => {
     const { db } = app.deps.database;
-    const written = await db.select().from(searchImpacts).where(eq(searchImpacts.workspaceId, reader.workspaceId));
-    expect(written.length).toBeGreaterThan(100);
-    const folder = readdirSync('drizzle').find((name) => name.endsWith('_search_impacts'))!;
-    const backfill = readFileSync(`drizzle/${folder}/migration.sql`, 'utf8').split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'))!;
-    await db.delete(searchImpacts);
-    await db.execute(sql.raw(backfill));
-    const again = await db.select().from(searchImpacts).where(eq(searchImpacts.workspaceId, reader.workspaceId));
-    const key = (r: { chunkId: string; lexeme: string }) => `${r.chunkId} ${r.lexeme}`;
-    const byKey = new Map(again.map((r) => [key(r), r]));
-    expect(again.length).toBe(written.length);
-    for (const row of written) expect(byKey.get(key(row))?.impact, key(row)).toBeCloseTo(row.impact, 5);
+    const folder = readdirSync('drizzle').find((name) => name.endsWith('_document_chunks'))!;
+    const [, backfill, reindex] = readFileSync(`drizzle/${folder}/migration.sql`, 'utf8').split('--> statement-breakpoint');
+    const chunkCounts = () =>
+      db
+        .select({ id: searchChunks.id, documentChunks: searchChunks.documentChunks })
+        .from(searchChunks)
+        .where(eq(searchChunks.workspaceId, reader.workspaceId))
+        .orderBy(searchChunks.id);
+    const written = await chunkCounts();
+    expect(new Set(written.map((c) => c.documentChunks)).size).toBeGreaterThan(1);
+    await db.update(searchChunks).set({ documentChunks: 1 }).where(eq(searchChunks.workspaceId, reader.workspaceId));
+    await db.execute(sql.raw(backfill!));
+    expect(await chunkCounts()).toEqual(written);
+
+    // Impacts keyed by what survives indexing again (chunk ids are new): document, chunk, lexeme.
+    const impacts = async () =>
+      new Map(
+        (
+          await db
+            .select({ documentId: searchChunks.documentId, ordinal: searchChunks.ordinal, lexeme: searchImpacts.lexeme, impact: searchImpacts.impact })
+            .from(searchImpacts)
+            .innerJoin(searchChunks, and(eq(searchChunks.workspaceId, searchImpacts.workspaceId), eq(searchChunks.id, searchImpacts.chunkId)))
+            .where(eq(searchImpacts.workspaceId, reader.workspaceId))
+        ).map((r) => [`${r.documentId} ${r.ordinal} ${r.lexeme}`, r.impact]),
+      );
+    const before = await impacts();
+    expect(before.size).toBeGreaterThan(100);
+    await db.update(searchImpacts).set({ impact: 9 }).where(eq(searchImpacts.workspaceId, reader.workspaceId));
+    await db.execute(sql.raw(reindex!));
+    expect(await indexPending(db)).toBeGreaterThan(0);
+    expect(await impacts()).toEqual(before);
   });
 });

@@ -5,8 +5,9 @@ import { searchChunks, searchImpacts } from './tables.ts';
 import { RANK_WEIGHTS } from './tokenize.ts';
 
 /**
- * The lowest impact `search_impacts` lists. A title word ranks ~0.13–0.4 in its chunk, a heading
- * word ~0.05–0.15, a body word once ~0.02: a chunk lists about five lexemes.
+ * The lowest impact `search_impacts` lists. A title word ranks ~0.07–0.2 in its chunk, a heading
+ * word ~0.03–0.1, a body word once ~0.02: a chunk lists its title's words and those its heading
+ * or its body repeat.
  */
 export const IMPACT_FLOOR = 0.05;
 
@@ -34,31 +35,68 @@ const unitRank = (tsquery: string | Placeholder) => sql`ts_rank_cd(${`{${RANK_WE
 
 /**
  * A unit's rank in a chunk (a cover density: ~0.017 for a body word once in a chunk of 150 words,
- * ~0.17 for a title word) as a term frequency, saturated as BM25 saturates it: the first
+ * ~0.08 for a title word) as a term frequency, saturated as BM25 saturates it: the first
  * occurrences count most, and a word repeated cannot outweigh a rarer one. Only their ratio
- * matters (half the most a unit gives at a rank of K1 / TF_SCALE, ~0.13: a title word), chosen on
- * the judged bilingual set of `npm run eval:search`: 0.04 ranked long pages' repeated words too
- * low against titles (nDCG@10 0.729), 0.13 best (0.742), 0.3 and above (no saturation) lost the
- * English questions (0.728–0.717).
+ * matters (half the most a unit gives at a rank of K1 / TF_SCALE, ~0.13).
  */
 const TF_SCALE = 15;
 const K1 = 2;
 const saturated = (rank: SQL) => sql`(${rank} * ${sql.raw(String(TF_SCALE * (K1 + 1)))} / (${rank} * ${sql.raw(String(TF_SCALE))} + ${sql.raw(String(K1))}))`;
 
 /**
- * How a query's units rank a document, BM25's way: each unit weighs its rarity (`RankUnit.weight`)
- * times its saturated frequency in the document's chunk that holds it best, so that the words may
- * be spread over the document's sections; the sum over the units is the document's rank. A chunk
- * ranks the same way on its own, to pick the passage shown. `held` counts the units a document holds.
+ * A document's rank is this share its best passage's (its best chunk: every unit there, and
+ * their pairs close together there), the rest its words' frequencies over the whole document
+ * against its length (`lengthSaturated`). Passages alone lost the questions whose words a guide
+ * spreads over its sections; the best section of each word (before) let a long reference page,
+ * which mentions every word somewhere, outrank the page about the question. Chosen on both judged
+ * sets of `npm run eval:search` at once (nDCG@10 on Ant Design's docs / TiDB's): each word's best
+ * section 0.778 / 0.608; the best passage alone 0.767 / 0.632; 0.5 0.779 / 0.684; 0.7 0.778 /
+ * 0.688 (this); with 0.6 0.779 / 0.682.
  */
-export function unitRanks(units: readonly { tsquery: string | Placeholder; weight: number | Placeholder }[]) {
-  const r = (i: number) => sql.raw(`r${i}`);
+const PASSAGE_SHARE = 0.7;
+/**
+ * BM25's length normalisation of a document's frequencies, with its usual constants: a document
+ * of the workspace's average length (in chunks) saturates as K; one ten times longer needs
+ * almost eight times its frequency for the same rank (b 0.75), as a field in BM25. b 0.5 and k
+ * 1.6–2 were within ±0.01 on both sets.
+ */
+const LENGTH_K = 1.2;
+const LENGTH_B = 0.75;
+const lengthSaturated = (frequency: SQL, chunks: SQL, averageChunks: SQL) =>
+  sql`(${frequency} * ${sql.raw(String(TF_SCALE * (LENGTH_K + 1)))} / (${frequency} * ${sql.raw(String(TF_SCALE))} + ${sql.raw(String(LENGTH_K))} * (${sql.raw(String(1 - LENGTH_B))} + ${sql.raw(String(LENGTH_B))} * ${chunks}::float8 / ${averageChunks}::float8)))`;
+
+/** A unit that ranks, as a statement names its values; a pair names its two units (indexes in the same array). */
+type RankedUnit = { tsquery: string | Placeholder; weight: number | Placeholder; pair?: readonly [number, number] };
+
+/**
+ * How a query's units rank a document: each unit weighs its rarity (`RankUnit.weight`) times its
+ * frequency, saturated, in the document's best passage and in the whole document (see
+ * `PASSAGE_SHARE`); a pair of the query's words ranks where both are close (cover density) as a
+ * unit of its own. A chunk ranks as a passage, to pick the one shown. `held` counts the words and
+ * phrases a document holds (not the pairs). Each matching row carries its document's chunk count
+ * (`document_chunks`).
+ */
+export function unitRanks(units: readonly RankedUnit[], averageChunks: number | Placeholder) {
+  const column = (i: number) => sql.raw(`r${i}`);
+  // A pair ranks a chunk at most as its lesser unit does: closeness adds to the words' evidence,
+  // never more than the rarer's (and the proof bounds it so).
+  const r = (i: number) => {
+    const pair = units[i]!.pair;
+    return pair ? sql`least(${column(i)}, ${column(pair[0])}, ${column(pair[1])})` : column(i);
+  };
   const weight = (i: number) => sql`${units[i]!.weight}::float8`;
+  const chunk = sql.join(units.map((_, i) => sql`${weight(i)} * ${saturated(r(i))}`), sql` + `);
+  // Summed as float8: the chunks' float4 ranks add up exactly so, in whatever order they are read
+  // (as float4 the sum's last digits followed the plan, and the same page ranked differently).
+  const whole = sql.join(
+    units.map((_, i) => sql`${weight(i)} * ${lengthSaturated(sql`sum(${r(i)}::float8)`, sql`max(document_chunks)`, sql`${averageChunks}`)}`),
+    sql` + `,
+  );
   return {
-    columns: sql.join(units.map((unit, i) => sql`${unitRank(unit.tsquery)} as ${r(i)}`), sql`, `),
-    document: sql.join(units.map((_, i) => sql`${weight(i)} * ${saturated(sql`max(${r(i)})`)}`), sql` + `),
-    chunk: sql.join(units.map((_, i) => sql`${weight(i)} * ${saturated(r(i))}`), sql` + `),
-    held: sql.join(units.map((_, i) => sql`(max(${r(i)}) > 0)::int`), sql` + `),
+    columns: sql.join(units.map((unit, i) => sql`${unitRank(unit.tsquery)} as ${column(i)}`), sql`, `),
+    document: sql`(${sql.raw(String(PASSAGE_SHARE))} * max(${chunk}) + ${sql.raw(String(1 - PASSAGE_SHARE))} * (${whole}))`,
+    chunk,
+    held: sql.join(units.flatMap((unit, i) => (unit.pair ? [] : [sql`(max(${column(i)}) > 0)::int`])), sql` + `),
   };
 }
 
@@ -92,28 +130,46 @@ export function impactLists(reader: ReaderTerms, lexemes: readonly (string | Pla
 export type ListRead = { lexeme: string; n: number; low: number };
 
 /**
- * Whether a page read from the impact lists is the exact top. A unit (a lexeme, or a few joined
- * by "or") ranks a chunk at most the sum of its lexemes' impacts there. A document none of whose
- * chunks is in the lists read ranks, for each unit, at most its weight times the saturated sum of
- * each list's last impact read (or the floor, for a list read to its end); a document with a chunk
- * in some list was ranked whole (every matching chunk of it). When the page's last document places
- * above that bound with recency's and language's largest lifts, no unread document can enter the
- * page.
+ * A unit as the proof sees it: its weight, and the lexemes whose lists bound it (`lexemes`), or
+ * the two units a pair needs (`pair`, indexes in the same array), or neither when every document
+ * holding it was ranked (a rare unit read in full: `rankByKeywords`).
  */
-export function provesTop(units: readonly { lexemes: readonly string[]; weight: number }[], depth: number, reads: ListRead[], lastPlace: number | undefined): boolean {
+export type BoundedUnit = { weight: number; lexemes?: readonly string[]; pair?: readonly [number, number] };
+
+/**
+ * Whether a page read from the impact lists is the exact top. A unit (a lexeme, or a few joined
+ * by "or") ranks a chunk at most the sum of its lexemes' impacts there, and a pair of units at
+ * most what the lesser of the two does. A document none of whose chunks is in the lists read
+ * ranks each of its chunks, for each unit, at most its lexemes' last impacts read (or the floor,
+ * for a list read to its end); a document with a chunk in some list was ranked whole (every
+ * matching chunk of it). Its passage then ranks at most the units' weights times those bounds
+ * saturated; its whole, however many chunks it has, at most what a document of endless chunks,
+ * each at that bound, ranks (`lengthSaturated` rises with the chunks towards that limit). When
+ * the page's last document places above the sum with recency's and language's largest lifts, no
+ * unread document can enter the page.
+ */
+export function provesTop(units: readonly BoundedUnit[], depth: number, reads: ListRead[], lastPlace: number | undefined, averageChunks: number): boolean {
   if (lastPlace === undefined) return false;
   const byLexeme = new Map(reads.map((read) => [read.lexeme, read]));
-  let bound = 0;
-  for (const { lexemes, weight } of units) {
+  const chunkBound = (unit: BoundedUnit): number => {
+    if (unit.pair) return Math.min(chunkBound(units[unit.pair[0]]!), chunkBound(units[unit.pair[1]]!));
     let rank = 0;
-    for (const lexeme of new Set(lexemes)) {
+    for (const lexeme of new Set(unit.lexemes ?? [])) {
       const read = byLexeme.get(lexeme);
       rank += read && read.n >= depth ? Number(read.low) : IMPACT_FLOOR;
     }
-    bound += weight * saturate(rank);
+    return rank;
+  };
+  let bound = 0;
+  for (const unit of units) {
+    const rank = chunkBound(unit);
+    bound += unit.weight * (PASSAGE_SHARE * saturate(rank) + (1 - PASSAGE_SHARE) * endlessDocument(rank, averageChunks));
   }
   return lastPlace > bound * MAX_RECENCY * LANGUAGE_PREFERENCE * ROUNDING;
 }
 
 /** `saturated` in arithmetic, for bounds. */
 const saturate = (rank: number) => (rank * TF_SCALE * (K1 + 1)) / (rank * TF_SCALE + K1);
+/** The limit of `lengthSaturated` for a document of n chunks each ranking `rank`, as n grows. */
+const endlessDocument = (rank: number, averageChunks: number) =>
+  rank === 0 ? 0 : (rank * TF_SCALE * (LENGTH_K + 1)) / (rank * TF_SCALE + (LENGTH_K * LENGTH_B) / averageChunks);

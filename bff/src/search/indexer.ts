@@ -59,6 +59,7 @@ export async function chunkRows(doc: IndexableDocument): Promise<ChunkRow[]> {
     }
   }
   if (rows[0]) rows[0].words = [...vocabulary];
+  for (const row of rows) row.documentChunks = rows.length;
   return rows;
 }
 
@@ -127,17 +128,18 @@ export async function insertChunks(db: Pick<Database, 'execute'>, rows: ChunkRow
       text: row.text,
       tsv: row.tsv,
       language: row.language ?? null,
+      document_chunks: row.documentChunks ?? 1,
       impacts: row.impacts.map((entry) => [entry.lexeme, entry.impact]),
     }));
     // The impacts' foreign key is checked at the statement's end, when their chunks are written.
     await db.execute(sql`
       with row as (
         select * from json_to_recordset(${json(batch)}::json) as r(workspace_id uuid, id uuid, document_id uuid, app_id uuid, restricted boolean,
-          source_type text, updated_at timestamptz, ordinal integer, heading text, text text, tsv tsvector, language text, impacts json)
+          source_type text, updated_at timestamptz, ordinal integer, heading text, text text, tsv tsvector, language text, document_chunks integer, impacts json)
       ),
       chunk as (
-        insert into ${searchChunks} (workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv, language)
-        select workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv, language from row
+        insert into ${searchChunks} (workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv, language, document_chunks)
+        select workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv, language, document_chunks from row
       )
       ${newWords(rows.slice(i, i + 500))}
       insert into ${searchImpacts} (workspace_id, chunk_id, lexeme, impact, app_id, restricted)

@@ -18,9 +18,10 @@ export type Window = { first: number; offset: number };
 
 /**
  * A word or phrase that ranks: its tsquery, what it weighs (its rarity times the unit's weight),
- * and in how many of the workspace's documents it is.
+ * and in how many of the workspace's documents it is; or a pair of two such (`pair`: their
+ * indexes), which ranks where both are close.
  */
-export type RankUnit = { tsquery: string; weight: number; frequency: number };
+export type RankUnit = { tsquery: string; weight: number; frequency: number; pair?: readonly [number, number] };
 
 /**
  * Whose search; the units that rank; what a document must hold (`required`: its quoted phrases,
@@ -34,6 +35,8 @@ export type Statement = {
   required: string | null;
   filters: SearchFilters;
   language: Language | null;
+  /** The workspace's chunks a document (`term-stats.ts`): the length documents are weighed against. */
+  averageChunks: number;
   keepable: boolean;
 };
 export type Read = { ranked: (Ranked & { place: number; held: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
@@ -62,8 +65,12 @@ const authorJoin = (filters: SearchFilters) =>
 export const matching = ({ workspaceId, condition, tsquery }: { workspaceId: Term; condition: SQL | undefined; tsquery: Term }) =>
   and(eq(searchChunks.workspaceId, workspaceId), condition, sql`${searchChunks.tsv} @@ ${tsquery}::tsquery`);
 
-/** Any of the units, as one tsquery: what a chunk must match to be ranked. */
-export const anyUnit = (units: readonly RankUnit[]) => units.map((unit) => unit.tsquery).join(' | ');
+/** Any of the units, as one tsquery: what a chunk must match to be ranked (a pair's chunks match its units). */
+export const anyUnit = (units: readonly RankUnit[]) =>
+  units
+    .filter((unit) => !unit.pair)
+    .map((unit) => unit.tsquery)
+    .join(' | ');
 
 /**
  * One statement over the matching documents, each found once with its best chunk (for its
@@ -85,11 +92,12 @@ export async function keywordStatement(db: Database, statement: Statement, { win
   const result = shaped
     ? await executeShaped(
         db,
-        `keywords ${reader.wsUserType} ${units.length} ${required ? 'required' : '-'} ${lists?.lexemes.length ?? '-'} ${lists?.rare ? 'rare' : '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
+        `keywords ${reader.wsUserType} ${units.map((unit) => (unit.pair ? unit.pair.join('+') : 'u')).join(',')} ${required ? 'required' : '-'} ${lists?.lexemes.length ?? '-'} ${lists?.rare ? 'rare' : '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
         () =>
           keywordSql({
             reader: { workspaceId: sql.placeholder('workspaceId'), userId: sql.placeholder('userId'), wsUserType: reader.wsUserType },
-            units: units.map((_, i) => ({ tsquery: sql.placeholder(`unit${i}`), weight: sql.placeholder(`weight${i}`) })),
+            units: units.map((unit, i) => ({ tsquery: sql.placeholder(`unit${i}`), weight: sql.placeholder(`weight${i}`), pair: unit.pair })),
+            averageChunks: sql.placeholder('averageChunks'),
             any: sql.placeholder('any'),
             required: required ? sql.placeholder('required') : null,
             language: sql.placeholder('language'),
@@ -108,6 +116,7 @@ export async function keywordStatement(db: Database, statement: Statement, { win
           any: anyUnit(units),
           required,
           language: language ?? '',
+          averageChunks: statement.averageChunks,
           need,
           offset: window?.offset,
           depth: lists?.depth,
@@ -117,7 +126,18 @@ export async function keywordStatement(db: Database, statement: Statement, { win
         },
       )
     : await db.execute(
-        keywordSql({ reader, units, any: anyUnit(units), required, language: language ?? '', filters, window: window && { need: need!, offset: window.offset }, counts, lists }),
+        keywordSql({
+          reader,
+          units,
+          averageChunks: statement.averageChunks,
+          any: anyUnit(units),
+          required,
+          language: language ?? '',
+          filters,
+          window: window && { need: need!, offset: window.offset },
+          counts,
+          lists,
+        }),
       );
   const [row] = rowsOf<{ hits: Read['ranked'] | string | null; total: number | null; app_facets: AppFacet[] | string | null; type_facets: TypeFacet[] | string | null; lists: ListRead[] | string | null }>(result);
   const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
@@ -143,6 +163,7 @@ type Lists<T = Term, N = number | Placeholder> = { lexemes: readonly T[]; depth:
 function keywordSql({
   reader,
   units,
+  averageChunks,
   any,
   required,
   language,
@@ -152,7 +173,8 @@ function keywordSql({
   lists,
 }: {
   reader: ReaderTerms;
-  units: readonly { tsquery: Term; weight: Weight }[];
+  units: readonly { tsquery: Term; weight: Weight; pair?: readonly [number, number] }[];
+  averageChunks: Weight;
   any: Term;
   required: Term | null;
   language: Term;
@@ -169,7 +191,7 @@ function keywordSql({
   const appFilter = filters.appIds?.length ? sql`best.app_id in (${list(filters.appIds)})` : sql`true`;
   const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
   const ranked = Boolean(window);
-  const rank = ranked ? unitRanks(units) : undefined;
+  const rank = ranked ? unitRanks(units, averageChunks) : undefined;
   // The listed chunks' documents are the candidates, and those holding a unit read in full: each
   // is ranked whole, over all its matching chunks.
   const candidates = listed
@@ -181,7 +203,7 @@ function keywordSql({
   const matched = sql`
     select ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id, ${searchChunks.appId} as app_id,
       ${searchChunks.sourceType} as source_type, ${searchChunks.updatedAt} as updated_at, ${searchChunks.language} as language
-      ${rank ? sql`, ${rank.columns}` : sql``}
+      ${rank ? sql`, ${searchChunks.documentChunks} as document_chunks, ${rank.columns}` : sql``}
       ${required ? sql`, ${searchChunks.tsv} @@ ${required}::tsquery as holds_required` : sql``}
     from ${searchChunks}
     ${authorJoin(filters)}

@@ -33,6 +33,8 @@ export const searchChunks = pgTable(
     tsv: tsvector('tsv').notNull(),
     /** The document's language (zh or en, from its text), preferred when a query is in it; null when it has no words. */
     language: text('language'),
+    /** How many chunks the document has: its length, against which its words' frequencies are weighed (`impacts.ts`). */
+    documentChunks: integer('document_chunks').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.id] }),

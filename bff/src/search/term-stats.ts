@@ -5,7 +5,8 @@ import { searchChunks } from './tables.ts';
 
 /**
  * How many documents a workspace holds, and how many hold each of a query's units: what a unit's
- * rarity (its inverse document frequency) is computed from.
+ * rarity (its inverse document frequency) is computed from; and how many chunks its documents
+ * have on average (the length a document's is weighed against).
  *
  * They are the workspace's, whoever may see the documents (as a search engine's term statistics
  * are its index's): a reader's share would make the same query rank differently for everyone and
@@ -15,11 +16,11 @@ import { searchChunks } from './tables.ts';
  * word's rarity. A word no document holds is not kept (counting it reads nothing, and the next
  * document may hold it), and a process forgets a workspace's counts when it indexes there.
  */
-export type TermStats = { documents: number; frequencies: number[] };
+export type TermStats = { documents: number; averageChunks: number; frequencies: number[] };
 
 const KEPT_MS = 5 * 60_000;
 const KEPT = 20_000;
-/** Per workspace, per unit ('' for the documents), a count and when it was made. */
+/** Per workspace, per unit ('' for the documents, '#' for the chunks), a count and when it was made. */
 const kept = new Map<string, Map<string, { value: number; at: number }>>();
 let keptCount = 0;
 
@@ -34,7 +35,8 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
   const missing = [...new Set(tsqueries)].filter((q) => known(q) === undefined);
   const fresh = new Map<string, number>();
   let total = known('');
-  if (missing.length > 0 || total === undefined) {
+  let chunks = known('#');
+  if (missing.length > 0 || total === undefined || chunks === undefined) {
     const [row] = missing.length
       ? rowsOf<Record<string, number | string>>(
           await db.execute(sql`select ${sql.join(
@@ -46,13 +48,20 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
           )}`),
         )
       : [];
-    if (keptCount + missing.length + 1 > KEPT) {
+    if (keptCount + missing.length + 2 > KEPT) {
       for (const other of kept.values()) other.clear();
       keptCount = 0;
     }
     if (total === undefined) {
       total = await countDocuments(db, workspaceId);
       counts.set('', { value: total, at: now });
+      keptCount += 1;
+    }
+    if (chunks === undefined) {
+      // The workspace's entries of the chunks' document index, read alone.
+      const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from ${searchChunks} where ${searchChunks.workspaceId} = ${workspaceId}`));
+      chunks = Number(row?.n ?? 0);
+      counts.set('#', { value: chunks, at: now });
       keptCount += 1;
     }
     missing.forEach((q, i) => fresh.set(q, Number(row?.[`f${i}`] ?? 0)));
@@ -64,7 +73,8 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
   }
   const frequencies = tsqueries.map((q) => fresh.get(q) ?? known(q)!);
   // Documents indexed since the total was counted may hold a word more often than it says.
-  return { documents: Math.max(total ?? 0, ...frequencies), frequencies };
+  const documents = Math.max(total ?? 0, ...frequencies);
+  return { documents, averageChunks: Math.max(1, (chunks ?? 0) / Math.max(1, documents)), frequencies };
 }
 
 /** BM25's (Lucene's) inverse document frequency: rare words weigh more, and none weighs less than nothing. */

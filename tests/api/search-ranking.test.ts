@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingest, workspaceWithApp } from '../../scripts/search/fixture.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { addMember } from '../support/fixtures.ts';
+
+const SEARCH = `query ($q: String!) { search(query: $q, first: 10) { edges { node { document { id title } } } } }`;
+
+/**
+ * The two ways a page used to lose to the wrong one, as classes: the query's words together in
+ * a passage against the same words apart, and a page about the question against a long reference
+ * page that mentions each word in a section of its own (under a heading, as a setting's name is).
+ * Every case is generated from word triples in both languages, among documents of filler
+ * vocabulary that give the words their rarity.
+ */
+describe('search ranking', () => {
+  let app: TestApp;
+  let cookie: string;
+  const ids = new Map<string, string>();
+
+  // Deterministic filler: words none of the cases uses.
+  let seed = 11;
+  const random = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296);
+  const FILLER = ['cluster', 'region', 'leader', 'follower', 'snapshot', 'schema', 'column', 'replica', '副本', '集群', '调度', '节点', '存储', '日志'];
+  const filler = (words: number) => Array.from({ length: words }, () => FILLER[Math.floor(random() * FILLER.length)]).join(' ');
+
+  const TRIPLES: { words: [string, string, string]; lang: 'en' | 'zh' }[] = [
+    { words: ['recover', 'dropped', 'table'], lang: 'en' },
+    { words: ['cancel', 'running', 'statement'], lang: 'en' },
+    { words: ['limit', 'memory', 'quota'], lang: 'en' },
+    { words: ['恢复', '误删', '数据表'], lang: 'zh' },
+    { words: ['终止', '慢速', '查询'], lang: 'zh' },
+  ];
+  const join = (words: readonly string[], lang: 'en' | 'zh') => words.join(lang === 'zh' ? '' : ' ');
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const { db } = app.deps.database;
+    const { workspace, app: docs } = await workspaceWithApp(db, 'Ranking');
+    const member = await addMember(db, workspace.id, 1);
+    cookie = await app.signIn(member.id);
+    const corpus: { externalId: string; title: string; text: string; sourceType: string }[] = [];
+    for (let i = 0; i < 40; i++) corpus.push({ externalId: `f${i}`, title: `Notes ${i}`, text: filler(60 + Math.floor(random() * 200)), sourceType: 'markdown' });
+    TRIPLES.forEach(({ words, lang }, n) => {
+      const [a, b, c] = words;
+      // The words next to each other in one passage, and the same words as often, far apart in one.
+      corpus.push({ externalId: `together${n}`, title: `Page ${n}a`, text: `${filler(40)} ${join(words, lang)} ${filler(120)}`, sourceType: 'markdown' });
+      corpus.push({ externalId: `apart${n}`, title: `Page ${n}b`, text: `${filler(10)} ${a} ${filler(45)} ${b} ${filler(45)} ${c} ${filler(30)}`, sourceType: 'markdown' });
+      // A page about the question, and a reference page of forty settings, three of them named by its words.
+      corpus.push({ externalId: `about${n}`, title: `Guide ${n}`, text: `${filler(30)} ${a} ${filler(3)} ${b} ${filler(3)} ${c}. ${filler(50)}`, sourceType: 'markdown' });
+      const sections = Array.from({ length: 40 }, (_, k) => {
+        const word = k === 5 ? a : k === 17 ? b : k === 30 ? c : null;
+        return `## setting_${k}${word ? ` ${word}` : ''}\n\n${word ? `${word} ` : ''}${filler(110)}`;
+      });
+      corpus.push({ externalId: `reference${n}`, title: `Reference ${n}`, text: sections.join('\n\n'), sourceType: 'markdown' });
+    });
+    const written = await ingest(db, { workspaceId: workspace.id, appId: docs.id }, corpus);
+    corpus.forEach((doc, i) => ids.set(doc.externalId, written[i]!));
+  });
+  afterAll(() => app?.stop());
+
+  /** Where a document places for a query (0 first), or -1 when it is not on the first page. */
+  const placeOf = async (query: string, externalId: string) => {
+    const result = await app.graphql<{ search: { edges: { node: { document: { id: string } } }[] } }>(SEARCH, { cookie, variables: { q: query } });
+    expect(result.errors).toBeUndefined();
+    const documentId = Buffer.from(`Document:${ids.get(externalId)}`).toString('base64');
+    return result.data!.search.edges.findIndex((edge) => edge.node.document.id === documentId);
+  };
+
+  it('ranks the words together as typed above the same words apart', async () => {
+    const wrong: string[] = [];
+    for (const [n, { words, lang }] of TRIPLES.entries()) {
+      const query = words.join(' ');
+      const [together, apart] = [await placeOf(query, `together${n}`), await placeOf(query, `apart${n}`)];
+      if (together < 0 || apart < 0 || together > apart) wrong.push(`${query} (${lang}): together ${together}, apart ${apart}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('ranks the page about the question above a long reference page naming each word in a section of its own', async () => {
+    const wrong: string[] = [];
+    for (const [n, { words, lang }] of TRIPLES.entries()) {
+      const query = words.join(' ');
+      const [about, reference] = [await placeOf(query, `about${n}`), await placeOf(query, `reference${n}`)];
+      if (about < 0 || (reference >= 0 && about > reference)) wrong.push(`${query} (${lang}): about ${about}, reference ${reference}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
