@@ -85,4 +85,21 @@ describe('search ranking', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('names with each result the query’s words it holds and those it lacks, a word in another form counting', async () => {
+    const terms = `query ($q: String!) { search(query: $q, first: 20) { edges { node { document { id } matchedTerms missingTerms } } } }`;
+    type Terms = { search: { edges: { node: { document: { id: string }; matchedTerms: string[]; missingTerms: string[] } }[] } };
+    const of = async (query: string, externalId: string) => {
+      const result = await app.graphql<Terms>(terms, { cookie, variables: { q: query } });
+      expect(result.errors).toBeUndefined();
+      const documentId = Buffer.from(`Document:${ids.get(externalId)}`).toString('base64');
+      const node = result.data!.search.edges.find((edge) => edge.node.document.id === documentId)?.node;
+      return node && { matched: node.matchedTerms, missing: node.missingTerms };
+    };
+    // Page 0a holds recover, dropped and table; page 1a cancel, running and statement; page 4a 终止慢速查询.
+    expect(await of('recovering statement', 'together0')).toEqual({ matched: ['recovering'], missing: ['statement'] });
+    expect(await of('recovering statement', 'together1')).toEqual({ matched: ['statement'], missing: ['recovering'] });
+    expect(await of('恢复 查询 "dropped table"', 'together0')).toEqual({ matched: ['dropped table'], missing: ['恢复', '查询'] });
+    expect(await of('恢复 查询', 'together4')).toEqual({ matched: ['查询'], missing: ['恢复'] });
+  });
 });

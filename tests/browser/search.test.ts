@@ -250,6 +250,33 @@ describe('search in the browser', () => {
     await english.context().close();
   });
 
+  it('names the query’s words each result holds, and strikes those it lacks, in Chinese and in English', async () => {
+    const terms = async (page: Page, title: string) => {
+      const result = page.getByTestId('search-result').filter({ hasText: title });
+      await result.waitFor();
+      const line = result.getByTestId('matched-terms');
+      return { text: await line.textContent(), struck: await line.locator('s').allTextContents() };
+    };
+    const page = await signedIn();
+    await page.goto(`${app.url}/search?q=${encodeURIComponent('年假 rollback')}`);
+    expect(await terms(page, '员工年假管理制度')).toEqual({ text: '匹配：年假缺少：rollback', struck: ['rollback'] });
+    expect(await terms(page, 'Release Process')).toEqual({ text: '匹配：rollback缺少：年假', struck: ['年假'] });
+    // A query of one word says nothing more than the marks do.
+    await page.goto(`${app.url}/search?q=${encodeURIComponent('年假')}`);
+    await page.getByTestId('search-result').first().waitFor();
+    expect(await page.getByTestId('matched-terms').count()).toBe(0);
+    await page.context().close();
+
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const reader = await addMember(db, workspace.id, 1);
+    await db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, reader.id));
+    const english = await signedIn(reader.id, 'en-US');
+    await english.goto(`${app.url}/search?q=${encodeURIComponent('rollback branches 年假')}`);
+    expect(await terms(english, 'Release Process')).toEqual({ text: 'Matched: rollback · branchesMissing: 年假', struck: ['年假'] });
+    await english.context().close();
+  });
+
   it('shows the last page for an address past it, or that nothing is found', async () => {
     const page = await signedIn();
     await page.goto(`${app.url}/search?q=${encodeURIComponent('年假')}&p=4`);

@@ -30,7 +30,14 @@ export type SearchHit = {
   preview: Segment[];
   /** The whole chunk the passage is from (context for answers). */
   chunkText: string;
+  /** The words and phrases typed that the document holds (a word counts when another form of it, or a synonym, is there). */
+  matchedTerms: string[];
+  /** Those it does not hold (all of them, for a document found by meaning alone). */
+  missingTerms: string[];
 };
+
+/** The query's words as a result names them: every word or phrase typed, and the one each ranked unit stands for. */
+export type QueryTerms = { all: readonly string[]; ofUnits: readonly (string | undefined)[] };
 
 /**
  * What a hit shows: its chunk's passage and its document's title, link, type, author, update time,
@@ -77,7 +84,7 @@ const PREVIEW = 600;
  * The page's hits with their passages and what they show of their documents: read with the
  * ranking for keyword hits, in one more query for those found by meaning alone.
  */
-export async function pageHits(db: Database, workspaceId: string, ranked: Ranked[], marks: Mark[]): Promise<SearchHit[]> {
+export async function pageHits(db: Database, workspaceId: string, ranked: Ranked[], marks: Mark[], terms: QueryTerms): Promise<SearchHit[]> {
   if (ranked.length === 0) return [];
   const missing = ranked.filter((r) => !r.shown).map((r) => r.chunk_id);
   const rows = missing.length
@@ -94,6 +101,7 @@ export async function pageHits(db: Database, workspaceId: string, ranked: Ranked
     const row = r.shown ?? byChunk.get(r.chunk_id);
     if (!row) return [];
     const [passage, preview] = highlightPassages(row.text, marks, [PASSAGE, PREVIEW]);
+    const held = new Set(terms.ofUnits.filter((term, i) => term !== undefined && r.units_held?.[i]));
     return [
       {
         documentId: r.document_id,
@@ -110,6 +118,8 @@ export async function pageHits(db: Database, workspaceId: string, ranked: Ranked
         passage: passage!,
         preview: preview!,
         chunkText: row.text,
+        matchedTerms: terms.all.filter((term) => held.has(term)),
+        missingTerms: terms.all.filter((term) => !held.has(term)),
       },
     ];
   });

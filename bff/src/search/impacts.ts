@@ -73,7 +73,7 @@ type RankedUnit = { tsquery: string | Placeholder; weight: number | Placeholder;
  * frequency, saturated, in the document's best passage and in the whole document (see
  * `PASSAGE_SHARE`); a pair of the query's words ranks where both are close (cover density) as a
  * unit of its own. A chunk ranks as a passage, to pick the one shown. `held` counts the words and
- * phrases a document holds (not the pairs). Each matching row carries its document's chunk count
+ * phrases a document holds (not the pairs), `matched` tells which. Each matching row carries its document's chunk count
  * (`document_chunks`).
  */
 export function unitRanks(units: readonly RankedUnit[], averageChunks: number | Placeholder) {
@@ -97,6 +97,7 @@ export function unitRanks(units: readonly RankedUnit[], averageChunks: number | 
     document: sql`(${sql.raw(String(PASSAGE_SHARE))} * max(${chunk}) + ${sql.raw(String(1 - PASSAGE_SHARE))} * (${whole}))`,
     chunk,
     held: sql.join(units.flatMap((unit, i) => (unit.pair ? [] : [sql`(max(${column(i)}) > 0)::int`])), sql` + `),
+    matched: sql`array[${sql.join(units.flatMap((unit, i) => (unit.pair ? [] : [sql`max(${column(i)}) > 0`])), sql`, `)}]`,
   };
 }
 

@@ -210,7 +210,7 @@ function keywordSql({
     where ${matching({ workspaceId, condition, tsquery: any })} ${candidates}`;
   const best = sql`
     select document_id, app_id, source_type, updated_at, language
-      ${rank ? sql`, ${rank.document} as rank, ${rank.held} as held, (array_agg(chunk_id order by ${rank.chunk} desc, chunk_id))[1] as chunk_id` : sql``}
+      ${rank ? sql`, ${rank.document} as rank, ${rank.held} as held, ${rank.matched} as units_held, (array_agg(chunk_id order by ${rank.chunk} desc, chunk_id))[1] as chunk_id` : sql``}
     from matched
     group by document_id, app_id, source_type, updated_at, language
     ${required ? sql`having bool_or(holds_required)` : sql``}`;
@@ -221,9 +221,9 @@ function keywordSql({
       ${
         ranked
           ? sql`, page as (
-        select document_id, chunk_id, rank, held, place, row_number() over (order by place desc, document_id) as n
+        select document_id, chunk_id, rank, held, units_held, place, row_number() over (order by place desc, document_id) as n
         from (
-          select document_id, chunk_id, rank, held, ${place(sql`rank`, sql`updated_at`, sql`language = ${language}`)} as place
+          select document_id, chunk_id, rank, held, units_held, ${place(sql`rank`, sql`updated_at`, sql`language = ${language}`)} as place
           from best where ${appFilter} and ${typeFilter}
           order by place desc, document_id
           limit ${window?.need}) top
@@ -233,7 +233,7 @@ function keywordSql({
       select
         ${
           ranked
-            ? sql`(select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank, 'held', page.held, 'place', page.place,
+            ? sql`(select json_agg(json_build_object('document_id', page.document_id, 'chunk_id', page.chunk_id, 'rank', page.rank, 'held', page.held, 'units_held', page.units_held, 'place', page.place,
             'shown', case when page.n > ${window?.offset} then ${shownJson} end)
           order by page.place desc, page.document_id)
           from page

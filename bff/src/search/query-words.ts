@@ -29,6 +29,12 @@ export type QueryUnit = {
   required: boolean;
   /** What is searched instead when no document holds the unit (a word still being typed, a code typed in part). */
   fallback?: QueryUnit;
+  /**
+   * The word or phrase typed that the unit stands for, as a result names what it matched (a long
+   * Chinese word and its shorter words stand for the word); none for a pair guessed around a lone
+   * character, which no one typed as such.
+   */
+  term?: string;
 };
 
 /**
@@ -155,7 +161,7 @@ export function parseQuery(raw: string): ParsedQuery {
     }
     if (tokens.length > 0) {
       const plain = tokens.length === 1 && !tokens[0]!.prefix ? { lexemes: [tokens[0]!.lexeme] } : {};
-      units.push({ tsquery: chain(tokens), marks: [normalise(phrase).trim()], weight: 1, required: true, ...plain });
+      units.push({ tsquery: chain(tokens), marks: [normalise(phrase).trim()], weight: 1, required: true, term: normalise(phrase).trim(), ...plain });
     }
   }
 
@@ -197,12 +203,12 @@ function latinUnit(word: string, last: boolean): Loose {
   // not its own stem is indexed with its stem at each place, and a chunk ranks for both).
   const forms = !stem ? [lexeme] : bare === word ? [lexeme, stem] : [lexeme, stem, bare!];
   const marks = bare ? [word, bare] : [word];
-  const exact = { tsquery: stemQuery ? `(${quote(lexeme)}${stemQuery})` : quote(lexeme), marks, weight: 1, required: false, lexemes: forms };
+  const exact = { tsquery: stemQuery ? `(${quote(lexeme)}${stemQuery})` : quote(lexeme), marks, weight: 1, required: false, lexemes: forms, term: word };
   if (!prefix && !partsQuery) return { ...exact, filler: isEnglishStopWord(word) };
   // A word being typed, or a code typed in part, is searched as typed first (every form a
   // lexeme, so the impact lists can answer); only when no document holds it, as a prefix and by
   // its parts (`fallback`).
-  const fallback = { tsquery: `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})`, marks, weight: 1, required: false };
+  const fallback = { tsquery: `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})`, marks, weight: 1, required: false, term: word };
   return { ...exact, fallback, filler: isEnglishStopWord(word) };
 }
 
@@ -214,11 +220,11 @@ function latinUnit(word: string, last: boolean): Loose {
  */
 function wordUnits(word: string, stop: boolean): Loose[] {
   if ([...word].length <= 2) return [chineseUnit(word, 1, stop)];
-  const whole: Loose = { tsquery: quote(word), marks: [word], filler: stop, weight: 1, required: false, lexemes: [word] };
+  const whole: Loose = { tsquery: quote(word), marks: [word], filler: stop, weight: 1, required: false, lexemes: [word], term: word };
   const parts = segmenter()
     .cutForSearch(word, false)
     .filter((part) => part !== word && [...part].length >= 2)
-    .map((part) => chineseUnit(part, PAIR_WEIGHT, stop));
+    .map((part) => ({ ...chineseUnit(part, PAIR_WEIGHT, stop), term: word }));
   return [whole, ...parts];
 }
 
@@ -228,7 +234,7 @@ function chineseUnit(piece: string, weight: number, filler: boolean): Loose {
   const bigrams = chain(pairs);
   const whole = [...piece].length > 2 ? `${quote(piece)} | ` : '';
   const plain = !whole && pairs.length === 1 && !pairs[0]!.prefix ? { lexemes: [pairs[0]!.lexeme] } : {};
-  return { tsquery: whole ? `(${whole}${bigrams})` : bigrams, marks: [piece], filler, weight, required: false, ...plain };
+  return { tsquery: whole ? `(${whole}${bigrams})` : bigrams, marks: [piece], filler, weight, required: false, ...plain, ...(weight === 1 && { term: piece }) };
 }
 
 /**

@@ -56,8 +56,12 @@ export const emptyPage = (offset: number): SearchPage => ({
   correctedQuery: null,
 });
 
-/** A document found through its best chunk; the page's hits also carry what they show. */
-export type Ranked = { document_id: string; chunk_id: string; rank: number; shown?: Shown; held?: number };
+/**
+ * A document found through its best chunk; the page's hits also carry what they show. Found by
+ * keywords, it tells how many of the query's words and phrases it holds, and which (`units_held`,
+ * in the order of the statement's units that are not pairs).
+ */
+export type Ranked = { document_id: string; chunk_id: string; rank: number; shown?: Shown; held?: number; units_held?: boolean[] };
 export type AppFacet = { app_id: string; title: string; n: number };
 export type TypeFacet = { source_type: string; n: number };
 export type KeywordCounts = { total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
@@ -188,7 +192,10 @@ export async function searchDocuments(
   }
   let counted: Promise<SearchCounts> | undefined;
   return {
-    hits: await pageHits(db, reader.workspaceId, ranked, parsed.marks),
+    hits: await pageHits(db, reader.workspaceId, ranked, parsed.marks, {
+      all: [...new Set(parsed.units.flatMap((unit) => (unit.term ? [unit.term] : [])))],
+      ofUnits: weighed.terms,
+    }),
     offset: input.offset,
     more,
     counts: () =>
@@ -233,6 +240,8 @@ async function weigh(db: Database, workspaceId: string, query: ParsedQuery) {
     found: held.length,
     impossible: held.length === 0 || parsed.units.some((unit, i) => unit.required && stats.frequencies[i] === 0),
     averageChunks: stats.averageChunks,
+    /** The word or phrase typed each of `units` that is not a pair stands for. */
+    terms: held.map(({ unit }) => unit.term),
   };
 }
 

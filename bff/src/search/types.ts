@@ -37,6 +37,10 @@ const SearchResult = builder.objectRef<Hit>('SearchResult').implement({
     heading: t.exposeString('heading', { nullable: true, description: 'The section the passage is in.' }),
     passage: t.field({ type: [TextSegment], resolve: (hit) => hit.passage }),
     preview: t.field({ type: [TextSegment], description: 'More of the passage’s context, matches marked.', resolve: (hit) => hit.preview }),
+    matchedTerms: t.exposeStringList('matchedTerms', {
+      description: 'The words and phrases of the query the document holds, as typed (a word counts when another form of it, or a workspace synonym, is there): why it was found.',
+    }),
+    missingTerms: t.exposeStringList('missingTerms', { description: 'The words and phrases of the query the document does not hold (all of them for a document found by meaning alone).' }),
   }),
 });
 

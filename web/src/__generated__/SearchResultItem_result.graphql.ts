@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff29461bb383ed9fdf987ab5d9ca19d9>>
+ * @generated SignedSource<<8dbcfb10e1de4abaf0691f525bc609e8>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,8 @@ export type SearchResultItem_result$data = {
     readonly url: string | null | undefined;
   };
   readonly heading: string | null | undefined;
+  readonly matchedTerms: ReadonlyArray<string>;
+  readonly missingTerms: ReadonlyArray<string>;
   readonly passage: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"Highlighted_segments">;
   }>;
@@ -146,6 +148,20 @@ return {
       "kind": "ScalarField",
       "name": "appTitle",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "matchedTerms",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "missingTerms",
+      "storageKey": null
     }
   ],
   "type": "SearchResult",
@@ -153,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "0131e2a7fe0cd85ebb3fc8ea823445f4";
+(node as any).hash = "163d092b38b317ef2ed098b449765b47";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<943213d0ec54b203639ce276895a81fd>>
- * @relayHash dc86ebbdaa74247b1e7859f85db2a7e6
+ * @generated SignedSource<<2f1853880c4d7e3365d54417210b2bcb>>
+ * @relayHash 3d75dcbd9f9abd99da7e1140f2a0e60f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc86ebbdaa74247b1e7859f85db2a7e6
+// @relayRequestID 3d75dcbd9f9abd99da7e1140f2a0e60f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,6 +326,20 @@ return {
                     "kind": "ScalarField",
                     "name": "appTitle",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "matchedTerms",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "missingTerms",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -339,7 +353,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc86ebbdaa74247b1e7859f85db2a7e6",
+    "id": "3d75dcbd9f9abd99da7e1140f2a0e60f",
     "metadata": {},
     "name": "SearchResultsQuery",
     "operationKind": "query",

@@ -11,7 +11,8 @@ import { SOURCE_TYPES } from './sourceTypes';
 
 /**
  * One document found: its title (opens it in the document view, at this passage), where it is
- * from, when it changed, and the passage; its source and its original a step away.
+ * from, when it changed, the passage, and which of the query's words it holds (for a query of
+ * several) and lacks, struck through; its source and its original a step away.
  */
 export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchResultItem_result$key; onFocus: () => void }>(
   function SearchResultItem({ result, onFocus }, ref) {
@@ -38,6 +39,8 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
           author
           updatedAt
           appTitle
+          matchedTerms
+          missingTerms
         }
       `,
       result,
@@ -71,6 +74,7 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
         <Text fontSize="sm" lineHeight="tall">
           <Highlighted segments={data.passage} />
         </Text>
+        <MatchedTerms matched={data.matchedTerms} missing={data.missingTerms} />
         <HStack gap={1} wrap="wrap">
           <Button size="xs" variant="ghost" aria-expanded={previewing} aria-controls={previewId} onClick={() => setPreviewing((v) => !v)}>
             {previewing ? <Trans>Hide preview</Trans> : <Trans>Preview</Trans>}
@@ -103,3 +107,26 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
     );
   },
 );
+
+/** Why a result was found: the query's words it holds and, struck through, those it lacks; nothing for a query of one word it holds. */
+function MatchedTerms({ matched, missing }: { matched: readonly string[]; missing: readonly string[] }) {
+  const { t } = useLingui();
+  if (matched.length + missing.length < 2 && missing.length === 0) return null;
+  const separator = t({ comment: 'Between the words of a list, e.g. matched: a · b', message: ' · ' });
+  return (
+    <HStack gap={3} fontSize="xs" color="fg.muted" wrap="wrap" data-testid="matched-terms">
+      {matched.length ? (
+        <Text>
+          <Trans>Matched: {matched.join(separator)}</Trans>
+        </Text>
+      ) : null}
+      {missing.length ? (
+        <Text>
+          <Trans>
+            Missing: <s>{missing.join(separator)}</s>
+          </Trans>
+        </Text>
+      ) : null}
+    </HStack>
+  );
+}
