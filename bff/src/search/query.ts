@@ -101,12 +101,14 @@ const FUSION_DEPTH = 100;
 /**
  * Searches the documents a reader may see, ranked as a BM25 engine ranks natural queries: every
  * word of the query contributes and none is required (a quoted phrase is), weighted by its rarity
- * in the workspace and its saturated frequency in the document (title above heading above body,
- * over the chunk's length), wherever in the document it is; each document shows its best chunk.
- * Documents in the query's language are preferred gently, and recency breaks near-ties. A query
- * with words no document holds is searched with its misspelled words corrected, when that finds
- * them. The workspace's synonyms are alternatives of the words they match. With an embedding model, keyword and vector ranks are fused (a quoted phrase keeps to
- * keywords: it asks for exact words). Facets count documents per app and per type under the other
+ * in the workspace and its saturated frequency (title above heading above body), in the
+ * document's best passage and over the whole document against its length (`impacts.ts`); words
+ * typed next to each other count again where they are close. Each document shows its best chunk
+ * and which of the query's words it holds. Documents in the query's language are preferred
+ * gently, and recency breaks near-ties. A query with words no document holds is searched with its
+ * misspelled words corrected, when that finds them. The workspace's synonyms are alternatives of
+ * the words they match. With an embedding model, keyword and vector ranks are fused (a quoted
+ * phrase keeps to keywords: it asks for exact words). Facets count documents per app and per type under the other
  * filters. The permission filter is part of every query, so nothing hidden is ranked, counted or
  * faceted.
  */
