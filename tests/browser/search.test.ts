@@ -44,6 +44,15 @@ async function signedIn(userId?: string, locale = 'zh-CN'): Promise<Page> {
   return page;
 }
 
+/** A new member of the demo workspace who reads English, signed in. */
+async function englishReader(): Promise<Page> {
+  const { db } = app.deps.database;
+  const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+  const reader = await addMember(db, workspace.id, 1);
+  await db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, reader.id));
+  return signedIn(reader.id, 'en-US');
+}
+
 describe('search in the browser', () => {
   it('finds documents in Chinese and English, marks the matches, filters, and opens a result', async () => {
     const page = await signedIn();
@@ -239,11 +248,7 @@ describe('search in the browser', () => {
     await page.context().close();
 
     // A member who reads English.
-    const { db } = app.deps.database;
-    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
-    const reader = await addMember(db, workspace.id, 1);
-    await db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, reader.id));
-    const english = await signedIn(reader.id, 'en-US');
+    const english = await englishReader();
     await english.goto(`${app.url}/search?q=${encodeURIComponent('Proces Relase')}`);
     await english.getByText('Showing results for “process release”.').waitFor();
     await english.getByRole('button', { name: 'Search instead for “Proces Relase”' }).waitFor();
@@ -267,11 +272,7 @@ describe('search in the browser', () => {
     expect(await page.getByTestId('matched-terms').count()).toBe(0);
     await page.context().close();
 
-    const { db } = app.deps.database;
-    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
-    const reader = await addMember(db, workspace.id, 1);
-    await db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, reader.id));
-    const english = await signedIn(reader.id, 'en-US');
+    const english = await englishReader();
     await english.goto(`${app.url}/search?q=${encodeURIComponent('rollback branches 年假')}`);
     expect(await terms(english, 'Release Process')).toEqual({ text: 'Matched: rollback · branchesMissing: 年假', struck: ['年假'] });
     await english.context().close();
