@@ -65,12 +65,16 @@ describe('data-source apps in the browser', () => {
     await page.getByRole('radiogroup', { name: say('Auto-sync (nightly)') }).getByText(say('Off')).click();
     await page.getByRole('textbox', { name: say('Start URLs') }).fill(`${site.url}/`);
     await page.getByRole('spinbutton', { name: say('Delay between requests (ms)') }).fill('0');
+    let release = () => {};
+    site.held = new Promise<void>((resolve) => (release = resolve));
     await page.getByRole('button', { name: say('Install'), exact: true }).click();
 
-    // The first sync starts at once; the bar follows it to the end.
+    // The first sync starts at once; the bar follows it to the end. The site answers only once
+    // the bar is seen, so a loaded machine cannot finish the sync before the page opens.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/\/manage\/datasources\/edit\//);
     const bar = page.getByRole('progressbar', { name: say('Sync progress') });
-    await bar.waitFor({ timeout: 10_000 });
+    await bar.waitFor({ timeout: 10_000 }).finally(release);
+    site.held = null;
     await page
       .getByTestId('sync-status')
       .getByText(say('Sync success'))

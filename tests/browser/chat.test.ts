@@ -18,7 +18,7 @@ const TOKENS = ['根据', '员工手册，', '年假为', '每年', '十五天',
 
 beforeAll(async () => {
   requireBuiltWebApp();
-  [model, site, browser] = await Promise.all([startFakeModel({ kind: 'stream', tokens: TOKENS, intervalMs: 150 }), startTestSite(), launchBrowser()]);
+  [model, site, browser] = await Promise.all([startFakeModel({ kind: 'stream', tokens: TOKENS, intervalMs: 400 }), startTestSite(), launchBrowser()]);
   app = await startTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'fake-model' });
   site.pages.set('/', sitePage('员工年假管理制度', '员工入职满一年后享有带薪年假，年假为每年十五天。'));
   const cookie = await app.signIn(await app.demoCreatorId());
@@ -46,10 +46,10 @@ async function askAndOpenCitation(page: Page, scope: ReturnType<Page['getByRole'
   await scope.getByRole('textbox', { name: '您的问题' }).fill('年假有几天？');
   await scope.getByRole('button', { name: '发送' }).click();
   const answer = scope.getByRole('article', { name: '回答' }).last();
-  // It streams: some text shows while the answer is still being written.
-  await expect.poll(() => answer.getAttribute('data-status'), { timeout: 10_000 }).toBe('STREAMING');
-  await expect.poll(async () => (await answer.textContent()) ?? '', { timeout: 10_000 }).toContain('员工手册');
-  expect(await answer.getAttribute('data-status')).toBe('STREAMING');
+  // It streams: some text shows while the answer is still being written. Status and text are
+  // read in one step, so a slow poll cannot pair the text of one moment with the status of the next.
+  const shown = () => answer.evaluate((element) => ({ status: element.getAttribute('data-status'), partial: element.textContent?.includes('员工手册') ?? false }));
+  await expect.poll(shown, { timeout: 10_000, intervals: [50] }).toEqual({ status: 'STREAMING', partial: true });
   await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('DONE');
   expect(await answer.textContent()).toContain('年假为每年十五天。');
 

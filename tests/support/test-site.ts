@@ -8,6 +8,8 @@ export type TestSite = {
   robots: string;
   /** Milliseconds each page takes to answer (a slow site, to stop a sync half-way). */
   delayMs: number;
+  /** While set, pages answer only once it settles (to watch a sync that has surely not ended). */
+  held: Promise<void> | null;
   /** Paths requested, in order. */
   requests: string[];
   close: () => Promise<void>;
@@ -15,7 +17,7 @@ export type TestSite = {
 
 /** A small website on a local port: pages, robots.txt and a sitemap, changeable while it runs. */
 export async function startTestSite(): Promise<TestSite> {
-  const site: Omit<TestSite, 'url' | 'close'> = { pages: new Map(), robots: '', delayMs: 0, requests: [] };
+  const site: Omit<TestSite, 'url' | 'close'> = { pages: new Map(), robots: '', delayMs: 0, held: null, requests: [] };
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     site.requests.push(path);
@@ -32,11 +34,12 @@ export async function startTestSite(): Promise<TestSite> {
       return;
     }
     const page = site.pages.get(path);
-    setTimeout(() => {
+    const held = site.held ?? Promise.resolve();
+    void held.then(() => setTimeout(() => {
       if (page === undefined) response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       else if (typeof page === 'number') response.writeHead(page, { 'content-type': 'text/html' }).end('<h1>Error</h1>');
       else response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-    }, site.delayMs);
+    }, site.delayMs));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
