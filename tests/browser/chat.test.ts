@@ -49,7 +49,7 @@ async function askAndOpenCitation(page: Page, scope: ReturnType<Page['getByRole'
   // It streams: some text shows while the answer is still being written. Status and text are
   // read in one step, so a slow poll cannot pair the text of one moment with the status of the next.
   const shown = () => answer.evaluate((element) => ({ status: element.getAttribute('data-status'), partial: element.textContent?.includes('员工手册') ?? false }));
-  await expect.poll(shown, { timeout: 10_000, intervals: [50] }).toEqual({ status: 'STREAMING', partial: true });
+  await expect.poll(shown, { timeout: 10_000, interval: 50 }).toEqual({ status: 'STREAMING', partial: true });
   await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('DONE');
   expect(await answer.textContent()).toContain('年假为每年十五天。');
 
