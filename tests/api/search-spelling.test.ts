@@ -120,7 +120,12 @@ describe('search corrects misspelled words', () => {
 
   it('lists, for documents indexed before the words were, what the indexer lists (the upgrade reads them from the index)', async () => {
     const { db } = app.deps.database;
-    const listed = async () => (await db.select().from(searchWords)).map((r) => `${r.workspaceId} ${r.appId} ${r.restricted} ${r.word}`).sort();
+    // The Latin words: Chinese ones joined the list later, by indexing every document again (`search-pinyin`).
+    const listed = async () =>
+      (await db.select().from(searchWords))
+        .filter((r) => /^[a-z]+$/.test(r.word))
+        .map((r) => `${r.workspaceId} ${r.appId} ${r.restricted} ${r.word}`)
+        .sort();
     const written = await listed();
     expect(written).toEqual(expect.arrayContaining([expect.stringMatching(/ false passwords$/), expect.stringMatching(/ false zephyrine$/)]));
     const folder = readdirSync('drizzle').find((name) => name.endsWith('_search_words'))!;

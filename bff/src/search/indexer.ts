@@ -5,10 +5,11 @@ import { rowsOf, type Database } from '../db/client.ts';
 import { chunkText, type Chunk } from './chunk.ts';
 import { IMPACT_FLOOR } from './impacts.ts';
 import { FULL_TEXT_INDEX, searchChunks, searchImpacts, searchWords, WORD_TRIGRAM_INDEX } from './tables.ts';
-import { wordArray } from './spelling.ts';
+import { pinyinOf } from './pinyin.ts';
+import { arrayLiteral, wordArray } from './spelling.ts';
 import { textLanguage, type Language } from './query-words.ts';
 import { forgetTermStats } from './term-stats.ts';
-import { indexTerms, type Impact, type Vocabulary } from './tokenize.ts';
+import { indexTerms, VOCABULARY_WORD, type Impact, type Vocabulary } from './tokenize.ts';
 
 type Executor = Pick<Database, 'execute' | 'delete' | 'update'>;
 
@@ -164,14 +165,19 @@ function newWords(rows: ChunkRow[]): SQL {
     for (const word of row.words) entry.words.add(word);
   }
   const parts = [...byKey.values()].map(({ workspaceId, appId, restricted, words }) => {
-    const array = wordArray(words);
-    return sql`select ${workspaceId}::uuid, ${appId}::uuid, ${restricted}::boolean, new.word from unnest(${array}) new(word)
-      except
-      select workspace_id, app_id, restricted, word from ${searchWords}
-      where workspace_id = ${workspaceId} and app_id = ${appId} and restricted = ${restricted} and word = any(${array})`;
+    const listed = [...words].filter((word) => VOCABULARY_WORD.test(word));
+    const array = wordArray(listed);
+    // A Chinese word's pinyin beside it (a Latin word has none: an empty string, stored as null).
+    const readings = sql`${arrayLiteral(listed.map((word) => pinyinOf(word) ?? ''))}::text[]`;
+    return sql`select ${workspaceId}::uuid, ${appId}::uuid, ${restricted}::boolean, new.word, nullif(new.pinyin, '')
+      from unnest(${array}, ${readings}) new(word, pinyin)
+      where new.word in (select word from unnest(${array}) word
+        except
+        select word from ${searchWords}
+        where workspace_id = ${workspaceId} and app_id = ${appId} and restricted = ${restricted} and word = any(${array}))`;
   });
   if (parts.length === 0) return sql``;
-  return sql`, word as (insert into ${searchWords} (workspace_id, app_id, restricted, word) ${sql.join(parts, sql` union all `)})`;
+  return sql`, word as (insert into ${searchWords} (workspace_id, app_id, restricted, word, pinyin) ${sql.join(parts, sql` union all `)})`;
 }
 
 /**

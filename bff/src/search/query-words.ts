@@ -126,6 +126,21 @@ export function correctableWords(raw: string): { word: string; index: number }[]
   return words;
 }
 
+/**
+ * The runs of Chinese characters and the Latin words typed outside quotes, where they start and
+ * what separates each from the one before (normalised: lower case, simplified characters).
+ */
+export function typedRuns(raw: string): { text: string; index: number; chinese: boolean; after: string }[] {
+  const unquoted = normalise(raw.replace(QUOTED, (phrase) => '"'.repeat(phrase.length)));
+  const runs: { text: string; index: number; chinese: boolean; after: string }[] = [];
+  let end = 0;
+  for (const match of unquoted.matchAll(UNITS)) {
+    runs.push({ text: match[0], index: match.index, chinese: Boolean(match[1]), after: unquoted.slice(end, match.index) });
+    end = match.index + match[0].length;
+  }
+  return runs;
+}
+
 type Loose = QueryUnit & { filler: boolean };
 
 /**

@@ -8,7 +8,7 @@ import { rarity, termStats } from './term-stats.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
 import type { Semantic } from './semantic.ts';
-import { correctSpelling } from './spelling.ts';
+import { correctQuery } from './corrections.ts';
 import { parseQuery, type ParsedQuery, type QueryUnit } from './query-words.ts';
 import { withSynonyms } from './synonym-expansion.ts';
 import { synonymsOf } from './synonyms.ts';
@@ -134,7 +134,6 @@ export async function searchDocuments(
 ): Promise<SearchPage> {
   const synonyms = await synonymsOf(db, reader.workspaceId);
   let parsed = withSynonyms(parseQuery(input.query), input.query, synonyms);
-  if (parsed.units.length === 0) return emptyPage(input.offset);
   const filters = input.filters ?? {};
   // The workspace's embedding model: its own, else the server's (none: keywords alone).
   const hybrid = semantic && !parsed.exact ? await semantic.forWorkspace(reader.workspaceId) : null;
@@ -142,20 +141,13 @@ export async function searchDocuments(
   // Fused ranks need the keyword list from its top; keyword search alone reads just the page.
   const window = queryVector ? { first: Math.max(FUSION_DEPTH, input.offset + input.first), offset: 0 } : input;
 
-  let weighed = await weigh(db, reader.workspaceId, parsed);
-  // Words no document holds: misspelled ones are corrected, and the corrected query searched
-  // instead when it holds no such word any more.
+  let weighed = parsed.units.length > 0 ? await weigh(db, reader.workspaceId, parsed) : null;
   let correctedQuery: string | null = null;
-  if (input.correctSpelling !== false && weighed.unknownWords) {
-    const corrected = await correctSpelling(db, reader, input.query);
-    const reparsed = corrected ? withSynonyms(parseQuery(corrected), corrected, synonyms) : null;
-    const reweighed = reparsed && (await weigh(db, reader.workspaceId, reparsed));
-    if (reparsed && reweighed && reweighed.found > weighed.found) {
-      correctedQuery = corrected;
-      parsed = reparsed;
-      weighed = reweighed;
-    }
+  if (input.correctSpelling !== false) {
+    const meant = await asMeant(db, reader, input.query, weighed, synonyms);
+    if (meant) ({ query: correctedQuery, parsed, weighed } = meant);
   }
+  if (!weighed) return emptyPage(input.offset);
   const statement: Statement = {
     reader,
     units: weighed.units,
@@ -214,12 +206,42 @@ export async function searchDocuments(
   };
 }
 
+type Weighed = Awaited<ReturnType<typeof weigh>>;
+
+/**
+ * The query as the person meant it, with its units weighed, when it looks mistyped and the
+ * correction finds more (`corrections.ts`); null to search it as typed. Latin words are corrected
+ * when some word is in no document; Chinese characters of the same sound as a word whenever they
+ * are typed, as a wrong pick of the input method often leaves every character found somewhere
+ * (浙将: 浙 and 将 are). A correction is kept when more of its words are found, or as many and
+ * fewer are not (浙将大学: 大学 is found either way), or, for Chinese characters the documents
+ * never hold as typed, when it finds no fewer.
+ */
+async function asMeant(
+  db: Database,
+  reader: Reader,
+  query: string,
+  weighed: Weighed | null,
+  synonyms: Awaited<ReturnType<typeof synonymsOf>>,
+): Promise<{ query: string; parsed: ParsedQuery; weighed: Weighed } | null> {
+  const unknownWords = weighed?.unknownWords ?? true;
+  const correction = await correctQuery(db, reader, query, { words: unknownWords });
+  if (!correction) return null;
+  const parsed = withSynonyms(parseQuery(correction.query), correction.query, synonyms);
+  if (parsed.units.length === 0) return null;
+  const reweighed = await weigh(db, reader.workspaceId, parsed);
+  const [found, missing] = [weighed?.found ?? 0, weighed?.missing ?? 0];
+  const better =
+    reweighed.found > found || (reweighed.found === found && reweighed.missing < missing) || (correction.soundAlike && reweighed.found >= found && reweighed.found > 0);
+  return better ? { query: correction.query, parsed, weighed: reweighed } : null;
+}
+
 /**
  * A query's units weighed by their rarity in the workspace (`term-stats.ts`): the units some
  * document holds, then the pairs of its words next to each other in the query that some document
  * holds (see `PAIR_WEIGHT`); the words' impact lists when every one of them is plain lexemes; the
  * phrases a document must hold; whether a word is in no document (so may be misspelled); how
- * many units are found at all; whether a required phrase is in none (nothing can be found); and
+ * many units are found at all, and how many are not; whether a required phrase is in none (nothing can be found); and
  * the workspace's chunks a document.
  */
 async function weigh(db: Database, workspaceId: string, query: ParsedQuery) {
@@ -240,6 +262,7 @@ async function weigh(db: Database, workspaceId: string, query: ParsedQuery) {
     required: required.length ? required.join(' & ') : null,
     unknownWords: parsed.units.some((unit, i) => stats.frequencies[i] === 0 && !unit.required),
     found: held.length,
+    missing: parsed.units.filter((unit, i) => stats.frequencies[i] === 0).length,
     impossible: held.length === 0 || parsed.units.some((unit, i) => unit.required && stats.frequencies[i] === 0),
     averageChunks: stats.averageChunks,
     /** The word or phrase typed each of `units` that is not a pair stands for. */

@@ -15,15 +15,18 @@ const CANDIDATES = 10;
  */
 const allowedEdits = (length: number) => (length <= 5 ? 1 : 2);
 
+/** Part of a query to write differently: `length` characters from `index` become `text`. */
+export type Replacement = { index: number; length: number; text: string; soundAlike?: boolean };
+
 /**
- * The query with its misspelled Latin words corrected, or null when it has none. A typed word is
+ * The query's misspelled Latin words, each with its correction. A typed word is
  * misspelled when no document the reader may see holds it and one holds a word within a few
  * edits of it (the fewest edits, then the most letter triples in common, win). Only words of
  * documents the reader may see are weighed, so a correction never tells of one they may not.
  */
-export async function correctSpelling(db: Database, reader: Reader, query: string): Promise<string | null> {
+export async function spellingCorrections(db: Database, reader: Reader, query: string): Promise<Replacement[]> {
   const typed = correctableWords(query);
-  if (typed.length === 0) return null;
+  if (typed.length === 0) return [];
   const asked = [...new Set(typed.map((t) => t.word))];
   const visible = visibilityCondition(reader, searchWords);
   const listed = sql`${searchWords.workspaceId} = ${reader.workspaceId} and ${visible}`;
@@ -54,17 +57,10 @@ export async function correctSpelling(db: Database, reader: Reader, query: strin
       .sort((a, b) => a.edits - b.edits || b.similarity - a.similarity || a.word.localeCompare(b.word));
     if (best) corrections.set(word, best.word);
   }
-  if (corrections.size === 0) return null;
-  // The rest of the query (other words, Chinese, quoted phrases, spacing) stays as typed.
-  let corrected = '';
-  let from = 0;
-  for (const { word, index } of typed) {
-    const replacement = corrections.get(word);
-    if (!replacement) continue;
-    corrected += query.slice(from, index) + replacement;
-    from = index + word.length;
-  }
-  return corrected + query.slice(from);
+  return typed.flatMap(({ word, index }) => {
+    const correction = corrections.get(word);
+    return correction ? [{ index, length: word.length, text: correction }] : [];
+  });
 }
 
 /** Up to this many letters, a word's neighbours are also found by their edits (see above). */

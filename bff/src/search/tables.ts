@@ -1,4 +1,5 @@
 import { boolean, customType, foreignKey, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { apps, documents } from '../apps/tables.ts';
 import { users } from '../identity/tables.ts';
 import { workspaces } from '../workspaces/tables.ts';
@@ -85,9 +86,12 @@ export const searchWords = pgTable(
     appId: uuid('app_id').notNull(),
     restricted: boolean('restricted').notNull(),
     word: text('word').notNull(),
+    /** A Chinese word's pinyin (`pinyin.ts`), by which a query typed in pinyin finds it. */
+    pinyin: text('pinyin'),
   },
   (t) => [
     foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade'),
+    index('search_words_pinyin_idx').on(t.workspaceId, t.pinyin).where(sql`${t.pinyin} is not null`),
     // A word first: the indexer looks up a batch's words per app, a short misspelled word's
     // neighbours are looked up in every app.
     index('search_words_word_idx').on(t.workspaceId, t.word, t.appId, t.restricted),

@@ -55,7 +55,8 @@ export type Token = { lexeme: string; position: number; prefix?: boolean };
 /**
  * Hands each lexeme of a text to `emit` with its position, positions from `start`; answers where
  * the next text would start. (A callback, not a list of tokens: indexing makes hundreds a chunk.)
- * `word`, when given, receives each Latin word as written (lower case), and a code's parts.
+ * `word`, when given, receives each Latin word as written (lower case), a code's parts, and
+ * jieba's Chinese words.
  */
 function tokenize(text: string, start: number, emit: (lexeme: string, position: number) => void, word?: (word: string) => void): number {
   let position = start;
@@ -69,8 +70,11 @@ function tokenize(text: string, start: number, emit: (lexeme: string, position: 
         let offset = 0;
         for (const piece of segmenter().cut(cjk, true)) {
           if (piece.length > 2) emit(piece, position + offset);
+          if (piece.length > 1) word?.(piece);
           offset += piece.length;
         }
+      } else if (cjk.length === 2) {
+        word?.(cjk);
       }
       position += cjk.length;
     } else if (latin) {
@@ -159,8 +163,11 @@ export function indexTerms(parts: { text: string; weight: 'A' | 'B' | 'C' | 'D' 
 
 type Positions = { written: string; count: number; last: number; weight: number };
 
-/** Words a misspelled query can be corrected to: plain Latin letters, 3 to 24 of them. */
-export const VOCABULARY_WORD = /^[a-z]{3,24}$/;
+/**
+ * Words a query can be corrected to: plain Latin letters, 3 to 24 of them (a misspelled word), or a
+ * Chinese word of two to six characters (typed as pinyin, or with a character of the same sound).
+ */
+export const VOCABULARY_WORD = /^(?:[a-z]{3,24}|[\u4e00-\u9fff]{2,6})$/;
 /** A document's words, gathered as its chunks are tokenised. */
 export type Vocabulary = Set<string>;
 
