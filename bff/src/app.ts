@@ -38,6 +38,7 @@ import { claimPendingMemberships } from './workspaces/members.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { billingSchedules } from './billing/sweep.ts';
 import { chatSchedules } from './chat/visitor-retention.ts';
+import { searchSchedules } from './search/search-log.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -63,6 +64,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
       schedules: [
         ...billingSchedules({ db: database.db, log, config: config.billing, clock: options.clock }),
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays, clock: options.clock }),
+        ...searchSchedules({ db: database.db, log, clock: options.clock }),
       ],
     },
   );

@@ -1,6 +1,7 @@
 import { startJobs } from './apps/queue.ts';
 import { billingSchedules } from './billing/sweep.ts';
 import { chatSchedules } from './chat/visitor-retention.ts';
+import { searchSchedules } from './search/search-log.ts';
 import { ConfigError } from './config-error.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -39,7 +40,11 @@ async function main() {
     {
       workers: Math.max(1, config.syncWorkers),
       nightlyCron: config.nightlySyncCheckCron,
-      schedules: [...billingSchedules({ db: database.db, log, config: config.billing }), ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays })],
+      schedules: [
+        ...billingSchedules({ db: database.db, log, config: config.billing }),
+        ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays }),
+        ...searchSchedules({ db: database.db, log }),
+      ],
     },
   );
   log.info({ workers: Math.max(1, config.syncWorkers) }, 'sync worker started');

@@ -56,6 +56,8 @@ const PLAIN_VALUES: Record<string, string> = {
   OrderQuote: 'a price computed for the caller’s own workspace (admins)',
   OrderEvent: 'only an Order leads to it, judged by the Order rule',
   Operations: 'null for anyone but a platform operator; its orders are judged by the Order rule',
+  SearchAnalytics: 'only Workspace.searchAnalytics leads to it, for the workspace’s admins',
+  SearchedQuery: 'only SearchAnalytics leads to it, judged as it is',
 };
 /**
  * The tokens each type's objects are for, as this suite expects them (the types' rules declare

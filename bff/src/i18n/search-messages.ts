@@ -11,4 +11,6 @@ export const searchMessages = {
   synonymTermNotSearchable: { 'zh-hans': '该词只含标点或空白，无法用于搜索', en: 'This term holds only punctuation or spaces, so nothing can be searched for it' },
   synonymLimit: { 'zh-hans': '工作区的同义词已达上限（1000 组），请先删除不用的', en: 'The workspace has 1,000 synonym sets, the most it may hold; delete unused ones first' },
   synonymNotFound: { 'zh-hans': '同义词不存在', en: 'The synonym set does not exist' },
+  analyticsPeriodChoice: { 'zh-hans': '统计周期只能是 7、30、90 或 365 天', en: 'The period can be 7, 30, 90 or 365 days' },
+  searchRetentionChoice: { 'zh-hans': '保留天数只能是 0、7、30、90、180 或 365', en: 'Searches can be kept for 0, 7, 30, 90, 180 or 365 days' },
 } satisfies Record<string, Record<Locale, string>>;

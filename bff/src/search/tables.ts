@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { apps, documents } from '../apps/tables.ts';
 import { users } from '../identity/tables.ts';
 import { workspaces } from '../workspaces/tables.ts';
+import { timestamps } from '../db/columns.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -142,3 +143,37 @@ export const searchSynonyms = pgTable(
 );
 
 export type SearchSynonym = typeof searchSynonyms.$inferSelect;
+
+/**
+ * The searches people made (for the admins' search analytics): what was typed, how many results
+ * its first page showed, and the result opened from it, if any. Who searched is kept only to tell
+ * one person's typing from another's (a search typed letter by letter is one search) and is
+ * never shown. Kept for the workspace's retention (`searchLogSettings`), then deleted.
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** As typed, trimmed, spaces folded, at most `SEARCH_LOG_QUERY_LENGTH` characters. */
+    query: text('query').notNull(),
+    /** The results its first page showed (0: none found). */
+    results: integer('results').notNull(),
+    openedDocumentId: uuid('opened_document_id'),
+    openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }),
+    searchedAt: timestamp('searched_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), index('search_log_time_idx').on(t.workspaceId, t.searchedAt)],
+);
+
+/** How long a workspace keeps its searches (days; 0: none are recorded). Absent: the default. */
+export const searchLogSettings = pgTable('search_log_settings', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  retentionDays: integer('retention_days').notNull(),
+  ...timestamps,
+});

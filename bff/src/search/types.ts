@@ -11,6 +11,7 @@ import { actorOf } from '../workspaces/acting.ts';
 import type { SearchHit } from './hits.ts';
 import { emptyPage, searchDocuments, type SearchCounts, type SearchPage } from './query.ts';
 import { isUuid } from '../lib/ids.ts';
+import { recordSearch } from './search-log.ts';
 
 
 const TextSegment = builder.objectRef<{ text: string; highlighted: boolean }>('TextSegment').implement({
@@ -200,7 +201,10 @@ builder.queryField('search', (t) =>
                 ctx.semantic,
               );
         const documentOf = pageDocuments(ctx, actor.workspaceId, page.hits);
+        // A search's first page is what a person searched (the count's own query and later pages are not).
+        const searchId = offset === 0 && asksForPage(info) ? await recordSearch(ctx.db, actor, args.query, page.hits.length, ctx.now) : null;
         return {
+          searchId,
           edges: page.hits.map((hit, i) => ({
             cursor: cursorAt(offset + i),
             node: { ...hit, document: (info: GraphQLResolveInfo) => documentOf(hit.documentId, info) },
@@ -227,9 +231,14 @@ builder.queryField('search', (t) =>
         // The count and facets are read only when asked for (they cost more than the page on a common word).
         totalCount: c.int({ resolve: async (conn) => (await pageOf(conn).counts()).totalCount }),
         facets: c.field({ type: SearchFacets, resolve: async (conn) => (await pageOf(conn).counts()).facets }),
+        searchId: c.id({
+          nullable: true,
+          description: 'This search as the workspace recorded it, to name with `openSearchResult`; null when it records no searches or this is not a first page.',
+          resolve: (conn) => (conn as { searchId: string | null }).searchId,
+        }),
         correctedQuery: c.string({
           nullable: true,
-          description: 'The query searched instead, when the one asked found nothing and had misspelled words (Latin ones).',
+          description: 'The query searched instead, when the one asked had mistyped words: misspelled Latin words, Chinese typed as pinyin or with a character of the same sound.',
           resolve: (conn) => pageOf(conn).correctedQuery,
         }),
         matchedAllTerms: c.boolean({
