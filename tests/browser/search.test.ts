@@ -245,6 +245,14 @@ describe('search in the browser', () => {
     await box.press('Enter');
     await notice.waitFor();
     expect(new URL(page.url()).searchParams.get('typed')).toBeNull();
+
+    // Chinese typed as pinyin, or with a character of the same sound, is read as the word meant.
+    for (const typed of ['nianjia', '年价']) {
+      await box.fill(typed);
+      await box.press('Enter');
+      await notice.getByText('以下是“年假”的搜索结果。').waitFor();
+      expect(await page.getByTestId('search-result').first().textContent()).toContain('员工年假管理制度');
+    }
     await page.context().close();
 
     // A member who reads English.

@@ -56,15 +56,19 @@ export type Token = { lexeme: string; position: number; prefix?: boolean };
  * Hands each lexeme of a text to `emit` with its position, positions from `start`; answers where
  * the next text would start. (A callback, not a list of tokens: indexing makes hundreds a chunk.)
  * `word`, when given, receives each Latin word as written (lower case), a code's parts, and
- * jieba's Chinese words.
+ * jieba's Chinese words; of a title or heading (`named`), every pair of Chinese characters too.
  */
-function tokenize(text: string, start: number, emit: (lexeme: string, position: number) => void, word?: (word: string) => void): number {
+function tokenize(text: string, start: number, emit: (lexeme: string, position: number) => void, word?: (word: string) => void, named = false): number {
   let position = start;
   for (const match of normalise(text).matchAll(UNITS)) {
     const [, cjk, latin] = match;
     if (cjk) {
       // The CJK ranges matched are all in the BMP: one UTF-16 unit per character.
-      for (let i = 0; i + 1 < cjk.length; i++) emit(cjk.slice(i, i + 2), position + i);
+      for (let i = 0; i + 1 < cjk.length; i++) {
+        emit(cjk.slice(i, i + 2), position + i);
+        // A title's or heading's names are searched for by name, though jieba splits many (年假).
+        if (named) word?.(cjk.slice(i, i + 2));
+      }
       emit(cjk[cjk.length - 1]!, position + cjk.length - 1);
       if (cjk.length > 2) {
         let offset = 0;
@@ -149,7 +153,7 @@ export function indexTerms(parts: { text: string; weight: 'A' | 'B' | 'C' | 'D' 
         positions.last = position;
         positions.weight += weight;
         length += 1;
-      }, vocabulary && ((word) => VOCABULARY_WORD.test(word) && vocabulary.add(word))) + 1;
+      }, vocabulary && ((word) => VOCABULARY_WORD.test(word) && vocabulary.add(word)), part.weight !== 'D') + 1;
   }
   const norm = Math.log(length + 1);
   const impacts: Impact[] = [];
