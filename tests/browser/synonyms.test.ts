@@ -197,6 +197,70 @@ describe('search synonyms in Chromium', () => {
     await page.context().close();
   });
 
+  it('shows an admin what members searched, and starts a synonym from a search that found nothing (zh-hans, then en)', async () => {
+    const { db } = app.deps.database;
+    // A member searches for what the documents do not say, then for what they do, and opens it.
+    const member = await addMember(db, workspaceId, 1);
+    const reader = await signedIn(member.id, { locale: 'zh-CN', theme: 'light' });
+    await search(reader, 'bereavement leave');
+    await reader.getByText(say('No results')).waitFor();
+    await search(reader, '年假');
+    await reader.getByTestId('search-result').first().getByRole('link').first().click();
+    await expect.poll(() => new URL(reader.url()).pathname).toMatch(/^\/document\//);
+    await reader.context().close();
+
+    await db.update(users).set({ preferredLanguage: 'zh-hans', theme: 'light' }).where(eq(users.id, creatorId));
+    const page = await signedIn(creatorId, { locale: 'zh-CN', theme: 'light' });
+    await mainNav(page).getByRole('link', { name: say('Manage') }).click();
+    await page.getByRole('navigation', { name: say('Manage') }).getByRole('link', { name: say('Search analytics') }).click();
+    await page.getByRole('heading', { level: 1, name: '搜索分析' }).waitFor();
+    await page.getByText('工作区成员在搜索什么，哪些搜索没能帮到他们。不会显示是谁搜索的。').waitFor();
+    const nothing = page.getByRole('table', { name: '无结果的搜索' });
+    await nothing.getByRole('row').filter({ hasText: 'bereavement leave' }).waitFor();
+    expect(await nothing.getByRole('row').filter({ hasText: '年假' }).count()).toBe(0);
+    // The handbook was opened from 年假: one opening in the top searches; nobody is named.
+    const top = page.getByRole('table', { name: '热门搜索' }).getByRole('row').filter({ hasText: /^年假/ });
+    expect(await top.getByRole('cell').allInnerTexts()).toEqual(['年假', '1', '1', '刚刚']);
+    expect(await page.getByText(member.displayName).count()).toBe(0);
+    expect(Number(await page.getByTestId('search-count').innerText())).toBeGreaterThanOrEqual(2);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The period is in the address; a shorter one still holds today's searches.
+    await page.getByRole('combobox', { name: '周期' }).selectOption({ label: '最近 7 天' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('days')).toBe('7');
+    await nothing.getByRole('row').filter({ hasText: 'bereavement leave' }).waitFor();
+
+    // From a search that found nothing to a synonym set that starts with it.
+    await nothing.getByRole('link', { name: '为“bereavement leave”添加同义词' }).click();
+    const dialog = page.getByRole('dialog', { name: say('Add synonyms') });
+    expect(await dialog.getByRole('textbox', { name: say('Terms') }).inputValue()).toBe('bereavement leave');
+    await dialog.getByRole('button', { name: say('Cancel') }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.get('term')).toBeNull();
+
+    // Recording off: what was recorded is gone, and the choice stays after a reload.
+    await page.goto(`${app.url}/manage/analytics`);
+    const keep = page.getByRole('combobox', { name: '搜索记录保留' });
+    expect(await keep.inputValue()).toBe('90');
+    await keep.selectOption({ label: '不记录搜索' });
+    await page.getByRole('button', { name: say('Save') }).click();
+    await page.getByText(say('Saved')).first().waitFor();
+    await page.reload();
+    expect(await page.getByRole('combobox', { name: '搜索记录保留' }).inputValue()).toBe('0');
+    await page.getByTestId('search-count').getByText('0').waitFor();
+    await page.context().close();
+
+    // In English, the same screen reads so.
+    await db.update(users).set({ preferredLanguage: 'en', theme: 'dark' }).where(eq(users.id, creatorId));
+    const english = await signedIn(creatorId, { locale: 'en-US', theme: 'dark' });
+    await english.goto(`${app.url}/manage/analytics`);
+    await english.getByRole('heading', { level: 1, name: 'Search analytics' }).waitFor();
+    await english.getByRole('table', { name: 'Searches that found nothing' }).getByText('None in this period.').waitFor();
+    expect(await english.getByRole('combobox', { name: 'Keep searches for' }).inputValue()).toBe('0');
+    expect(await seriousA11yViolations(english)).toEqual([]);
+    await english.context().close();
+  });
+
   it('keeps a plain member out: no Manage link, and the address answers 403', async () => {
     const member = await addMember(app.deps.database.db, workspaceId, 1);
     const page = await signedIn(member.id, { locale: 'zh-CN', theme: 'light' });

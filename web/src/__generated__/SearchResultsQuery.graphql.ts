@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f1853880c4d7e3365d54417210b2bcb>>
- * @relayHash 3d75dcbd9f9abd99da7e1140f2a0e60f
+ * @generated SignedSource<<5b28ac9dc6f8486f750c6442de0f2d8f>>
+ * @relayHash 8cec1b826d30f1bf914991ec0d2419bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d75dcbd9f9abd99da7e1140f2a0e60f
+// @relayRequestID 8cec1b826d30f1bf914991ec0d2419bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,6 +36,7 @@ export type SearchResultsQuery$data = {
       };
     }>;
     readonly matchedAllTerms: boolean;
+    readonly searchId: string | null | undefined;
   };
 };
 export type SearchResultsQuery = {
@@ -100,24 +101,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "matchedAllTerms",
+  "name": "searchId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "correctedQuery",
+  "name": "matchedAllTerms",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "correctedQuery",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -156,6 +164,7 @@ return {
         "selections": [
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -164,7 +173,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,6 +222,7 @@ return {
         "selections": [
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -221,7 +231,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -237,7 +247,7 @@ return {
                     "kind": "LinkedField",
                     "name": "title",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -254,7 +264,7 @@ return {
                     "kind": "LinkedField",
                     "name": "passage",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -264,7 +274,7 @@ return {
                     "kind": "LinkedField",
                     "name": "preview",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -353,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d75dcbd9f9abd99da7e1140f2a0e60f",
+    "id": "8cec1b826d30f1bf914991ec0d2419bb",
     "metadata": {},
     "name": "SearchResultsQuery",
     "operationKind": "query",
@@ -362,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "a68905ac420e66e97c2f12585e107d17";
+(node as any).hash = "48b6c1e97ba14eda61fcafd40d8fa1d1";
 
 export default node;

@@ -12,10 +12,11 @@ import { SOURCE_TYPES } from './sourceTypes';
 /**
  * One document found: its title (opens it in the document view, at this passage), where it is
  * from, when it changed, the passage, and which of the query's words it holds (for a query of
- * several) and lacks, struck through; its source and its original a step away.
+ * several) and lacks, struck through; its source and its original a step away. Opening it any of
+ * these ways is `onOpen`.
  */
-export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchResultItem_result$key; onFocus: () => void }>(
-  function SearchResultItem({ result, onFocus }, ref) {
+export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchResultItem_result$key; onFocus: () => void; onOpen: (documentId: string) => void }>(
+  function SearchResultItem({ result, onFocus, onOpen }, ref) {
     const { t, i18n } = useLingui();
     const data = useFragment(
       graphql`
@@ -59,7 +60,7 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
           color="brand.fg"
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
         >
-          <RouterLink ref={ref} to={documentPath(id, params.get('q'))} onFocus={onFocus}>
+          <RouterLink ref={ref} to={documentPath(id, params.get('q'))} onFocus={onFocus} onClick={() => onOpen(id)}>
             <Highlighted segments={data.title} />
           </RouterLink>
         </Link>
@@ -81,13 +82,13 @@ export const SearchResultItem = forwardRef<HTMLAnchorElement, { result: SearchRe
           </Button>
           {url ? (
             <Button asChild size="xs" variant="ghost">
-              <a href={url} target="_blank" rel="noopener noreferrer">
+              <a href={url} target="_blank" rel="noopener noreferrer" onClick={() => onOpen(id)}>
                 <Trans>Open at the source</Trans>
               </a>
             </Button>
           ) : downloadUrl ? (
             <Button asChild size="xs" variant="ghost">
-              <a href={downloadUrl} target="_blank" rel="noopener noreferrer">
+              <a href={downloadUrl} target="_blank" rel="noopener noreferrer" onClick={() => onOpen(id)}>
                 <Trans>Open original</Trans>
               </a>
             </Button>

@@ -9,12 +9,14 @@ import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { SearchFacets } from './SearchFacets';
 import { SearchResultItem } from './SearchResultItem';
+import { useOpenSearchResult } from './useOpenSearchResult';
 import type { SearchState } from './searchState';
 
 /** The page of results: the numbered page of `first`, ranked. */
 const searchResultsQuery = graphql`
   query SearchResultsQuery($query: String!, $filters: SearchFilters, $first: Int!, $page: Int!, $correctSpelling: Boolean) {
     search(query: $query, filters: $filters, first: $first, page: $page, correctSpelling: $correctSpelling) {
+      searchId
       matchedAllTerms
       correctedQuery
       edges {
@@ -90,6 +92,7 @@ function ResultList({ list, state, onChange }: Props & { list: PreloadedQuery<Se
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const focused = useRef(0);
   const result = data.search;
+  const opened = useOpenSearchResult(result.searchId);
 
   // Arrow keys, Home and End move between results (up from the first goes back to the box);
   // Enter opens the focused one (it is a link).
@@ -162,6 +165,7 @@ function ResultList({ list, state, onChange }: Props & { list: PreloadedQuery<Se
               links.current[i] = element;
             }}
             onFocus={() => (focused.current = i)}
+            onOpen={opened}
           />
         ))}
       </Stack>

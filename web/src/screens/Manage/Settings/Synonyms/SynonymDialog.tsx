@@ -10,17 +10,22 @@ import { useUpdateSynonymMutation } from './useUpdateSynonymMutation';
 
 type Direction = 'TWO_WAY' | 'ONE_WAY';
 
-/** Adds a synonym set (no `synonym`) or rewrites one: its direction, the searched term of a one-way set, its terms. */
+/**
+ * Adds a synonym set (no `synonym`; `term`, a term to start it with) or rewrites one: its
+ * direction, the searched term of a one-way set, its terms.
+ */
 export function SynonymDialog({
   open,
   onClose,
   synonym,
   connections,
+  term,
 }: {
   open: boolean;
   onClose: () => void;
   synonym: SynonymDialog_synonym$key | null;
   connections: string[];
+  term?: string;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} lazyMount unmountOnExit placement="center">
@@ -28,7 +33,7 @@ export function SynonymDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <SynonymForm synonym={synonym} connections={connections} onClose={onClose} />
+            <SynonymForm synonym={synonym} connections={connections} onClose={onClose} term={term} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -36,7 +41,17 @@ export function SynonymDialog({
   );
 }
 
-function SynonymForm({ synonym, connections, onClose }: { synonym: SynonymDialog_synonym$key | null; connections: string[]; onClose: () => void }) {
+function SynonymForm({
+  synonym,
+  connections,
+  onClose,
+  term,
+}: {
+  synonym: SynonymDialog_synonym$key | null;
+  connections: string[];
+  onClose: () => void;
+  term?: string;
+}) {
   const current = useFragment(
     graphql`
       fragment SynonymDialog_synonym on Synonym {
@@ -50,7 +65,7 @@ function SynonymForm({ synonym, connections, onClose }: { synonym: SynonymDialog
   const { t } = useLingui();
   const [direction, setDirection] = useState<Direction>(current?.input ? 'ONE_WAY' : 'TWO_WAY');
   const [searched, setSearched] = useState(current?.input ?? '');
-  const [termsText, setTermsText] = useState(current?.terms.join(', ') ?? '');
+  const [termsText, setTermsText] = useState(current?.terms.join(', ') ?? term ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateSynonymMutation();
   const [update, updating] = useUpdateSynonymMutation();

@@ -2,6 +2,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
 import type { SynonymsScreenQuery$data } from '../../../../__generated__/SynonymsScreenQuery.graphql';
 import { SynonymDialog } from './SynonymDialog';
@@ -20,7 +21,10 @@ export const synonymsScreenQuery = graphql`
 
 /** The workspace's search synonyms: words people search by that the documents say otherwise. */
 export function SynonymsScreen({ data }: { data: SynonymsScreenQuery$data }) {
-  const [adding, setAdding] = useState(false);
+  // Opened from the search analytics with a query that found nothing: a set starts with it.
+  const [params, setParams] = useSearchParams();
+  const term = params.get('term') ?? undefined;
+  const [adding, setAdding] = useState(Boolean(term));
   const workspace = data.viewer?.currentWorkspace;
   if (!workspace) return null;
   const connections = [ConnectionHandler.getConnectionID(workspace.id, SYNONYMS_CONNECTION)];
@@ -40,7 +44,16 @@ export function SynonymsScreen({ data }: { data: SynonymsScreenQuery$data }) {
         </Button>
       </HStack>
       <SynonymList workspace={workspace} />
-      <SynonymDialog open={adding} onClose={() => setAdding(false)} synonym={null} connections={connections} />
+      <SynonymDialog
+        open={adding}
+        onClose={() => {
+          setAdding(false);
+          if (term) setParams({}, { replace: true });
+        }}
+        synonym={null}
+        connections={connections}
+        term={term}
+      />
     </Stack>
   );
 }
