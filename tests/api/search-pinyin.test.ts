@@ -41,6 +41,21 @@ function misTyped(word: string, pool: string[]): string | undefined {
   return undefined;
 }
 
+/** Common characters and the corpus's own, to mistype a character with another of its sound. */
+const pool = [...new Set(words.join('') + '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处理府研质')].filter((char) => /[\u4e00-\u9fff]/.test(char));
+
+/**
+ * Pairs of the words typed one after the other, and a pair of characters that sounds like the
+ * stretch across them (the first's last character, the second's first) and differs from it in
+ * one: a title holds that pair, so a stretch across words could be read as it.
+ */
+const traps = words.flatMap((word, i) => {
+  const next = words[(i + 1) % words.length]!;
+  const across = word.at(-1)! + next[0]!;
+  const other = pool.find((char) => char !== next[0] && reading(word.at(-1)! + char) === reading(across));
+  return other ? [{ typed: word + next, title: word.at(-1)! + other }] : [];
+});
+
 describe('search reads Chinese typed as pinyin or with a character of the same sound', () => {
   let app: TestApp;
   let site: TestSite;
@@ -51,7 +66,8 @@ describe('search reads Chinese typed as pinyin or with a character of the same s
     app = await startTestApp();
     const creatorCookie = await app.signIn(await app.demoCreatorId());
     [site, secretSite] = await Promise.all([startTestSite(), startTestSite()]);
-    const links = words.map((_, i) => `/w${i}`);
+    const links = [...words.map((_, i) => `/w${i}`), ...traps.map((_, i) => `/t${i}`)];
+    traps.forEach((trap, i) => site.pages.set(`/t${i}`, page(trap.title, '本页的标题只有两个字。')));
     site.pages.set('/', page('目录', '本站收录的词条。', links));
     words.forEach((word, i) =>
       site.pages.set(`/w${i}`, page(word, `${word}，${words[(i + 1) % words.length]}；${words[(i + 7) % words.length]}。\nThe panda is here.`)),
@@ -103,7 +119,6 @@ describe('search reads Chinese typed as pinyin or with a character of the same s
   });
 
   it('finds each word typed with one character of the same sound, and keeps the rest of the query', async () => {
-    const pool = [...new Set(words.join('') + '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处理府研质')].filter((char) => /[\u4e00-\u9fff]/.test(char));
     const wrong: string[] = [];
     let tried = 0;
     for (const word of unique()) {
@@ -121,6 +136,15 @@ describe('search reads Chinese typed as pinyin or with a character of the same s
     // "panda" is a word of the pages: it is not read as the pinyin of some Chinese word.
     expect((await search('panda qqzxv')).correctedQuery).toBeNull();
     for (const word of words.slice(0, 10)) expect((await search(word)).correctedQuery).toBeNull();
+    // Words typed right one after another: no stretch across them is read as another word that
+    // sounds like it (怎么恢复 is not 怎么会复, though a title holds 怎么会).
+    expect(traps.length).toBeGreaterThan(10);
+    const corrected: string[] = [];
+    for (const { typed } of traps) {
+      const result = await search(typed);
+      if (result.correctedQuery) corrected.push(`${typed} → ${result.correctedQuery}`);
+    }
+    expect(corrected).toEqual([]);
   });
 
   it('never offers a word of documents the reader may not see', async () => {

@@ -6,7 +6,7 @@ import { parseQuery, typedRuns } from './query-words.ts';
 import { arrayLiteral, type Replacement } from './spelling.ts';
 import { searchChunks, searchWords } from './tables.ts';
 import { termStats } from './term-stats.ts';
-import { quote, VOCABULARY_WORD } from './tokenize.ts';
+import { quote, segmenter, VOCABULARY_WORD } from './tokenize.ts';
 import { visibilityCondition } from './visibility.ts';
 
 /** At most this many Latin words typed apart are read as one run of pinyin (zhe jiang da xue). */
@@ -94,14 +94,23 @@ function pinyinSpans(runs: ReturnType<typeof typedRuns>) {
   return spans.sort((a, b) => b.words.length - a.words.length || a.index - b.index);
 }
 
-/** Every stretch of two to six characters of the Chinese runs, the longest first, with its pinyin. */
+/**
+ * Every stretch of two to six characters of the Chinese runs that starts and ends where jieba cuts
+ * them, the longest first, with its pinyin: a stretch across a word typed right (么恢 of 怎么恢复) is
+ * no word mistyped, though it may sound like one.
+ */
 function chinesePieces(runs: ReturnType<typeof typedRuns>) {
   const pieces: { index: number; text: string; reading: string }[] = [];
   for (const run of runs) {
     if (!run.chinese) continue;
     const text = run.text.slice(0, LOOKED_AT);
+    const cuts = new Set([0]);
+    let at = 0;
+    for (const word of segmenter().cut(text, true)) cuts.add((at += word.length));
     for (let from = 0; from < text.length; from++) {
+      if (!cuts.has(from)) continue;
       for (let to = from + 2; to <= Math.min(text.length, from + 6); to++) {
+        if (!cuts.has(to)) continue;
         const piece = text.slice(from, to);
         const reading = CHINESE_WORD.test(piece) ? pinyinOf(piece) : null;
         if (reading) pieces.push({ index: run.index + from, text: piece, reading });
