@@ -23,6 +23,13 @@ const wallRule = (zones) => ['error', { basePath: root, zones }];
 // Every file in a folder of the server (a domain, or plumbing beside them) may import only its own
 // folder's tables; files directly in bff/src (app.ts, main.ts) compose the domains and are free.
 const walls = tableOwners.map((owner) => ({ target: `${SRC}/!(${owner})/**/*`, from: tablesOf(owner), message: WALL }));
+// Reading a file's or page's text is a leaf the connectors, search and chat stand on: it imports
+// nothing of the product (its tests may, to check the text with what reads it).
+walls.push({
+  target: `${SRC}/text/!(*.test).ts`,
+  from: `${SRC}/!(text)/**/*`,
+  message: 'is part of the product: text/ reads files and pages and depends on nothing else of it.',
+});
 
 
 export default tseslint.config(

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { uploadPath } from '../identity/uploads.ts';
 import { highlightAll } from '../search/highlight.ts';
 import { parseQuery } from '../search/query-words.ts';
-import { decodeText } from '../search/extract.ts';
-import { splitFrontMatter } from '../search/front-matter.ts';
+import { decodeText } from '../text/extract.ts';
+import { splitFrontMatter } from '../text/front-matter.ts';
 
 /**
  * What the document view shows of a document: an uploaded Markdown file as its author wrote it

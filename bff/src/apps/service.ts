@@ -16,7 +16,7 @@ import { sealCredentials } from '../lib/sealed.ts';
 import type { Jobs } from './queue.ts';
 import { announce } from './sync-engine.ts';
 import { appFiles, appRoles, apps, documents, ROLE_SCOPES, syncRuns, type App, type SyncRun } from './tables.ts';
-import { detectDocumentType, DOCUMENT_TYPES } from '../search/extract.ts';
+import { detectDocumentType, DOCUMENT_TYPES } from '../text/extract.ts';
 
 export type AppScope = 'workspace' | 'personal';
 

@@ -1,5 +1,5 @@
 import { highlightAll, highlightPassages, type Segment } from '../search/highlight.ts';
-import { markdownText } from '../search/markdown.ts';
+import { markdownText } from '../text/markdown.ts';
 import type { Mark } from '../search/query-words.ts';
 import { normalise } from '../search/tokenize.ts';
 

@@ -6,7 +6,7 @@ import type { Context } from '../graphql/context.ts';
 import { ExpectedError, ForbiddenError, NotFoundError, TooLargeError, ValidationError } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
 import { sniffFileType, ALLOWED_TYPES } from '../identity/file-types.ts';
-import { detectDocumentType, DOCUMENT_TYPES, extractText } from '../search/extract.ts';
+import { detectDocumentType, DOCUMENT_TYPES, extractText } from '../text/extract.ts';
 import type { ActingMember } from '../workspaces/members.ts';
 import { agentById, agentByKey, agentForAnswer, usableAgent } from '../agents/service.ts';
 import { spendChat } from '../workspaces/usage.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from '../../graphql/errors.ts';
-import { normaliseWhitespace } from '../../search/html-text.ts';
+import { normaliseWhitespace } from '../../text/html-text.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
 import { versionWithVisibility } from '../version.ts';
 import { FeishuClient, FeishuError } from './client.ts';

@@ -1,4 +1,4 @@
-import { detectDocumentType, extractText, ExtractionError } from '../../search/extract.ts';
+import { detectDocumentType, extractText, ExtractionError } from '../../text/extract.ts';
 import type { Connector } from '../types.ts';
 
 /**

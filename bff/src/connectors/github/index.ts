@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ValidationError } from '../../graphql/errors.ts';
-import { extractText } from '../../search/extract.ts';
-import { normaliseWhitespace } from '../../search/html-text.ts';
-import { markdownText } from '../../search/markdown.ts';
+import { extractText } from '../../text/extract.ts';
+import { normaliseWhitespace } from '../../text/html-text.ts';
+import { markdownText } from '../../text/markdown.ts';
 import { bearerToken } from '../credentials.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
 import { versionWithVisibility } from '../version.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseWhitespace } from '../../search/html-text.ts';
+import { normaliseWhitespace } from '../../text/html-text.ts';
 import { bearerToken } from '../credentials.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
 import { versionWithVisibility } from '../version.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../../graphql/errors.ts';
-import { detectDocumentType, extractText } from '../../search/extract.ts';
-import { readPage } from '../../search/html-text.ts';
+import { detectDocumentType, extractText } from '../../text/extract.ts';
+import { readPage } from '../../text/html-text.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
 import { AddressNotAllowedError, type FetchPolicy } from '../guarded-fetch.ts';
 import { fetchPage, FetchError } from './fetch-page.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../../graphql/errors.ts';
-import { extractText } from '../../search/extract.ts';
-import { htmlToText } from '../../search/html-text.ts';
+import { extractText } from '../../text/extract.ts';
+import { htmlToText } from '../../text/html-text.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
 import { versionWithVisibility } from '../version.ts';
 import { YuqueError, yuqueGet } from './client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkText } from './chunk.ts';
+import { chunkText } from '../search/chunk.ts';
 import { extractText } from './extract.ts';
 import { markdownText, readMarkdown } from './markdown.ts';
 

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { ExpectedError } from '../graphql/errors.ts';
 import { htmlToText, normaliseWhitespace, readPage } from './html-text.ts';
 import { readMarkdown } from './markdown.ts';
 
@@ -132,9 +131,12 @@ async function extractPdf(bytes: Buffer): Promise<Extracted> {
   }
 }
 
-/** A file whose text could not be read (corrupt, encrypted…). */
-export class ExtractionError extends ExpectedError {
+/**
+ * A file whose text could not be read (corrupt, encrypted…). Its callers say so in their own
+ * terms: a sync records the file as unreadable, a chat file is kept without text.
+ */
+export class ExtractionError extends Error {
   constructor(readonly detail: string) {
-    super('documentUnreadable');
+    super(`unreadable document: ${detail}`);
   }
 }
