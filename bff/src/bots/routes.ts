@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../http/deps.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { sendMessagePage } from '../http/message-page.ts';
-import { requestContext } from '../http/rest.ts';
-import { negotiateLocale, type Locale } from '../i18n/messages.ts';
+import { localeOf, requestContext } from '../http/rest.ts';
+import type { Locale } from '../i18n/messages.ts';
 import { memberOf } from '../workspaces/members.ts';
 import { sendBindConfirmPage } from './bind-page.ts';
 import { dingCallbackValid } from './dingtalk-api.ts';
@@ -24,15 +24,6 @@ function wechatQuery(query: unknown): WechatQuery {
     encrypt_type: one(q.encrypt_type),
     msg_signature: one(q.msg_signature),
   };
-}
-
-/** The caller's language for a refusal: their session's setting if they have one, else their browser's. */
-async function localeOf(deps: AppDeps, request: FastifyRequest) {
-  try {
-    return (await requestContext(deps, request)).locale;
-  } catch {
-    return negotiateLocale(null, request.headers['accept-language']);
-  }
 }
 
 async function send(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, answer: WechatResponse) {

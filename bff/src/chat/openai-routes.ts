@@ -26,6 +26,7 @@ import {
 import { askWithHistory, modelsOf } from './openai-service.ts';
 import { messageStream } from './stream.ts';
 import type { Citation } from './tables.ts';
+import { openEventStream } from '../http/event-stream.ts';
 
 /**
  * The caller's language: what Accept-Language names, when it is one the product speaks (a program
@@ -159,14 +160,7 @@ async function completeAnswer(deps: AppDeps, reply: FastifyReply, answer: Asked)
 async function streamAnswer(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, answer: Asked) {
   const { ctx, head } = answer;
   const locale = ctx.locale;
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
+  const raw = openEventStream(reply);
   const send = (data: unknown) => raw.writableEnded || raw.write(`data: ${JSON.stringify(data)}\n\n`);
   const fail = (error: ExpectedError) => {
     send(errorBody(refusalOf(error), locale));

@@ -7,6 +7,7 @@ import { newToken } from '../lib/tokens.ts';
 import { parseFields, text } from '../validation/body.ts';
 import { askAsVisitor, publicAgent, publicAgentView, publicEvent, visitorAnswer, type Visitor } from './public-chat.ts';
 import { messageStream } from './stream.ts';
+import { openEventStream } from '../http/event-stream.ts';
 
 const MessageBody = z.object({ conversation_id: text(200), text: text(100_000) });
 
@@ -59,15 +60,7 @@ export function publicChatRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<AnswerParams>(`${BASE}/:key/messages/:id/stream`, async (request, reply) => {
     const ctx = await visitorContext(deps, request);
     const { agent, message } = await visitorAnswer(ctx, request.params.key, visitorOf(deps, request, reply), request.params.id);
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    raw.flushHeaders();
+    const raw = openEventStream(reply);
     const stream = messageStream(ctx.db, ctx.pubsub, agent.workspaceId, message.id, ctx.chat.live, publicEvent(agent.workspaceId, ctx.locale));
     request.raw.on('close', () => void stream.return(undefined));
     try {

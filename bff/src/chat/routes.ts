@@ -12,6 +12,7 @@ import { watchToken } from '../tokens/watch.ts';
 import { addChatFile, ownAnswer, sendMessage, startConversation, stopAnswer } from './service.ts';
 import { messageStream } from './stream.ts';
 import { UPLOAD_LIMITS } from '../validation/uploads.ts';
+import { openEventStream } from '../http/event-stream.ts';
 
 const AGENT = { agent_id: text(200), agent_key: text(200) };
 // The question's own length is the service's to judge (with its message); this bounds the rest.
@@ -68,15 +69,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     const messageId = idFromPath(request.params.id, 'ChatMessage', 'messageNotFound');
     await ownAnswer(ctx, actor, messageId);
 
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    raw.flushHeaders();
+    const raw = openEventStream(reply);
     const stream = messageStream(ctx.db, ctx.pubsub, actor.workspaceId, messageId, ctx.chat.live);
     // A stream opened with an access token ends as soon as the token is no longer live.
     const token = ctx.viewer.token;

@@ -89,7 +89,7 @@ export async function replyFailure(deps: AppDeps, request: FastifyRequest, reply
 }
 
 /** The person's language, reading their session when no handler has yet (a refusal before one ran). */
-async function localeOf(deps: AppDeps, request: FastifyRequest): Promise<Locale> {
+export async function localeOf(deps: AppDeps, request: FastifyRequest): Promise<Locale> {
   try {
     return (await requestContext(deps, request)).locale;
   } catch {
