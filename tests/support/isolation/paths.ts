@@ -23,6 +23,13 @@ export type SchemaPath = {
   fields: string[];
   /** The operation asking for `fields` (or some of them) at the path's end. */
   operation: (fields: string[]) => string;
+  /** The same from the path's first field on, to be asked beside other paths under an alias. */
+  selection: (fields: string[]) => string;
+  /**
+   * Whether the path's first field may be null: a refusal along the path (its fields are non-null
+   * unless said otherwise) then empties only that field, and not the whole answer.
+   */
+  nullableRoot: boolean;
 };
 
 /** Values for required arguments, by argument name. */
@@ -88,7 +95,7 @@ export function schemaPaths(
 ): SchemaPath[] {
   const paths: SchemaPath[] = [];
   const root = schema.getType(rootName) as GraphQLObjectType;
-  const walk = (object: GraphQLObjectType, trail: { name: string; text: string; wrap: (s: string) => string }[], seen: Map<string, number>, depth: number) => {
+  const walk = (object: GraphQLObjectType, trail: { name: string; text: string; wrap: (s: string) => string; nullable: boolean }[], seen: Map<string, number>, depth: number) => {
     for (const field of Object.values(object.getFields())) {
       if (trail.length === 0 && skip.has(field.name)) continue;
       const behind = objectBehind(schema, field);
@@ -96,13 +103,16 @@ export function schemaPaths(
       // A type may come back once on a path (a membership's workspace's members), not loop.
       if (!behind || args === null || (seen.get(behind.object.name) ?? 0) >= 2) continue;
       if (depth + behind.levels + 1 > MAX_DEPTH) continue;
-      const step = { name: field.name, text: `${field.name}${args}`, wrap: behind.wrap };
+      const step = { name: field.name, text: `${field.name}${args}`, wrap: behind.wrap, nullable: !isNonNullType(field.type) };
       const steps = [...trail, step];
+      const selection = (fields: string[]) => steps.reduceRight((inner, s) => `${s.text} { ${s.wrap(inner)} }`, fields.join(' '));
       paths.push({
         path: steps.map((s) => s.name).join('.'),
         endsAt: behind.object.name,
         fields: plainFieldList(behind.object, values),
-        operation: (fields) => wrap(steps.reduceRight((selection, s) => `${s.text} { ${s.wrap(selection)} }`, fields.join(' '))),
+        operation: (fields) => wrap(selection(fields)),
+        selection,
+        nullableRoot: steps[0]!.nullable,
       });
       if (steps.length < maxHops) walk(behind.object, steps, new Map([...seen, [behind.object.name, (seen.get(behind.object.name) ?? 0) + 1]]), depth + behind.levels);
     }
