@@ -97,6 +97,29 @@ describe('GraphQL limits', () => {
     }
   });
 
+  it('refuses a costly document alike whether its page sizes are written in it or passed as variables', async () => {
+    // Three nested pages: every size below costs little, every size above a million rows' worth.
+    const document = (size: (level: number) => string, variables = '') => `query Pages${variables} { viewer { currentWorkspace {
+      apps(first: ${size(1)}) { edges { node { runs(first: ${size(2)}) { edges { node { id status } } } documents(first: ${size(3)}) { edges { node { id title } } } } } } } } }`;
+    for (const [n, refused] of [
+      [2, false],
+      [5, false],
+      [60, true],
+      [100, true],
+    ] as const) {
+      const written = await app.graphql(document(() => String(n)));
+      const passed = await app.graphql(document((level) => `$n${level}`, '($n1: Int, $n2: Int, $n3: Int)'), { variables: { n1: n, n2: n, n3: n } });
+      for (const result of [written, passed]) {
+        if (refused) {
+          expect(result.data ?? null, `size ${n}`).toBeNull();
+          expect(result.errors?.[0]?.message, `size ${n}`).toMatch(/^GraphQL 请求有误（说明如下）：Syntax Error: Query Cost limit of 50000 exceeded, found [\d.]+\.$/);
+        } else {
+          expect(result.errors, `size ${n}`).toBeUndefined();
+        }
+      }
+    }
+  });
+
   it('refuses alias floods and hides field suggestions', async () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: viewer { isActive }`).join(' ');
     const flood = await app.graphql(`{ ${aliases} }`);

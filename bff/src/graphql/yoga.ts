@@ -21,6 +21,14 @@ import { schema } from './schema.ts';
 import { NotSignedInError } from './errors.ts';
 import { negotiateLocale, translate } from '../i18n/messages.ts';
 import { watchToken } from '../tokens/watch.ts';
+import { useVariableCostLimit } from './variable-cost.ts';
+
+/**
+ * What one document may cost: fields 1.5× a level deeper (fragment spreads are no level: Relay
+ * spreads one per component), × a page's size; 50k leaves room for the web app's screens
+ * (tests/api/web-operations.test.ts keeps every web operation under the limits).
+ */
+const COST_LIMIT = { maxCost: 50_000, flattenFragments: true };
 
 type ServerContext = { req: IncomingMessage; ip?: string; connectionParams?: Readonly<Record<string, unknown>> };
 
@@ -89,15 +97,14 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
       EnvelopArmorPlugin({
         // Depth of the fields asked for: a fragment spread is not a level of its own.
         maxDepth: { n: 12, flattenFragments: true },
-        // Cost grows 1.5× a level of fields (fragment spreads are no level: Relay spreads one per
-        // component); 50k leaves room for the web app's screens (tests/api/web-operations.test.ts
-        // keeps every web operation under the limits).
-        costLimit: { maxCost: 50_000, flattenFragments: true },
+        // Judged again with the variables' page sizes as the document executes (`variable-cost.ts`).
+        costLimit: COST_LIMIT,
         maxAliases: { n: 15 },
         maxDirectives: { n: 50 },
         maxTokens: { n: 2000 },
         blockFieldSuggestion: { enabled: true },
       }),
+      useVariableCostLimit(COST_LIMIT),
       useCompiledSubscriptionEvents(),
       useNulGuard(),
       useRefusedSubscriptions(deps.log.child({ module: 'graphql' })),
