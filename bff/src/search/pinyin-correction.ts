@@ -21,10 +21,10 @@ const HOMOPHONES = 5;
  * documents hold (zhejiang, zhe jiang → 浙江), and Chinese characters that sound like such a word
  * but differ from it in one character (浙将 → 浙江, an input method's wrong pick). A Latin word the
  * documents hold stays as it is (long, fan, data); Chinese characters stay when the documents hold
- * them as a word or as typed. Of
- * the words a pinyin reads as, the one most documents hold is meant. Only words of documents the
- * reader may see are weighed, so a correction never tells of one they may not. Latin words are
- * read as pinyin only when `words` says some word is in no document.
+ * them as a word or as typed. Of the words a pinyin reads as, the one most documents hold is
+ * meant. Only words of documents the reader may see are weighed, so a correction never tells of
+ * one they may not. Latin words are read as pinyin only when `words` says some word is in no
+ * document.
  */
 export async function chineseCorrections(db: Database, reader: Reader, query: string, options: { words: boolean }): Promise<Replacement[]> {
   const runs = typedRuns(query);

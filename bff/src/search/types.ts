@@ -182,7 +182,7 @@ builder.queryField('search', (t) =>
         correctSpelling: t.arg.boolean({
           required: false,
           defaultValue: true,
-          description: 'Whether a query that finds nothing is searched again with its misspelled words corrected (see `correctedQuery`).',
+          description: 'Whether a query with mistyped words is searched as meant: misspelled Latin words, Chinese typed as pinyin or with a character of the same sound (see `correctedQuery`).',
         }),
       },
       resolve: async (_root, args, ctx, info) => {
