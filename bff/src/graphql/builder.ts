@@ -60,6 +60,9 @@ function keyOrNone({ typename, id }: { typename: string; id: string }) {
   return { typename, id: typename === 'Member' ? JSON.stringify([NO_ROW, NO_ROW]) : NO_ROW };
 }
 
+/** The most rows one page of a connection holds (a larger page is refused by the field). */
+export const MAX_CONNECTION_SIZE = 100;
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: AuthScopes;
@@ -114,6 +117,6 @@ export const builder = new SchemaBuilder<{
     getTableConfig,
     relations,
     defaultConnectionSize: 10,
-    maxConnectionSize: 100,
+    maxConnectionSize: MAX_CONNECTION_SIZE,
   },
 });

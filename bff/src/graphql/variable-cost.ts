@@ -1,6 +1,7 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import type { Plugin } from 'graphql-yoga';
 import { GraphQLError, Kind, validate, visit, type DocumentNode } from 'graphql';
+import { MAX_CONNECTION_SIZE } from './builder.ts';
 
 /** The page-size arguments whose value multiplies a field's cost (as the cost limit reads them). */
 const PAGE_SIZES = new Set(['first', 'last']);
@@ -22,7 +23,8 @@ export function useVariableCostLimit(options: { maxCost: number; flattenFragment
         Argument(node) {
           if (!PAGE_SIZES.has(node.name.value) || node.value.kind !== Kind.VARIABLE) return undefined;
           const value = variables[node.value.name.value];
-          return typeof value === 'number' && Number.isInteger(value) ? { ...node, value: { kind: Kind.INT, value: String(value) } } : undefined;
+          // A page larger than any served is refused by its field, in its own words: it costs as the largest.
+          return typeof value === 'number' && Number.isInteger(value) ? { ...node, value: { kind: Kind.INT, value: String(Math.min(value, MAX_CONNECTION_SIZE)) } } : undefined;
         },
       });
       const [refused] = validate(args.schema, written, [rule]);
