@@ -113,6 +113,38 @@ describe('search with an embedding model', () => {
     }
   });
 
+  it('tells, in the retrieval test, each passage’s similarity and what the fused rank made of both', async () => {
+    type Tested = { fused: boolean; results: { score: number; documentId: string; title: { text: string }[]; parts: { keyword: number; place: number; vectorSimilarity: number | null } }[] };
+    const test = async (q: string) => {
+      const result = await app.graphql<{ viewer: { currentWorkspace: { retrievalTest: Tested } } }>(
+        `query ($q: String!) { viewer { currentWorkspace { retrievalTest(query: $q) { fused results { score documentId title { text } parts { keyword place vectorSimilarity } } } } } }`,
+        { cookie, variables: { q } },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.viewer.currentWorkspace.retrievalTest;
+    };
+    const run = await test('rules vacation');
+    expect(run.fused).toBe(true);
+    expect(run.results[0]!.title.map((s) => s.text).join('')).toBe('Annual leave');
+    for (const r of run.results) {
+      expect(r.parts.vectorSimilarity).toBeGreaterThan(-1);
+      expect(r.parts.vectorSimilarity).toBeLessThanOrEqual(1);
+      // A fused score is the sum of reciprocal ranks (at most 2/61), not the keyword place.
+      expect(r.score).toBeLessThanOrEqual(2 / 61 + 1e-9);
+    }
+    const byMeaning = await test('automobile');
+    if (app.deps.semantic!.vectorIndex) {
+      // Found by meaning alone (the car pages): no keyword part.
+      expect(byMeaning.results.map((r) => r.title.map((s) => s.text).join(''))).toEqual(expect.arrayContaining(['Vacation rules', 'Board minutes']));
+      for (const r of byMeaning.results) {
+        expect(r.parts).toMatchObject({ keyword: 0, place: 0 });
+        expect(r.parts.vectorSimilarity).toBeGreaterThan(0.3);
+      }
+    } else {
+      expect(byMeaning.results).toEqual([]);
+    }
+  });
+
   it('keeps to the exact words of a quoted phrase', async () => {
     const result = await search('"pool cars"');
     expect(titles(result)).toEqual(['Vacation rules']);

@@ -14,6 +14,7 @@ import '../workspaces/member-directory-types.ts';
 import '../search/types.ts';
 import '../search/synonym-types.ts';
 import '../search/search-analytics-types.ts';
+import '../search/retrieval-test-types.ts';
 import '../agents/types.ts';
 import '../agents/share-types.ts';
 import '../chat/types.ts';

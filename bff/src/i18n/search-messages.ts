@@ -12,5 +12,6 @@ export const searchMessages = {
   synonymLimit: { 'zh-hans': '工作区的同义词已达上限（1000 组），请先删除不用的', en: 'The workspace has 1,000 synonym sets, the most it may hold; delete unused ones first' },
   synonymNotFound: { 'zh-hans': '同义词不存在', en: 'The synonym set does not exist' },
   analyticsPeriodChoice: { 'zh-hans': '统计周期只能是 7、30、90 或 365 天', en: 'The period can be 7, 30, 90 or 365 days' },
+  retrievalQueryRequired: { 'zh-hans': '请输入要测试的搜索词', en: 'Enter a query to test' },
   searchRetentionChoice: { 'zh-hans': '保留天数只能是 0、7、30、90、180 或 365', en: 'Searches can be kept for 0, 7, 30, 90, 180 or 365 days' },
 } satisfies Record<string, Record<Locale, string>>;

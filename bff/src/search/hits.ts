@@ -10,6 +10,8 @@ import { searchChunks } from './tables.ts';
 
 export type SearchHit = {
   documentId: string;
+  /** The chunk its passage is from. */
+  chunkId: string;
   /**
    * What a result shows of its document, read with its passage (callers load more of it if they
    * need): its title, its source's link, where it opens (that link, or an uploaded file's stored
@@ -105,6 +107,7 @@ export async function pageHits(db: Database, workspaceId: string, ranked: Ranked
     return [
       {
         documentId: r.document_id,
+        chunkId: r.chunk_id,
         documentTitle: row.title,
         documentUrl: row.url,
         link: row.url ?? (row.has_original ? originalPath(r.document_id) : null),

@@ -24,11 +24,16 @@ const MAX_DEPTH = 8192;
  * Where a document places: its rank, lifted gently by recency (a tie-breaker) and by being in the
  * query's language (a twin page in the other language stays close below).
  */
-export const place = (rank: SQL, updatedAt: SQL, sameLanguage: SQL) =>
-  // Floating point (extract() answers numeric, whose arithmetic cost more than the ranking on a
-  // common word's thousands of matches); a date in the future counts as now.
-  sql`${rank} * (1 + 0.05 / (1 + greatest(0, date_part('epoch', now() - ${updatedAt})) / 2592000))
-    * (case when ${sameLanguage} then ${sql.raw(String(LANGUAGE_PREFERENCE))} else 1 end)`;
+export const place = (rank: SQL, updatedAt: SQL, sameLanguage: SQL) => sql`${rank} * ${recencyLift(updatedAt)} * ${languageLift(sameLanguage)}`;
+
+/**
+ * Recency's lift: up to `MAX_RECENCY` for a document changed now, half as much a month later. In
+ * floating point (extract() answers numeric, whose arithmetic cost more than the ranking on a
+ * common word's thousands of matches); a date in the future counts as now.
+ */
+export const recencyLift = (updatedAt: SQL) => sql`(1 + 0.05 / (1 + greatest(0, date_part('epoch', now() - ${updatedAt})) / 2592000))`;
+/** The query's language's lift (`LANGUAGE_PREFERENCE`). */
+export const languageLift = (sameLanguage: SQL) => sql`(case when ${sameLanguage} then ${sql.raw(String(LANGUAGE_PREFERENCE))} else 1 end)`;
 
 /** A chunk's rank for one word or phrase: cover density, title above heading above body, over log length. */
 const unitRank = (tsquery: string | Placeholder) => sql`ts_rank_cd(${`{${RANK_WEIGHTS.join(',')}}`}::float4[], ${searchChunks.tsv}, ${tsquery}::tsquery, 1)`;
@@ -53,7 +58,7 @@ const saturated = (rank: SQL) => sql`(${rank} * ${sql.raw(String(TF_SCALE * (K1 
  * section 0.778 / 0.608; the best passage alone 0.767 / 0.632; 0.5 0.779 / 0.684; 0.7 0.778 /
  * 0.688 (this); with 0.6 0.779 / 0.682.
  */
-const PASSAGE_SHARE = 0.7;
+export const PASSAGE_SHARE = 0.7;
 /**
  * BM25's length normalisation of a document's frequencies, with its usual constants: a document
  * of the workspace's average length (in chunks) saturates as K; one ten times longer needs
@@ -85,17 +90,18 @@ export function unitRanks(units: readonly RankedUnit[], averageChunks: number | 
     return pair ? sql`least(${column(i)}, ${column(pair[0])}, ${column(pair[1])})` : column(i);
   };
   const weight = (i: number) => sql`${units[i]!.weight}::float8`;
-  const chunk = sql.join(units.map((_, i) => sql`${weight(i)} * ${saturated(r(i))}`), sql` + `);
+  const chunkParts = units.map((_, i) => sql`${weight(i)} * ${saturated(r(i))}`);
+  const chunk = sql.join(chunkParts, sql` + `);
   // Summed as float8: the chunks' float4 ranks add up exactly so, in whatever order they are read
   // (as float4 the sum's last digits followed the plan, and the same page ranked differently).
-  const whole = sql.join(
-    units.map((_, i) => sql`${weight(i)} * ${lengthSaturated(sql`sum(${r(i)}::float8)`, sql`max(document_chunks)`, sql`${averageChunks}`)}`),
-    sql` + `,
-  );
+  const wholeParts = units.map((_, i) => sql`${weight(i)} * ${lengthSaturated(sql`sum(${r(i)}::float8)`, sql`max(document_chunks)`, sql`${averageChunks}`)}`);
   return {
     columns: sql.join(units.map((unit, i) => sql`${unitRank(unit.tsquery)} as ${column(i)}`), sql`, `),
-    document: sql`(${sql.raw(String(PASSAGE_SHARE))} * max(${chunk}) + ${sql.raw(String(1 - PASSAGE_SHARE))} * (${whole}))`,
+    document: sql`(${sql.raw(String(PASSAGE_SHARE))} * max(${chunk}) + ${sql.raw(String(1 - PASSAGE_SHARE))} * (${sql.join(wholeParts, sql` + `)}))`,
     chunk,
+    /** Each unit's part of a chunk's rank (`chunk` is their sum), and of a document's whole (an aggregate over its chunks). */
+    chunkParts,
+    wholeParts,
     held: sql.join(units.flatMap((unit, i) => (unit.pair ? [] : [sql`(max(${column(i)}) > 0)::int`])), sql` + `),
     matched: sql`array[${sql.join(units.flatMap((unit, i) => (unit.pair ? [] : [sql`max(${column(i)}) > 0`])), sql`, `)}]`,
   };

@@ -44,6 +44,21 @@ export type SearchPage = {
   correctedQuery: string | null;
   /** How the keyword ranking was found: from the impact lists, or by ranking every match. */
   rankedBy?: RankedBy;
+  /** What ranked the page, to tell its parts (`score-parts.ts`); none when nothing was searched. */
+  scoring?: Scoring;
+};
+
+/**
+ * What a search ranked by: its units weighed (the words and phrases first, each the `terms` typed,
+ * then their pairs), the workspace's chunks a document, the query's language, and the query's
+ * vector and its model when keyword and vector ranks were fused.
+ */
+export type Scoring = {
+  units: readonly RankUnit[];
+  terms: readonly (string | undefined)[];
+  averageChunks: number;
+  language: string | null;
+  vector: { model: string; query: number[] } | null;
 };
 
 /** A page of nothing found (nothing asked, or only apps that do not exist). */
@@ -203,6 +218,13 @@ export async function searchDocuments(
     rankedBy: keyword.rankedBy,
     matchedAllTerms,
     correctedQuery,
+    scoring: {
+      units: weighed.units,
+      terms: weighed.terms,
+      averageChunks: weighed.averageChunks,
+      language: parsed.language,
+      vector: hybrid && queryVector ? { model: hybrid.model, query: queryVector } : null,
+    },
   };
 }
 

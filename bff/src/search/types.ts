@@ -14,7 +14,7 @@ import { isUuid } from '../lib/ids.ts';
 import { recordSearch } from './search-log.ts';
 
 
-const TextSegment = builder.objectRef<{ text: string; highlighted: boolean }>('TextSegment').implement({
+export const TextSegment = builder.objectRef<{ text: string; highlighted: boolean }>('TextSegment').implement({
   description: 'A piece of text; highlighted pieces matched the query.',
   fields: (t) => ({ text: t.exposeString('text'), highlighted: t.exposeBoolean('highlighted') }),
 });

@@ -35,6 +35,11 @@ export const PLAIN_VALUES: Record<string, string> = {
   Operations: 'null for anyone but a platform operator; its orders are judged by the Order rule',
   SearchAnalytics: 'only Workspace.searchAnalytics leads to it, for the workspace’s admins',
   SearchedQuery: 'only SearchAnalytics leads to it, judged as it is',
+  RetrievalTest: 'only Workspace.retrievalTest leads to it, for the workspace’s admins; results the admin may not read show their place alone',
+  RetrievalTestResult: 'only RetrievalTest leads to it, judged as it is',
+  ScoreParts: 'only a RetrievalTestResult the admin may read leads to it',
+  WordScore: 'parts of ScoreParts',
+  ProximityScore: 'parts of ScoreParts',
 };
 /**
  * The tokens each type's objects are for, as this suite expects them (the types' rules declare

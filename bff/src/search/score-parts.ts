@@ -1,0 +1,165 @@
+/**
+ * Why a document ranked where it did: its score taken apart as the keyword statement composes it
+ * (`impacts.ts`), for the retrieval test.
+ */
+
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Reader } from '../apps/visibility.ts';
+import { rowsOf, type Database } from '../db/client.ts';
+import { cosine } from './hybrid.ts';
+import { languageLift, PASSAGE_SHARE, recencyLift, unitRanks } from './impacts.ts';
+import { anyUnit } from './keyword-statement.ts';
+import type { Scoring } from './query.ts';
+import { searchChunks, searchVectors } from './tables.ts';
+import { visibilityCondition } from './visibility.ts';
+
+/** The fields of a chunk a word may be in, as its index weighs them (`indexer.ts`: title A, heading B, body D). */
+export type Field = 'title' | 'heading' | 'body';
+const FIELD_WEIGHTS: readonly [Field, string][] = [
+  ['title', '{a}'],
+  ['heading', '{b}'],
+  ['body', '{d}'],
+];
+
+/** A word's or a pair's part of a document's keyword score: in its best passage, and over the whole document against its length. */
+export type UnitPart = { passage: number; document: number };
+export type WordPart = UnitPart & { term: string; fields: Field[] };
+export type ProximityPart = UnitPart & { terms: [string, string] };
+
+/**
+ * A document's score in parts. `keyword` is the sum of its words' and pairs' parts; recency and
+ * the query's language lift it (factors) to `place`, where keyword search ranks it. With vectors,
+ * `vectorSimilarity` is its passage's cosine to the query, and the page is ranked by fusing both
+ * ranks (`hybrid.ts`).
+ */
+export type ScoreParts = {
+  words: WordPart[];
+  proximity: ProximityPart[];
+  keyword: number;
+  /** The document's chunks, and the workspace's average: a longer document needs more of a word for the same part. */
+  documentChunks: number;
+  averageChunks: number;
+  recency: number;
+  language: number;
+  place: number;
+  vectorSimilarity: number | null;
+};
+
+/**
+ * The score parts of the documents found (each through the chunk its result shows), as the
+ * reader's search ranked them: one statement over their matching chunks, and one more for their
+ * passages' vectors when vectors ranked too. A document holding none of the words (found by
+ * meaning alone) has no keyword part.
+ */
+export async function scoreParts(
+  db: Database,
+  reader: Reader,
+  scoring: Scoring,
+  hits: readonly { documentId: string; chunkId: string }[],
+): Promise<Map<string, ScoreParts>> {
+  const parts = new Map<string, ScoreParts>();
+  if (hits.length === 0) return parts;
+  const similarity = scoring.vector ? await similarities(db, reader.workspaceId, scoring.vector, hits) : null;
+  const keyword = scoring.units.length ? await keywordParts(db, reader, scoring, hits.map((hit) => hit.documentId)) : new Map<string, ScoreParts>();
+  for (const hit of hits) {
+    const found = keyword.get(hit.documentId);
+    const vectorSimilarity = similarity ? (similarity.get(hit.chunkId) ?? null) : null;
+    parts.set(hit.documentId, found ? { ...found, vectorSimilarity } : { ...nothingByKeywords(scoring), vectorSimilarity });
+  }
+  return parts;
+}
+
+const nothingByKeywords = (scoring: Scoring): ScoreParts => ({
+  words: [],
+  proximity: [],
+  keyword: 0,
+  documentChunks: 0,
+  averageChunks: scoring.averageChunks,
+  recency: 1,
+  language: 1,
+  place: 0,
+  vectorSimilarity: null,
+});
+
+type PartsRow = {
+  document_id: string;
+  chunks: number;
+  passage: (number | string)[];
+  whole: (number | string)[];
+  fields: (number | string)[];
+  rank: number | string;
+  recency: number | string;
+  language: number | string;
+};
+
+/**
+ * The keyword parts, from the same expressions the ranking sums (`unitRanks`): each unit's part
+ * of the document's best chunk (the passage its result shows) and of its whole, and the fields of
+ * that chunk each word is in (a bit each: title, heading, body).
+ */
+async function keywordParts(db: Database, reader: Reader, scoring: Scoring, documentIds: readonly string[]): Promise<Map<string, ScoreParts>> {
+  const { units } = scoring;
+  const rank = unitRanks(units, scoring.averageChunks);
+  const words = units.flatMap((unit, i) => (unit.pair ? [] : [i]));
+  const fieldBits = words.map(
+    (i) =>
+      sql`(${sql.join(
+        FIELD_WEIGHTS.map(([, weights], bit) => sql`(ts_filter(${searchChunks.tsv}, ${sql.raw(`'${weights}'`)}) @@ ${units[i]!.tsquery}::tsquery)::int * ${sql.raw(String(1 << bit))}`),
+        sql` + `,
+      )})`,
+  );
+  const rows = rowsOf<PartsRow>(
+    await db.execute(sql`
+      with matched as materialized (
+        select ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id, ${searchChunks.documentChunks} as document_chunks,
+          ${searchChunks.updatedAt} as updated_at, ${searchChunks.language} as language, ${rank.columns},
+          array[${sql.join(fieldBits, sql`, `)}] as fields
+        from ${searchChunks}
+        where ${and(eq(searchChunks.workspaceId, reader.workspaceId), visibilityCondition(reader), inArray(searchChunks.documentId, [...documentIds]))}
+          and ${searchChunks.tsv} @@ ${anyUnit(units)}::tsquery
+      ),
+      best as (
+        select *, row_number() over (partition by document_id order by ${rank.chunk} desc, chunk_id) as n from matched
+      ),
+      documents as (
+        select document_id, max(document_chunks)::int as chunks, max(updated_at) as updated_at, bool_or(language = ${scoring.language ?? ''}) as same_language,
+          ${rank.document} as rank, array[${sql.join(rank.wholeParts, sql`, `)}] as whole
+        from matched group by document_id
+      )
+      select d.document_id, d.chunks, d.rank, d.whole, ${recencyLift(sql`d.updated_at`)} as recency, ${languageLift(sql`d.same_language`)} as language,
+        array[${sql.join(rank.chunkParts, sql`, `)}] as passage, b.fields
+      from documents d join best b on b.document_id = d.document_id and b.n = 1`),
+  );
+  const termOf = (i: number) => scoring.terms[i] ?? units[i]!.tsquery;
+  return new Map(
+    rows.map((row) => {
+      const passage = row.passage.map((part) => PASSAGE_SHARE * Number(part));
+      const whole = row.whole.map((part) => (1 - PASSAGE_SHARE) * Number(part));
+      const part = (i: number): UnitPart => ({ passage: passage[i]!, document: whole[i]! });
+      const [keyword, recency, language] = [Number(row.rank), Number(row.recency), Number(row.language)];
+      return [
+        row.document_id,
+        {
+          words: words.map((i, w) => ({ term: termOf(i), ...part(i), fields: FIELD_WEIGHTS.flatMap(([field], bit) => (Number(row.fields[w]) & (1 << bit) ? [field] : [])) })),
+          proximity: units.flatMap((unit, i) => (unit.pair ? [{ terms: [termOf(unit.pair[0]), termOf(unit.pair[1])] as [string, string], ...part(i) }] : [])),
+          keyword,
+          documentChunks: row.chunks,
+          averageChunks: scoring.averageChunks,
+          recency,
+          language,
+          place: keyword * recency * language,
+          vectorSimilarity: null,
+        },
+      ];
+    }),
+  );
+}
+
+/** Each passage's cosine to the query, by the model that ranked them (a passage without its vector yet has none). */
+async function similarities(db: Database, workspaceId: string, vector: NonNullable<Scoring['vector']>, hits: readonly { chunkId: string }[]) {
+  const rows = await db
+    .select({ chunkId: searchVectors.chunkId, embedding: searchVectors.embedding })
+    .from(searchVectors)
+    .where(and(eq(searchVectors.workspaceId, workspaceId), eq(searchVectors.model, vector.model), inArray(searchVectors.chunkId, hits.map((hit) => hit.chunkId))));
+  return new Map(rows.map((row) => [row.chunkId, cosine(row.embedding, vector.query)]));
+}
