@@ -12,7 +12,7 @@ const CREATE = `mutation ($input: AccessTokenInput!) { createAccessToken(input: 
 
 /**
  * Requests a minute to /graphql, /api, /v1 and /mcp: per access token, else per address, counted
- * for every process (in the database, or Redis), refused with 429 in each surface's own shape.
+ * in memory (or in Redis, for every process), refused with 429 in each surface's own shape.
  */
 describe('rate limits', () => {
   let app: TestApp;
@@ -109,8 +109,9 @@ describe('rate limits', () => {
   });
 });
 
-// Two processes on one Postgres (and Redis, when set): the counts are shared.
-describe.runIf(Boolean(process.env.DATABASE_URL))('rate limits across server processes', () => {
+// Two processes on one Postgres and one Redis: the counts are shared. (Without Redis one process
+// serves, and counts in its memory: `http/rate-limit.ts`.)
+describe.runIf(Boolean(process.env.DATABASE_URL && process.env.REDIS_URL))('rate limits across server processes', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {

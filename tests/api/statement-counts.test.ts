@@ -63,7 +63,8 @@ describe('statements per page', () => {
   const cookies = { creator: '', member: '' };
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // The rate limits on, as a server runs: counting a request must cost it no statement.
+    app = await startTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_IP_PER_MINUTE: '1000000' });
     const { db } = app.deps.database;
     const { workspace, creator } = await createWorkspaceWithCreator(db, 'Counted');
     await db.update(workspaces).set({ version: 'ultimate' }).where(eq(workspaces.id, workspace.id));
@@ -124,10 +125,10 @@ describe('statements per page', () => {
   afterAll(() => app?.stop());
 
   /** Runs the operation and answers the statements it took (and the rows it showed). */
-  const counted = async (query: string, cookie: string, variables: Record<string, unknown>) => {
+  const counted = async (query: string, cookie: string | null, variables: Record<string, unknown> = {}) => {
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
       body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as { data?: unknown; errors?: unknown };
@@ -136,6 +137,18 @@ describe('statements per page', () => {
     const statements = Number(/db;desc="(\d+) statements"/.exec(timing)?.[1]);
     return { statements, shown: JSON.stringify(body.data).split('"node":').length - 1 };
   };
+
+  // What nearly every request pays, whatever it asks: counted exactly, so that a statement added to
+  // every request (a rate-limit counter written to the database, a session touched) fails here.
+  it('counts a request’s rate limit without a statement, and finds a signed-in viewer in one', async () => {
+    const cost = async (query: string, cookie: string | null) => ({ query, statements: (await counted(query, cookie)).statements });
+    // Nobody signed in: nothing to read.
+    expect(await cost('{ __typename }', null)).toEqual({ query: '{ __typename }', statements: 0 });
+    // The session with its person and their current membership (`identity/viewer.ts`), then
+    // `Viewer.user`, which reads the person through drizzle so that what is asked of them (their
+    // relations) comes in that one statement.
+    expect(await cost('{ viewer { user { id } } }', cookies.member)).toEqual({ query: '{ viewer { user { id } } }', statements: 2 });
+  });
 
   for (const [name, { query, as }] of Object.entries(LISTS)) {
     it(`runs as many statements for 50 rows of the ${name} as for 10`, async () => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { countHit, forgetHits } from '../lib/rate-limit.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { negotiateLocale, translate } from '../i18n/messages.ts';
 import { tokenIdOfSecret } from '../tokens/authenticate.ts';
@@ -10,34 +9,57 @@ const WINDOW_SECONDS = 60;
 /** The surfaces a client calls; the web app's files and the health checks are not counted. */
 const LIMITED = /^\/(?:graphql|mcp)(?:[/?]|$)|^\/(?:api|v1)\//;
 const PREFIX = 'http:';
-/** Windows older than this are forgotten (the database's counters; Redis expires its own). */
-const FORGET_AFTER_MS = 5 * 60_000;
 /** Token secrets known to be a token, by hash: which token a secret is never changes. */
 const KNOWN_TOKENS_MAX = 10_000;
+/** Addresses and tokens counted in memory at once: past it, the one counted first starts over. */
+const COUNTED_MAX = 100_000;
 
-type Counter = { hit: (key: string, now: Date) => Promise<{ hits: number; resetSeconds: number }>; close: () => Promise<void> };
+type Counted = { hits: number; resetSeconds: number };
+type Counter = { hit: (key: string, now: Date) => Promise<Counted>; close: () => Promise<void> };
 
-/** Counts in Postgres (every process shares the database), forgetting old windows every few minutes. */
-function databaseCounter(deps: AppDeps): Counter {
-  const { db } = deps.database;
-  const timer = setInterval(() => {
-    forgetHits(db, PREFIX, new Date(deps.clock().getTime() - FORGET_AFTER_MS)).catch((error: unknown) => deps.log.warn({ err: error }, 'old rate-limit windows not forgotten'));
-  }, FORGET_AFTER_MS);
-  timer.unref();
-  return { hit: (key, now) => countHit(db, key, WINDOW_SECONDS, now), close: async () => clearInterval(timer) };
+/** The fixed window `now` falls in: when it began, and the seconds left until it ends. */
+function windowOf(now: Date) {
+  const windowMs = WINDOW_SECONDS * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { start, windowMs, resetSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
 }
 
-/** Counts in Redis when the processes share one: no write to the database per request. */
+/**
+ * Counts in this process's memory when there is no Redis: one process serves then (the embedded
+ * database belongs to one process, and several need `REDIS_URL` for their events anyway: README,
+ * "Growing past one machine"). Processes sharing a Postgres without Redis would each count on their
+ * own, letting a client send the limit to each; counting in that database instead wrote a row per
+ * request, which more than doubled the time of the cheapest ones. Every key's window turns over at
+ * once, so the past window's counts are dropped whole when the next begins.
+ */
+function memoryCounter(): Counter {
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+  return {
+    hit: async (key, now) => {
+      const { start, resetSeconds } = windowOf(now);
+      if (start !== windowStart) {
+        windowStart = start;
+        counts = new Map();
+      }
+      const hits = (counts.get(key) ?? 0) + 1;
+      if (hits === 1 && counts.size >= COUNTED_MAX) counts.delete(counts.keys().next().value!);
+      counts.set(key, hits);
+      return { hits, resetSeconds };
+    },
+    close: async () => counts.clear(),
+  };
+}
+
+/** Counts in Redis when the processes share one: every process sees the same counts. */
 function redisCounter(url: string): Counter {
   const redis = new Redis(url, { maxRetriesPerRequest: 1 });
   return {
     hit: async (key, now) => {
-      const windowMs = WINDOW_SECONDS * 1000;
-      const start = Math.floor(now.getTime() / windowMs) * windowMs;
+      const { start, windowMs, resetSeconds } = windowOf(now);
       const name = `zhiwen:${key}:${start}`;
       const results = await redis.multi().incr(name).pexpire(name, windowMs + 5_000).exec();
-      const hits = Number(results?.[0]?.[1] ?? 0);
-      return { hits, resetSeconds: Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000)) };
+      return { hits: Number(results?.[0]?.[1] ?? 0), resetSeconds };
     },
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
@@ -49,15 +71,16 @@ function redisCounter(url: string): Counter {
  * Limits the requests a minute to /graphql, /api, /v1 and /mcp, whichever route answers them:
  * per access token when a known token is sent (`RATE_LIMIT_PER_MINUTE`), else per client address
  * (`RATE_LIMIT_IP_PER_MINUTE`; a secret that is no token counts against its sender's address).
- * Counted in fixed windows of a minute, in Redis when configured, else in the database, so that
- * every server process shares them. Every counted answer says where it stands (`RateLimit-*`); a
- * refused one is a 429 with `Retry-After`, shaped as its surface answers (a GraphQL error, the REST
- * envelope, an OpenAI-style error, a JSON-RPC error), in the caller's language.
+ * Counted in fixed windows of a minute, in Redis when configured (every server process shares
+ * them), else in memory: counting a request costs it no statement. Every counted answer says where
+ * it stands (`RateLimit-*`); a refused one is a 429 with `Retry-After`, shaped as its surface
+ * answers (a GraphQL error, the REST envelope, an OpenAI-style error, a JSON-RPC error), in the
+ * caller's language.
  */
 export function limitRequestRates(app: FastifyInstance, deps: AppDeps) {
   const { perToken, perIp } = deps.config.rateLimits;
   if (perToken === 0 && perIp === 0) return;
-  const counter = deps.config.redisUrl ? redisCounter(deps.config.redisUrl) : databaseCounter(deps);
+  const counter = deps.config.redisUrl ? redisCounter(deps.config.redisUrl) : memoryCounter();
   const knownTokens = new Map<string, string>();
   // Keyed hashes: the counters hold neither addresses nor token ids as such.
   const keyOf = (kind: string, value: string) => `${PREFIX}${kind}:${deps.secrets.hmac('rate-limit', `${kind}:${value}`).slice(0, 32)}`;

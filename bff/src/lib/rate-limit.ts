@@ -1,4 +1,4 @@
-import { and, lt, like, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from './tables.ts';
 
@@ -27,9 +27,4 @@ export async function countHit(db: Database, key: string, windowSeconds: number,
 export async function takeHit(db: Database, key: string, limit: Limit, now: Date): Promise<{ retryAfter: number } | null> {
   const { hits, resetSeconds } = await countHit(db, key, limit.windowSeconds, now);
   return hits <= limit.max ? null : { retryAfter: resetSeconds };
-}
-
-/** Forgets the windows of keys starting with `prefix` that began before `before` (they count for nothing). */
-export async function forgetHits(db: Database, prefix: string, before: Date) {
-  await db.delete(rateLimits).where(and(like(rateLimits.key, `${prefix}%`), lt(rateLimits.windowStart, before)));
 }
