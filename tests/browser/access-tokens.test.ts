@@ -65,19 +65,19 @@ describe('access tokens in Chromium', () => {
       await page.getByText(say('No access tokens yet.')).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // The dialog: a name and a scope are needed; 30 days unless chosen otherwise.
+      // The dialog: only a name is needed; reading documents for 30 days unless chosen otherwise.
       await page.getByRole('button', { name: say('New token') }).click();
       const dialog = page.getByRole('dialog', { name: say('New access token') });
       await dialog.getByRole('button', { name: say('Create token') }).click();
       await dialog.getByText(say('Please enter a name for the token')).waitFor();
-      await dialog.getByText(say('Choose at least one scope')).waitFor();
+      expect(await dialog.getByText(say('Choose at least one scope')).count()).toBe(0);
+      expect(await dialog.getByRole('checkbox', { name: say('Read documents') }).isChecked()).toBe(true);
+      expect(await dialog.getByRole('checkbox', { name: say('Chat') }).isChecked()).toBe(false);
       expect(await dialog.getByRole('radio', { name: days[1] }).isChecked()).toBe(true);
       await dialog.getByText(say('Search and read the documents its maker may see.')).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await dialog.getByRole('textbox', { name: say('Token name') }).fill('内网门户');
-      await dialog.getByText(say('Read documents'), { exact: true }).click();
-      expect(await dialog.getByRole('checkbox', { name: say('Read documents') }).isChecked()).toBe(true);
       await dialog.getByText(days[0], { exact: true }).click();
       await dialog.getByRole('button', { name: say('Create token') }).click();
 

@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../bff/src/identity/tables.ts';
 import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
-import { addMember } from '../support/fixtures.ts';
+import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { say } from '../support/say.ts';
 
 let app: TestApp;
@@ -19,8 +21,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signInAs(userId: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
+async function signInAs(userId: string, locale = 'zh-CN'): Promise<Page> {
+  const context = await browser.newContext({ locale });
   const page = await context.newPage();
   const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
   await page.goto(`${app.url}/api/auth/link/${token}`);
@@ -57,15 +59,11 @@ describe('agents in the browser', () => {
 
     // A custom agent visible to one role.
     await admin.goto(`${app.url}/manage/agent/create`);
-    await admin.getByRole('button', { name: say('Create'), exact: true }).click();
-    await admin.getByText(say('Please choose the visible range')).waitFor();
     await admin.getByRole('textbox', { name: say('Name', {}, { context: 'agent' }) }).fill('合同审查助手');
     await admin.getByRole('textbox', { name: say('System prompt') }).fill('你是合同审查助手。');
     await admin.getByRole('radiogroup', { name: say('Visible range') }).getByText(say('Specified roles')).click();
     await admin.getByRole('group', { name: say('Roles') }).getByText('法务部').click();
-    await admin.getByRole('radiogroup', { name: say('Knowledge scope') }).getByText(say('All documents the member may see')).click();
-    // The first built-in avatar.
-    await admin.locator('button:has(img), [role=radio]:has(img)').first().click();
+    await admin.getByRole('radiogroup', { name: say('Choose an avatar') }).getByRole('radio', { name: say('Avatar {0}', { 0: 2 }) }).click();
     await admin.getByRole('button', { name: say('Create'), exact: true }).click();
     await admin.getByTestId('agent-key').waitFor();
     await admin.getByRole('button', { name: say('Done') }).click();
@@ -83,4 +81,29 @@ describe('agents in the browser', () => {
     expect(await pickable(colleaguePage)).toEqual(['中英翻译', '通用助手'].sort());
     await colleaguePage.context().close();
   });
+
+  for (const language of ['zh-hans', 'en'] as const) {
+    it(`starts a new agent with an avatar, seen by all and answering from all, so a name makes it (${language})`, async () => {
+      const { db } = app.deps.database;
+      const { creator } = await createWorkspaceWithCreator(db, `默认智能体 ${language}`);
+      await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, creator.id));
+      const admin = await signInAs(creator.id, language === 'en' ? 'en-US' : 'zh-CN');
+      await admin.goto(`${app.url}/manage/agent/create`);
+
+      // The avatar shown is the one chosen: the first built-in one, not a placeholder.
+      const avatars = admin.getByRole('radiogroup', { name: say('Choose an avatar') });
+      await expect.poll(() => avatars.getByRole('radio', { name: say('Avatar {0}', { 0: 1 }) }).getAttribute('aria-checked')).toBe('true');
+      const chosen = (group: string, choice: string) =>
+        admin.getByRole('radiogroup', { name: say(group) }).getByRole('radio', { name: say(choice) }).isChecked();
+      expect(await chosen('Visible range', 'All members')).toBe(true);
+      expect(await chosen('Knowledge scope', 'All documents the member may see')).toBe(true);
+
+      await admin.getByRole('textbox', { name: say('Name', {}, { context: 'agent' }) }).fill(`默认助手 ${language}`);
+      await admin.getByRole('button', { name: say('Create'), exact: true }).click();
+      await admin.getByTestId('agent-key').waitFor();
+      await admin.getByRole('button', { name: say('Done') }).click();
+      await admin.getByRole('table', { name: say('Installed agents') }).getByText(`默认助手 ${language}`).waitFor();
+      await admin.context().close();
+    });
+  }
 });

@@ -2,11 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { syncRuns } from '../../bff/src/apps/tables.ts';
+import { users } from '../../bff/src/identity/tables.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
-import { addMember } from '../support/fixtures.ts';
+import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { say } from '../support/say.ts';
 import { page as sitePage, startTestSite, type TestSite } from '../support/test-site.ts';
 
@@ -51,13 +52,7 @@ describe('data-source apps in the browser', () => {
     await page.goto(`${app.url}/manage/datasources/appStore`);
     await page.getByRole('link', { name: say('Install {name}', { name: '网站' }) }).click();
 
-    // Nothing is chosen for the person: leaving the choices out names each one.
-    await page.getByRole('button', { name: say('Install'), exact: true }).click();
-    await page.getByText(say('Please choose the authorization type')).waitFor();
-    await page.getByText(say('Please choose the data permission')).waitFor();
-
     await page.getByRole('textbox', { name: say('Title') }).fill('研发知识库');
-    await page.getByRole('radiogroup', { name: say('Authorization type') }).getByText(say('No authorization needed')).click();
     await page.getByRole('radiogroup', { name: say('Data permission') }).getByText(say('Specified roles')).click();
     await page.getByRole('group', { name: say('Roles') }).getByText('研发部').click();
     await page.getByRole('radiogroup', { name: say('Role scope') }).getByText(say('Only specified role')).click();
@@ -116,4 +111,37 @@ describe('data-source apps in the browser', () => {
       await memberContext.close();
     }
   });
+
+  for (const language of ['zh-hans', 'en'] as const) {
+    it(`starts a new app from the usual choices, so a title and a start URL install it (${language})`, async () => {
+      const { db } = app.deps.database;
+      const { creator } = await createWorkspaceWithCreator(db, `默认选项 ${language}`);
+      await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, creator.id));
+      site.delayMs = 0;
+      site.pages.set('/defaults', sitePage('默认选项', '新应用的常用设置已经选好。'));
+      const context = await browser.newContext({ locale: language === 'en' ? 'en-US' : 'zh-CN' });
+      const page = await context.newPage();
+      await signInAs(page, creator.id);
+      await page.goto(`${app.url}/manage/datasources/create?connector=website`);
+
+      // The only way in, everyone, the app's own rule for restricted documents, and the nightly sync.
+      const chosen = async (group: string, choice: string) =>
+        page.getByRole('radiogroup', { name: say(group) }).getByRole('radio', { name: say(choice) }).isChecked();
+      await page.getByRole('radiogroup', { name: say('Authorization type') }).waitFor();
+      expect(await chosen('Authorization type', 'No authorization needed')).toBe(true);
+      expect(await chosen('Data permission', 'All members')).toBe(true);
+      expect(await chosen('Protected-document permission', 'Match the app’s permission')).toBe(true);
+      expect(await chosen('Auto-sync (nightly)', 'On')).toBe(true);
+      // Restricting it to roles offers the usual role scope too.
+      await page.getByRole('radiogroup', { name: say('Data permission') }).getByText(say('Specified roles')).click();
+      expect(await chosen('Role scope', 'Match data source')).toBe(true);
+      await page.getByRole('radiogroup', { name: say('Data permission') }).getByText(say('All members')).click();
+
+      await page.getByRole('textbox', { name: say('Title') }).fill(`默认 ${language}`);
+      await page.getByRole('textbox', { name: say('Start URLs') }).fill(`${site.url}/defaults`);
+      await page.getByRole('button', { name: say('Install'), exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/\/manage\/datasources\/edit\//);
+      await context.close();
+    });
+  }
 });

@@ -29,10 +29,24 @@ const agentNameMessages = {
   titleLength: msg`The name must be 2 to 50 characters long`,
 };
 
-/** What the form starts from: the agent's settings, or a new agent's. */
+/** A new agent's avatar until another is chosen: the first of the built-in set (web/public/avatars). */
+const NEW_AGENT_AVATAR = '/avatars/avatar-1.svg';
+
+/** What the form starts from: the agent's settings, or a new agent's (seen by all, answering from all). */
 function initialValues(agent: AgentForm_agent$data | null | undefined): AgentValues {
   if (!agent) {
-    return { name: '', description: '', systemPrompt: '', avatar: null, visibleRange: null, roleIds: [], enabled: true, model: '', scopedToApps: null, appIds: [] };
+    return {
+      name: '',
+      description: '',
+      systemPrompt: '',
+      avatar: NEW_AGENT_AVATAR,
+      visibleRange: 'ALL_MEMBERS',
+      roleIds: [],
+      enabled: true,
+      model: '',
+      scopedToApps: false,
+      appIds: [],
+    };
   }
   return {
     name: agent.name,

@@ -75,15 +75,18 @@ export function AppForm({
     workspace,
   );
   const { t, i18n } = useLingui();
+  // OAuth is offered where the server has the connector's OAuth app (an app already on it keeps it).
+  const authTypes = source.authTypes.filter((type) => type !== 'OAUTH' || source.oauthAvailable || current?.authType === 'OAUTH');
   const [values, setValues] = useState<AppFormValues>(() => ({
     title: current?.title ?? '',
-    authType: current?.authType ?? null,
-    dataPermission: current?.dataPermission ?? null,
+    // A new app starts from the usual choices; only a real choice between ways to sign in is left open.
+    authType: current?.authType ?? (authTypes.length === 1 ? authTypes[0]! : null),
+    dataPermission: current?.dataPermission ?? 'ALL_MEMBERS',
     roleIds: current?.roles.map((role) => role.id) ?? [],
-    roleScope: current?.roleScope ?? null,
-    protectedPermission: current?.protectedPermission ?? null,
+    roleScope: current?.roleScope ?? 'MATCH_DATA_SOURCE',
+    protectedPermission: current?.protectedPermission ?? 'MATCH_APP',
     // A file app indexes each upload at once: its nightly sync is optional, off unless chosen.
-    autoSync: current ? (current.autoSync ? 'on' : 'off') : source.key === 'files' ? 'off' : null,
+    autoSync: current ? (current.autoSync ? 'on' : 'off') : source.key === 'files' ? 'off' : 'on',
     website: websiteValuesOf(current?.settings),
     github: githubValuesOf(current?.settings),
     yuqueBooks: yuqueBooksOf(current?.settings),
@@ -96,8 +99,6 @@ export function AppForm({
   const workspaceApp = roles !== null;
   const change = (next: Partial<AppFormValues>) => setValues((before) => ({ ...before, ...next }));
 
-  // OAuth is offered where the server has the connector's OAuth app (an app already on it keeps it).
-  const authTypes = source.authTypes.filter((type) => type !== 'OAUTH' || source.oauthAvailable || current?.authType === 'OAUTH');
   const authLabels: Record<AuthType, string> = { NONE: t`No authorization needed`, OAUTH: t`OAuth authorization`, TOKEN: t`Access token` };
 
   const submit = async (event: FormEvent) => {

@@ -4,8 +4,8 @@ import { useId } from 'react';
 export type Choice<T extends string> = { value: T; label: string };
 
 /**
- * A choice the person must make: radio buttons with nothing picked at first, and the reason
- * under them when the form was sent without one.
+ * A choice the person must make: radio buttons, picked beforehand where the form has a usual
+ * answer, and the reason under them when the form was sent without one.
  */
 export function ChoiceField<T extends string>({
   label,

@@ -14,7 +14,7 @@ export type WebsiteValues = { startUrls: string; maxDepth: string; maxPages: str
 /** A GitHub app's repositories (one owner/name a line) and what to take from them. */
 export type GitHubValues = { repositories: string; includeMarkdown: boolean; includeIssues: boolean };
 
-/** The form's fields; a choice the spec says must be made starts unmade (null). */
+/** The form's fields; a required choice without a usual answer starts unmade (null). */
 export type AppFormValues = {
   title: string;
   authType: AuthType | null;

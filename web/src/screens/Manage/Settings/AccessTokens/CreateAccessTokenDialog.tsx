@@ -34,7 +34,8 @@ function CreateAccessToken({ connections, onClose }: { connections: string[]; on
 function TokenForm({ connections, onCreated, onClose }: { connections: string[]; onCreated: (secret: string) => void; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<TokenScope[]>([]);
+  // Reading documents is what most tokens are for, and the least a token can do.
+  const [scopes, setScopes] = useState<TokenScope[]>(['DOCUMENTS_READ']);
   const [days, setDays] = useState(String(DEFAULT_TOKEN_LIFETIME));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateAccessTokenMutation();
