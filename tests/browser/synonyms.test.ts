@@ -261,6 +261,57 @@ describe('search synonyms in Chromium', () => {
     await english.context().close();
   });
 
+  it('tests a query as a member would search it, and shows why each result ranks (zh-hans light, then en dark)', async () => {
+    const { db } = app.deps.database;
+    const member = await addMember(db, workspaceId, 1);
+    await db.update(users).set({ preferredLanguage: 'zh-hans', theme: 'light' }).where(eq(users.id, creatorId));
+    const creator = (await db.query.users.findFirst({ where: { id: creatorId } }))!;
+    const page = await signedIn(creatorId, { locale: 'zh-CN', theme: 'light' });
+    await mainNav(page).getByRole('link', { name: say('Manage') }).click();
+    await page.getByRole('navigation', { name: say('Manage') }).getByRole('link', { name: '检索测试' }).click();
+    await page.getByRole('heading', { level: 1, name: '检索测试' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/retrieval');
+    expect(await page.getByRole('combobox', { name: '搜索身份' }).inputValue()).toBeTruthy();
+    await page.getByRole('textbox', { name: '搜索词' }).fill('年假');
+    await page.getByRole('button', { name: '测试', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('年假');
+    const first = page.getByTestId('tested-result').first();
+    await first.waitFor();
+    expect(await first.innerText()).toMatch(/^#1/);
+    // Each word of the query with where it is and what it adds; the lifts that make the place.
+    const table = first.getByRole('table', { name: '得分构成' });
+    const word = table.getByRole('row').filter({ hasText: /^年假/ });
+    const cells = await word.getByRole('cell').allInnerTexts();
+    expect(cells[1]).toMatch(/标题|小标题|正文/);
+    expect(Number(cells[2])).toBeGreaterThan(0);
+    expect(await first.getByTestId('score-lifts').innerText()).toMatch(/^关键词得分 [\d.]+ × 新近度 1\.\d+ × 语言 1\.\d+ = [\d.]+$/);
+    await page.getByTestId('retrieval-summary').getByText(`以 ${creator.displayName} 的身份搜索“年假”。 按关键词排序。`).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // As a member: the address names them, and the summary says whose search it was.
+    const searchAs = page.getByRole('combobox', { name: '搜索身份' });
+    await searchAs.selectOption((await searchAs.locator('option', { hasText: member.displayName }).getAttribute('value'))!);
+    await expect.poll(() => new URL(page.url()).searchParams.get('member')).toBeTruthy();
+    await page.getByTestId('retrieval-summary').getByText(`以 ${member.displayName} 的身份搜索“年假”。 按关键词排序。`).waitFor();
+    await page.getByTestId('tested-result').first().waitFor();
+    await page.context().close();
+
+    await db.update(users).set({ preferredLanguage: 'en', theme: 'dark' }).where(eq(users.id, creatorId));
+    const english = await signedIn(creatorId, { locale: 'en-US', theme: 'dark' });
+    await english.goto(`${app.url}/manage/retrieval?q=${encodeURIComponent('年假')}`);
+    await english.getByRole('heading', { level: 1, name: 'Retrieval test' }).waitFor();
+    const top = english.getByTestId('tested-result').first();
+    await top.getByRole('columnheader', { name: 'Where in the passage' }).waitFor();
+    expect(await top.getByTestId('score-lifts').innerText()).toMatch(/^Keyword score [\d.]+ × recency 1\.\d+ × language 1\.\d+ = [\d.]+$/);
+    await top.getByText(/^Length: \d+ passages? \(the workspace averages [\d.]+\)/).waitFor();
+    // A query nothing holds says so.
+    await english.getByRole('textbox', { name: 'Query' }).fill('zzqx');
+    await english.getByRole('button', { name: 'Test', exact: true }).click();
+    await english.getByText('Nothing found for this member.').waitFor();
+    expect(await seriousA11yViolations(english)).toEqual([]);
+    await english.context().close();
+  });
+
   it('keeps a plain member out: no Manage link, and the address answers 403', async () => {
     const member = await addMember(app.deps.database.db, workspaceId, 1);
     const page = await signedIn(member.id, { locale: 'zh-CN', theme: 'light' });

@@ -32,6 +32,7 @@ export const manageRoutes: RouteObject[] = [
   { path: 'settings/accesstoken', lazy: () => import('../screens/Manage/Settings/AccessTokens/route') },
   { path: 'settings/synonyms', lazy: () => import('../screens/Manage/Settings/Synonyms/route') },
   { path: 'analytics', lazy: () => import('../screens/Manage/Analytics/route') },
+  { path: 'retrieval', lazy: () => import('../screens/Manage/RetrievalTest/route') },
   { path: 'settings/payment', lazy: () => import('../screens/Manage/Billing/Payment/route') },
   { path: 'settings/order', lazy: () => import('../screens/Manage/Billing/Orders/route') },
   { path: 'settings/upgrade', lazy: async () => (await import('../screens/Manage/Billing/Checkout/route')).upgrade },

@@ -47,6 +47,7 @@ export const MANAGE_MENU: MenuGroup[] = [
       { to: '/manage/settings/accesstoken', label: msg`Access tokens` },
       { to: '/manage/settings/synonyms', label: msg`Synonyms` },
       { to: '/manage/analytics', label: msg`Search analytics` },
+      { to: '/manage/retrieval', label: msg`Retrieval test` },
       { to: '/manage/settings/wechat', label: msg`Official Account bot` },
       { to: '/manage/settings/dingbot', label: msg`DingTalk bot` },
     ],
