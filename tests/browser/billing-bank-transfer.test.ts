@@ -106,26 +106,45 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     expect(await page.getByTestId('transfer-account-number').innerText()).toBe(ACCOUNT.number);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The receipt is required; a text file is not one.
-    await page.getByRole('button', { name: say('Upload receipt') }).click();
-    await page.getByText(say('A payment receipt must be uploaded')).waitFor();
-    const receiptInput = page.getByLabel(say('Receipt of the transfer')).and(page.locator('input[type=file]'));
-    await receiptInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('paid') });
-    await page.getByText(say('The receipt must be an image or a PDF')).waitFor();
-    await receiptInput.setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: solidPng(40, 30) });
-    await page.getByTestId('receipt-file').getByText('回单.png').waitFor();
-    await page.getByRole('button', { name: say('Upload receipt') }).click();
-    await page.getByTestId('transfer-under-review').waitFor();
-
-    // The order is processing, in the list and its detail.
+    // The buyer comes back to the order later, from the list, to send the receipt.
     await page.goto(`${app.url}/manage/settings/order`);
     await page.getByRole('heading', { level: 1, name: say('Orders') }).waitFor();
     const orders = page.getByRole('table', { name: say('Orders') });
     const row = orders.getByRole('row').filter({ hasText: price });
-    await row.getByText(say('Processing')).waitFor();
+    await row.getByText(say('Pending payment')).waitFor();
     const number = (await row.locator('td').first().innerText()).trim();
     expect(number).toMatch(/^\d{8,}/);
+    await page.getByRole('button', { name: say('Details of order {number}', { number }) }).click();
+    const detail = page.getByRole('dialog', { name: say('Order details') });
+    const history = detail.getByTestId('order-history').locator('li');
+    await history.first().waitFor();
+    const events = await history.count();
+    expect(await detail.getByRole('link', { name: say('Download receipt') }).count()).toBe(0);
+    await detail.getByRole('button', { name: say('Pay'), exact: true }).click();
+    await detail.getByTestId('payment-code').getByText(code).waitFor();
+
+    // The receipt is required; a text file is not one.
+    await detail.getByRole('button', { name: say('Upload receipt') }).click();
+    await detail.getByText(say('A payment receipt must be uploaded')).waitFor();
+    const receiptInput = detail.getByLabel(say('Receipt of the transfer')).and(page.locator('input[type=file]'));
+    await receiptInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('paid') });
+    await detail.getByText(say('The receipt must be an image or a PDF')).waitFor();
+    await receiptInput.setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: solidPng(40, 30) });
+    await detail.getByTestId('receipt-file').getByText('回单.png').waitFor();
+    await detail.getByRole('button', { name: say('Upload receipt') }).click();
+    await detail.getByTestId('transfer-under-review').waitFor();
+
+    // The detail follows at once, without being opened again: its status, its history, the receipt.
+    await detail.getByTestId('order-status').getByText(say('Processing')).waitFor();
+    await expect.poll(() => history.count()).toBe(events + 1);
+    expect(await history.last().innerText()).toMatch(say('Processing', {}, { exact: false }));
+    expect(await detail.getByRole('link', { name: say('Download receipt') }).getAttribute('href')).toBeTruthy();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await detail.getByRole('button', { name: say('Close') }).click();
+    await detail.waitFor({ state: 'hidden' });
+
+    // The list says so too.
+    await row.getByText(say('Processing')).waitFor();
 
     // The operator: the header leads to the operations desk, where the transfer waits with its receipt.
     const ops = await signedIn(operator.id, 'dark', 'zh-CN');
@@ -161,7 +180,6 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
 
     // The order's detail tells its history: made, receipt in, confirmed.
     await recent.getByRole('link', { name: new RegExp(escape(number)) }).click();
-    const detail = page.getByRole('dialog', { name: say('Order details') });
     await detail.getByTestId('order-history').getByText(say('Processing')).waitFor();
     expect(await detail.getByTestId('order-history').locator('li').count()).toBeGreaterThanOrEqual(3);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -238,9 +256,16 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     // The method chosen before is kept: the account and the same code at once.
     expect(await detail.getByRole('radio', { name: say('Bank transfer') }).isChecked()).toBe(true);
     await detail.getByTestId('payment-code').waitFor();
+    const history = detail.getByTestId('order-history').locator('li');
+    const events = await history.count();
     await detail.getByLabel(say('Receipt of the transfer')).and(page.locator('input[type=file]')).setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: solidPng(20, 20) });
     await detail.getByRole('button', { name: say('Upload receipt') }).click();
     await detail.getByTestId('transfer-under-review').waitFor();
+    // The detail follows without being opened again: its status, the history's new step, the new receipt's name.
+    await detail.getByTestId('order-status').getByText(say('Processing')).waitFor();
+    await expect.poll(() => history.count()).toBe(events + 1);
+    expect(await history.last().innerText()).toMatch(say('Processing', {}, { exact: false }));
+    await expect.poll(() => detail.getByRole('link', { name: say('Download receipt') }).getAttribute('download')).toBe('again.png');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await detail.getByRole('button', { name: say('Close') }).click();
     // Closed first: the open order is in the address, and a reload before it leaves would open it again over the list.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f66fb49c5c3a5c9e2c9128a184de74f8>>
+ * @generated SignedSource<<4beb47fdbfbd8b6aba75862017221307>>
  * @lightSyntaxTransform
  */
 
@@ -43,10 +43,24 @@ export type OrderDetail_order$key = {
   readonly " $fragmentSpreads": FragmentRefs<"OrderDetail_order">;
 };
 
+import OrderDetailRefetchQuery_graphql from './OrderDetailRefetchQuery.graphql';
+
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": OrderDetailRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "OrderDetail_order",
   "selections": [
     {
@@ -217,6 +231,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bf2c302059b55a12f9decccf291ab7f9";
+(node as any).hash = "8c0ae44fd846225352d96aeb7b326146";
 
 export default node;

@@ -1,9 +1,10 @@
 import { Alert, Button, DataList, Heading, HStack, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { startTransition, useState } from 'react';
+import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
 import type { OrderDetail_billing$key } from '../../../../__generated__/OrderDetail_billing.graphql';
 import type { OrderDetail_order$key } from '../../../../__generated__/OrderDetail_order.graphql';
+import type { OrderDetailRefetchQuery } from '../../../../__generated__/OrderDetailRefetchQuery.graphql';
 import { toaster } from '../../../../components/ui/toaster';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ORDER_STATUS, PAYMENT_METHOD_LABELS } from '../labels';
@@ -14,9 +15,9 @@ import { useCancelOrderMutation } from './useCancelOrderMutation';
 
 /** An order's fields, its history of transitions, and what can be done with it now. */
 export function OrderDetail({ order, billing }: { order: OrderDetail_order$key; billing: OrderDetail_billing$key }) {
-  const data = useFragment(
+  const [data, refetch] = useRefetchableFragment<OrderDetailRefetchQuery, OrderDetail_order$key>(
     graphql`
-      fragment OrderDetail_order on Order {
+      fragment OrderDetail_order on Order @refetchable(queryName: "OrderDetailRefetchQuery") {
         id
         number
         status
@@ -59,6 +60,11 @@ export function OrderDetail({ order, billing }: { order: OrderDetail_order$key; 
   const [cancel, cancelInFlight] = useCancelOrderMutation();
   const when = (value: string) => i18n.date(new Date(value), { dateStyle: 'medium', timeStyle: 'short' });
   const pending = data.status === 'PENDING';
+  // A receipt moves the order on and adds to its history and its receipt: the whole detail is read again.
+  const rereadOrder = () =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
   const number = data.number;
 
   const confirmCancel = async () => {
@@ -129,7 +135,7 @@ export function OrderDetail({ order, billing }: { order: OrderDetail_order$key; 
         ) : null}
       </HStack>
       {/* Kept once opened: it says so when the receipt is in and the order moves on. */}
-      {paying ? <PayOrder order={data} billing={payment} /> : null}
+      {paying ? <PayOrder order={data} billing={payment} onReceiptUploaded={rereadOrder} /> : null}
       <Separator />
       <Stack gap={2} as="section" aria-labelledby="order-history-heading">
         <Heading as="h3" size="sm" id="order-history-heading">

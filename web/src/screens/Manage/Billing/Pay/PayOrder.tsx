@@ -1,6 +1,6 @@
 import { Alert, Button, Card, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
 import type { PayOrder_billing$key } from '../../../../__generated__/PayOrder_billing.graphql';
 import type { PayOrder_order$key } from '../../../../__generated__/PayOrder_order.graphql';
@@ -16,7 +16,16 @@ type Method = 'ALIPAY' | 'BANK_TRANSFER';
  * Paying an order awaiting payment: by Alipay (off to its payment page and back), or by bank
  * transfer (the receiving account, the code for the transfer note, then the receipt).
  */
-export function PayOrder({ order, billing }: { order: PayOrder_order$key; billing: PayOrder_billing$key }) {
+export function PayOrder({
+  order,
+  billing,
+  onReceiptUploaded,
+}: {
+  order: PayOrder_order$key;
+  billing: PayOrder_billing$key;
+  /** Reads the order again once its receipt is in, for a parent that shows more of it; else the pay step's own fields are read. */
+  onReceiptUploaded?: () => void;
+}) {
   const [data, refetch] = useRefetchableFragment<PayOrderRefetchQuery, PayOrder_order$key>(
     graphql`
       fragment PayOrder_order on Order @refetchable(queryName: "PayOrderRefetchQuery") {
@@ -47,6 +56,10 @@ export function PayOrder({ order, billing }: { order: PayOrder_order$key; billin
   // What works is chosen first: the way the order was begun, else Alipay only where it is set up.
   const [method, setMethod] = useState<Method>(data.paymentMethod === 'BANK_TRANSFER' || !alipay ? 'BANK_TRANSFER' : 'ALIPAY');
   const [payWithAlipay, redirecting] = usePayOrderWithAlipayMutation();
+  const rereadOrder = () =>
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
 
   const goToAlipay = async () => {
     const outcome = await payWithAlipay(data.id);
@@ -120,7 +133,7 @@ export function PayOrder({ order, billing }: { order: PayOrder_order$key; billin
               </Text>
             </Stack>
           ) : (
-            <BankTransfer order={data} paymentMethods={methods.paymentMethods} onReceiptUploaded={() => refetch({}, { fetchPolicy: 'network-only' })} />
+            <BankTransfer order={data} paymentMethods={methods.paymentMethods} onReceiptUploaded={onReceiptUploaded ?? rereadOrder} />
           )}
         </Stack>
       </Card.Body>
