@@ -84,6 +84,8 @@ describe('public chat links in Chromium', () => {
       // The link as configured (PUBLIC_URL), opened on this test server.
       await visitor.goto(`${app.url}${new URL(link).pathname}`);
       await visitor.getByRole('heading', { level: 1, name: `港口助手 ${language}` }).waitFor();
+      // A visitor has no account theme: the page follows the system's preference.
+      await expect.poll(() => visitor.locator('html').getAttribute('class')).toContain(theme);
       expect(await seriousA11yViolations(visitor)).toEqual([]);
       // A visitor reads it in the other language at the press of the switch, and back.
       const question = { en: 'Your question', 'zh-hans': '您的问题' };
@@ -106,6 +108,20 @@ describe('public chat links in Chromium', () => {
       const opened = await visitorContext.newPage();
       await opened.goto(`${app.url}${href}`);
       await opened.getByRole('heading', { level: 1, name: 'Harbour handbook' }).waitFor();
+      // In the system's theme, under the product's name, and in the other language at the switch.
+      await expect.poll(() => opened.locator('html').getAttribute('class')).toContain(theme);
+      await opened.getByTestId('product-brand').getByText(say('Zhiwen')).waitFor();
+      const updated = { en: /^Updated /, 'zh-hans': /^更新于/ };
+      expect(await opened.getByText(updated[language]).count()).toBe(1);
+      expect(await seriousA11yViolations(opened)).toEqual([]);
+      await opened.getByRole('button', { name: otherLanguage === 'en' ? /English/ : /中文/ }).click();
+      await opened.getByText(updated[otherLanguage]).waitFor();
+      await opened.getByRole('button', { name: language === 'en' ? /English/ : /中文/ }).click();
+      await opened.getByText(updated[language]).waitFor();
+      // The sign-in page follows the system's theme too.
+      await opened.goto(`${app.url}/login`);
+      await opened.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => opened.locator('html').getAttribute('class')).toContain(theme);
       // The conversation is deleted after its retention, with the tab still open: the next question starts anew.
       expect(await forgetIdleVisitorConversations(db, new Date(Date.now() + 31 * 86_400_000), 30)).toBeGreaterThan(0);
       const cited = await visitor.getByRole('log').getByRole('link', { name: 'Harbour handbook' }).count();

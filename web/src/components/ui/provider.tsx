@@ -10,7 +10,8 @@ export function Provider({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <ChakraProvider value={system}>
-        <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
+        {/* Until a person's theme is known (a visitor has none), the system's preference holds. */}
+        <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
           {children}
         </ThemeProvider>
       </ChakraProvider>

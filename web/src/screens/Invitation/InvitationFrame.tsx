@@ -1,6 +1,6 @@
-import { Box, Card, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Box, Card, Center, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ProductBrand } from '../../components/ProductBrand';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 
 /**
@@ -12,12 +12,7 @@ export function InvitationFrame({ children }: { children: ReactNode }) {
   return (
     <Center as="main" minH="100vh" px={4} py={10} bg="bg.subtle">
       <Stack gap={6} width="full" maxW="md" align="center">
-        <HStack gap={2} data-testid="product-brand">
-          <Image src="/favicon.svg" alt="" boxSize="8" />
-          <Text fontSize="xl" fontWeight="semibold">
-            <Trans>Zhiwen</Trans>
-          </Text>
-        </HStack>
+        <ProductBrand />
         <Card.Root width="full">
           <Card.Body>
             <Stack gap={5} align="center" textAlign="center">
