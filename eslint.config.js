@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -16,6 +16,12 @@ const tableOwners = readdirSync(path.join(root, SRC), { withFileTypes: true })
   .map((entry) => entry.name);
 
 
+// The folders of the server, and the tables each domain owns (as drizzle's `db.query` names them).
+const folders = readdirSync(path.join(root, SRC), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const tableNames = (domain) => [...readFileSync(path.join(root, SRC, domain, 'tables.ts'), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map((match) => match[1]);
+// The document read model (`apps/read-model.ts`) is lent to every domain for reading.
+const LENT = new Set(['apps', 'documents']);
+
 const WALL = 'is another domain’s tables: call a service function of that domain instead (issue 32; the walls are in eslint.config.js).';
 const tablesOf = (domain) => `${SRC}/${domain}/tables.ts`;
 const wallRule = (zones) => ['error', { basePath: root, zones }];
@@ -31,6 +37,19 @@ walls.push({
   message: 'is part of the product: text/ reads files and pages and depends on nothing else of it.',
 });
 
+
+const READ_MODEL_WRITES = {
+  selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(appRecords|documentRecords)$/]',
+  message: 'The document read model is for reading: write documents and apps through a service function of the apps domain.',
+};
+/** `db.query.<table>` of the tables a folder does not own (the read model's are lent to all). */
+function queryWall(folder) {
+  const others = tableOwners.filter((owner) => owner !== folder).flatMap(tableNames).filter((name) => !LENT.has(name));
+  return {
+    selector: `MemberExpression[object.property.name="query"][property.name=/^(${others.join('|')})$/]`,
+    message: 'reads another domain’s table through db.query: call a read function of that domain instead (the walls are in eslint.config.js).',
+  };
+}
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', '**/__generated__/', '.data/', 'web/src/i18n/locales/'] },
@@ -76,21 +95,20 @@ export default tseslint.config(
     files: [`${SRC}/**/*.ts`],
     rules: { 'import-x/no-restricted-paths': wallRule(walls) },
   },
-  {
-    // The document read model (`apps/read-model.ts`) is lent to other domains for reading only.
-    files: [`${SRC}/**/*.ts`],
-    ignores: [`${SRC}/apps/**`],
+  // The server's syntax rules, per folder: named exports; the document read model for reading
+  // only, outside the apps domain; and no `db.query.<table>` of another domain's tables (a
+  // relational read is an import the wall above cannot see).
+  ...[{ folder: null }, ...folders.map((folder) => ({ folder }))].map(({ folder }) => ({
+    files: [folder ? `${SRC}/${folder}/**/*.ts` : `${SRC}/*.ts`],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-        {
-          selector: 'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(appRecords|documentRecords)$/]',
-          message: 'The document read model is for reading: write documents and apps through a service function of the apps domain.',
-        },
+        ...(folder === 'apps' ? [] : [READ_MODEL_WRITES]),
+        ...(folder ? [queryWall(folder)] : []),
       ],
     },
-  },
+  })),
   {
     // A table's foreign keys name the tables of other domains (every tenant row names its
     // workspace); `db/relations.ts` joins all of them into the one schema drizzle queries.

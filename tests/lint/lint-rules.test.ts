@@ -44,6 +44,25 @@ describe('domain walls', () => {
   });
 });
 
+describe('relational reads across the walls', () => {
+  const SYNTAX = 'no-restricted-syntax';
+  const reading = (table: string) => `import type { Database } from '../db/client.ts';\n\nexport const probe = (db: Database) => db.query.${table}.findFirst();\n`;
+
+  it('refuses db.query of another domain’s table, from a domain or the plumbing beside them', SLOW, async () => {
+    expect(await problems('bff/src/chat/service.ts', reading('workspaces'), SYNTAX)).toEqual([expect.stringContaining('another domain’s table through db.query')]);
+    expect(await problems('bff/src/identity/types.ts', reading('workspaceMembers'), SYNTAX)).toHaveLength(1);
+    expect(await problems('bff/src/llm/models.ts', reading('users'), SYNTAX)).toHaveLength(1);
+    const fromSubfolder = `import type { Database } from '../../db/client.ts';\n\nexport const probe = (db: Database) => db.query.conversations.findMany();\n`;
+    expect(await problems('bff/src/billing/types/operations.ts', fromSubfolder, SYNTAX)).toHaveLength(1);
+  });
+
+  it('lets a domain read its own tables, and every domain the document read model', SLOW, async () => {
+    expect(await problems('bff/src/chat/service.ts', reading('conversations'), SYNTAX)).toEqual([]);
+    expect(await problems('bff/src/workspaces/reads.ts', reading('workspaces'), SYNTAX)).toEqual([]);
+    expect(await problems('bff/src/search/types.ts', reading('documents'), SYNTAX)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('refuses an import back into a module that imports this one', SLOW, async () => {
     // The cycle issue 32 found: sign-in claimed memberships, and members found users through sign-in.

@@ -2,7 +2,7 @@ import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import type { Context } from '../graphql/context.ts';
 import { actorOf, memberUserId } from '../workspaces/acting.ts';
-import { Member } from '../workspaces/member-types.ts';
+import { Member, memberPayload } from '../workspaces/member-types.ts';
 import { linkDingTalkStaff } from './service.ts';
 
 /** Admins of the member's own workspace (tokens with `manage`). */
@@ -18,14 +18,7 @@ builder.objectField(Member, 'dingTalkStaffId', (t) =>
   }),
 );
 
-const LinkPayload = builder.objectRef<{ workspaceId: string; userId: string }>('LinkDingTalkStaffPayload').implement({
-  fields: (t) => ({
-    member: t.drizzleField({
-      type: 'workspaceMembers',
-      resolve: (query, p, _args, ctx) => ctx.db.query.workspaceMembers.findFirst(query({ where: { workspaceId: p.workspaceId, userId: p.userId } })).then((m) => m!),
-    }),
-  }),
-});
+const LinkPayload = memberPayload('LinkDingTalkStaffPayload');
 
 builder.mutationField('linkDingTalkStaff', (t) =>
   t.field({

@@ -17,6 +17,7 @@ import { messages, type Citation } from './tables.ts';
 import type { MessageStatus } from './stream.ts';
 import { withoutNul } from '../validation/nul.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { findWorkspace } from '../workspaces/reads.ts';
 
 export type AnswerJob = {
   reader: Reader;
@@ -104,7 +105,7 @@ export function createChatRunner(deps: {
     };
 
     try {
-      const workspace = await db.query.workspaces.findFirst({ where: { id: job.reader.workspaceId } });
+      const workspace = await findWorkspace(db, job.reader.workspaceId);
       // The plan's versions may leave AI models out (billing's catalogue): then the answer is the digest.
       const planAllowsModel = workspace ? (await workspaceLimits(db, workspace.id)).aiModel : false;
       const endpoint = workspace && planAllowsModel ? modelFor(workspace, deps.llm, deps.secrets) : null;

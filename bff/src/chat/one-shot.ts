@@ -3,7 +3,7 @@ import type { Reader } from '../apps/visibility.ts';
 import { agentById, agentForAnswer, usableAgent } from '../agents/service.ts';
 import type { Database } from '../db/client.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
-import { ExpectedError, ForbiddenError, NotFoundError, ValidationError } from '../graphql/errors.ts';
+import { ExpectedError, NotFoundError, ValidationError } from '../graphql/errors.ts';
 import type { Locale, MessageKey } from '../i18n/messages.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import { memberOf } from '../workspaces/members.ts';
@@ -11,6 +11,7 @@ import { spendChat } from '../workspaces/usage.ts';
 import type { ChatRunner } from './generation.ts';
 import { messageStream } from './stream.ts';
 import { conversations, messages, type Citation } from './tables.ts';
+import { assertChatEnabled } from '../workspaces/reads.ts';
 
 /**
  * A question answered once, with no one watching it stream: what a chat bot asks for the person
@@ -66,8 +67,7 @@ export async function answerOnce(
   const question = input.question.trim();
   if (!question) throw new ValidationError([{ field: 'text', key: 'questionRequired' }]);
   if ([...question].length > QUESTION_MAX) throw new ValidationError([{ field: 'text', key: 'questionTooLong' }]);
-  const workspace = await db.query.workspaces.findFirst({ where: { id: workspaceId }, columns: { chatEnabled: true } });
-  if (!workspace?.chatEnabled) throw new ForbiddenError('chatDisabled');
+  await assertChatEnabled(db, workspaceId);
   const reader = await readerOf(db, workspaceId, input.asker);
   const agent = await boundAgent(db, workspaceId, input.agentId);
   const spend = await spendChat(db, workspaceId, input.asker.kind === 'member' ? input.asker.userId : null, deps.now, 'bot');

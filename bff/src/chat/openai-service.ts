@@ -8,6 +8,7 @@ import type { ActingMember } from '../workspaces/members.ts';
 import { GENERAL_MODEL, type Turn } from './openai-format.ts';
 import { deleteConversation, sendMessage, startConversation } from './service.ts';
 import { messages } from './tables.ts';
+import { findWorkspace } from '../workspaces/reads.ts';
 
 /** As many earlier messages as an answer reads of its conversation (`answer.ts`); older ones would be stored for nothing. */
 const HISTORY_KEPT = 10;
@@ -44,7 +45,7 @@ export async function askWithHistory(ctx: Context, actor: ActingMember, input: {
 /** The models a token's maker may ask: the general assistant, then the agents they may chat with now. */
 export async function modelsOf(ctx: Context, actor: ActingMember) {
   const [workspace, agents] = await Promise.all([
-    ctx.db.query.workspaces.findFirst({ where: { id: actor.workspaceId }, columns: { createdAt: true } }),
+    findWorkspace(ctx.db, actor.workspaceId),
     usableAgents(ctx.db, actor),
   ]);
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -4,13 +4,14 @@ import { agentForAnswer } from '../agents/service.ts';
 import { sharedAgent } from '../agents/share-links.ts';
 import type { Context } from '../graphql/context.ts';
 import { translate, type Locale, type MessageKey } from '../i18n/messages.ts';
-import { ExpectedError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../graphql/errors.ts';
+import { ExpectedError, NotFoundError, RateLimitedError, ValidationError } from '../graphql/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { takeHit, type Limit } from '../lib/rate-limit.ts';
 import { ChatQuotaExhaustedError, spendChat } from '../workspaces/usage.ts';
 import { WS_USER_TYPES } from '../workspaces/membership.ts';
 import type { ChatStreamEvent } from './stream.ts';
 import { conversations, messages, type Citation } from './tables.ts';
+import { assertChatEnabled } from '../workspaces/reads.ts';
 
 /**
  * Public chat links: an anonymous visitor chats with a shared workspace agent (`agents/share-links.ts`).
@@ -93,8 +94,7 @@ export async function askAsVisitor(
   const question = input.text.trim();
   if (!question) throw new ValidationError([{ field: 'text', key: 'questionRequired' }]);
   if ([...question].length > QUESTION_MAX) throw new ValidationError([{ field: 'text', key: 'questionTooLong' }]);
-  const workspace = await ctx.db.query.workspaces.findFirst({ where: { id: agent.workspaceId }, columns: { chatEnabled: true } });
-  if (!workspace?.chatEnabled) throw new ForbiddenError('chatDisabled');
+  await assertChatEnabled(ctx.db, agent.workspaceId);
   const existing = input.conversationId ? await visitorConversation(ctx, agent, visitor, input.conversationId) : null;
   await limitVisitor(ctx, visitor, limits);
   const spend = await spendChat(ctx.db, agent.workspaceId, null, ctx.now).catch((error: unknown) => {

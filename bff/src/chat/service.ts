@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Context } from '../graphql/context.ts';
-import { ExpectedError, ForbiddenError, NotFoundError, TooLargeError, ValidationError } from '../graphql/errors.ts';
+import { ExpectedError, NotFoundError, TooLargeError, ValidationError } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
 import { sniffFileType, ALLOWED_TYPES } from '../identity/file-types.ts';
 import { detectDocumentType, DOCUMENT_TYPES, extractText } from '../text/extract.ts';
@@ -15,6 +15,7 @@ import { UPLOAD_LIMITS } from '../validation/uploads.ts';
 import { isUuid } from '../lib/ids.ts';
 import { withoutNul } from '../validation/nul.ts';
 import { checkLength } from '../validation/rules.ts';
+import { assertChatEnabled } from '../workspaces/reads.ts';
 
 const QUESTION_MAX = 4000;
 
@@ -23,12 +24,6 @@ export async function ownConversation(ctx: Pick<Context, 'db'>, actor: ActingMem
   const conversation = await ctx.db.query.conversations.findFirst({ where: { workspaceId: actor.workspaceId, id: conversationId } });
   if (!conversation || conversation.userId !== actor.userId) throw new NotFoundError('conversationNotFound');
   return conversation;
-}
-
-/** Chat is a workspace setting: when an admin turns it off, no question is taken. */
-async function assertChatEnabled(ctx: Pick<Context, 'db'>, workspaceId: string) {
-  const workspace = await ctx.db.query.workspaces.findFirst({ where: { id: workspaceId }, columns: { chatEnabled: true } });
-  if (!workspace?.chatEnabled) throw new ForbiddenError('chatDisabled');
 }
 
 const titleFrom = (question: string) => {
@@ -47,7 +42,7 @@ async function agentForNewConversation(ctx: Context, actor: ActingMember, input:
  * It has no title until that question gives it one (or the member names it).
  */
 export async function startConversation(ctx: Context, actor: ActingMember, input: { agentId?: string | null; agentKey?: string | null }) {
-  await assertChatEnabled(ctx, actor.workspaceId);
+  await assertChatEnabled(ctx.db, actor.workspaceId);
   const agent = await agentForNewConversation(ctx, actor, input);
   const [conversation] = await ctx.db
     .insert(conversations)
@@ -68,7 +63,7 @@ export async function sendMessage(
   const question = input.text.trim();
   if (!question) throw new ValidationError([{ field: 'text', key: 'questionRequired' }]);
   if ([...question].length > QUESTION_MAX) throw new ValidationError([{ field: 'text', key: 'questionTooLong' }]);
-  await assertChatEnabled(ctx, actor.workspaceId);
+  await assertChatEnabled(ctx.db, actor.workspaceId);
   const existing = input.conversationId ? await ownConversation(ctx, actor, input.conversationId) : null;
   // The conversation keeps its agent; a new one takes the agent asked for (by ID or ws agent key),
   // which must be visible to the member and enabled.
@@ -149,7 +144,7 @@ export async function stopAnswer(ctx: Context, actor: ActingMember, messageId: s
 
 /** Answers the same question again, as a new answer in place of the old one (one more chat). */
 export async function regenerateAnswer(ctx: Context, actor: ActingMember, messageId: string) {
-  await assertChatEnabled(ctx, actor.workspaceId);
+  await assertChatEnabled(ctx.db, actor.workspaceId);
   const old = await ownAnswer(ctx, actor, messageId);
   if (old.status === 'streaming') ctx.chat.stop(old.id);
   const [question] = await ctx.db

@@ -2,6 +2,7 @@ import { createFileApp } from '../apps/file-apps.ts';
 import type { Jobs } from '../apps/queue.ts';
 import type { Database } from '../db/client.ts';
 import { findDemoCreator } from './seed.ts';
+import { firstWorkspaceOf } from '../workspaces/reads.ts';
 
 const HANDBOOK = [
   {
@@ -50,8 +51,7 @@ Zhiwen brings a team's documents, websites and the knowledge in GitHub, Notion, 
 export async function seedDemoDocuments(db: Database, uploadDir: string, jobs: Jobs) {
   const creator = await findDemoCreator(db);
   if (!creator) return;
-  const membership = await db.query.workspaceMembers.findFirst({ where: { userId: creator.id } });
-  const workspaceId = membership?.workspaceId;
+  const workspaceId = await firstWorkspaceOf(db, creator.id);
   if (!workspaceId) return;
   await createFileApp(
     db,

@@ -42,33 +42,6 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
     isActive: t.boolean({ resolve: (viewer) => viewer.user.isActive }),
     preferredLanguage: t.field({ type: Language, resolve: (viewer) => viewer.user.preferredLanguage }),
     theme: t.field({ type: Theme, resolve: (viewer) => viewer.user.theme }),
-    currentWorkspace: t.drizzleField({
-      type: 'workspaces',
-      nullable: true,
-      resolve: (query, viewer, _args, ctx) =>
-        viewer.membership
-          ? ctx.db.query.workspaces.findFirst(query({ where: { id: viewer.membership.workspaceId } }))
-          : null,
-    }),
-    currentMember: t.drizzleField({
-      type: 'workspaceMembers',
-      nullable: true,
-      description: 'The viewer’s membership in the current workspace.',
-      resolve: (query, viewer, _args, ctx) =>
-        viewer.membership
-          ? ctx.db.query.workspaceMembers.findFirst(
-              query({ where: { workspaceId: viewer.membership.workspaceId, userId: viewer.user.id } }),
-            )
-          : null,
-    }),
-    memberships: t.drizzleConnection({
-      type: 'workspaceMembers',
-      description: 'Every workspace the viewer belongs to.',
-      resolve: (query, viewer, _args, ctx) =>
-        ctx.db.query.workspaceMembers.findMany(
-          query({ where: { userId: viewer.user.id }, orderBy: { createdAt: 'asc', workspaceId: 'asc' } }),
-        ),
-    }),
   }),
 });
 

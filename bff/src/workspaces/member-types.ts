@@ -52,15 +52,42 @@ export const Member = builder.drizzleNode('workspaceMembers', {
   }),
 });
 
-const MemberPayload = builder.objectRef<{ workspaceId: string; userId: string }>('MemberPayload').implement({
-  fields: (t) => ({
-    member: t.drizzleField({
-      type: 'workspaceMembers',
-      resolve: (query, p, _args, ctx) =>
-        ctx.db.query.workspaceMembers.findFirst(query({ where: { workspaceId: p.workspaceId, userId: p.userId } })).then((m) => m!),
-    }),
+// The viewer's workspaces: this domain's rows, on the identity domain's Viewer.
+builder.objectFields(Viewer, (t) => ({
+  currentWorkspace: t.drizzleField({
+    type: 'workspaces',
+    nullable: true,
+    resolve: (query, viewer, _args, ctx) =>
+      viewer.membership ? ctx.db.query.workspaces.findFirst(query({ where: { id: viewer.membership.workspaceId } })) : null,
   }),
-});
+  currentMember: t.drizzleField({
+    type: 'workspaceMembers',
+    nullable: true,
+    description: 'The viewer’s membership in the current workspace.',
+    resolve: (query, viewer, _args, ctx) =>
+      viewer.membership ? ctx.db.query.workspaceMembers.findFirst(query({ where: { workspaceId: viewer.membership.workspaceId, userId: viewer.user.id } })) : null,
+  }),
+  memberships: t.drizzleConnection({
+    type: 'workspaceMembers',
+    description: 'Every workspace the viewer belongs to.',
+    resolve: (query, viewer, _args, ctx) =>
+      ctx.db.query.workspaceMembers.findMany(query({ where: { userId: viewer.user.id }, orderBy: { createdAt: 'asc', workspaceId: 'asc' } })),
+  }),
+}));
+
+/** A mutation's payload that names the member it changed (other domains' mutations too: the rows are this domain's). */
+export const memberPayload = (name: string) =>
+  builder.objectRef<{ workspaceId: string; userId: string }>(name).implement({
+    fields: (t) => ({
+      member: t.drizzleField({
+        type: 'workspaceMembers',
+        resolve: (query, p, _args, ctx) =>
+          ctx.db.query.workspaceMembers.findFirst(query({ where: { workspaceId: p.workspaceId, userId: p.userId } })).then((m) => m!),
+      }),
+    }),
+  });
+
+const MemberPayload = memberPayload('MemberPayload');
 
 const ContactEntry = builder.inputType('MemberContactInput', {
   fields: (t) => ({ email: t.string({ required: false }), countryCode: t.string({ required: false }), phone: t.string({ required: false }) }),

@@ -3,7 +3,6 @@ import { count, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
 import { Viewer } from '../../identity/types.ts';
 import { isOperator, operatorOf } from '../service.ts';
 import { billingOrders, type SubscriptionRow } from '../tables.ts';
@@ -12,6 +11,7 @@ import { ORDER_ERRORS, OrderPayload } from './order-mutations.ts';
 import { Order } from './orders.ts';
 import { BillingSubscription } from './subscriptions.ts';
 import { BillingItem, BillingPeriod } from './values.ts';
+import { findWorkspace } from '../../workspaces/reads.ts';
 
 // ── Operators ──────────────────────────────────────────────────────────────
 
@@ -150,7 +150,7 @@ builder.mutationField('giftSubscription', (t) =>
 );
 
 async function existingWorkspace(ctx: Context, id: string) {
-  const found = isUuid(id) ? await ctx.db.query.workspaces.findFirst({ where: { id }, columns: { id: true } }) : undefined;
+  const found = await findWorkspace(ctx.db, id);
   if (!found) throw new NotFoundError('workspaceNotFound');
   return found.id;
 }
