@@ -156,6 +156,20 @@ export type Config = {
   bots: { wechatApiUrl: string; dingtalkApiUrl: string; wechatReplyWaitMs: number };
 };
 
+/**
+ * The configuration a process starts with (the server's `main.ts`, the worker's `worker.ts`); an
+ * environment it cannot start with is said in one line, without a stack, and the process exits 2.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+}
+
 /** Reads and validates the environment once at start-up; every problem is named in one message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);

@@ -1,6 +1,5 @@
 import { startApp } from './app.ts';
-import { ConfigError } from './config-error.ts';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit, type Config } from './config.ts';
 import { EmbeddedDatabaseInUse, lockEmbeddedDatabaseWithin } from './db/data-dir-lock.ts';
 import { seedDemoDocuments } from './demo/documents.ts';
 import { findDemoCreator, seedDemo } from './demo/seed.ts';
@@ -11,16 +10,7 @@ import { createLogger } from './logger.ts';
 const SIGN_IN_LINK_COMMAND = 'npm run sign-in-link -- <e-mail or username>';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
   const embeddedOnDisk = !config.databaseUrl && config.dataDir !== 'memory://';
   const unlock = embeddedOnDisk ? await lockDatabase(config.dataDir) : () => {};

@@ -2,8 +2,7 @@ import { startJobs } from './apps/queue.ts';
 import { billingSchedules } from './billing/sweep.ts';
 import { chatSchedules } from './chat/visitor-retention.ts';
 import { searchSchedules } from './search/search-log.ts';
-import { ConfigError } from './config-error.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createSemantic } from './search/semantic.ts';
 import { createEventBus } from './graphql/pubsub.ts';
@@ -15,16 +14,7 @@ import { createLogger } from './logger.ts';
  * and reports progress over Redis (REDIS_URL) to the web servers. Run as many as the load needs.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     process.stderr.write('A separate worker needs DATABASE_URL: the embedded database belongs to the server process.\n');
     process.exit(2);
