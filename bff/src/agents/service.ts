@@ -259,7 +259,7 @@ export async function updateAgent(ctx: Context, actor: ActingMember, agentId: st
         ...(input.enabled != null && { enabled: input.enabled }),
         ...(input.model !== undefined && { model: input.model?.trim() || null }),
         ...(input.scopedToApps != null && { scopedToApps: input.scopedToApps }),
-        updatedAt: new Date(),
+        updatedAt: ctx.now,
       })
       .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
     await setLinks(

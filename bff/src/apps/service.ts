@@ -185,7 +185,7 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
           dataPermission: merged.dataPermission,
           roleScope: merged.dataPermission === 'specified_roles' ? merged.roleScope : null,
         }),
-        updatedAt: new Date(),
+        updatedAt: ctx.now,
       })
       .where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
     if (workspaceApp && (input.roleIds !== undefined || input.dataPermission !== undefined)) {

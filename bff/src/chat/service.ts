@@ -87,7 +87,7 @@ export async function sendMessage(
       // A conversation started before its first question (to attach files) is named by it.
       await tx
         .update(conversations)
-        .set({ updatedAt: new Date(), ...(existing.title === '' && { title: titleFrom(question) }) })
+        .set({ updatedAt: ctx.now, ...(existing.title === '' && { title: titleFrom(question) }) })
         .where(and(eq(conversations.workspaceId, actor.workspaceId), eq(conversations.id, existing.id)));
     }
     const [userMessage] = await tx
