@@ -3,7 +3,7 @@ import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { documentRecords } from '../apps/read-model.ts';
 import type { Config } from '../config.ts';
-import { rowsOf, type DatabaseHandle } from '../db/client.ts';
+import { rowsOf, type Database, type DatabaseHandle } from '../db/client.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { assertEndpointAllowed, endpointFetch } from '../llm/endpoint.ts';
 import { embeddingModelFor, type EmbeddingConfig, type WorkspaceEmbeddingSettings } from '../llm/models.ts';
@@ -83,67 +83,17 @@ export async function createSemantic(
     return settings ? resolve(settings) : null;
   };
 
-  const clients = new Map<string, OpenAI>();
-  const clientFor = (config: EmbeddingConfig) => {
-    const key = `${config.baseUrl}\n${config.apiKey}\n${config.guard ? 'guarded' : 'trusted'}`;
-    let client = clients.get(key);
-    if (!client) {
-      if (clients.size >= CLIENTS) clients.delete(clients.keys().next().value!);
-      client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: 30_000, maxRetries: 2, fetch: endpointFetch(config.guard) });
-      clients.set(key, client);
-    }
-    return client;
-  };
-
-  const embed = async (config: EmbeddingConfig, inputs: string[]): Promise<number[][]> => {
-    // A refused endpoint fails before the client would retry the refusal as a dropped connection.
-    await assertEndpointAllowed(config.baseUrl, config.guard);
-    const response = await clientFor(config).embeddings.create({ model: config.model, input: inputs, encoding_format: 'float' });
-    const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
-    if (vectors.length !== inputs.length || vectors.some((v) => !Array.isArray(v) || v.length === 0 || v.length !== vectors[0]!.length)) {
-      throw new Error(`the embedding model answered ${vectors.length} vectors for ${inputs.length} inputs`);
-    }
-    return vectors;
-  };
-
-  // A workspace's chunks lacking a vector of its model, with their document's title for context.
-  const pending = (workspaceId: string, model: string) =>
-    db
-      .select({ id: searchChunks.id, heading: searchChunks.heading, text: searchChunks.text, title: documentRecords.title })
-      .from(searchChunks)
-      .innerJoin(documentRecords, and(eq(documentRecords.workspaceId, searchChunks.workspaceId), eq(documentRecords.id, searchChunks.documentId)))
-      .leftJoin(
-        searchVectors,
-        and(eq(searchVectors.workspaceId, searchChunks.workspaceId), eq(searchVectors.chunkId, searchChunks.id), eq(searchVectors.model, model)),
-      )
-      .where(and(eq(searchChunks.workspaceId, workspaceId), isNull(searchVectors.chunkId)))
-      .limit(BATCH);
-
-  // A chunk has one vector: one of another model (the workspace changed models) is replaced.
-  const store = async (workspaceId: string, model: string, rows: { id: string }[], vectors: number[][]) => {
-    const values = rows.map((row, i) => ({ workspaceId, chunkId: row.id, model, embedding: vectors[i]! }));
-    const upsert = (batch: typeof values) =>
-      db
-        .insert(searchVectors)
-        .values(batch)
-        .onConflictDoUpdate({ target: [searchVectors.workspaceId, searchVectors.chunkId], set: { model: sql`excluded.model`, embedding: sql`excluded.embedding` } });
-    try {
-      await upsert(values);
-    } catch {
-      // A chunk re-indexed meanwhile is gone (its replacement is pending): keep the others.
-      for (const value of values) await upsert([value]).catch(() => {});
-    }
-  };
+  const embed = embedder();
 
   // The model is read again for every batch: a workspace that changes models mid-way goes on with the new one.
   const pass = async (workspaceId: string) => {
     for (;;) {
       const config = await configOf(workspaceId);
       if (!config) return;
-      const rows = await pending(workspaceId, config.vectorModel);
+      const rows = await pending(db, workspaceId, config.vectorModel);
       if (rows.length === 0) return;
       const vectors = await embed(config, rows.map((r) => [r.title, r.heading, r.text].filter(Boolean).join('\n').slice(0, INPUT_CHARS)));
-      await store(workspaceId, config.vectorModel, rows, vectors);
+      await store(db, workspaceId, config.vectorModel, rows, vectors);
     }
   };
 
@@ -208,22 +158,7 @@ export async function createSemantic(
     }
   };
 
-  const cache = new Map<string, number[]>();
-  const embedQuery = async (config: EmbeddingConfig, text: string) => {
-    const input = text.trim().slice(0, INPUT_CHARS);
-    const key = `${config.vectorModel}\n${input}`;
-    const known = cache.get(key);
-    if (known) return known;
-    try {
-      const [vector] = await embed(config, [input]);
-      if (cache.size >= QUERY_CACHE) cache.delete(cache.keys().next().value!);
-      cache.set(key, vector!);
-      return vector!;
-    } catch (error) {
-      log.warn({ err: error }, 'embedding a query failed; searching by keywords alone');
-      return null;
-    }
-  };
+  const embedQuery = queryEmbedder(embed, log);
 
   const forWorkspace = async (workspaceId: string): Promise<WorkspaceSemantic | null> => {
     let config: EmbeddingConfig | null;
@@ -271,5 +206,85 @@ async function enablePgvector(database: DatabaseHandle, log: Logger): Promise<bo
   } catch (error) {
     log.warn({ err: error }, 'pgvector is present but could not be enabled; vectors re-rank keyword candidates');
     return false;
+  }
+}
+
+/**
+ * Embeds texts with a model's endpoint, through one client per endpoint and key (the last
+ * `CLIENTS` kept); a refused endpoint fails before the client would retry the refusal as a
+ * dropped connection, and an answer of the wrong shape fails.
+ */
+function embedder() {
+  const clients = new Map<string, OpenAI>();
+  const clientFor = (config: EmbeddingConfig) => {
+    const key = `${config.baseUrl}\n${config.apiKey}\n${config.guard ? 'guarded' : 'trusted'}`;
+    let client = clients.get(key);
+    if (!client) {
+      if (clients.size >= CLIENTS) clients.delete(clients.keys().next().value!);
+      client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: 30_000, maxRetries: 2, fetch: endpointFetch(config.guard) });
+      clients.set(key, client);
+    }
+    return client;
+  };
+
+  return async (config: EmbeddingConfig, inputs: string[]): Promise<number[][]> => {
+    // A refused endpoint fails before the client would retry the refusal as a dropped connection.
+    await assertEndpointAllowed(config.baseUrl, config.guard);
+    const response = await clientFor(config).embeddings.create({ model: config.model, input: inputs, encoding_format: 'float' });
+    const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
+    if (vectors.length !== inputs.length || vectors.some((v) => !Array.isArray(v) || v.length === 0 || v.length !== vectors[0]!.length)) {
+      throw new Error(`the embedding model answered ${vectors.length} vectors for ${inputs.length} inputs`);
+    }
+    return vectors;
+  };
+}
+
+/** A query's vector, the last `QUERY_CACHE` kept; null when the model fails (search goes on with keywords). */
+function queryEmbedder(embed: (config: EmbeddingConfig, inputs: string[]) => Promise<number[][]>, log: Logger) {
+  const cache = new Map<string, number[]>();
+  return async (config: EmbeddingConfig, text: string) => {
+    const input = text.trim().slice(0, INPUT_CHARS);
+    const key = `${config.vectorModel}\n${input}`;
+    const known = cache.get(key);
+    if (known) return known;
+    try {
+      const [vector] = await embed(config, [input]);
+      if (cache.size >= QUERY_CACHE) cache.delete(cache.keys().next().value!);
+      cache.set(key, vector!);
+      return vector!;
+    } catch (error) {
+      log.warn({ err: error }, 'embedding a query failed; searching by keywords alone');
+      return null;
+    }
+  };
+}
+
+/** A batch of a workspace's chunks lacking a vector of its model, with their document's title for context. */
+function pending(db: Database, workspaceId: string, model: string) {
+  return db
+    .select({ id: searchChunks.id, heading: searchChunks.heading, text: searchChunks.text, title: documentRecords.title })
+    .from(searchChunks)
+    .innerJoin(documentRecords, and(eq(documentRecords.workspaceId, searchChunks.workspaceId), eq(documentRecords.id, searchChunks.documentId)))
+    .leftJoin(
+      searchVectors,
+      and(eq(searchVectors.workspaceId, searchChunks.workspaceId), eq(searchVectors.chunkId, searchChunks.id), eq(searchVectors.model, model)),
+    )
+    .where(and(eq(searchChunks.workspaceId, workspaceId), isNull(searchVectors.chunkId)))
+    .limit(BATCH);
+}
+
+/** Stores a batch's vectors. A chunk has one vector: one of another model (the workspace changed models) is replaced. */
+async function store(db: Database, workspaceId: string, model: string, rows: { id: string }[], vectors: number[][]) {
+  const values = rows.map((row, i) => ({ workspaceId, chunkId: row.id, model, embedding: vectors[i]! }));
+  const upsert = (batch: typeof values) =>
+    db
+      .insert(searchVectors)
+      .values(batch)
+      .onConflictDoUpdate({ target: [searchVectors.workspaceId, searchVectors.chunkId], set: { model: sql`excluded.model`, embedding: sql`excluded.embedding` } });
+  try {
+    await upsert(values);
+  } catch {
+    // A chunk re-indexed meanwhile is gone (its replacement is pending): keep the others.
+    for (const value of values) await upsert([value]).catch(() => {});
   }
 }
