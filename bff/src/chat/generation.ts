@@ -61,31 +61,9 @@ export function createChatRunner(deps: {
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const texts = new Map<string, LiveText>();
 
-  // One statement a second writes every answer that grew since its last flush: hundreds of
-  // answers streaming at once would otherwise each write on their own, and those writes cost the
-  // streams more than anything else they share this process with.
-  let flushing: Promise<void> = Promise.resolve();
-  const flushAll = () => {
-    const due = [...texts.entries()].filter(([, live]) => live.content.length > live.flushed);
-    if (due.length === 0) return;
-    for (const [, live] of due) live.flushed = live.content.length;
-    const rows = due.map(([id, live]) => ({ workspace_id: live.workspaceId, id, content: live.content }));
-    flushing = flushing.then(() =>
-      deps.db
-        .execute(
-          // Only answers still streaming: one that has ended wrote its whole text itself.
-          sql`update ${messages} set content = v.content, updated_at = now()
-            from json_to_recordset(${JSON.stringify(rows)}::json) as v(workspace_id uuid, id uuid, content text)
-            where ${messages.workspaceId} = v.workspace_id and ${messages.id} = v.id and ${messages.status} = 'streaming'`,
-        )
-        .then(
-          () => {},
-          (error: unknown) => deps.log.warn({ err: error, answers: rows.length }, 'answer flush failed'),
-        ),
-    );
-  };
-  const flusher = setInterval(flushAll, FLUSH_MS);
-  flusher.unref();
+  const flusher = answerFlusher(deps, texts);
+  const timer = setInterval(flusher.flush, FLUSH_MS);
+  timer.unref();
 
   const run = async (job: AnswerJob, controller: AbortController) => {
     const { db, pubsub } = deps;
@@ -105,21 +83,8 @@ export function createChatRunner(deps: {
     };
 
     try {
-      const workspace = await findWorkspace(db, job.reader.workspaceId);
-      // The plan's versions may leave AI models out (billing's catalogue): then the answer is the digest.
-      const planAllowsModel = workspace ? (await workspaceLimits(db, workspace.id)).aiModel : false;
-      const endpoint = workspace && planAllowsModel ? modelFor(workspace, deps.llm, deps.secrets) : null;
-      // An agent may name another model of the same endpoint.
-      const model = endpoint && job.agent?.model ? { ...endpoint, model: job.agent.model } : endpoint;
-      const [{ citations: found, texts: passages, partial }, files, history] = await Promise.all([
-        findSources(db, job.reader, job.question, job.agent?.appIds ?? null, deps.semantic),
-        db.query.chatFiles.findMany({ where: { workspaceId: key.workspaceId, conversationId: job.conversationId }, orderBy: { createdAt: 'asc' } }),
-        db.query.messages.findMany({
-          where: { workspaceId: key.workspaceId, conversationId: job.conversationId, status: 'done' },
-          orderBy: { createdAt: 'desc' },
-          limit: 11,
-        }),
-      ]);
+      const { workspace, model } = await answerModel(deps, job);
+      const { sources: { citations: found, texts: passages, partial }, files, history } = await answerContext(deps, job);
       // Without a model, a digest of what was found; its citations are the sources it shows.
       const digest = model
         ? null
@@ -203,10 +168,10 @@ export function createChatRunner(deps: {
       else deps.pubsub.publish('chat:control', messageId, { action: 'stop' });
     },
     async close() {
-      clearInterval(flusher);
+      clearInterval(timer);
       for (const { controller } of running.values()) controller.abort(new Error('server stopping'));
       await Promise.allSettled([...running.values()].map((r) => r.done));
-      await flushing;
+      await flusher.settled();
     },
   };
 }
@@ -217,4 +182,62 @@ async function* toAsync(pieces: Iterable<string>): AsyncGenerator<string> {
     // Paced like a stream, so the reader sees it arrive.
     await new Promise((resolve) => setTimeout(resolve, 15));
   }
+}
+
+/**
+ * Writes the answers being generated that grew since their last flush (`flush`), all in one
+ * statement; `settled` waits for the writes under way.
+ */
+function answerFlusher(deps: { db: Database; log: Logger }, texts: Map<string, LiveText>) {
+  // One statement a second writes every answer that grew since its last flush: hundreds of
+  // answers streaming at once would otherwise each write on their own, and those writes cost the
+  // streams more than anything else they share this process with.
+  let flushing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    const due = [...texts.entries()].filter(([, live]) => live.content.length > live.flushed);
+    if (due.length === 0) return;
+    for (const [, live] of due) live.flushed = live.content.length;
+    const rows = due.map(([id, live]) => ({ workspace_id: live.workspaceId, id, content: live.content }));
+    flushing = flushing.then(() =>
+      deps.db
+        .execute(
+          // Only answers still streaming: one that has ended wrote its whole text itself.
+          sql`update ${messages} set content = v.content, updated_at = now()
+            from json_to_recordset(${JSON.stringify(rows)}::json) as v(workspace_id uuid, id uuid, content text)
+            where ${messages.workspaceId} = v.workspace_id and ${messages.id} = v.id and ${messages.status} = 'streaming'`,
+        )
+        .then(
+          () => {},
+          (error: unknown) => deps.log.warn({ err: error, answers: rows.length }, 'answer flush failed'),
+        ),
+    );
+  };
+  return { flush, settled: () => flushing };
+}
+
+/**
+ * The model an answer is written by: the workspace's, when its plan's version allows AI models
+ * (billing's catalogue may leave them out), with the model an agent names on the same endpoint;
+ * null for the digest of what was found.
+ */
+async function answerModel(deps: { db: Database; llm: Config['llm']; secrets: Secrets }, job: AnswerJob) {
+  const workspace = await findWorkspace(deps.db, job.reader.workspaceId);
+  const planAllowsModel = workspace ? (await workspaceLimits(deps.db, workspace.id)).aiModel : false;
+  const endpoint = workspace && planAllowsModel ? modelFor(workspace, deps.llm, deps.secrets) : null;
+  return { workspace, model: endpoint && job.agent?.model ? { ...endpoint, model: job.agent.model } : endpoint };
+}
+
+/**
+ * What an answer is written from: the passages found for the question (in the agent's apps, if
+ * it has any), the files attached to the conversation, and its last answered turns (newest first).
+ */
+async function answerContext(deps: { db: Database; semantic: Semantic | null }, job: AnswerJob) {
+  const { db } = deps;
+  const conversation = { workspaceId: job.reader.workspaceId, conversationId: job.conversationId };
+  const [sources, files, history] = await Promise.all([
+    findSources(db, job.reader, job.question, job.agent?.appIds ?? null, deps.semantic),
+    db.query.chatFiles.findMany({ where: conversation, orderBy: { createdAt: 'asc' } }),
+    db.query.messages.findMany({ where: { ...conversation, status: 'done' }, orderBy: { createdAt: 'desc' }, limit: 11 }),
+  ]);
+  return { sources, files, history };
 }
