@@ -98,7 +98,7 @@ describe('billing is for admins and creators only, in Chromium', () => {
     await page.getByText(say('Today’s chats are used up.')).waitFor();
     expect(await guidance.getByRole('link', { name: say('Buy add-ons') }).getAttribute('href')).toBe('/manage/settings/addon');
     expect(await guidance.getByRole('link', { name: say('Create an invitation link') }).getAttribute('href')).toBe('/manage/addUser/invite');
-    await guidance.getByText(say('Each person who joins by invitation earns the workspace {reward} free chats.', { reward: 200 })).waitFor();
+    await guidance.getByText(/^(每有一人通过邀请加入，工作空间即可获得 200 次免费对话。|Each person who joins by invitation earns the workspace 200 free chats\.)$/).waitFor();
     expect(await guidance.getByText(say('Contact the admin')).count()).toBe(0);
     await context.close();
   });

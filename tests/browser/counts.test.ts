@@ -31,7 +31,7 @@ async function signInAs(page: Page, userId: string) {
 const FILES = { authType: 'NONE', autoSync: false, protectedPermission: 'MATCH_APP', dataPermission: 'ALL_MEMBERS' };
 
 describe('counts in Chromium', () => {
-  it('says one and many as each language does: documents of an app, members of a role, days left', async () => {
+  it('says one and many as each language does, and writes numbers alike everywhere: documents of an app, members of a role, days left, limits', async () => {
     const { db } = app.deps.database;
     const { workspace, creator } = await createWorkspaceWithCreator(db, '丐帮');
     const cookie = await app.signIn(creator.id);
@@ -54,8 +54,8 @@ describe('counts in Chromium', () => {
       { workspaceId: workspace.id, roleId: disciples!.id, userId: elder.id },
       { workspaceId: workspace.id, roleId: disciples!.id, userId: disciple.id },
     ]);
-    // A paid version ending within the day (the free version never ends).
-    await db.update(workspaces).set({ version: 'team', expiresAt: new Date(Date.now() + 12 * 3_600_000) }).where(eq(workspaces.id, workspace.id));
+    // A paid version ending within the day (the free version never ends), with limits in the thousands.
+    await db.update(workspaces).set({ version: 'enterprise', expiresAt: new Date(Date.now() + 12 * 3_600_000) }).where(eq(workspaces.id, workspace.id));
     await db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.id, creator.id));
 
     const context = await browser.newContext({ locale: 'en-US' });
@@ -75,20 +75,33 @@ describe('counts in Chromium', () => {
       ];
       await page.goto(`${app.url}/manage/settings/base`);
       const days = await page.getByTestId('plan-remaining').textContent();
-      return { appCounts, roleCounts, days };
+      // Numbers are written alike on every screen, grouped as the language groups them.
+      const plan = [await page.getByTestId('plan-members').textContent(), await page.getByTestId('plan-chats').textContent()];
+      await page.goto(`${app.url}/manage/settings/payment`);
+      const usage = await page.getByTestId('usage-chats').locator('p').first().textContent();
+      await page.goto(`${app.url}/manage/addUser/add`);
+      const seats = [await page.getByTestId('member-limit').textContent(), await page.getByTestId('invitable-count').textContent()];
+      return { appCounts, roleCounts, days, plan, usage, seats };
     };
 
     expect(await counts('en')).toEqual({
       appCounts: ['帮规1 document', '武功秘籍3 documents'],
       roleCounts: ['1 member', '2 members'],
       days: '1 day',
+      plan: ['3 of 1,000', '20,000 of 20,000'],
+      usage: '0 of 20,000',
+      seats: ['1,000', '997'],
     });
     await page.getByRole('button', { name: 'Switch language', exact: false }).click();
-    await page.getByRole('heading', { level: 1, name: '基本信息' }).waitFor();
+    // Now offering English back: the page speaks Chinese.
+    await page.getByRole('button', { name: /English/ }).waitFor();
     expect(await counts('zh')).toEqual({
       appCounts: ['帮规1 篇文档', '武功秘籍3 篇文档'],
       roleCounts: ['1 名成员', '2 名成员'],
       days: '1 天',
+      plan: ['3 / 1,000', '20,000 / 20,000'],
+      usage: '0 / 20,000',
+      seats: ['1,000', '997'],
     });
     await context.close();
   });

@@ -68,6 +68,8 @@ describe('invitation links that lead nowhere, and signing in from one', () => {
       await page.goto(`${app.url}/invitation/${code}`);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await page.getByText(explanation).waitFor();
+      // The browser's title names the page, and no more of the workspace than the page does.
+      await expect.poll(() => page.title()).toBe(`${heading} · 知问`);
       // The product's own page: its mark and name; nothing of the workspace the link was for.
       await page.getByTestId('product-brand').getByText('知问').waitFor();
       expect(await page.locator('body').textContent()).not.toContain('逍遥派');
@@ -105,6 +107,7 @@ describe('invitation links that lead nowhere, and signing in from one', () => {
     await expect.poll(() => new URL(memberPage.url()).pathname).toBe('/home');
     await memberPage.goto(`${app.url}/invitation/${code}`);
     await memberPage.getByRole('heading', { name: say('You are already a member of {workspace}', { workspace: '天山派' }), level: 1 }).waitFor();
+    await expect.poll(() => memberPage.title()).toBe('天山派的邀请 · 知问');
     await expectAxeClean(memberPage);
     await memberPage.getByRole('link', { name: say('Open {workspace}', { workspace: '天山派' }) }).click();
     await expect.poll(() => new URL(memberPage.url()).pathname, { timeout: 10_000 }).toBe('/home');
@@ -147,6 +150,7 @@ describe('invitation links that lead nowhere, and signing in from one', () => {
     await page.goto(`${app.url}/invitation/${expired}`);
     await page.getByRole('heading', { name: 'This invitation link has expired', level: 1 }).waitFor();
     await page.getByText('This invitation link has expired. Ask the person who invited you for a new one.').waitFor();
+    await expect.poll(() => page.title()).toBe('This invitation link has expired · Zhiwen');
     await page.getByTestId('product-brand').getByText('Zhiwen').waitFor();
     expect(await page.locator('body').textContent()).not.toContain('Shaolin');
     await expectAxeClean(page);
@@ -156,6 +160,8 @@ describe('invitation links that lead nowhere, and signing in from one', () => {
     await page.getByRole('heading', { name: 'Sign in to Zhiwen' }).waitFor();
 
     await page.goto(`${app.url}/invitation/${code}`);
+    await page.getByRole('link', { name: 'Join' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Invitation to Shaolin · Zhiwen');
     await page.getByRole('link', { name: 'Join' }).click();
     await page.getByRole('heading', { name: 'Sign in to Zhiwen' }).waitFor();
     await page.getByTestId('joining-workspace').getByText('You are joining Shaolin. Sign in to accept the invitation.').waitFor();

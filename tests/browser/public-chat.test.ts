@@ -41,6 +41,22 @@ const CASES = [
   { language: 'en', locale: 'en-US', theme: 'dark' },
 ] as const;
 
+/** The browser's titles of the pages a visitor reaches: each page's own name, then the product's. */
+const TITLES = {
+  'zh-hans': {
+    product: '知问',
+    signIn: '登录',
+    unavailable: '该对话链接不可用',
+    errors: { '/403': '无权访问', '/404': '页面不存在', '/500': '服务器错误', '/oauth/data-source/callback/github': '缺少授权码' },
+  },
+  en: {
+    product: 'Zhiwen',
+    signIn: 'Sign in',
+    unavailable: 'This chat link is not available',
+    errors: { '/403': 'No access', '/404': 'Page not found', '/500': 'Server error', '/oauth/data-source/callback/github': 'Authorization code missing' },
+  },
+} as const;
+
 describe('public chat links in Chromium', () => {
   for (const { language, locale, theme } of CASES) {
     it(`shares an agent by a link that anyone can chat with, until it is turned off (${language}, ${theme} theme)`, async () => {
@@ -86,6 +102,8 @@ describe('public chat links in Chromium', () => {
       await visitor.getByRole('heading', { level: 1, name: `港口助手 ${language}` }).waitFor();
       // A visitor has no account theme: the page follows the system's preference.
       await expect.poll(() => visitor.locator('html').getAttribute('class')).toContain(theme);
+      const titles = TITLES[language];
+      await expect.poll(() => visitor.title()).toBe(`港口助手 ${language} · ${titles.product}`);
       expect(await seriousA11yViolations(visitor)).toEqual([]);
       // A visitor reads it in the other language at the press of the switch, and back.
       const question = { en: 'Your question', 'zh-hans': '您的问题' };
@@ -118,10 +136,18 @@ describe('public chat links in Chromium', () => {
       await opened.getByText(updated[otherLanguage]).waitFor();
       await opened.getByRole('button', { name: language === 'en' ? /English/ : /中文/ }).click();
       await opened.getByText(updated[language]).waitFor();
+      await expect.poll(() => opened.title()).toBe(`Harbour handbook · ${titles.product}`);
       // The sign-in page follows the system's theme too.
       await opened.goto(`${app.url}/login`);
       await opened.getByRole('heading', { level: 1 }).waitFor();
       await expect.poll(() => opened.locator('html').getAttribute('class')).toContain(theme);
+      await expect.poll(() => opened.title()).toBe(`${titles.signIn} · ${titles.product}`);
+      // The error pages and a data-source app's authorization callback are named too.
+      for (const [path, title] of Object.entries(titles.errors)) {
+        await opened.goto(`${app.url}${path}`);
+        await opened.getByRole('heading', { level: 1 }).waitFor();
+        await expect.poll(() => opened.title(), { message: path }).toBe(`${title} · ${titles.product}`);
+      }
       // The conversation is deleted after its retention, with the tab still open: the next question starts anew.
       expect(await forgetIdleVisitorConversations(db, new Date(Date.now() + 31 * 86_400_000), 30)).toBeGreaterThan(0);
       const cited = await visitor.getByRole('log').getByRole('link', { name: 'Harbour handbook' }).count();
@@ -136,6 +162,7 @@ describe('public chat links in Chromium', () => {
       await section.getByText(say('The link is off: whoever opens it is told the chat is not available.')).waitFor();
       await visitor.reload();
       await visitor.getByRole('heading', { level: 1, name: say('This chat link is not available') }).waitFor();
+      await expect.poll(() => visitor.title()).toBe(`${titles.unavailable} · ${titles.product}`);
       expect(await visitor.getByRole('textbox', { name: say('Your question') }).count()).toBe(0);
       expect(await seriousA11yViolations(visitor)).toEqual([]);
       await Promise.all([adminContext.close(), visitorContext.close()]);

@@ -49,7 +49,7 @@ export function usePages<T>(items: readonly T[], total: number, pageSize: number
 /** The total, the page size and previous/next, under a paged table. */
 export function Pagination<T>({
   pages,
-  total = pages.total,
+  total: totalCount = pages.total,
   pageSize,
   onPageSizeChange,
 }: {
@@ -59,9 +59,10 @@ export function Pagination<T>({
   pageSize: number;
   onPageSizeChange: (size: number) => void;
 }) {
-  const { t } = useLingui();
-  const page = pages.page + 1;
-  const count = pages.pageCount;
+  const { t, i18n } = useLingui();
+  const page = i18n.number(pages.page + 1);
+  const count = i18n.number(pages.pageCount);
+  const total = i18n.number(totalCount);
   return (
     <HStack as="nav" aria-label={t`Pagination`} justify="space-between" wrap="wrap" gap={3}>
       <Text color="fg.muted" fontSize="sm" data-testid="pagination-total">

@@ -1,5 +1,4 @@
 import { Box, Center, Flex } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { applyPrimaryColor } from '../theme/system';
 import { AssistantWidget } from '../assistant/AssistantWidget';
 import { setAssistant } from '../assistant/store';
 import { AppHeader } from './AppHeader';
+import { usePageTitle } from './usePageTitle';
 import { useStartupTheme } from './useStartupTheme';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
 
@@ -41,16 +41,13 @@ const workspaceUpdated = graphql`
 /** The frame of every signed-in screen: header on top, the screen below. */
 export function AppShell() {
   const data = usePreloadedQuery<AppShellQuery>(query, useLoaderData() as PreloadedQuery<AppShellQuery>);
-  const { t } = useLingui();
   const primaryColor = data.viewer?.currentWorkspace?.primaryColor;
 
   const chatEnabled = data.viewer?.currentWorkspace?.chatEnabled ?? false;
   useEffect(() => applyPrimaryColor(primaryColor), [primaryColor]);
   useEffect(() => setAssistant({ chatEnabled }), [chatEnabled]);
   useStartupTheme(data.viewer?.theme);
-  useEffect(() => {
-    document.title = t`Zhiwen`;
-  }, [t]);
+  usePageTitle(null);
 
   // The route guard sends others away first; this covers a session that ended meanwhile.
   if (!data.viewer) return <StartSignIn />;

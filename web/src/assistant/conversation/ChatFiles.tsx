@@ -1,4 +1,5 @@
 import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -83,7 +84,9 @@ export function ChatFiles({
 
   const full = files.length >= CHAT_FILES_MAX;
   const max = CHAT_FILES_MAX;
-  const hint = full ? t`A conversation takes at most ${max} files.` : t`Up to ${max} files, each at most 20 MB.`;
+  const hint = full
+    ? plural(max, { one: 'A conversation takes at most # file.', other: 'A conversation takes at most # files.' })
+    : plural(max, { one: 'Up to # file, at most 20 MB.', other: 'Up to # files, each at most 20 MB.' });
 
   return (
     <Stack gap={2}>

@@ -1,4 +1,5 @@
 import { Button, Dialog, List, Portal, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { ADMIN_ROLES, useWsUserType } from '../../api/user-info';
@@ -46,8 +47,11 @@ export function QuotaExhaustedDialog({ quota, onClose }: { quota: QuotaExhausted
                   </Text>
                   <Text fontSize="sm" color="fg.muted" mb={admin ? 2 : 0}>
                     {admin
-                      ? t`Each person who joins by invitation earns the workspace ${reward} free chats.`
-                      : t`Each person who joins by invitation earns the workspace ${reward} free chats. Ask an admin for an invitation link to share.`}
+                      ? plural(reward, { one: 'Each person who joins by invitation earns the workspace # free chat.', other: 'Each person who joins by invitation earns the workspace # free chats.' })
+                      : plural(reward, {
+                        one: 'Each person who joins by invitation earns the workspace # free chat. Ask an admin for an invitation link to share.',
+                        other: 'Each person who joins by invitation earns the workspace # free chats. Ask an admin for an invitation link to share.',
+                      })}
                   </Text>
                   {admin ? (
                     <Button asChild size="sm" variant="outline">

@@ -5,6 +5,7 @@ import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { ChatScreenQuery$data } from '../../__generated__/ChatScreenQuery.graphql';
 import { ChatConversation } from '../../assistant/conversation/ChatConversation';
+import { usePageTitle } from '../../layout/usePageTitle';
 import { useStartupTheme } from '../../layout/useStartupTheme';
 import { applyPrimaryColor } from '../../theme/system';
 import { ChatTopBar } from './ChatTopBar';
@@ -48,9 +49,7 @@ export function ChatScreen({ data, conversationId }: { data: ChatScreenQuery$dat
   // The page may be the first one opened: the account's theme, as the frame applies it.
   useStartupTheme(data.viewer?.theme);
   const title = conversation?.title;
-  useEffect(() => {
-    document.title = title ? `${title} · ${t`Zhiwen`}` : `${t`Chat`} · ${t`Zhiwen`}`;
-  }, [title, t]);
+  usePageTitle(title || t`Chat`);
 
   const open = (id: string | null) => {
     setHistoryOpen(false);

@@ -1,6 +1,7 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from '../../layout/usePageTitle';
 
 /** The 403, 404 and 500 pages: what happened, and the way back home. */
 export function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
@@ -10,6 +11,7 @@ export function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
     404: t`The page you are looking for does not exist.`,
     500: t`Something went wrong on our side. Please try again later.`,
   }[status];
+  usePageTitle({ 403: t`No access`, 404: t`Page not found`, 500: t`Server error` }[status]);
   return (
     <Center as="main" minH="100vh" px={4}>
       <Stack gap={4} align="center" textAlign="center">

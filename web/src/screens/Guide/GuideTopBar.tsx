@@ -4,6 +4,7 @@ import type { UserInfo } from '../../api/user-info';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { logout } from '../../layout/logout';
 import { ThemeToggle } from '../../layout/ThemeToggle';
+import { usePageTitle } from '../../layout/usePageTitle';
 import { useStartupTheme } from '../../layout/useStartupTheme';
 
 /**
@@ -12,6 +13,7 @@ import { useStartupTheme } from '../../layout/useStartupTheme';
  */
 export function GuideTopBar({ info }: { info: UserInfo | null }) {
   useStartupTheme(info ? (info.theme === 'dark' ? 'DARK' : 'LIGHT') : undefined);
+  usePageTitle(null);
   return (
     <Flex as="header" align="center" justify="space-between" gap={3} px={{ base: 4, md: 8 }} py={2} borderBottomWidth="1px" bg="bg.panel">
       <Text fontWeight="bold" color="brand.fg">

@@ -14,7 +14,7 @@ export function WorkspaceSummary({ workspace }: { workspace: WorkspaceSummary_wo
     `,
     workspace,
   );
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const versionLabel = {
     FREE: t`Free`,
     TEAM: t`Team`,
@@ -43,7 +43,7 @@ export function WorkspaceSummary({ workspace }: { workspace: WorkspaceSummary_wo
           </Stat.Label>
           <Stat.ValueText>
             <Text as="span" data-testid="member-count">
-              {data.memberCount}
+              {i18n.number(data.memberCount)}
             </Text>
           </Stat.ValueText>
         </Stat.Root>

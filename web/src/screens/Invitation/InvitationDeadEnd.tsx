@@ -34,7 +34,7 @@ export function InvitationDeadEnd({ reason, message, signedIn }: { reason: DeadE
     OTHER: { title: t`You could not join the workspace`, explanation: message ?? t`Operation failed` },
   }[reason ?? 'OTHER'];
   return (
-    <InvitationFrame>
+    <InvitationFrame title={title}>
       <DeadEndMark />
       <Heading as="h1" size="xl">
         {title}

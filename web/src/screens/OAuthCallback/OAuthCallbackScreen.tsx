@@ -6,6 +6,7 @@ import { sameOriginPath } from '../../../../bff/src/http/safe-callback.ts';
 import { api, ApiError } from '../../api/request';
 import { toaster } from '../../components/ui/toaster';
 import { notices } from '../../i18n/notices';
+import { usePageTitle } from '../../layout/usePageTitle';
 
 type Outcome = { kind: 'working' } | { kind: 'failed'; message: string };
 
@@ -24,6 +25,8 @@ export function OAuthCallbackScreen() {
   const [outcome, setOutcome] = useState<Outcome>(() =>
     code || params.get('error') ? { kind: 'working' } : { kind: 'failed', message: i18n._(notices.authorizationCodeMissing) },
   );
+
+  usePageTitle(outcome.kind === 'working' ? t`Completing the authorization…` : outcome.message);
 
   useEffect(() => {
     if (started.current || outcome.kind !== 'working') return;

@@ -1,8 +1,11 @@
 import { Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageTitle } from '../../layout/usePageTitle';
 
 /** A public chat link that is off, replaced or never existed: said plainly, with what to do. */
 export function LinkUnavailable() {
+  const { t } = useLingui();
+  usePageTitle(t`This chat link is not available`);
   return (
     <Center as="main" minH="100vh" px={4}>
       <Stack gap={3} align="center" textAlign="center" maxW="md">

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '../../api/request';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { usePageTitle } from '../../layout/usePageTitle';
 import { askSharedAgent, followAnswer, type SharedAgent } from './publicChat';
 import { VisitorAnswer, type VisitorTurn } from './VisitorAnswer';
 
@@ -13,6 +14,7 @@ import { VisitorAnswer, type VisitorTurn } from './VisitorAnswer';
  */
 export function PublicChatScreen({ shareKey, agent }: { shareKey: string; agent: SharedAgent }) {
   const { t } = useLingui();
+  usePageTitle(agent.name);
   const [turns, setTurns] = useState<VisitorTurn[]>([]);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);

@@ -81,7 +81,7 @@ export function SearchFacets({
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>
-                {app.title} ({app.count})
+                {app.title} ({i18n.number(app.count)})
               </Checkbox.Label>
             </Checkbox.Root>
           ))}
@@ -104,7 +104,7 @@ export function SearchFacets({
               <Checkbox.Control />
               <Checkbox.Label display="inline-flex" alignItems="center" gap={1.5}>
                 {SOURCE_PLATFORMS[type.sourceType] ? <ConnectorIcon platform={SOURCE_PLATFORMS[type.sourceType]!} variant="inline" /> : null}
-                {SOURCE_TYPES[type.sourceType] ? i18n._(SOURCE_TYPES[type.sourceType]!) : type.sourceType} ({type.count})
+                {SOURCE_TYPES[type.sourceType] ? i18n._(SOURCE_TYPES[type.sourceType]!) : type.sourceType} ({i18n.number(type.count)})
               </Checkbox.Label>
             </Checkbox.Root>
           ))}

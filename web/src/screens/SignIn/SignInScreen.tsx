@@ -11,6 +11,7 @@ import { CodeField } from '../../components/CodeField';
 import { checkContact, contactBody, ContactFields, type Contact, type ContactKind, type FieldErrors } from '../../components/ContactFields';
 import { ruleMessages } from '../../i18n/rule-messages';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { usePageTitle } from '../../layout/usePageTitle';
 import { JoiningWorkspace, QuietBoundary } from './JoiningWorkspace';
 
 /**
@@ -19,6 +20,7 @@ import { JoiningWorkspace, QuietBoundary } from './JoiningWorkspace';
  */
 export function SignInScreen({ invitation }: { invitation: PreloadedQuery<JoiningWorkspaceQuery> | null }) {
   const { t, i18n } = useLingui();
+  usePageTitle(t`Sign in`);
   const [params] = useSearchParams();
   const [kind, setKind] = useState<ContactKind>('email');
   const [contact, setContact] = useState<Contact>({ email: '', countryCode: '+86', phone: '' });

@@ -63,12 +63,12 @@ export function AppFiles({ app, syncEnds }: { app: AppFiles_app$key; syncEnds: n
     /* eslint-enable relay/unused-fields */
     app,
   );
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [, startTransition] = useTransition();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [remove, removing] = useDeleteAppFileMutation();
   const edges = data.files.edges;
-  const total = data.files.totalCount;
+  const total = i18n.number(data.files.totalCount);
   const deletingName = deleting?.name ?? '';
 
   const reload = () => startTransition(() => {

@@ -5,6 +5,7 @@ import type { PublicDocumentScreenQuery$data } from '../../../__generated__/Publ
 import { ProductBrand } from '../../../components/ProductBrand';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { LanguageSwitch } from '../../../layout/LanguageSwitch';
+import { usePageTitle } from '../../../layout/usePageTitle';
 import { ErrorPage } from '../../ErrorPages/ErrorPage';
 import { DocumentBody } from '../DocumentBody';
 
@@ -26,9 +27,15 @@ export const publicDocumentScreenQuery = graphql`
  * choice holds for the tab). Any other link is not found.
  */
 export function PublicDocumentScreen({ data }: { data: PublicDocumentScreenQuery$data }) {
-  const { t } = useLingui();
   const document = data.publicDocument;
   if (!document) return <ErrorPage status={404} />;
+  return <PublicDocument document={document} />;
+}
+
+function PublicDocument({ document }: { document: NonNullable<PublicDocumentScreenQuery$data['publicDocument']> }) {
+  const { t } = useLingui();
+  const title = document.title || t`Untitled document`;
+  usePageTitle(title);
   return (
     <Box minH="100vh" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
       <Flex as="header" maxW="4xl" mx="auto" mb={{ base: 6, md: 8 }} align="center" justify="space-between" gap={4}>
@@ -39,7 +46,7 @@ export function PublicDocumentScreen({ data }: { data: PublicDocumentScreenQuery
         <Stack gap={5}>
           <Stack gap={1}>
             <Heading as="h1" size="2xl" overflowWrap="anywhere">
-              {document.title || t`Untitled document`}
+              {title}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               <Trans>

@@ -37,7 +37,7 @@ export function AcceptInvitationScreen({ code }: { code: string }) {
 
   if (refusal === null) {
     return (
-      <InvitationFrame>
+      <InvitationFrame title={t`Joining the workspace…`}>
         <Spinner color="brand.solid" size="lg" />
         <Text role="status">
           <Trans>Joining the workspace…</Trans>

@@ -27,7 +27,7 @@ export const invitationScreenQuery = graphql`
  * for a link that lets nobody in, why not.
  */
 export function InvitationScreen({ data, code }: { data: InvitationScreenQuery$data; code: string }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const invitation = data.invitation;
   const signedIn = data.viewer !== null;
   const acceptPath = `/invitation/${encodeURIComponent(code)}/accept`;
@@ -35,7 +35,7 @@ export function InvitationScreen({ data, code }: { data: InvitationScreenQuery$d
   const workspace = invitation.workspaceName;
   if (invitation.viewerIsMember && workspace) {
     return (
-      <InvitationFrame>
+      <InvitationFrame title={t`Invitation to ${workspace}`}>
         <WorkspaceMark name={workspace} logoUrl={invitation.workspaceLogoUrl} />
         <Heading as="h1" size="xl">
           <Trans>You are already a member of {workspace}</Trans>
@@ -57,7 +57,7 @@ export function InvitationScreen({ data, code }: { data: InvitationScreenQuery$d
   }
   const expires = i18n.date(new Date(invitation.expiresAt), { dateStyle: 'long', timeStyle: 'short' });
   return (
-    <InvitationFrame>
+    <InvitationFrame title={t`Invitation to ${workspace}`}>
       <WorkspaceMark name={workspace} logoUrl={invitation.workspaceLogoUrl} />
       <Heading as="h1" size="xl" data-testid="invitation-workspace">
         {workspace}
@@ -105,8 +105,9 @@ function WorkspaceMark({ name, logoUrl }: { name: string; logoUrl: string | null
 
 /** The details could not be loaded at all (network, server): nothing is known of the link. */
 export function InvitationFailed() {
+  const { t } = useLingui();
   return (
-    <InvitationFrame>
+    <InvitationFrame title={t`Get invitation details failed`}>
       <Alert.Root status="error" textAlign="start">
         <Alert.Indicator />
         <Alert.Title>

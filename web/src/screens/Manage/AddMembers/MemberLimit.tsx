@@ -1,5 +1,5 @@
 import { HStack, Stack, Stat, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { MemberLimit_workspace$key } from '../../../__generated__/MemberLimit_workspace.graphql';
 
@@ -15,26 +15,27 @@ export function MemberLimit({ workspace }: { workspace: MemberLimit_workspace$ke
     `,
     workspace,
   );
+  const { i18n } = useLingui();
   return (
     <HStack gap={8} wrap="wrap" borderWidth="1px" borderRadius="md" p={4}>
       <Stat.Root>
         <Stat.Label>
           <Trans>Members</Trans>
         </Stat.Label>
-        <Stat.ValueText data-testid="member-count">{data.memberCount}</Stat.ValueText>
+        <Stat.ValueText data-testid="member-count">{i18n.number(data.memberCount)}</Stat.ValueText>
       </Stat.Root>
       <Stat.Root>
         <Stat.Label>
           <Trans>Member limit</Trans>
         </Stat.Label>
-        <Stat.ValueText data-testid="member-limit">{data.memberLimit}</Stat.ValueText>
+        <Stat.ValueText data-testid="member-limit">{i18n.number(data.memberLimit)}</Stat.ValueText>
       </Stat.Root>
       <Stack gap={1}>
         <Stat.Root>
           <Stat.Label>
             <Trans>Can still be added</Trans>
           </Stat.Label>
-          <Stat.ValueText data-testid="invitable-count">{data.invitableCount}</Stat.ValueText>
+          <Stat.ValueText data-testid="invitable-count">{i18n.number(data.invitableCount)}</Stat.ValueText>
         </Stat.Root>
         {/* Outside the stat: its root is a description list, which holds only terms and values. */}
         <Text fontSize="sm" color="fg.muted">

@@ -27,8 +27,8 @@ export function InvitationRow({ invitation, onRevoke }: { invitation: Invitation
     REVOKED: { label: t`Revoked`, palette: 'gray' },
     USED_UP: { label: t`Used up`, palette: 'orange' },
   }[data.state];
-  const uses = data.uses;
-  const limit = data.maxUses;
+  const uses = i18n.number(data.uses);
+  const limit = data.maxUses == null ? null : i18n.number(data.maxUses);
   const hint = data.codeHint;
   const date = (value: string) => (
     <time dateTime={value}>{i18n.date(new Date(value), { dateStyle: 'medium', timeStyle: 'short' })}</time>

@@ -26,11 +26,11 @@ export function PlanSummary({ workspace }: { workspace: PlanSummary_workspace$ke
   const { t, i18n } = useLingui();
   const version = { FREE: t`Free`, TEAM: t`Team`, ENTERPRISE: t`Enterprise`, ULTIMATE: t`Ultimate` }[data.version];
   const days = data.remainingDays;
-  const members = data.memberCount;
-  const limit = data.memberLimit;
+  const members = i18n.number(data.memberCount);
+  const limit = i18n.number(data.memberLimit);
   // Today's allowance and the chats earned by invitations, apart: their sum is no "N of limit".
-  const chatsLeft = data.allowanceLeftToday;
-  const chatLimit = data.chatLimitPerDay;
+  const chatsLeft = i18n.number(data.allowanceLeftToday);
+  const chatLimit = i18n.number(data.chatLimitPerDay);
   const items: [string, string, string][] = [
     ['version', t`Version`, version],
     ['expires', t`Expires`, data.expiresAt ? i18n.date(new Date(data.expiresAt), { dateStyle: 'long' }) : t`Does not expire`],

@@ -1,4 +1,5 @@
 import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -71,8 +72,11 @@ export function QuotaGuidance({ billing, wsUserType }: { billing: QuotaGuidance_
               </Text>
               <Text fontSize="sm" mb={buyer ? 2 : 0}>
                 {buyer
-                  ? t`Each person who joins by invitation earns the workspace ${reward} free chats.`
-                  : t`Each person who joins by invitation earns the workspace ${reward} free chats. Ask an admin for an invitation link to share.`}
+                  ? plural(reward, { one: 'Each person who joins by invitation earns the workspace # free chat.', other: 'Each person who joins by invitation earns the workspace # free chats.' })
+                  : plural(reward, {
+                        one: 'Each person who joins by invitation earns the workspace # free chat. Ask an admin for an invitation link to share.',
+                        other: 'Each person who joins by invitation earns the workspace # free chats. Ask an admin for an invitation link to share.',
+                      })}
               </Text>
               {buyer ? (
                 <Button asChild size="sm" variant="outline">

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Card, SimpleGrid } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { UsageCharts_billing$key } from '../../../../__generated__/UsageCharts_billing.graphql';
 import { UsageChart } from './UsageChart';
@@ -44,7 +44,7 @@ export function UsageCharts({ billing }: { billing: UsageCharts_billing$key }) {
     <Card.Root as="section" aria-labelledby="billing-history-heading">
       <Card.Header>
         <Card.Title id="billing-history-heading" as="h2">
-          <Trans>Usage over the last {days} days</Trans>
+          {plural(days, { one: 'Usage over the last # day', other: 'Usage over the last # days' })}
         </Card.Title>
       </Card.Header>
       <Card.Body>
