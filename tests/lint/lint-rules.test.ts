@@ -63,6 +63,16 @@ describe('relational reads across the walls', () => {
   });
 });
 
+describe('long functions', () => {
+  it('refuses a server function over 120 lines', SLOW, async () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `  total += ${i};`).join('\n');
+    const long = `export function probe() {\n  let total = 0;\n${lines(120)}\n  return total;\n}\n`;
+    expect(await problems('bff/src/search/query.ts', long, 'max-lines-per-function')).toEqual([expect.stringContaining('too many lines')]);
+    const short = `export function probe() {\n  let total = 0;\n${lines(100)}\n  return total;\n}\n`;
+    expect(await problems('bff/src/search/query.ts', short, 'max-lines-per-function')).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   it('refuses an import back into a module that imports this one', SLOW, async () => {
     // The cycle issue 32 found: sign-in claimed memberships, and members found users through sign-in.

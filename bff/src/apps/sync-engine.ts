@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { and, asc, eq, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { findConnector } from '../connectors/catalog.ts';
 import { SourceError, type ConnectorSettings, type SourceItem, type SyncEvent } from '../connectors/types.ts';
@@ -141,8 +141,8 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   if (!app) return;
   const connector = findConnector(app.connectorKey);
   if (!connector) throw new SourceError('connectorNotFound', app.connectorKey);
-  const documentLimit = (await workspaceLimits(db, run.workspaceId)).documents;
-  let documentCount = await countDocuments(db, run.workspaceId);
+  // The workspace's document allowance, and its documents (counted again near the limit).
+  const allowance = { limit: (await workspaceLimits(db, run.workspaceId)).documents, count: await countDocuments(db, run.workspaceId) };
 
   const own = and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId));
   const ofApp = and(eq(documents.workspaceId, run.workspaceId), eq(documents.appId, run.appId));
@@ -201,96 +201,12 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
     return skipItem(tx, item.externalId, title, 'documentNotIndexable', reason);
   };
 
+  const walk: Walk = { deps, run, ofApp, bump, notIndexable, allowance };
   const apply = async (event: SyncEvent) => {
     switch (event.type) {
-      case 'upsert': {
-        const item = event.item;
-        const hash = contentHash(item);
-        const fields = {
-          // A source's stray NUL characters cannot be stored (`validation/nul.ts`).
-          title: withoutNul(item.title).slice(0, 500) || item.externalId,
-          text: withoutNul(item.text),
-          url: item.url ?? null,
-          author: item.author != null ? withoutNul(item.author) : null,
-          sourceType: item.sourceType,
-          mediaType: item.mediaType ?? null,
-          restricted: item.restricted ?? false,
-          contentHash: hash,
-          sourceVersion: item.version ?? null,
-          fileSha256: item.fileSha256 ?? null,
-          size: item.size ?? null,
-          sourceCreatedAt: item.createdAt ?? null,
-          sourceUpdatedAt: item.updatedAt ?? null,
-          lastSeenRunId: run.id,
-          // Written only with new content (its chunks copy it): an unchanged item keeps its time.
-          updatedAt: new Date(),
-        };
-        // Chunking and tokenising are CPU work: done before the transaction, used if needed.
-        let indexRows: ChunkRow[];
-        try {
-          indexRows = await chunkRows({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
-        } catch (error) {
-          // Pure work on the item's own text: what fails there would fail on every attempt.
-          await db.transaction((tx) => notIndexable(tx, item, fields.title, error, error instanceof Error ? error.message : String(error)));
-          break;
-        }
-        // One item's content is never a reason to fail the run: what the database refuses of it
-        // rolls back to a savepoint and becomes the item's error, the rest of the run's work kept.
-        const refused = async (tx: Tx, error: unknown) => {
-          const reason = valuesRefused(error);
-          if (reason === undefined) throw error;
-          await notIndexable(tx, item, fields.title, error, reason);
-        };
-        await db.transaction(async (tx) => {
-          const [existing] = await tx
-            .select({ id: documents.id, hash: documents.contentHash, seen: documents.lastSeenRunId })
-            .from(documents)
-            .where(and(ofApp, eq(documents.externalId, item.externalId)))
-            .for('update');
-          if (existing) {
-            const first = existing.seen !== run.id;
-            if (existing.hash === hash) {
-              await tx.update(documents).set({ lastSeenRunId: run.id, sourceVersion: fields.sourceVersion }).where(and(ofApp, eq(documents.id, existing.id)));
-              if (first) await bump(tx, 'unchanged');
-            } else {
-              try {
-                await tx.transaction(async (savepoint) => {
-                  await savepoint.update(documents).set(fields).where(and(ofApp, eq(documents.id, existing.id)));
-                  await writeChunks(savepoint, { workspaceId: run.workspaceId, id: existing.id, appId: run.appId, ...fields }, withDocument(indexRows, existing.id));
-                });
-              } catch (error) {
-                return refused(tx, error);
-              }
-              if (first) await bump(tx, 'updated');
-            }
-            return;
-          }
-          if (documentLimit - documentCount <= NEAR_LIMIT) {
-            // Other apps of the workspace may be syncing too: near the limit the count is taken
-            // afresh under a lock on the workspace, so two runs cannot both take the last places.
-            await lockWorkspace(tx, run.workspaceId);
-            documentCount = await countDocuments(tx, run.workspaceId);
-          }
-          if (documentCount >= documentLimit) {
-            await recordItemError(tx, run, item.externalId, fields.title, 'documentLimitReached');
-            return;
-          }
-          try {
-            await tx.transaction(async (savepoint) => {
-              const [inserted] = await savepoint
-                .insert(documents)
-                .values({ workspaceId: run.workspaceId, appId: run.appId, externalId: item.externalId, ...fields })
-                .returning({ id: documents.id });
-              await writeChunks(savepoint, { workspaceId: run.workspaceId, id: inserted!.id, appId: run.appId, ...fields }, withDocument(indexRows, inserted!.id));
-            });
-          } catch (error) {
-            return refused(tx, error);
-          }
-          documentCount += 1;
-          await bump(tx, 'added');
-        });
+      case 'upsert':
+        await upsertItem(walk, event.item);
         break;
-      }
       case 'unchanged':
         await db.transaction(async (tx) => {
           const marked = await tx
@@ -304,7 +220,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
       case 'delete':
         await db.transaction(async (tx) => {
           const removed = await tx.delete(documents).where(and(ofApp, eq(documents.externalId, event.externalId))).returning({ id: documents.id });
-          documentCount -= removed.length;
+          walk.allowance.count -= removed.length;
           if (removed.length > 0) await bump(tx, 'deleted');
         });
         break;
@@ -334,6 +250,20 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   if (signal.aborted) throw signal.reason;
   const cursor = (result.value as { cursor?: unknown } | undefined)?.cursor;
 
+  await settleRun(walk, own, connector.listing === 'full', cursor);
+  // Those following the run learn of its end first: the merge below may take seconds.
+  progress(true);
+  // What the run wrote to the search indexes' pending lists is merged now, rather than scanned by
+  // every search until a later write merges it.
+  await mergePendingEntries(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search indexes’ pending lists failed'));
+}
+
+/**
+ * Ends a run that walked its whole source: it succeeded, its documents are the workspace's usage,
+ * a full listing's documents not seen are deleted, and the app shows its new count and cursor. A
+ * worker that lost the run (its lease taken over) does none of it.
+ */
+async function settleRun({ deps: { db }, run, ofApp }: Walk, own: SQL | undefined, fullListing: boolean, cursor: unknown) {
   await db.transaction(async (tx) => {
     // A worker that lost the run (its lease taken over) must not sweep or settle it.
     const owned = await tx
@@ -344,7 +274,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
     if (owned.length === 0) return;
     // The documents the run took in are the workspace's usage (billing charts them by day).
     await recordUsage(tx, { workspaceId: run.workspaceId, userId: null, type: 'document', count: owned[0]!.added, at: new Date() });
-    if (connector.listing === 'full') {
+    if (fullListing) {
       const removed = await tx
         .delete(documents)
         .where(and(ofApp, isDistinctFrom(documents.lastSeenRunId, run.id)))
@@ -365,11 +295,108 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
       })
       .where(and(eq(apps.workspaceId, run.workspaceId), eq(apps.id, run.appId)));
   });
-  // Those following the run learn of its end first: the merge below may take seconds.
-  progress(true);
-  // What the run wrote to the search indexes' pending lists is merged now, rather than scanned by
-  // every search until a later write merges it.
-  await mergePendingEntries(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search indexes’ pending lists failed'));
+}
+
+/** What taking in one run's items needs: its run and conditions, its counters, and the workspace's document allowance. */
+type Walk = {
+  deps: SyncDeps;
+  run: SyncRun;
+  ofApp: SQL | undefined;
+  bump: (tx: Tx, counter: Counter, extra?: Partial<typeof syncRuns.$inferInsert>) => Promise<unknown>;
+  notIndexable: (tx: Tx, item: SourceItem, title: string, error: unknown, reason: string) => Promise<void>;
+  allowance: { limit: number; count: number };
+};
+
+/**
+ * Takes in an item the source listed: unchanged content only marks it seen; new content replaces
+ * the document and its chunks; a new item becomes a document while the allowance has room.
+ */
+async function upsertItem(walk: Walk, item: SourceItem) {
+  const { deps: { db }, run, ofApp, bump, notIndexable, allowance } = walk;
+          const hash = contentHash(item);
+  const fields = {
+    // A source's stray NUL characters cannot be stored (`validation/nul.ts`).
+    title: withoutNul(item.title).slice(0, 500) || item.externalId,
+    text: withoutNul(item.text),
+    url: item.url ?? null,
+    author: item.author != null ? withoutNul(item.author) : null,
+    sourceType: item.sourceType,
+    mediaType: item.mediaType ?? null,
+    restricted: item.restricted ?? false,
+    contentHash: hash,
+    sourceVersion: item.version ?? null,
+    fileSha256: item.fileSha256 ?? null,
+    size: item.size ?? null,
+    sourceCreatedAt: item.createdAt ?? null,
+    sourceUpdatedAt: item.updatedAt ?? null,
+    lastSeenRunId: run.id,
+    // Written only with new content (its chunks copy it): an unchanged item keeps its time.
+    updatedAt: new Date(),
+  };
+  // Chunking and tokenising are CPU work: done before the transaction, used if needed.
+  let indexRows: ChunkRow[];
+  try {
+    indexRows = await chunkRows({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
+  } catch (error) {
+    // Pure work on the item's own text: what fails there would fail on every attempt.
+    await db.transaction((tx) => notIndexable(tx, item, fields.title, error, error instanceof Error ? error.message : String(error)));
+    return;
+  }
+  // One item's content is never a reason to fail the run: what the database refuses of it
+  // rolls back to a savepoint and becomes the item's error, the rest of the run's work kept.
+  const refused = async (tx: Tx, error: unknown) => {
+    const reason = valuesRefused(error);
+    if (reason === undefined) throw error;
+    await notIndexable(tx, item, fields.title, error, reason);
+  };
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: documents.id, hash: documents.contentHash, seen: documents.lastSeenRunId })
+      .from(documents)
+      .where(and(ofApp, eq(documents.externalId, item.externalId)))
+      .for('update');
+    if (existing) {
+      const first = existing.seen !== run.id;
+      if (existing.hash === hash) {
+        await tx.update(documents).set({ lastSeenRunId: run.id, sourceVersion: fields.sourceVersion }).where(and(ofApp, eq(documents.id, existing.id)));
+        if (first) await bump(tx, 'unchanged');
+      } else {
+        try {
+          await tx.transaction(async (savepoint) => {
+            await savepoint.update(documents).set(fields).where(and(ofApp, eq(documents.id, existing.id)));
+            await writeChunks(savepoint, { workspaceId: run.workspaceId, id: existing.id, appId: run.appId, ...fields }, withDocument(indexRows, existing.id));
+          });
+        } catch (error) {
+          return refused(tx, error);
+        }
+        if (first) await bump(tx, 'updated');
+      }
+      return;
+    }
+    if (allowance.limit - allowance.count <= NEAR_LIMIT) {
+      // Other apps of the workspace may be syncing too: near the limit the count is taken
+      // afresh under a lock on the workspace, so two runs cannot both take the last places.
+      await lockWorkspace(tx, run.workspaceId);
+      allowance.count = await countDocuments(tx, run.workspaceId);
+    }
+    if (allowance.count >= allowance.limit) {
+      await recordItemError(tx, run, item.externalId, fields.title, 'documentLimitReached');
+      return;
+    }
+    try {
+      await tx.transaction(async (savepoint) => {
+        const [inserted] = await savepoint
+          .insert(documents)
+          .values({ workspaceId: run.workspaceId, appId: run.appId, externalId: item.externalId, ...fields })
+          .returning({ id: documents.id });
+        await writeChunks(savepoint, { workspaceId: run.workspaceId, id: inserted!.id, appId: run.appId, ...fields }, withDocument(indexRows, inserted!.id));
+      });
+    } catch (error) {
+      return refused(tx, error);
+    }
+    allowance.count += 1;
+    await bump(tx, 'added');
+  });
 }
 
 /** Ends a run that failed as a whole; the app shows the reason. Documents stay as they were. */
