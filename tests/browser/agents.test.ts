@@ -83,11 +83,18 @@ describe('agents in the browser', () => {
   });
 
   for (const language of ['zh-hans', 'en'] as const) {
-    it(`starts a new agent with an avatar, seen by all and answering from all, so a name makes it (${language})`, async () => {
+    it(`lists the general assistant among no agents, and starts a new agent with an avatar, seen by all and answering from all (${language})`, async () => {
       const { db } = app.deps.database;
       const { creator } = await createWorkspaceWithCreator(db, `默认智能体 ${language}`);
       await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, creator.id));
       const admin = await signInAs(creator.id, language === 'en' ? 'en-US' : 'zh-CN');
+      // No agent yet, yet chat has its general assistant: the list says so, not that there is none.
+      await admin.goto(`${app.url}/manage/agent/installed`);
+      const general = admin.getByTestId('general-assistant');
+      await general.getByText(say('General assistant')).waitFor();
+      await general.getByText(say('Every member always has it: chat answers with it when no agent is chosen, from all the documents that member may see.')).waitFor();
+      await admin.getByText(say('No other agents yet')).waitFor();
+      expect(await admin.getByText(/^(No agents yet|还没有智能体)$/).count()).toBe(0);
       await admin.goto(`${app.url}/manage/agent/create`);
 
       // The avatar shown is the one chosen: the first built-in one, not a placeholder.
@@ -103,6 +110,7 @@ describe('agents in the browser', () => {
       await admin.getByTestId('agent-key').waitFor();
       await admin.getByRole('button', { name: say('Done') }).click();
       await admin.getByRole('table', { name: say('Installed agents') }).getByText(`默认助手 ${language}`).waitFor();
+      await admin.getByTestId('general-assistant').waitFor();
       await admin.context().close();
     });
   }

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Heading, HStack, Stack, Table, VStack } from '@chakra-ui/react';
+import { Button, Card, EmptyState, Heading, HStack, Stack, Table, Text, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
@@ -37,7 +37,10 @@ export const agentListScreenQuery = graphql`
   }
 `;
 
-/** The workspace's agents (installed and custom) or the member's own, with enable, edit and delete. */
+/**
+ * The workspace's agents (installed and custom) or the member's own, with enable, edit and delete,
+ * after the general assistant every member always has (it is no agent to install or remove).
+ */
 export function AgentListScreen({ data, section }: { data: AgentListScreenQuery$data; section: AgentSection }) {
   const { t } = useLingui();
   const [remove, removing] = useDeleteAgentMutation();
@@ -66,13 +69,21 @@ export function AgentListScreen({ data, section }: { data: AgentListScreenQuery$
           </RouterLink>
         </Button>
       </HStack>
+      <GeneralAssistant />
       {edges.length === 0 ? (
         <EmptyState.Root>
           <EmptyState.Content>
             <VStack textAlign="center">
               <EmptyState.Title>
-                <Trans>No agents yet</Trans>
+                <Trans>No other agents yet</Trans>
               </EmptyState.Title>
+              <EmptyState.Description>
+                {section === 'manage' ? (
+                  <Trans>Install one from the agent store, or create one for a task of your own.</Trans>
+                ) : (
+                  <Trans>Create one for a task of your own.</Trans>
+                )}
+              </EmptyState.Description>
             </VStack>
           </EmptyState.Content>
         </EmptyState.Root>
@@ -124,5 +135,21 @@ export function AgentListScreen({ data, section }: { data: AgentListScreenQuery$
         loading={removing}
       />
     </Stack>
+  );
+}
+
+/** The assistant chat answers with when no agent is chosen: always there, for every member. */
+function GeneralAssistant() {
+  return (
+    <Card.Root variant="subtle" size="sm" data-testid="general-assistant">
+      <Card.Body>
+        <Text fontWeight="semibold">
+          <Trans>General assistant</Trans>
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Every member always has it: chat answers with it when no agent is chosen, from all the documents that member may see.</Trans>
+        </Text>
+      </Card.Body>
+    </Card.Root>
   );
 }
