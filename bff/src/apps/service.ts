@@ -300,10 +300,3 @@ export async function deleteAppFile(ctx: Context, actor: ActingMember, appId: st
   });
   return app;
 }
-
-export const documentCountOf = (ctx: Pick<Context, 'db'>, workspaceId: string) =>
-  ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(documents)
-    .where(eq(documents.workspaceId, workspaceId))
-    .then((rows) => rows[0]!.n);

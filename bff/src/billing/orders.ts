@@ -91,8 +91,3 @@ export async function findOrder(db: Pick<Database, 'select'>, workspaceId: strin
   if (!order) throw new NotFoundError('orderNotFound');
   return order;
 }
-
-export async function findOrderByNumber(db: Pick<Database, 'select'>, number: string) {
-  const [order] = await db.select().from(billingOrders).where(eq(billingOrders.number, number)).limit(1);
-  return order ?? null;
-}

@@ -19,7 +19,6 @@ import { foldTraditional } from './chinese-variants.ts';
 let jieba: Jieba | undefined;
 export const segmenter = () => (jieba ??= Jieba.withDict(dict));
 
-const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/u;
 // Runs of Chinese characters, or of letters/digits joined by inner connectors (a.b, a-b, a_b).
 const CJK_CHARS = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\u3040-\\u30ff\\uac00-\\ud7af';
 const WORD_CHAR = `(?:(?![${CJK_CHARS}])[\\p{L}\\p{N}])`;
@@ -196,5 +195,3 @@ const stems = new Map<string, string>();
  * stem would be as long, and Postgres refuses a lexeme over 2,046 bytes, and the document with it.
  */
 const MAX_STEMMED = 1_000;
-
-export const isCjk = (text: string) => CJK.test(text);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from '../graphql/context.ts';
 import { LimitReachedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
@@ -67,9 +67,4 @@ export async function revokeAccessToken(ctx: Context, actor: ActingMember, id: s
   if (!token) throw new NotFoundError('accessTokenNotFound');
   ctx.pubsub.publish('token:revoked', token.id, { tokenId: token.id });
   return token;
-}
-
-/** The workspace's tokens, newest first, for its list (revoked ones too, marked so). */
-export function tokenListOrder() {
-  return [desc(accessTokens.createdAt), desc(accessTokens.id)];
 }

@@ -32,6 +32,3 @@ export const UPLOAD_LIMITS = {
   /** A workspace's logo: a PNG, as the spec asks. */
   logo: { mediaTypes: [IMAGE_TYPES.png] },
 } as const;
-
-/** A file picker's `accept` for a list of extensions. */
-export const acceptOf = (extensions: readonly string[]) => extensions.join(',');
