@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { findConnector } from '../connectors/catalog.ts';
+import { findConnector } from '../connectors/catalogue.ts';
 import type { Context } from '../graphql/context.ts';
 import { ExpectedError, ForbiddenError, NotFoundError } from '../graphql/errors.ts';
 import { openCredentials, sealCredentials } from '../lib/sealed.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { findConnector } from '../connectors/catalog.ts';
+import { findConnector } from '../connectors/catalogue.ts';
 import type { Connector } from '../connectors/types.ts';
 import type { Context } from '../graphql/context.ts';
 import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';

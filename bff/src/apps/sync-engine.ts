@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, asc, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { findConnector } from '../connectors/catalog.ts';
+import { findConnector } from '../connectors/catalogue.ts';
 import { SourceError, type ConnectorSettings, type SourceItem, type SyncEvent } from '../connectors/types.ts';
 import type { Database } from '../db/client.ts';
 import { failureReason, valuesRefused } from '../db/errors.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CONNECTORS, findConnector } from '../connectors/catalog.ts';
+import { CONNECTORS, findConnector } from '../connectors/catalogue.ts';
 import type { Connector as ConnectorShape } from '../connectors/types.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../graphql/context.ts';

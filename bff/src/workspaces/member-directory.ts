@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { appRecords } from '../apps/read-model.ts';
-import { findConnector } from '../connectors/catalog.ts';
+import { findConnector } from '../connectors/catalogue.ts';
 import { peopleDirectoryOf } from '../connectors/directories.ts';
 import type { DirectoryPerson } from '../connectors/directory.ts';
 import { SourceError } from '../connectors/types.ts';
