@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentApps, agentRoles, agents } from '../../bff/src/agents/tables.ts';
 import { apps } from '../../bff/src/apps/tables.ts';
-import { conversations } from '../../bff/src/chat/tables.ts';
+import { conversations, messages } from '../../bff/src/chat/tables.ts';
 import { roleMembers, roles, workspaceMembers, workspaces } from '../../bff/src/workspaces/tables.ts';
 import { createWorkspace } from '../../bff/src/workspaces/service.ts';
 import { ingest } from '../../scripts/search/fixture.ts';
@@ -106,9 +106,12 @@ describe('statements per page', () => {
       .returning();
     await db.insert(agentApps).values(agentRows.flatMap((a, i) => [appRows[i]!, appRows[(i + 1) % ROWS]!].map((p) => ({ workspaceId: workspace.id, agentId: a.id, appId: p.id }))));
     await db.insert(agentRoles).values(agentRows.map((a) => ({ workspaceId: workspace.id, agentId: a.id, roleId: role!.id })));
-    await db.insert(conversations).values(
-      Array.from({ length: ROWS }, (_, i) => ({ workspaceId: workspace.id, userId: member.id, title: `对话 ${i}`, agentId: agentRows[i % 7]!.id })),
-    );
+    const conversationRows = await db
+      .insert(conversations)
+      .values(Array.from({ length: ROWS }, (_, i) => ({ workspaceId: workspace.id, userId: member.id, title: `对话 ${i}`, agentId: agentRows[i % 7]!.id })))
+      .returning();
+    // Each asked in once: the history lists only conversations with a question.
+    await db.insert(messages).values(conversationRows.map((c) => ({ workspaceId: workspace.id, conversationId: c.id, role: 'user' as const, content: c.title })));
     await ingest(
       db,
       { workspaceId: workspace.id, appId: appRows[1]!.id },

@@ -80,13 +80,18 @@ describe('chat in the browser', () => {
       { name: '远程办公.txt', mimeType: 'text/plain', buffer: Buffer.from('远程办公规定：每周可远程办公两天。') },
       { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\u0000\u0001 not a document') },
     ]);
-    // The files start the conversation: it opens with those taken, says which were refused, and
-    // is in the history (untitled) until asked in.
+    // The files start the conversation: it opens with those taken and says which were refused; the
+    // history holds it only once it is asked in, not as an empty "新对话" before (nor after a reload).
     await page.getByRole('list', { name: '已附加的文件' }).getByText('远程办公.txt').waitFor();
     await page.getByText('不支持的文件类型', { exact: false }).first().waitFor();
     expect(await page.getByRole('list', { name: '已附加的文件' }).getByText('setup.exe').count()).toBe(0);
     await expect.poll(() => new URL(page.url()).searchParams.get('c')).toBeTruthy();
-    await page.getByRole('list', { name: '对话列表' }).getByText('新对话').waitFor();
+    const history = page.getByRole('list', { name: '对话列表' });
+    expect(await history.getByText('新对话').count()).toBe(0);
+    await page.reload();
+    await page.getByRole('list', { name: '已附加的文件' }).getByText('远程办公.txt').waitFor();
+    await history.getByTestId('conversation-item').first().waitFor();
+    expect(await history.getByText('新对话').count()).toBe(0);
 
     const asked = model.requests.length;
     await page.getByRole('textbox', { name: '您的问题' }).fill('远程办公几天？');
@@ -95,7 +100,7 @@ describe('chat in the browser', () => {
     await expect.poll(() => answer.getAttribute('data-status'), { timeout: 15_000 }).toBe('DONE');
     // The file's text went to the model with the question, and the question named the conversation.
     expect(JSON.stringify(model.requests.slice(asked))).toContain('每周可远程办公两天');
-    await page.getByRole('list', { name: '对话列表' }).getByText('远程办公几天？').waitFor();
+    await history.getByText('远程办公几天？').waitFor();
     await page.context().close();
   });
 
@@ -128,7 +133,10 @@ describe('chat in the browser', () => {
       .insert(conversations)
       .values(Array.from({ length: 25 }, (_, i) => ({ workspaceId: workspace.id, userId, title: `旧对话 ${i + 1}`, updatedAt: new Date(old + i * hour), createdAt: new Date(old + i * hour) })))
       .returning();
-    // The oldest conversation holds 40 messages (20 questions and answers).
+    // Each was asked in once; the oldest holds 40 messages (20 questions and answers).
+    await db.insert(messages).values(
+      rows.slice(1).map((row) => ({ workspaceId: workspace.id, conversationId: row.id, role: 'user' as const, content: row.title, createdAt: row.createdAt, updatedAt: row.createdAt })),
+    );
     const long = rows[0]!;
     await db.insert(messages).values(
       Array.from({ length: 40 }, (_, i) => ({

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations } from '../../bff/src/chat/tables.ts';
+import { conversations, messages } from '../../bff/src/chat/tables.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { roles } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -63,7 +63,9 @@ describe('long values in Chromium', () => {
     });
     expect(agent.data?.createAgent.__typename).toBe('AgentPayload');
     await db.insert(roles).values({ workspaceId: workspace.id, name: ROLE, description: 'Ｗ'.repeat(200) });
-    await db.insert(conversations).values({ workspaceId: workspace.id, userId: creator.id, title: CONVERSATION });
+    // A conversation asked in once, as the history lists them.
+    const [conversation] = await db.insert(conversations).values({ workspaceId: workspace.id, userId: creator.id, title: CONVERSATION }).returning();
+    await db.insert(messages).values({ workspaceId: workspace.id, conversationId: conversation!.id, role: 'user', content: CONVERSATION });
 
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: WIDTH, height: 800 } });
     const page = await context.newPage();

@@ -117,12 +117,12 @@ export const Conversation = builder.drizzleNode('conversations', {
 builder.queryField('conversations', (t) =>
   t.drizzleConnection({
     type: 'conversations',
-    description: 'The viewer’s conversations in the current workspace, most recent first.',
+    description: 'The viewer’s conversations in the current workspace that have been asked in, most recent first (one started only to take files joins at its first question).',
     authScopes: { member: 'chat' },
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.conversations.findMany(
         query({
-          where: { workspaceId: ctx.viewer!.membership!.workspaceId, userId: ctx.viewer!.user.id },
+          where: { workspaceId: ctx.viewer!.membership!.workspaceId, userId: ctx.viewer!.user.id, messages: true },
           orderBy: { updatedAt: 'desc', id: 'desc' },
         }),
       ),

@@ -4,11 +4,11 @@ import { graphql, useMutation } from 'react-relay';
 import type { useStartConversationMutation as Mutation } from '../../__generated__/useStartConversationMutation.graphql';
 import { toaster } from '../../components/ui/toaster';
 import { commitForSave } from '../../relay/mutationResult';
-import { moveToTopOfHistory } from './historyConnection';
 
 /**
  * Starts a conversation before its first question (to attach files to it first), with the agent
- * chosen for it. Settles with its ID, or null after saying why it could not start.
+ * chosen for it. Settles with its ID, or null after saying why it could not start. It joins the
+ * history with its first question, as the server lists it.
  */
 export function useStartConversationMutation() {
   const { t } = useLingui();
@@ -33,13 +33,7 @@ export function useStartConversationMutation() {
     async (agentId: string | null) => {
       const outcome = await commitForSave(
         commit,
-        {
-          variables: { input: agentId ? { agentId } : {} },
-          updater: (store) => {
-            const conversation = store.getRootField('startConversation')?.getLinkedRecord('conversation');
-            if (conversation) moveToTopOfHistory(store, conversation);
-          },
-        },
+        { variables: { input: agentId ? { agentId } : {} } },
         (response) => response.startConversation,
         t`Operation failed`,
       );
