@@ -290,7 +290,7 @@ describe('search synonyms in Chromium', () => {
 
     // As a member: the address names them, and the summary says whose search it was.
     const searchAs = page.getByRole('combobox', { name: '搜索身份' });
-    await searchAs.selectOption((await searchAs.locator('option', { hasText: member.displayName }).getAttribute('value'))!);
+    await searchAs.selectOption((await searchAs.locator('option', { hasText: member.email! }).getAttribute('value'))!);
     await expect.poll(() => new URL(page.url()).searchParams.get('member')).toBeTruthy();
     await page.getByTestId('retrieval-summary').getByText(`以 ${member.displayName} 的身份搜索“年假”。 按关键词排序。`).waitFor();
     await page.getByTestId('tested-result').first().waitFor();
