@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../bff/src/i18n/messages.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { users } from '../../bff/src/identity/tables.ts';
 import { workspaces } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
@@ -279,4 +280,30 @@ describe('members, invitations and admins in Chromium', () => {
     expect(await names()).toHaveLength(20);
     await context.close();
   });
+
+  for (const language of ['zh-hans', 'en'] as const) {
+    it(`says who adding by address made a member, who joins at first sign-in, and who was one already (${language})`, async () => {
+      const { db } = app.deps.database;
+      const { creator } = await createWorkspaceWithCreator(db, `昆仑派 ${language}`);
+      await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, creator.id));
+      const zhou = await createUser(db, `周芷若 ${language}`);
+      const context = await browser.newContext({ locale: language === 'en' ? 'en-US' : 'zh-CN' });
+      const page = await context.newPage();
+      await signInAs(page, creator.id);
+      await page.goto(`${app.url}/manage/addUser/add`);
+      const newcomer = `newcomer-${language}@example.com`;
+      await page.getByRole('textbox', { name: say('E-mail addresses or phone numbers') }).fill([zhou.email, newcomer, '13900000000', creator.email].join('\n'));
+      await page.getByRole('button', { name: say('Add members') }).click();
+      const result = page.getByRole('status');
+      await result.getByText(say('{added} added, {pending} will join at their first sign-in', { added: 1, pending: 2 })).waitFor();
+      // Each line by name where the person has an account, in the order given.
+      expect(await result.getByTestId('added-contacts').getByRole('listitem').allInnerTexts()).toEqual([
+        say('{who} ({contact}) is a member now', { who: zhou.displayName, contact: zhou.email! }),
+        say('{contact} joins at their first sign-in', { contact: newcomer }),
+        say('{contact} joins at their first sign-in', { contact: '+86 13900000000' }),
+        say('{who} ({contact}) was a member already', { who: creator.displayName, contact: creator.email! }),
+      ].map((expected) => expect.stringMatching(expected)));
+      await context.close();
+    });
+  }
 });

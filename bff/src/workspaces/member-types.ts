@@ -7,7 +7,7 @@ import type { Viewer as ViewerShape } from '../graphql/context.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { Viewer } from '../identity/types.ts';
 import { actorOf, memberGlobalKey, memberUserId } from './acting.ts';
-import { addMembersByContact, changeMemberType, removeMember, switchWorkspace, transferCreator } from './members.ts';
+import { addMembersByContact, changeMemberType, removeMember, switchWorkspace, transferCreator, type AddedContact } from './members.ts';
 import { currentMembership } from './service.ts';
 import { asWsUserType, Workspace, WorkspaceUserType } from './types.ts';
 
@@ -93,10 +93,28 @@ const ContactEntry = builder.inputType('MemberContactInput', {
   fields: (t) => ({ email: t.string({ required: false }), countryCode: t.string({ required: false }), phone: t.string({ required: false }) }),
 });
 
-const AddMembersPayload = builder.objectRef<{ added: number; pending: number; workspaceId: string }>('AddMembersPayload').implement({
+const AddedContactOutcome = builder.enumType('AddedContactOutcome', {
+  values: {
+    ADDED: { value: 'added', description: 'Someone with an account: a member now.' },
+    PENDING: { value: 'pending', description: 'No account yet: a member at their first sign-in.' },
+    ALREADY_MEMBER: { value: 'alreadyMember', description: 'A member already: nothing changed.' },
+  } as const,
+});
+
+const AddedContactRef = builder.objectRef<AddedContact>('AddedContact').implement({
+  description: 'What adding one contact did.',
+  fields: (t) => ({
+    contact: t.exposeString('contact', { description: 'The e-mail address, or the country code and phone number, as given.' }),
+    outcome: t.field({ type: AddedContactOutcome, resolve: (c) => c.outcome }),
+    name: t.exposeString('name', { nullable: true, description: 'The person’s name in the workspace, for someone with an account.' }),
+  }),
+});
+
+const AddMembersPayload = builder.objectRef<{ added: number; pending: number; contacts: AddedContact[]; workspaceId: string }>('AddMembersPayload').implement({
   fields: (t) => ({
     added: t.exposeInt('added', { description: 'People with an account, members now.' }),
     pending: t.exposeInt('pending', { description: 'People without an account yet: members at their first sign-in.' }),
+    contacts: t.field({ type: [AddedContactRef], description: 'What happened to each contact, in the order given.', resolve: (p) => p.contacts }),
     workspace: t.field({ type: Workspace, resolve: (p, _a, ctx) => ctx.db.query.workspaces.findFirst({ where: { id: p.workspaceId } }).then((w) => w!) }),
   }),
 });

@@ -33,9 +33,15 @@ export async function ensureRoom(db: Db, workspaceId: string, extra: number, now
   }
 }
 
+/** What adding one contact did: a member now (by name), a member at their first sign-in, or one already. */
+export type AddedContact = { contact: string; outcome: 'added' | 'pending' | 'alreadyMember'; name: string | null };
+
+/** A contact as the person typed it, tidied: the address, or the country code and the number. */
+const shownContact = (target: ReturnType<typeof parseTarget>) => (target.kind === 'email' ? target.email : `${target.countryCode} ${target.phone}`);
+
 /**
  * Adds people by e-mail or phone: someone with an account becomes a member at once; anyone else
- * becomes a member at their first sign-in.
+ * becomes a member at their first sign-in. Says what happened to each contact, in their order.
  */
 export async function addMembersByContact(ctx: Context, actor: ActingMember, contacts: TargetInput[]) {
   if (contacts.length === 0) throw new ValidationError([{ field: 'contacts', key: 'contactsRequired' }]);
@@ -50,17 +56,23 @@ export async function addMembersByContact(ctx: Context, actor: ActingMember, con
   return ctx.db.transaction(async (tx) => {
     let added = 0;
     let pending = 0;
+    const outcomes: AddedContact[] = [];
     for (const target of targets) {
+      const contact = shownContact(target);
       const user = await findUserByTarget(tx as unknown as Database, target);
       if (user) {
         const [existing] = await tx
-          .select({ userId: workspaceMembers.userId })
+          .select({ wsUsername: workspaceMembers.wsUsername })
           .from(workspaceMembers)
           .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, user.id)));
-        if (existing) continue;
+        if (existing) {
+          outcomes.push({ contact, outcome: 'alreadyMember', name: existing.wsUsername || user.displayName });
+          continue;
+        }
         await ensureRoom(tx, actor.workspaceId, 1, ctx.now);
         await tx.insert(workspaceMembers).values({ workspaceId: actor.workspaceId, userId: user.id, wsUsername: user.displayName });
         await recordUsage(tx, { workspaceId: actor.workspaceId, userId: user.id, type: 'member', count: 1, at: ctx.now });
+        outcomes.push({ contact, outcome: 'added', name: user.displayName });
         added++;
       } else {
         await ensureRoom(tx, actor.workspaceId, 1, ctx.now);
@@ -72,9 +84,10 @@ export async function addMembersByContact(ctx: Context, actor: ActingMember, con
         // A seat taken now: usage counts the person added, not their later first sign-in.
         await recordUsage(tx, { workspaceId: actor.workspaceId, userId: null, type: 'member', count: inserted.length, at: ctx.now });
         pending += inserted.length;
+        outcomes.push({ contact, outcome: 'pending', name: null });
       }
     }
-    return { added, pending };
+    return { added, pending, contacts: outcomes };
   });
 }
 

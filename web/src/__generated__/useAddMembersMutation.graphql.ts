@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c43db6cd9a303c7348deac01c04a93d>>
- * @relayHash 2847ef16ff3777bbe8e3b22ee633e600
+ * @generated SignedSource<<c410658fb4abf1c9981b3aa8149c84cc>>
+ * @relayHash c374a3fe8990ac6a6e8b1931aa47cc4d
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2847ef16ff3777bbe8e3b22ee633e600
+// @relayRequestID c374a3fe8990ac6a6e8b1931aa47cc4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AddedContactOutcome = "ADDED" | "ALREADY_MEMBER" | "PENDING";
 export type MemberContactInput = {
   countryCode?: string | null | undefined;
   email?: string | null | undefined;
@@ -24,6 +25,11 @@ export type useAddMembersMutation$data = {
   readonly addMembers: {
     readonly __typename: string;
     readonly added?: number;
+    readonly contacts?: ReadonlyArray<{
+      readonly contact: string;
+      readonly name: string | null | undefined;
+      readonly outcome: AddedContactOutcome;
+    }>;
     readonly message?: string;
     readonly pending?: number;
     readonly problems?: ReadonlyArray<{
@@ -80,18 +86,50 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "AddedContact",
+  "kind": "LinkedField",
+  "name": "contacts",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contact",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "outcome",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -109,7 +147,7 @@ v7 = {
           "name": "field",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -117,10 +155,10 @@ v7 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "type": "Error",
   "abstractKey": "__isError"
@@ -146,6 +184,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -154,7 +193,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -167,8 +206,8 @@ return {
             "type": "AddMembersPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -196,6 +235,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -204,7 +244,7 @@ return {
                 "name": "workspace",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -233,15 +273,15 @@ return {
             "type": "AddMembersPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2847ef16ff3777bbe8e3b22ee633e600",
+    "id": "c374a3fe8990ac6a6e8b1931aa47cc4d",
     "metadata": {},
     "name": "useAddMembersMutation",
     "operationKind": "mutation",
@@ -250,6 +290,6 @@ return {
 };
 })();
 
-(node as any).hash = "169e64d8d070da96fd716f8845d79ba5";
+(node as any).hash = "45536a79a31aead7ad97326bc7327519";
 
 export default node;

@@ -1,11 +1,14 @@
 import { Alert, Button, Field, HStack, Input, List, Stack, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import type { AddedContactOutcome } from '../../../__generated__/useAddMembersMutation.graphql';
 import { ruleMessages } from '../../../i18n/rule-messages';
 import { parseContacts, type ContactLine } from './parseContacts';
 import { useAddMembersMutation } from './useAddMembersMutation';
 
 type Problem = { line: number | null; message: string };
+type AddedContact = { contact: string; outcome: AddedContactOutcome; name?: string | null };
+type Added = { added: number; pending: number; contacts: readonly AddedContact[] };
 
 /** Which line a server problem such as `contacts.2.email` is about. */
 function lineOf(field: string, sent: ContactLine[]): number | null {
@@ -19,8 +22,15 @@ export function AddMembersForm() {
   const [text, setText] = useState('');
   const [countryCode, setCountryCode] = useState('+86');
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [done, setDone] = useState<{ added: number; pending: number } | null>(null);
+  const [done, setDone] = useState<Added | null>(null);
   const [add, adding] = useAddMembersMutation();
+  // Who the result is about, by name where the person has an account.
+  const contactOutcome = ({ contact, outcome, name }: AddedContact) => {
+    const who = name ?? contact;
+    if (outcome === 'ADDED') return t`${who} (${contact}) is a member now`;
+    if (outcome === 'ALREADY_MEMBER') return t`${who} (${contact}) was a member already`;
+    return t`${contact} joins at their first sign-in`;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,15 +49,15 @@ export function AddMembersForm() {
     if (result?.__typename === 'AddMembersPayload') {
       setProblems([]);
       setText('');
-      setDone({ added: result.added ?? 0, pending: result.pending ?? 0 });
+      setDone({ added: result.added ?? 0, pending: result.pending ?? 0, contacts: result.contacts ?? [] });
       return;
     }
     const fieldProblems = Object.entries(outcome.problems).map(([field, message]) => ({ line: lineOf(field, parsed.contacts), message }));
     setProblems(fieldProblems.length ? fieldProblems : [{ line: null, message: outcome.message ?? t`Operation failed` }]);
   };
 
-  const added = done?.added ?? 0;
-  const pending = done?.pending ?? 0;
+  const added = i18n.number(done?.added ?? 0);
+  const pending = i18n.number(done?.pending ?? 0);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={4} maxW="xl">
@@ -89,11 +99,20 @@ export function AddMembersForm() {
         {done ? (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
-            <Alert.Title>
-              <Trans>
-                {added} added, {pending} will join at their first sign-in
-              </Trans>
-            </Alert.Title>
+            <Alert.Content>
+              <Alert.Title>
+                <Trans>
+                  {added} added, {pending} will join at their first sign-in
+                </Trans>
+              </Alert.Title>
+              <Alert.Description>
+                <List.Root ps={4} data-testid="added-contacts">
+                  {done.contacts.map((entry) => (
+                    <List.Item key={entry.contact}>{contactOutcome(entry)}</List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Description>
+            </Alert.Content>
           </Alert.Root>
         ) : null}
       </Stack>

@@ -4,7 +4,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { MemberContactInput, useAddMembersMutation as Mutation } from '../../../__generated__/useAddMembersMutation.graphql';
 import { commitForSave } from '../../../relay/mutationResult';
 
-/** Adds people by e-mail or phone; the workspace's counts and limit come back with the result. */
+/** Adds people by e-mail or phone; what happened to each, and the workspace's counts and limit, come back with the result. */
 export function useAddMembersMutation() {
   const { t } = useLingui();
   const [commit, inFlight] = useMutation<Mutation>(graphql`
@@ -14,6 +14,11 @@ export function useAddMembersMutation() {
         ... on AddMembersPayload {
           added
           pending
+          contacts {
+            contact
+            outcome
+            name
+          }
           workspace {
             id
             ...MemberLimit_workspace
