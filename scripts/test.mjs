@@ -14,16 +14,20 @@ function run(title, command, env = process.env) {
   }
 }
 
+// The browser tests measure Chinese text as a person's browser lays it out: without a CJK font,
+// Chromium draws boxes of another width, and what is cut or wraps changes.
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM) && existsSync(CJK_FONT)) return;
   if (process.getuid?.() !== 0) {
     process.stderr.write(
-      `Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with\n` +
-        `  sudo apt-get update && sudo apt-get install -y chromium\nand run the tests again.\n`,
+      `Browser tests need Debian's Chromium at ${CHROMIUM} and its CJK fonts. Install them with\n` +
+        `  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk\nand run the tests again.\n`,
     );
     process.exit(1);
   }
-  process.stdout.write(`▶ installing Debian's chromium for the browser tests\n`);
+  process.stdout.write(`▶ installing Debian's chromium and its CJK fonts for the browser tests\n`);
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', {
     stdio: 'inherit',
   });

@@ -52,7 +52,8 @@ const overflow = (page: Page) =>
   );
 
 describe('long values in Chromium', () => {
-  it('takes names up to their limits and lays them out at 1280 px, cut with the whole text on hover and focus; one more is refused', async () => {
+  // One walk through every screen that shows the long names: 45–50 s on a loaded 2-core machine.
+  it('takes names up to their limits and lays them out at 1280 px, cut with the whole text on hover and focus; one more is refused', { timeout: 120_000 }, async () => {
     const { db } = app.deps.database;
     const { workspace, creator } = await createWorkspaceWithCreator(db, WORKSPACE);
     const cookie = await app.signIn(creator.id);
