@@ -40,6 +40,7 @@ export const PLAIN_VALUES: Record<string, string> = {
   ScoreParts: 'only a RetrievalTestResult the admin may read leads to it',
   WordScore: 'parts of ScoreParts',
   ProximityScore: 'parts of ScoreParts',
+  AddedContact: 'only AddMembersPayload leads to it: what the admin’s own request did with the contacts they gave',
 };
 /**
  * The tokens each type's objects are for, as this suite expects them (the types' rules declare
