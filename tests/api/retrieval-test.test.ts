@@ -180,6 +180,29 @@ describe('retrieval test', () => {
     expect(await count()).toBe(before);
   });
 
+  it('answers an admin’s token only with both manage and documents:read: it shows documents’ text', async () => {
+    const CREATE = `mutation ($input: AccessTokenInput!) { createAccessToken(input: $input) { ... on CreateAccessTokenPayload { secret } } }`;
+    const tokenWith = async (scopes: string[]) =>
+      (await app.graphql<{ createAccessToken: { secret: string } }>(CREATE, { cookie: admin, variables: { input: { name: scopes.join('+'), scopes, expiresInDays: 30 } } })).data!
+        .createAccessToken.secret;
+    const asToken = async (secret: string) => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+        body: JSON.stringify({ query: TEST, variables: { q: 'vacation days' } }),
+      });
+      return (await response.json()) as { data: Test | null; errors?: { extensions?: { code?: string } }[] };
+    };
+    for (const scopes of [['MANAGE'], ['DOCUMENTS_READ']]) {
+      const refused = await asToken(await tokenWith(scopes));
+      expect(refused.data?.viewer?.currentWorkspace?.retrievalTest ?? null).toBeNull();
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    const both = await asToken(await tokenWith(['MANAGE', 'DOCUMENTS_READ']));
+    expect(both.errors).toBeUndefined();
+    expect(both.data!.viewer.currentWorkspace.retrievalTest!.results.map(titleOf)).toContain('Vacation policy');
+  });
+
   it('is for admins, and refuses a query that is empty or a member of another workspace, in the caller’s language', async () => {
     const asMember = await test('vacation', alice);
     expect(asMember.data?.viewer?.currentWorkspace?.retrievalTest ?? null).toBeNull();

@@ -88,7 +88,8 @@ builder.objectField(Workspace, 'retrievalTest', (t) =>
   t.field({
     type: RetrievalTestRef,
     description: `Searches as a member would (admins; by default as the admin), and tells why each of the first ${TESTED_RESULTS} results ranked where it did. Not recorded in the search analytics.`,
-    authScopes: { admin: 'manage' },
+    // It shows documents' text: a token needs `documents:read` besides `manage`.
+    authScopes: { $all: { admin: 'manage', member: 'documents:read' } },
     args: {
       query: t.arg.string({ required: true }),
       memberId: t.arg.globalID({ required: false, for: Member, description: 'The member whose permissions the search has.' }),
