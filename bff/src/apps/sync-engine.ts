@@ -1,24 +1,24 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, asc, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { findConnector } from '../connectors/catalogue.ts';
 import { SourceError, type ConnectorSettings, type SourceItem, type SyncEvent } from '../connectors/types.ts';
 import type { Database } from '../db/client.ts';
-import { failureReason, valuesRefused } from '../db/errors.ts';
+import { failureReason } from '../db/errors.ts';
 import type { PubSub } from '../graphql/pubsub.ts';
 import { ExpectedError } from '../graphql/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
-import { chunkRows, mergePendingEntries, writeChunks, type ChunkRow } from '../search/indexer.ts';
+import { mergePendingEntries } from '../search/indexer.ts';
 import type { Semantic } from '../search/semantic.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
-import { lockWorkspace, workspaceLimits } from '../workspaces/limits.ts';
+import { workspaceLimits } from '../workspaces/limits.ts';
 import { recordUsage } from '../workspaces/usage.ts';
 import { countDocuments } from './document-count.ts';
 import { openCredentials } from '../lib/sealed.ts';
 import { recordItemError } from './item-errors.ts';
 import { appFiles, apps, documents, syncRuns, type SyncRun } from './tables.ts';
+import { upsertItem, type Walk } from './take-in.ts';
 import { uploadsSettled } from './upload-bursts.ts';
 import { withoutNul } from '../validation/nul.ts';
 
@@ -36,20 +36,13 @@ export type SyncDeps = {
   semantic: Semantic | null;
 };
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Counter = 'added' | 'updated' | 'unchanged' | 'deleted' | 'failed';
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Counter = 'added' | 'updated' | 'unchanged' | 'deleted' | 'failed';
 
 const isDistinctFrom = (column: SQLWrapper, value: string) => sql`${column} is distinct from ${value}`;
 
-const withDocument = <T extends { documentId: string }>(rows: T[], documentId: string) => rows.map((row) => ({ ...row, documentId }));
-
 const HEARTBEAT_MS = 5_000;
 const PROGRESS_EVERY_MS = 250;
-
-export const contentHash = (item: SourceItem) =>
-  createHash('sha256')
-    .update(JSON.stringify([item.title, item.text, item.url ?? null, item.author ?? null, item.restricted ?? false]))
-    .digest('hex');
 
 /** Tells listeners (the progress bar's subscription) that an app's sync moved on. */
 export function announce(pubsub: PubSub, workspaceId: string, appId: string) {
@@ -297,108 +290,6 @@ async function settleRun({ deps: { db }, run, ofApp }: Walk, own: SQL | undefine
   });
 }
 
-/** What taking in one run's items needs: its run and conditions, its counters, and the workspace's document allowance. */
-type Walk = {
-  deps: SyncDeps;
-  run: SyncRun;
-  ofApp: SQL | undefined;
-  bump: (tx: Tx, counter: Counter, extra?: Partial<typeof syncRuns.$inferInsert>) => Promise<unknown>;
-  notIndexable: (tx: Tx, item: SourceItem, title: string, error: unknown, reason: string) => Promise<void>;
-  allowance: { limit: number; count: number };
-};
-
-/**
- * Takes in an item the source listed: unchanged content only marks it seen; new content replaces
- * the document and its chunks; a new item becomes a document while the allowance has room.
- */
-async function upsertItem(walk: Walk, item: SourceItem) {
-  const { deps: { db }, run, ofApp, bump, notIndexable, allowance } = walk;
-          const hash = contentHash(item);
-  const fields = {
-    // A source's stray NUL characters cannot be stored (`validation/nul.ts`).
-    title: withoutNul(item.title).slice(0, 500) || item.externalId,
-    text: withoutNul(item.text),
-    url: item.url ?? null,
-    author: item.author != null ? withoutNul(item.author) : null,
-    sourceType: item.sourceType,
-    mediaType: item.mediaType ?? null,
-    restricted: item.restricted ?? false,
-    contentHash: hash,
-    sourceVersion: item.version ?? null,
-    fileSha256: item.fileSha256 ?? null,
-    size: item.size ?? null,
-    sourceCreatedAt: item.createdAt ?? null,
-    sourceUpdatedAt: item.updatedAt ?? null,
-    lastSeenRunId: run.id,
-    // Written only with new content (its chunks copy it): an unchanged item keeps its time.
-    updatedAt: new Date(),
-  };
-  // Chunking and tokenising are CPU work: done before the transaction, used if needed.
-  let indexRows: ChunkRow[];
-  try {
-    indexRows = await chunkRows({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
-  } catch (error) {
-    // Pure work on the item's own text: what fails there would fail on every attempt.
-    await db.transaction((tx) => notIndexable(tx, item, fields.title, error, error instanceof Error ? error.message : String(error)));
-    return;
-  }
-  // One item's content is never a reason to fail the run: what the database refuses of it
-  // rolls back to a savepoint and becomes the item's error, the rest of the run's work kept.
-  const refused = async (tx: Tx, error: unknown) => {
-    const reason = valuesRefused(error);
-    if (reason === undefined) throw error;
-    await notIndexable(tx, item, fields.title, error, reason);
-  };
-  await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: documents.id, hash: documents.contentHash, seen: documents.lastSeenRunId })
-      .from(documents)
-      .where(and(ofApp, eq(documents.externalId, item.externalId)))
-      .for('update');
-    if (existing) {
-      const first = existing.seen !== run.id;
-      if (existing.hash === hash) {
-        await tx.update(documents).set({ lastSeenRunId: run.id, sourceVersion: fields.sourceVersion }).where(and(ofApp, eq(documents.id, existing.id)));
-        if (first) await bump(tx, 'unchanged');
-      } else {
-        try {
-          await tx.transaction(async (savepoint) => {
-            await savepoint.update(documents).set(fields).where(and(ofApp, eq(documents.id, existing.id)));
-            await writeChunks(savepoint, { workspaceId: run.workspaceId, id: existing.id, appId: run.appId, ...fields }, withDocument(indexRows, existing.id));
-          });
-        } catch (error) {
-          return refused(tx, error);
-        }
-        if (first) await bump(tx, 'updated');
-      }
-      return;
-    }
-    if (allowance.limit - allowance.count <= NEAR_LIMIT) {
-      // Other apps of the workspace may be syncing too: near the limit the count is taken
-      // afresh under a lock on the workspace, so two runs cannot both take the last places.
-      await lockWorkspace(tx, run.workspaceId);
-      allowance.count = await countDocuments(tx, run.workspaceId);
-    }
-    if (allowance.count >= allowance.limit) {
-      await recordItemError(tx, run, item.externalId, fields.title, 'documentLimitReached');
-      return;
-    }
-    try {
-      await tx.transaction(async (savepoint) => {
-        const [inserted] = await savepoint
-          .insert(documents)
-          .values({ workspaceId: run.workspaceId, appId: run.appId, externalId: item.externalId, ...fields })
-          .returning({ id: documents.id });
-        await writeChunks(savepoint, { workspaceId: run.workspaceId, id: inserted!.id, appId: run.appId, ...fields }, withDocument(indexRows, inserted!.id));
-      });
-    } catch (error) {
-      return refused(tx, error);
-    }
-    allowance.count += 1;
-    await bump(tx, 'added');
-  });
-}
-
 /** Ends a run that failed as a whole; the app shows the reason. Documents stay as they were. */
 async function finish(deps: SyncDeps, run: SyncRun, workerId: string, error: { key: MessageKey; detail?: string }) {
   const detail = error.detail ? withoutNul(error.detail).slice(0, 1000) : null;
@@ -421,6 +312,3 @@ async function finish(deps: SyncDeps, run: SyncRun, workerId: string, error: { k
   });
   announce(deps.pubsub, run.workspaceId, run.appId);
 }
-
-/** How close to the document limit counting becomes exact (under a lock). */
-const NEAR_LIMIT = 1_000;
