@@ -51,8 +51,26 @@ function queryWall(folder) {
   };
 }
 
+/**
+ * Where an access token's scopes are judged: at each GraphQL field and type (scope-auth's options,
+ * read by `graphql/builder.ts`, `access.ts` and `refusals.ts`), at each REST route's `config.tokens`
+ * (`tokens/rest-routes.ts`), and for the token-only endpoints, by the scopes each names
+ * (`tokens/rest-scopes.ts`, MCP's tools in `mcp/tool-scopes.ts`). Anywhere else a scope is written
+ * down as a field's or route's option, never checked in a resolver or service.
+ */
+const SCOPE_JUDGES = ['graphql/builder.ts', 'graphql/access.ts', 'graphql/refusals.ts', 'tokens/rest-routes.ts', 'tokens/rest-scopes.ts', 'mcp/tool-scopes.ts'].map(
+  (file) => `${SRC}/${file}`,
+);
+const SCOPE_CHECKS = [
+  { selector: "ImportSpecifier[imported.name='tokenReaches']", message: 'judges a token’s scopes: name them at the field (`authScopes`) or the route (`config.tokens`) instead.' },
+  {
+    selector: "CallExpression[callee.property.name=/^(includes|some|every)$/][callee.object.property.name='scopes']",
+    message: 'judges a token’s scopes: name them at the field (`authScopes`) or the route (`config.tokens`) instead.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', '**/__generated__/', '.data/', 'web/src/i18n/locales/'] },
+  { ignores: ['node_modules/', 'web/dist/', 'bff/dist/', '**/__generated__/', '.data/', 'web/src/i18n/locales/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -79,7 +97,8 @@ export default tseslint.config(
     },
     rules: {
       // Two modules that import each other load half-initialised in one order or the other; the
-      // fix is composing them at the top (app.ts), not an import both ways. Type-only imports are free.
+      // fix is composing them at the top (app.ts), not an import both ways. This rule skips type-only
+      // imports; dependency-cruiser (`.dependency-cruiser.cjs`, also in `npm run lint`) counts them too.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-floating-promises': [
         'error',
@@ -96,25 +115,32 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': wallRule(walls) },
   },
   {
-    // A server function reads as named steps: one longer than a screen's worth is split into them.
-    files: [`${SRC}/**/*.ts`],
+    // A function reads as named steps: one longer than a screen's worth is split into them (a web
+    // component into its sections, fields and hooks). The server's tests are exempt; generated code is ignored above.
+    files: [`${SRC}/**/*.ts`, 'web/src/**/*.{ts,tsx}'],
     ignores: [`${SRC}/**/*.test.ts`],
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },
   // The server's syntax rules, per folder: named exports; the document read model for reading
-  // only, outside the apps domain; and no `db.query.<table>` of another domain's tables (a
-  // relational read is an import the wall above cannot see).
-  ...[{ folder: null }, ...folders.map((folder) => ({ folder }))].map(({ folder }) => ({
-    files: [folder ? `${SRC}/${folder}/**/*.ts` : `${SRC}/*.ts`],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-        ...(folder === 'apps' ? [] : [READ_MODEL_WRITES]),
-        ...(folder ? [queryWall(folder)] : []),
-      ],
-    },
-  })),
+  // only, outside the apps domain; no `db.query.<table>` of another domain's tables (a
+  // relational read is an import the wall above cannot see); and no token scope judged outside
+  // the places fields and routes declare them.
+  // A token's scopes are judged only where fields and routes declare them (SCOPE_JUDGES).
+  ...[{ folder: null }, ...folders.map((folder) => ({ folder }))].flatMap(({ folder }) => {
+    const files = [folder ? `${SRC}/${folder}/**/*.ts` : `${SRC}/*.ts`];
+    const syntax = (judgesScopes) => [
+      'error',
+      { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ...(folder === 'apps' ? [] : [READ_MODEL_WRITES]),
+      ...(folder ? [queryWall(folder)] : []),
+      ...(judgesScopes ? [] : SCOPE_CHECKS),
+    ];
+    const judges = SCOPE_JUDGES.filter((file) => file.startsWith(`${SRC}/${folder}/`));
+    return [
+      { files, ignores: judges, rules: { 'no-restricted-syntax': syntax(false) } },
+      ...(judges.length ? [{ files: judges, rules: { 'no-restricted-syntax': syntax(true) } }] : []),
+    ];
+  }),
   {
     // A table's foreign keys name the tables of other domains (every tenant row names its
     // workspace); `db/relations.ts` joins all of them into the one schema drizzle queries.

@@ -5,10 +5,11 @@ import type { Config } from './config.ts';
 import { RequestLogController } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { mountGraphQL } from './graphql/yoga.ts';
-import { createEventBus } from './graphql/pubsub.ts';
+import { createEventBus } from './request/pubsub.ts';
 import type { AppDeps } from './http/deps.ts';
+import { contextFor } from './http/request-context.ts';
 import { replyFailure } from './http/rest.ts';
-import { ExpectedError } from './graphql/errors.ts';
+import { ExpectedError } from './request/errors.ts';
 import { compressAnswers } from './http/compression.ts';
 import { healthRoutes } from './http/health.ts';
 import { sessionCookieSettings } from './http/session-cookie.ts';
@@ -16,6 +17,8 @@ import { serveWebApp } from './http/static.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { oidcRoutes } from './identity/oidc/routes.ts';
 import { uploadRoutes } from './identity/upload-routes.ts';
+import { agentAvatarReaders } from './agents/upload-readers.ts';
+import { workspaceLogoReaders } from './workspaces/upload-readers.ts';
 import { createCodeSender } from './identity/delivery/sender.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { holdsNul } from './validation/nul.ts';
@@ -47,9 +50,9 @@ export type App = Awaited<ReturnType<typeof startApp>>;
  * listening. `close` drains: stop accepting, finish in-flight requests, end subscriptions, close
  * the event bus and the database.
  */
-export async function startApp(config: Config, log: Logger, options: { clock?: () => Date } = {}) {
-  const database = await openDatabase(config);
-  const events = createEventBus(config.redisUrl);
+export async function startApp(config: Config, log: Logger, options: { clock?: () => Date; databaseSnapshot?: Blob } = {}) {
+  const database = await openDatabase({ ...config, snapshot: options.databaseSnapshot });
+  const events = await createEventBus(config.redisUrl);
   const sender = createCodeSender(config.delivery, log);
   const secrets = await loadSecrets(config.appSecret, config.dataDir);
   const semantic = await createSemantic(database, config.embedding, log, { secrets, privateNetworks: config.llm.privateNetworks });
@@ -83,6 +86,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     // @fastify/cookie's parser, available once the plugin is registered below.
     parseCookie: (header) => app.parseCookie(header),
     clock: options.clock ?? (() => new Date()),
+    // A REST handler's context is built here, from every domain, so that http/ imports none of them.
+    contextFor: (headers, ip) => contextFor(deps, headers, ip),
   };
   const state = { draining: false };
 
@@ -129,7 +134,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   const signIn = { onSignedIn: claimPendingMemberships };
   identityRoutes(app, deps, signIn);
   oidcRoutes(app, deps, signIn);
-  await uploadRoutes(app, deps);
+  // Who besides its uploader reads an upload: each domain that references uploads says so.
+  await uploadRoutes(app, deps, [workspaceLogoReaders, agentAvatarReaders]);
   await billingRoutes(app, deps);
   appRoutes(app, deps);
   await chatRoutes(app, deps);

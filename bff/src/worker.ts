@@ -5,7 +5,7 @@ import { searchSchedules } from './search/search-log.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createSemantic } from './search/semantic.ts';
-import { createEventBus } from './graphql/pubsub.ts';
+import { createEventBus } from './request/pubsub.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { createLogger } from './logger.ts';
 
@@ -21,7 +21,7 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config);
-  const events = createEventBus(config.redisUrl);
+  const events = await createEventBus(config.redisUrl);
   const secrets = await loadSecrets(config.appSecret, config.dataDir);
   const semantic = await createSemantic(database, config.embedding, log, { secrets, privateNetworks: config.llm.privateNetworks });
   const jobs = await startJobs(

@@ -42,7 +42,7 @@ export async function ingest(
       .insert(documents)
       .values({ ...target, externalId: doc.externalId, title: doc.title, text: doc.text, sourceType: doc.sourceType, contentHash, ...(doc.updatedAt && { updatedAt: doc.updatedAt }) })
       .returning({ id: documents.id, updatedAt: documents.updatedAt });
-    const indexable = { ...target, id: row!.id, title: doc.title, text: doc.text, restricted: false, sourceType: doc.sourceType, updatedAt: row!.updatedAt, contentHash };
+    const indexable = { ...target, id: row!.id, title: doc.title, text: doc.text, restricted: false, readerSetId: null, sourceType: doc.sourceType, updatedAt: row!.updatedAt, contentHash };
     await db.transaction((tx) => writeChunks(tx, indexable));
     ids.push(row!.id);
   }

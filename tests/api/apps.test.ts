@@ -167,6 +167,23 @@ describe('apps: installing, permissions and visibility', () => {
     expect(await visibleTitles(roleMember.cookie)).toEqual(['budget.md', 'holidays.md']);
     expect(await visibleTitles(admin.cookie)).toEqual(expect.arrayContaining(['budget.md', 'holidays.md']));
 
+    // The apps those documents come from, as the home page lists them beside the documents: the
+    // workspace's open to the reader, and their own personal ones.
+    const readableApps = async (cookie: string) => {
+      const result = await app.graphql<{ viewer: { currentWorkspace: { readableApps: { totalCount: number; edges: { node: { title: string } }[] } } } }>(
+        '{ viewer { currentWorkspace { readableApps(first: 50) { totalCount edges { node { title } } } } } }',
+        { cookie },
+      );
+      expect(result.errors).toBeUndefined();
+      const { totalCount, edges } = result.data!.viewer.currentWorkspace.readableApps;
+      expect(totalCount).toBe(edges.length);
+      return edges.map((e) => e.node.title);
+    };
+    expect((await readableApps(member.cookie)).filter((t) => ['全员制度', '财务资料', '我的笔记'].includes(t))).toEqual(['全员制度', '我的笔记']);
+    expect((await readableApps(roleMember.cookie)).filter((t) => ['全员制度', '财务资料', '我的笔记'].includes(t))).toEqual(['财务资料', '全员制度']);
+    expect(await readableApps(admin.cookie)).toEqual(expect.arrayContaining(['财务资料', '全员制度']));
+    expect(await readableApps(admin.cookie)).not.toContain('我的笔记');
+
     // By ID too: the node, and the original file.
     const budget = rows<{ id: string }>(await app.deps.database.db.execute(sql`select id from documents where title = 'budget.md'`))[0]!.id;
     const budgetNode = Buffer.from(`Document:${budget}`).toString('base64');

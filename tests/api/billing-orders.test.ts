@@ -29,7 +29,7 @@ describe('billing orders', () => {
   let app: TestApp;
   const now = new Date('2026-11-26T02:00:00Z');
   const cookies = { creatorA: '', adminA: '', memberA: '', creatorB: '', operator: '' };
-  const ids = { a: '', b: '', confirmed: '' };
+  const ids = { a: '', b: '', confirmed: '', operator: '' };
 
   beforeAll(async () => {
     app = await startTestApp({ ...BANK, BILLING_OPERATORS: 'ops@zhiwen.example', ...SWEEP_BY_HAND, BILLING_ORDER_EXPIRY_MINUTES: '60' }, { clock: () => now });
@@ -53,6 +53,7 @@ describe('billing orders', () => {
     await db.update(users).set({ currentWorkspaceId: a.id }).where(eq(users.id, people.memberA.id));
     const [operator] = await db.insert(users).values({ displayName: 'Operator', username: 'ops', email: 'OPS@zhiwen.example', isActive: true }).returning();
     for (const [key, user] of Object.entries({ ...people, operator: operator! })) cookies[key as keyof typeof cookies] = await app.signIn(user.id);
+    ids.operator = operator!.id;
   }, 60_000);
   afterAll(() => app?.stop());
 

@@ -179,7 +179,7 @@ describe('billing subscriptions and limits', () => {
     const code = invited.data!.createInvitation.link.split('/invitation/')[1]!;
     const newcomer = await createUser(app.deps.database.db, 'Newcomer');
     const joined = await gql<{ acceptInvitation: { __typename: string } }>(await app.signIn(newcomer.id), 'mutation ($code: String!) { acceptInvitation(code: $code) { __typename } }', { code });
-    expect(joined.data!.acceptInvitation.__typename).toBe('AccountPayload');
+    expect(joined.data!.acceptInvitation.__typename).toBe('AcceptInvitationPayload');
     seen = await billing();
     expect(seen.billing.chatCredits).toBe(200);
     expect(seen.billing.subscriptions.edges.map((e) => e.node).find((s) => s.creditedChats > 0)).toMatchObject({ item: 'CHATS', source: 'GIFT', creditedChats: 200, name: '邀请奖励：200 次免费对话', detail: 'Newcomer' });

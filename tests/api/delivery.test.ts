@@ -8,7 +8,7 @@ import { ConfigError } from '../../bff/src/config-error.ts';
 import { percentEncode, signRpcRequest, sendSmsParams } from '../../bff/src/identity/delivery/aliyun-sms.ts';
 import { loadDeliveryConfig } from '../../bff/src/identity/delivery/config.ts';
 import { createCodeSender } from '../../bff/src/identity/delivery/sender.ts';
-import { DeliveryError, type CodeMessage } from '../../bff/src/identity/delivery/types.ts';
+import { DeliveryError, type CodeMessage } from '../../bff/src/identity/delivery/ports.ts';
 import { readMail } from '../support/mailbox.ts';
 
 const quiet = pino({ level: 'silent' });

@@ -1,68 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dingSign } from '../../bff/src/bots/dingtalk-api.ts';
-import { users } from '../../bff/src/identity/tables.ts';
-import { roleMembers, roles, usageRecords, workspaces } from '../../bff/src/workspaces/tables.ts';
-import { startTestApp, type TestApp } from '../support/app.ts';
-import { installApp, syncAndWait, uploadToApp } from '../support/apps.ts';
-import { callBot, startFakeDingtalk, type FakeDingtalk } from '../support/fake-dingtalk.ts';
-import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
+import { usageRecords, workspaces } from '../../bff/src/workspaces/tables.ts';
+import type { TestApp } from '../support/app.ts';
+import { dingtalkBotWorld, FAST } from '../support/dingtalk-bot-world.ts';
+import { callBot, type FakeDingtalk } from '../support/fake-dingtalk.ts';
+import type { FakeModel } from '../support/fake-model.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 
-const FAST = { kind: 'stream' as const, tokens: ['出差补贴', '每天一百二十元', '。[1]'] };
-const FIELDS = 'id internalID name appKey hasAppSecret receiveUrl replyText active agent { id }';
-const CREATE = `mutation ($input: DingBotInput!) { createDingBot(input: $input) { __typename
-  ... on DingBotPayload { dingBot { ${FIELDS} } } ... on ValidationError { problems { field message } } ... on Error { message } } }`;
-type Bot = { id: string; internalID: string; receiveUrl: string; hasAppSecret: boolean; appKey: string };
-
 /**
- * The DingTalk robot (HTTP callback mode) against a local DingTalk (token, user lookup, session
- * webhooks) and a local model: signatures and their window, redelivery, groups, who asks.
+ * The DingTalk robot (HTTP callback mode) against a local DingTalk and a local model: signatures
+ * and their window, redelivery, groups, expiry, quota, a second workspace and the settings. Who
+ * asks, and with whose permissions, is `dingtalk-bot-askers.test.ts`.
  */
 describe('DingTalk bot', () => {
+  const world = dingtalkBotWorld();
+  const { create, makeBot, urlOf, postsTo, waitForPost } = world;
   let app: TestApp;
   let model: FakeModel;
   let ding: FakeDingtalk;
   let creator: string;
   let workspaceId: string;
-
-  beforeAll(async () => {
-    model = await startFakeModel(FAST);
-    ding = await startFakeDingtalk();
-    app = await startTestApp({ LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'fake-model', DINGTALK_API_BASE_URL: ding.baseUrl });
-    const creatorId = await app.demoCreatorId();
-    creator = await app.signIn(creatorId);
-    workspaceId = (await app.deps.database.db.query.workspaceMembers.findFirst({ where: { userId: creatorId } }))!.workspaceId;
-    const appId = await installApp(app, creator, 'files', { authType: 'NONE', dataPermission: 'ALL_MEMBERS', protectedPermission: 'MATCH_APP', title: '行政制度' });
-    await uploadToApp(app, creator, appId, '差旅报销制度.md', '# 差旅报销制度\n\n出差补贴每天一百二十元，住宿标准每晚五百元。\n');
-    await syncAndWait(app, creator, appId);
-  }, 60_000);
-  afterAll(async () => {
-    await app?.stop();
-    await model?.close();
-    await ding?.close();
-  });
-
-  const create = (input: Record<string, unknown>, cookie = creator) =>
-    app.graphql<{ createDingBot: { __typename: string; dingBot?: Bot; problems?: { field: string }[] } }>(CREATE, {
-      cookie,
-      variables: { input: { name: '知问钉钉', appKey: ding.appKey, appSecret: ding.appSecret, ...input } },
-    });
-  const makeBot = async (input: Record<string, unknown> = {}, cookie = creator) => {
-    const made = await create(input, cookie);
-    expect(made.data!.createDingBot.__typename).toBe('DingBotPayload');
-    return made.data!.createDingBot.dingBot!;
-  };
-  const urlOf = (bot: Bot) => bot.receiveUrl.replace(/^https?:\/\/[^/]+/, app.url);
-  const postsTo = (session: string) => ding.posts.filter((p) => p.session === session);
-  const waitForPost = async (session: string, ms = 20_000) => {
-    const deadline = Date.now() + ms;
-    while (postsTo(session).length === 0) {
-      if (Date.now() > deadline) throw new Error(`nothing posted to ${session}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return postsTo(session)[0]!.body;
-  };
+  // After the world's own beforeAll, which made them.
+  beforeAll(() => void ({ app, model, ding, creator, workspaceId } = world));
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1200));
 
   it('signs as DingTalk does (the shared vector)', () => {
@@ -142,79 +102,6 @@ describe('DingTalk bot', () => {
     expect([en.status, ((await en.json()) as { message: string }).message]).toEqual([404, 'Ding bot not found']);
   });
 
-  it('answers a sender matched to a member by mobile with their permissions, anyone else with what every member may see', async () => {
-    const db = app.deps.database.db;
-    const member = await addMember(db, workspaceId, 1);
-    await db.update(users).set({ countryCode: '+86', phone: '13912345678' }).where(eq(users.id, member.id));
-    const memberCookie = await app.signIn(member.id);
-    const personal = await installApp(app, memberCookie, 'files', { authType: 'NONE', protectedPermission: 'MATCH_APP', title: '我的笔记' }, 'PERSONAL');
-    await uploadToApp(app, memberCookie, personal, '钉钉笔记.md', '# kxdingnote 私人笔记\n\n出差补贴 kxdingnote 另有私下约定。\n');
-    await syncAndWait(app, memberCookie, personal);
-    ding.mobiles.set('staff-member', '13912345678');
-    ding.mobiles.set('staff-stranger', '13000000000');
-
-    const bot = await makeBot();
-    model.behaviour = FAST;
-    await callBot(ding, urlOf(bot), { text: '出差补贴 kxdingnote', senderStaffId: 'staff-member', session: 's_member' });
-    await waitForPost('s_member');
-    expect(model.requests.at(-1)!.messages[0]!.content).toContain('kxdingnote');
-    // Known now: the next message needs no lookup.
-    const lookups = ding.userLookups.length;
-    await callBot(ding, urlOf(bot), { text: '出差补贴 kxdingnote', senderStaffId: 'staff-member', session: 's_member2' });
-    await waitForPost('s_member2');
-    expect(ding.userLookups.length).toBe(lookups);
-
-    for (const [staffId, session] of [['staff-stranger', 's_stranger'], ['', 's_outsider'], ['staff-unknown', 's_unknown']] as const) {
-      await callBot(ding, urlOf(bot), { text: '出差补贴 kxdingnote', senderStaffId: staffId, session });
-      const posted = await waitForPost(session);
-      const prompt = model.requests.at(-1)!.messages[0]!.content;
-      expect(prompt).not.toContain('kxdingnote');
-      // What every member may see is still there.
-      expect(prompt).toContain('出差补贴每天一百二十元');
-      expect(posted.markdown!.text).toContain('一百二十元');
-    }
-    // A conversation of no member is not kept.
-    expect(await db.query.conversations.findMany({ where: { workspaceId, visitor: { isNotNull: true } } })).toEqual([]);
-  });
-
-  it('answers a sender an admin linked to a member with the member’s permissions, until unlinked', async () => {
-    const db = app.deps.database.db;
-    const member = await addMember(db, workspaceId, 1);
-    const memberCookie = await app.signIn(member.id);
-    const personal = await installApp(app, memberCookie, 'files', { authType: 'NONE', protectedPermission: 'MATCH_APP', title: '链接笔记' }, 'PERSONAL');
-    await uploadToApp(app, memberCookie, personal, '链接笔记.md', '# kxlinkednote 笔记\n\n出差补贴 kxlinkednote 的说明。\n');
-    await syncAndWait(app, memberCookie, personal);
-    const memberId = Buffer.from(`Member:${JSON.stringify([workspaceId, member.id])}`).toString('base64');
-    const LINK = 'mutation ($id: ID!, $staffId: String) { linkDingTalkStaff(memberId: $id, staffId: $staffId) { __typename ... on Error { message } } }';
-    expect((await app.graphql(LINK, { cookie: memberCookie, variables: { id: memberId, staffId: 'staff-self' } })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
-    const bad = await app.graphql<{ linkDingTalkStaff: { __typename: string } }>(LINK, { cookie: creator, variables: { id: memberId, staffId: 'has space' } });
-    expect(bad.data!.linkDingTalkStaff.__typename).toBe('ValidationError');
-    const linked = await app.graphql<{ linkDingTalkStaff: { __typename: string } }>(LINK, { cookie: creator, variables: { id: memberId, staffId: 'staff-linked' } });
-    expect(linked.data!.linkDingTalkStaff.__typename).toBe('LinkDingTalkStaffPayload');
-    // The link shows on the member, to the workspace's admins only.
-    const STAFF_ID = 'query ($id: ID!) { node(id: $id) { ... on Member { dingTalkStaffId } } }';
-    const read = (cookie: string) => app.graphql<{ node: { dingTalkStaffId: string | null } | null }>(STAFF_ID, { cookie, variables: { id: memberId } });
-    expect((await read(creator)).data!.node!.dingTalkStaffId).toBe('staff-linked');
-    const asMember = await read(memberCookie);
-    expect(asMember.errors![0]!.extensions!.code).toBe('FORBIDDEN');
-    expect(JSON.stringify(asMember.data)).not.toContain('staff-linked');
-    const stranger = await createWorkspaceWithCreator(db, '钉钉别家');
-    expect(JSON.stringify((await read(await app.signIn(stranger.creator.id))).data)).not.toContain('staff-linked');
-
-    const bot = await makeBot();
-    model.behaviour = FAST;
-    await callBot(ding, urlOf(bot), { text: '出差补贴 kxlinkednote', senderStaffId: 'staff-linked', session: 's_linked' });
-    await waitForPost('s_linked');
-    expect(model.requests.at(-1)!.messages[0]!.content).toContain('kxlinkednote');
-    expect(ding.userLookups).not.toContain('staff-linked');
-
-    await app.graphql(LINK, { cookie: creator, variables: { id: memberId, staffId: '' } });
-    expect((await read(creator)).data!.node!.dingTalkStaffId).toBeNull();
-    await callBot(ding, urlOf(bot), { text: '出差补贴 kxlinkednote', senderStaffId: 'staff-linked', session: 's_unlinked' });
-    await waitForPost('s_unlinked');
-    expect(model.requests.at(-1)!.messages[0]!.content).not.toContain('kxlinkednote');
-  });
-
   it('replies only before the session webhook expires, and only on DingTalk’s host', async () => {
     const bot = await makeBot();
     model.behaviour = FAST;
@@ -263,55 +150,6 @@ describe('DingTalk bot', () => {
     expect((await app.graphql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { cookie: otherCookie, variables: { id: first.id } })).data!.node).toBeNull();
     const deleted = await app.graphql<{ deleteDingBot: { __typename: string } }>('mutation ($id: ID!) { deleteDingBot(id: $id) { __typename } }', { cookie: otherCookie, variables: { id: first.id } });
     expect(deleted.data!.deleteDingBot.__typename).toBe('ActionError');
-  });
-
-  it('answers a callback whose sender looks like the test button’s as any outsider, before and after an admin’s test', async () => {
-    const db = app.deps.database.db;
-    const creatorId = await app.demoCreatorId();
-    const [role] = await db.insert(roles).values({ workspaceId, name: '财务' }).returning();
-    await db.insert(roleMembers).values({ workspaceId, roleId: role!.id, userId: creatorId });
-    const roleApp = await installApp(app, creator, 'files', {
-      authType: 'NONE',
-      title: '财务机密',
-      dataPermission: 'SPECIFIED_ROLES',
-      roleScope: 'MATCH_DATA_SOURCE',
-      roleIds: [Buffer.from(`Role:${role!.id}`).toString('base64')],
-      protectedPermission: 'MATCH_APP',
-    });
-    await uploadToApp(app, creator, roleApp, '财务机密.md', '# kxrolenote 财务机密\n\n出差补贴 kxrolenote 的财务口径。\n');
-    await syncAndWait(app, creator, roleApp);
-    const bot = await makeBot();
-    model.behaviour = FAST;
-    const impersonating = [
-      { senderStaffId: `zhiwen-test-${creatorId}` },
-      { senderStaffId: `zhiwen-test-${creatorId}`, senderId: `zhiwen-test-${creatorId}`, msgId: `zhiwen-test-${creatorId}` },
-      { senderStaffId: `ZHIWEN-TEST-${creatorId}` },
-      { senderStaffId: `zhiwen-test-${creatorId.toUpperCase()}` },
-      { senderStaffId: ` zhiwen-test-${creatorId} ` },
-      { senderStaffId: 'zhiwen-test-' },
-      { senderStaffId: `zhiwen-test-zhiwen-test-${creatorId}` },
-      { senderId: `zhiwen-test-${creatorId}` },
-    ];
-    const outsiders = async (round: string) => {
-      for (const [i, sender] of impersonating.entries()) {
-        const session = `s_${round}_${i}`;
-        const label = `${round}: ${JSON.stringify(sender)}`;
-        await callBot(ding, urlOf(bot), { text: '出差补贴 kxrolenote', ...sender, ...(sender.msgId ? { msgId: `${sender.msgId}-${round}` } : {}), session });
-        const posted = await waitForPost(session);
-        const prompt = model.requests.at(-1)!.messages[0]!.content;
-        expect(prompt, label).not.toContain('kxrolenote');
-        expect(prompt, label).toContain('出差补贴每天一百二十元');
-        expect(posted.markdown!.text, label).not.toContain('财务机密');
-      }
-    };
-    await outsiders('before');
-    // The admin's test asks as the admin, role's documents included.
-    const TEST = 'mutation ($id: ID!, $text: String!) { testDingBot(id: $id, text: $text) { __typename ... on TestBotPayload { reply } ... on Error { message } } }';
-    const tested = await app.graphql<{ testDingBot: { __typename: string; reply: string } }>(TEST, { cookie: creator, variables: { id: bot.id, text: '出差补贴 kxrolenote' } });
-    expect(tested.data!.testDingBot.__typename).toBe('TestBotPayload');
-    expect(tested.data!.testDingBot.reply).toContain('出差补贴每天一百二十元');
-    expect(model.requests.at(-1)!.messages[0]!.content).toContain('kxrolenote');
-    await outsiders('after');
   });
 
   it('keeps the settings to admins and the app secret sealed and write-only; tests as the admin', async () => {

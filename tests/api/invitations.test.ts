@@ -35,8 +35,8 @@ const preview = (code: string, cookie?: string) =>
   );
 
 const accept = (cookie: string, code: string) =>
-  app.graphql<{ acceptInvitation: { __typename: string; message?: string; reason?: string; viewer?: { currentWorkspace: { name: string } } } }>(
-    'mutation ($code: String!) { acceptInvitation(code: $code) { __typename ... on InvitationRefusedError { reason } ... on Error { message } ... on AccountPayload { viewer { currentWorkspace { name } } } } }',
+  app.graphql<{ acceptInvitation: { __typename: string; message?: string; reason?: string; joined?: boolean; viewer?: { currentWorkspace: { name: string } } } }>(
+    'mutation ($code: String!) { acceptInvitation(code: $code) { __typename ... on InvitationRefusedError { reason } ... on Error { message } ... on AcceptInvitationPayload { joined viewer { currentWorkspace { name } } } } }',
     { cookie, variables: { code } },
   );
 
@@ -57,13 +57,15 @@ describe('invitations', () => {
     const chatsBefore = await chatsLeft();
     const newcomer = await app.signIn((await createUser(db(), 'Newcomer')).id);
     expect((await accept(newcomer, code)).data?.acceptInvitation).toEqual({
-      __typename: 'AccountPayload',
+      __typename: 'AcceptInvitationPayload',
+      joined: true,
       viewer: { currentWorkspace: { name: 'Invite Co' } },
     });
     // Each person who joins earns the workspace 200 free chats.
     expect(await chatsLeft()).toBe(chatsBefore + 200);
-    // Joining twice is harmless, spends nothing and earns nothing.
-    expect((await accept(newcomer, code)).data?.acceptInvitation.__typename).toBe('AccountPayload');
+    // Joining twice is harmless, spends nothing and earns nothing, and the answer says it made no
+    // member (the page tells a person who joined, not one who already belonged).
+    expect((await accept(newcomer, code)).data?.acceptInvitation).toMatchObject({ __typename: 'AcceptInvitationPayload', joined: false });
     expect(await chatsLeft()).toBe(chatsBefore + 200);
     const uses = await app.graphql<{ viewer: { currentWorkspace: { invitations: { edges: { node: { uses: number } }[] } } } }>(
       '{ viewer { currentWorkspace { invitations(first: 10) { edges { node { uses } } } } } }',
@@ -86,7 +88,7 @@ describe('invitations', () => {
     const person = async () => app.signIn((await createUser(db())).id);
 
     const once = await invite(cookie, '(maxUses: 1)');
-    expect((await accept(await person(), once.code)).data?.acceptInvitation.__typename).toBe('AccountPayload');
+    expect((await accept(await person(), once.code)).data?.acceptInvitation.__typename).toBe('AcceptInvitationPayload');
     expect((await accept(await person(), once.code)).data?.acceptInvitation).toMatchObject({ reason: 'USED_UP', message: '邀请链接的使用次数已用完' });
     // A link that lets nobody in tells its state, and nothing of the workspace or who made it.
     expect((await preview(once.code)).data?.invitation).toEqual({ workspaceName: null, inviterName: null, state: 'USED_UP' });
@@ -126,7 +128,7 @@ describe('invitations', () => {
     const { code } = await invite(await app.signIn(creator.id), '(maxUses: 1)');
     const [a, b] = await Promise.all([app.signIn((await createUser(db())).id), app.signIn((await createUser(db())).id)]);
     const results = await Promise.all([accept(a, code), accept(b, code)]);
-    expect(results.map((r) => r.data?.acceptInvitation.__typename).sort()).toEqual(['AccountPayload', 'InvitationRefusedError']);
+    expect(results.map((r) => r.data?.acceptInvitation.__typename).sort()).toEqual(['AcceptInvitationPayload', 'InvitationRefusedError']);
   });
 
   it('turns an addition by e-mail into a membership at first sign-in', async () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
-// The server as `npm start` runs it (bff/src/main.ts, in a process of its own) and the command
-// `npm run sign-in-link`, over a database of the test's own: an embedded one in a folder on disk,
-// or a fresh Postgres database when DATABASE_URL is set.
+// The server as `npm start` runs it (compiled into bff/dist, in a process of its own) and the
+// command `npm run sign-in-link`, over a database of the test's own: an embedded one in a folder
+// on disk, or a fresh Postgres database when DATABASE_URL is set.
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const RULE = '='.repeat(72);
@@ -41,9 +41,15 @@ async function environment(database: TestDatabase, dataDir: string, logLevel: st
   return env;
 }
 
+// Compiled from what is checked out, as `npm start` does first.
+beforeAll(() => {
+  const build = spawnSync('node', ['scripts/build-if-stale.mjs', '--server'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`building the server failed:\n${build.stdout}${build.stderr}`);
+}, 120_000);
+
 /** Starts the server; `tty` runs it on a pseudo-terminal (util-linux `script`), as in a terminal. */
 function startServer(env: NodeJS.ProcessEnv, options: { tty?: boolean } = {}): Promise<Server> {
-  const command = ['node', '--import', 'tsx', 'bff/src/main.ts'];
+  const command = ['node', '--enable-source-maps', 'bff/dist/main.js'];
   const child = options.tty
     ? spawn('script', ['-qec', command.join(' '), '/dev/null'], { cwd: root, env, detached: true })
     : spawn(command[0]!, command.slice(1), { cwd: root, env, detached: true });

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncRuns } from '../../bff/src/apps/tables.ts';
+import { rowsOf } from '../../bff/src/db/client.ts';
 import { installApp, uploadToApp, waitForRun } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 
@@ -70,6 +71,16 @@ describe('indexing uploads', () => {
     expect(await fileStates(appId)).toEqual({ 'harbour.md': 'SEARCHABLE' });
     const runs = await settled(appId);
     expect(runs.map((r) => [r.trigger, r.requestedBy !== null])).toEqual([['upload', true]]);
+    // The run left the planner statistics of what it wrote (the embedded database has no
+    // autovacuum): without them a foreign key's check may read a workspace's every chunk.
+    const planned = await app.deps.database.db.execute(
+      sql`select relname, reltuples from pg_class where relname in ('documents', 'search_chunks', 'search_impacts') order by relname`,
+    );
+    expect(rowsOf<{ relname: string; reltuples: number }>(planned).map((row) => [row.relname, Number(row.reltuples) > 0])).toEqual([
+      ['documents', true],
+      ['search_chunks', true],
+      ['search_impacts', true],
+    ]);
 
     // Other apps still choose.
     const website = await app.graphql<{ installApp: { __typename: string } }>(

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { LAPTOP, SMALL_LAPTOP, whereSeen } from '../support/in-view.ts';
 import { say } from '../support/say.ts';
 
 let app: TestApp;
@@ -42,19 +43,20 @@ async function useToken(secret: string) {
   return { status: response.status, body: (await response.json()) as { data?: { viewer: { user: { displayName: string } } }; errors?: { message: string }[] } };
 }
 
+// The dialog on a common laptop's screen and on a small one's.
 const CASES = [
-  { language: 'zh-hans', locale: 'zh-CN', theme: 'light', days: ['7 天', '30 天'] },
-  { language: 'en', locale: 'en-US', theme: 'dark', days: ['7 days', '30 days'] },
+  { language: 'zh-hans', locale: 'zh-CN', theme: 'light', days: ['7 天', '30 天'], dialogViewport: LAPTOP },
+  { language: 'en', locale: 'en-US', theme: 'dark', days: ['7 days', '30 days'], dialogViewport: SMALL_LAPTOP },
 ] as const;
 
 describe('access tokens in Chromium', () => {
-  for (const { language, locale, theme, days } of CASES) {
+  for (const { language, locale, theme, days, dialogViewport } of CASES) {
     it(`makes a token, shows it once, and revokes it (${language}, ${theme} theme)`, async () => {
       const { db } = app.deps.database;
       const { creator } = await createWorkspaceWithCreator(db, `令牌 ${language}`);
       await db.update(users).set({ preferredLanguage: language, theme }).where(eq(users.id, creator.id));
       // axe is injected as a script, which the app's own CSP rightly refuses.
-      const context = await browser.newContext({ locale, colorScheme: theme, bypassCSP: true });
+      const context = await browser.newContext({ locale, colorScheme: theme, bypassCSP: true, viewport: LAPTOP });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
       const page = await context.newPage();
       await signInAs(page, creator.id);
@@ -66,8 +68,11 @@ describe('access tokens in Chromium', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // The dialog: only a name is needed; reading documents for 30 days unless chosen otherwise.
+      await page.setViewportSize(dialogViewport);
       await page.getByRole('button', { name: say('New token') }).click();
       const dialog = page.getByRole('dialog', { name: say('New access token') });
+      // Its button is on screen without scrolling: the scopes scroll, the footer stays.
+      await expect.poll(() => whereSeen(dialog.getByRole('button', { name: say('Create token') }))).toBe('in view');
       await dialog.getByRole('button', { name: say('Create token') }).click();
       await dialog.getByText(say('Please enter a name for the token')).waitFor();
       expect(await dialog.getByText(say('Choose at least one scope')).count()).toBe(0);
@@ -91,6 +96,7 @@ describe('access tokens in Chromium', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await shown.getByRole('button', { name: say('Done') }).click();
       await shown.waitFor({ state: 'hidden' });
+      await page.setViewportSize(LAPTOP);
 
       // Listed by its hint: the secret is nowhere on the page any more.
       const table = page.getByRole('table', { name: say('Access tokens') });

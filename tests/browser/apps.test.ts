@@ -6,6 +6,7 @@ import { users } from '../../bff/src/identity/tables.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { roleMembers, roles } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { say } from '../support/say.ts';
@@ -141,6 +142,40 @@ describe('data-source apps in the browser', () => {
       await page.getByRole('textbox', { name: say('Start URLs') }).fill(`${site.url}/defaults`);
       await page.getByRole('button', { name: say('Install'), exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/\/manage\/datasources\/edit\//);
+      await context.close();
+    });
+  }
+
+  for (const language of ['zh-hans', 'en'] as const) {
+    it(`offers reading as in the source where the source tells who reads each item, and says why a Notion app cannot (${language})`, async () => {
+      const { db } = app.deps.database;
+      const { creator } = await createWorkspaceWithCreator(db, `源权限 ${language}`);
+      await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, creator.id));
+      const shown =
+        language === 'en'
+          ? { choice: 'As in the source', explained: /^Each document is read only by the members its source shares it with/, notion: /^Notion’s API does not tell who may read each page/ }
+          : { choice: '与数据源一致', explained: /^每个文档仅对数据源中与其共享的成员可见/, notion: /^Notion 的 API 不提供每个页面的读者/ };
+      // The CSP would refuse axe's script.
+      const context = await browser.newContext({ locale: language === 'en' ? 'en-US' : 'zh-CN', bypassCSP: true });
+      const page = await context.newPage();
+      await signInAs(page, creator.id);
+
+      await page.goto(`${app.url}/manage/datasources/create?connector=github`);
+      const permission = page.getByRole('radiogroup', { name: say('Data permission') });
+      await permission.waitFor();
+      expect(await page.getByText(shown.explained).count()).toBe(0);
+      await permission.getByText(shown.choice, { exact: true }).click();
+      expect(await permission.getByRole('radio', { name: shown.choice }).isChecked()).toBe(true);
+      await page.getByText(shown.explained).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Notion's API names no page's readers: the choice is not there, and the form says why.
+      await page.goto(`${app.url}/manage/datasources/create?connector=notion`);
+      await page.getByRole('radiogroup', { name: say('Data permission') }).waitFor();
+      await page.getByText(shown.notion).waitFor();
+      expect(await page.getByRole('radiogroup', { name: say('Data permission') }).getByRole('radio').count()).toBe(2);
+      expect(await page.getByRole('radio', { name: shown.choice }).count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();
     });
   }

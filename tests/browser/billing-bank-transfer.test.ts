@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { LAPTOP, SMALL_LAPTOP, whereSeen } from '../support/in-view.ts';
 import { solidPng } from '../support/png.ts';
 import { escape, say } from '../support/say.ts';
 
@@ -38,9 +39,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function signedIn(userId: string, theme: 'light' | 'dark', locale: string): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(userId: string, theme: 'light' | 'dark', locale: string, viewport = LAPTOP): Promise<{ context: BrowserContext; page: Page }> {
   // axe is injected as a script, which the app's own CSP rightly refuses.
-  const context = await browser.newContext({ locale, colorScheme: theme, bypassCSP: true });
+  const context = await browser.newContext({ locale, colorScheme: theme, bypassCSP: true, viewport });
   const page = await context.newPage();
   const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
   await page.goto(`${app.url}/api/auth/link/${token}`);
@@ -86,7 +87,10 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     expect(await total.innerText()).toMatch(YUAN);
     const price = await total.innerText();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: say('Place the order') }).click();
+    // Each step's button is on screen as it comes, on a laptop's screen: no scrolling to find it.
+    const placeOrder = page.getByRole('button', { name: say('Place the order') });
+    await expect.poll(() => whereSeen(placeOrder)).toBe('in view');
+    await placeOrder.click();
 
     // Pay: Alipay is not set up on this server; bank transfer shows the account and the code.
     await page.getByTestId('amount-to-pay').waitFor();
@@ -94,12 +98,14 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     // What works is chosen already, and the step names the order it pays.
     expect(await page.getByRole('radio', { name: say('Bank transfer') }).isChecked()).toBe(true);
     expect(await page.getByTestId('pay-order-number').innerText()).toMatch(/^\d{8,}$/);
+    await expect.poll(() => whereSeen(page.getByRole('button', { name: say('Pay by bank transfer') }))).toBe('in view');
     await page.getByText(say('Alipay'), { exact: true }).click();
     const alipayButton = page.getByRole('button', { name: say('Alipay is not configured') });
     expect(await alipayButton.isDisabled()).toBe(true);
     await page.getByText(say('Bank transfer'), { exact: true }).click();
     await page.getByRole('button', { name: say('Pay by bank transfer') }).click();
     await page.getByTestId('payment-code').waitFor();
+    await expect.poll(() => whereSeen(page.getByRole('button', { name: say('Upload receipt') }))).toBe('in view');
     const code = (await page.getByTestId('payment-code').innerText()).trim();
     expect(code.length).toBeGreaterThanOrEqual(6);
     expect(await page.getByTestId('transfer-account-name').innerText()).toBe(ACCOUNT.name);
@@ -120,8 +126,11 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     await history.first().waitFor();
     const events = await history.count();
     expect(await detail.getByRole('link', { name: say('Download receipt') }).count()).toBe(0);
+    await expect.poll(() => whereSeen(detail.getByRole('button', { name: say('Pay'), exact: true }))).toBe('in view');
     await detail.getByRole('button', { name: say('Pay'), exact: true }).click();
     await detail.getByTestId('payment-code').getByText(code).waitFor();
+    // The dialog's body is taller than the screen now; its button is not.
+    await expect.poll(() => whereSeen(detail.getByRole('button', { name: say('Upload receipt') }))).toBe('in view');
 
     // The receipt is required; a text file is not one.
     await detail.getByRole('button', { name: say('Upload receipt') }).click();
@@ -193,7 +202,8 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     await db.update(users).set({ preferredLanguage: 'en', theme: 'dark' }).where(eq(users.id, creator.id));
     const { creator: operator } = await createWorkspaceWithCreator(db, 'Platform desk');
     await db.update(users).set({ email: SECOND_OPERATOR_EMAIL.toUpperCase() }).where(eq(users.id, operator.id));
-    const admin = await signedIn(creator.id, 'dark', 'en-US');
+    // A small laptop's screen: each step's button is still on it as the step comes.
+    const admin = await signedIn(creator.id, 'dark', 'en-US', SMALL_LAPTOP);
     const page = admin.page;
 
     // Two add-on orders: one paid by transfer, one left pending.
@@ -202,12 +212,18 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: say('Add-ons') }).waitFor();
       await page.getByText(say('Extra documents'), { exact: true }).click();
       await page.getByTestId('quote-total').waitFor();
-      await page.getByRole('button', { name: say('Place the order') }).click();
+      const placeOrder = page.getByRole('button', { name: say('Place the order') });
+      await expect.poll(() => whereSeen(placeOrder)).toBe('in view');
+      await placeOrder.click();
       await page.getByTestId('amount-to-pay').waitFor();
+      // Alipay is not set up here: the transfer is chosen already, and the step names its order.
+      expect(await page.getByRole('radio', { name: say('Bank transfer') }).isChecked()).toBe(true);
+      expect(await page.getByTestId('pay-order-number').innerText()).toMatch(/^\d{8,}$/);
+      await expect.poll(() => whereSeen(page.getByRole('button', { name: say('Pay by bank transfer') }))).toBe('in view');
     };
     await order();
-    await page.getByText(say('Bank transfer'), { exact: true }).click();
     await page.getByRole('button', { name: say('Pay by bank transfer') }).click();
+    await expect.poll(() => whereSeen(page.getByRole('button', { name: say('Upload receipt') }))).toBe('in view');
     const receiptInput = page.getByLabel(say('Receipt of the transfer')).and(page.locator('input[type=file]'));
     await receiptInput.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
     await page.getByRole('button', { name: say('Upload receipt') }).click();
@@ -256,6 +272,7 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     // The method chosen before is kept: the account and the same code at once.
     expect(await detail.getByRole('radio', { name: say('Bank transfer') }).isChecked()).toBe(true);
     await detail.getByTestId('payment-code').waitFor();
+    await expect.poll(() => whereSeen(detail.getByRole('button', { name: say('Upload receipt') }))).toBe('in view');
     const history = detail.getByTestId('order-history').locator('li');
     const events = await history.count();
     await detail.getByLabel(say('Receipt of the transfer')).and(page.locator('input[type=file]')).setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: solidPng(20, 20) });

@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantSubscription } from '../../bff/src/billing/subscriptions.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { usageRecords } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { say } from '../support/say.ts';
@@ -102,4 +104,59 @@ describe('billing is for admins and creators only, in Chromium', () => {
     expect(await guidance.getByText(say('Contact the admin')).count()).toBe(0);
     await context.close();
   });
+});
+
+describe('the chats chart after an upgrade, in Chromium', () => {
+  for (const [locale, theme] of [['zh-CN', 'light'], ['en-US', 'dark']] as const) {
+    it(`keeps the chats readable when the daily limit grows far above them (${locale})`, async () => {
+      const { db } = app.deps.database;
+      const { workspace, creator } = await createWorkspaceWithCreator(db, `图表刻度 ${locale}`);
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+      // The free version's 100 a day, and days that come near it.
+      await db.insert(usageRecords).values(
+        [[5, 60], [3, 80], [1, 40]].map(([days, count]) => ({ workspaceId: workspace.id, userId: null, type: 'chat' as const, count, createdAt: daysAgo(days!) })),
+      );
+      // axe is injected as a script, which the app's own CSP rightly refuses.
+      const context = await browser.newContext({ locale, colorScheme: theme, bypassCSP: true });
+      const page = await context.newPage();
+      await signInAs(page, creator.id);
+      const chart = page.getByTestId('chart-chats');
+      const bars = chart.locator('.recharts-bar-rectangle path');
+      const tallestBar = async () => Math.max(...(await Promise.all((await bars.all()).map(async (bar) => (await bar.boundingBox())?.height ?? 0))));
+      const drawing = async () => (await chart.locator('svg.recharts-surface').boundingBox())!.height;
+      const open = async () => {
+        await page.goto(`${app.url}/manage/settings/payment`);
+        await page.getByRole('heading', { level: 1, name: say('Payment overview') }).waitFor();
+        await expect.poll(() => bars.count()).toBe(3);
+      };
+
+      // Near the limit: the limit is drawn as a line within the scale.
+      await open();
+      const limitLine = chart.locator('.recharts-reference-line-line');
+      await expect.poll(() => limitLine.count()).toBe(1);
+      expect(await chart.getByTestId('chart-chats-limit-note').count()).toBe(0);
+
+      // An upgrade to 20,000 a day: the bars keep their height, and the limit is named above them.
+      await grantSubscription(db, {
+        workspaceId: workspace.id,
+        item: 'enterprise',
+        period: 'year',
+        periods: 1,
+        quantity: 0,
+        source: 'gift',
+        orderId: null,
+        name: 'Enterprise',
+        detail: 'chart test',
+        now: new Date(),
+      });
+      await open();
+      expect(await tallestBar()).toBeGreaterThan((await drawing()) / 2);
+      const note = chart.getByTestId('chart-chats-limit-note');
+      expect(await note.innerText()).toMatch(say('Limit: {shownLimit} a day (off the scale)', { shownLimit: '20,000' }));
+      expect(await limitLine.count()).toBe(0);
+      expect(await chart.locator('figcaption').innerText()).toMatch(/20,000/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -85,7 +85,7 @@ describe('counts in Chromium', () => {
     };
 
     expect(await counts('en')).toEqual({
-      appCounts: ['帮规1 document', '武功秘籍3 documents'],
+      appCounts: ['帮规Workspace · 1 document', '武功秘籍Workspace · 3 documents'],
       roleCounts: ['1 member', '2 members'],
       days: '1 day',
       plan: ['3 of 1,000', '20,000 of 20,000'],
@@ -96,7 +96,7 @@ describe('counts in Chromium', () => {
     // Now offering English back: the page speaks Chinese.
     await page.getByRole('button', { name: /English/ }).waitFor();
     expect(await counts('zh')).toEqual({
-      appCounts: ['帮规1 篇文档', '武功秘籍3 篇文档'],
+      appCounts: ['帮规工作空间 · 1 篇文档', '武功秘籍工作空间 · 3 篇文档'],
       roleCounts: ['1 名成员', '2 名成员'],
       days: '1 天',
       plan: ['3 / 1,000', '20,000 / 20,000'],

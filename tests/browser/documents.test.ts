@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
-import { documentsOf, installApp, uploadToApp, waitForRun } from '../support/apps.ts';
+import { documentsOf, installApp, syncAndWait, uploadToApp, waitForRun } from '../support/apps.ts';
+import { startFakeYuque, type FakeYuque } from '../support/fake-yuque.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
@@ -13,6 +14,8 @@ let browser: Browser;
 let creator: { id: string };
 let member: { id: string };
 let cookie: string;
+let workspaceId: string;
+let yuque: FakeYuque;
 
 const FILES = { authType: 'NONE', dataPermission: 'ALL_MEMBERS', protectedPermission: 'MATCH_APP' };
 
@@ -33,9 +36,11 @@ const HANDBOOK = [
 
 beforeAll(async () => {
   requireBuiltWebApp();
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  yuque = await startFakeYuque();
+  [app, browser] = await Promise.all([startTestApp({ YUQUE_API_URL: yuque.url }), launchBrowser()]);
   const { db } = app.deps.database;
   const made = await createWorkspaceWithCreator(db, '灯塔港务');
+  workspaceId = made.workspace.id;
   creator = made.creator;
   member = await addMember(db, made.workspace.id);
   cookie = await app.signIn(creator.id);
@@ -43,6 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
+  await yuque?.close();
 });
 
 // axe is injected as a script, which the app's own CSP rightly refuses.
@@ -157,7 +163,7 @@ describe('documents in the browser', () => {
     await visitor.close();
   });
 
-  it('shows a member who may not read a document the not-found page', async () => {
+  it('refuses a member a document of the workspace they may not read, without its title; one that does not exist is not found', async () => {
     const role = await app.graphql<{ createRole: { role: { id: string } } }>(
       'mutation ($input: RoleInput!) { createRole(input: $input) { ... on RolePayload { role { id } } } }',
       { cookie, variables: { input: { name: '船长', memberIds: [] } } },
@@ -175,9 +181,64 @@ describe('documents in the browser', () => {
 
     const page = await signedIn(member.id);
     await page.goto(`${app.url}/document/${encodeURIComponent(document!.id as string)}?q=captains`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/403');
+    await page.getByText(say('You do not have permission to access this page.')).waitFor();
+    const body = (await page.locator('body').textContent()) ?? '';
+    expect(body).not.toContain('Only captains');
+    expect(body).not.toContain('captains.md');
+    const missing = Buffer.from('Document:00000000-0000-4000-8000-000000000000').toString('base64');
+    await page.goto(`${app.url}/document/${encodeURIComponent(missing)}`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/404');
-    await page.getByText(say('The page you are looking for does not exist.')).waitFor();
-    expect((await page.locator('body').textContent()) ?? '').not.toContain('Only captains');
+    await page.context().close();
+
+    // The admin is told who reads it and why.
+    const admin = await signedIn(creator.id);
+    await admin.goto(`${app.url}/document/${encodeURIComponent(document!.id as string)}`);
+    await admin.getByRole('button', { name: '谁可以阅读' }).click();
+    await expect.poll(() => admin.getByTestId('read-rule').textContent()).toBe('以下角色的成员可阅读“船长资料”的文档：船长。');
+    await admin.context().close();
+  });
+
+  it('shows an admin a document’s readers at its source and the members they are, in both languages', async () => {
+    yuque.tokens.add('yuque-token');
+    yuque.groups.set('harbour', [
+      { login: 'lin', name: '林' },
+      { login: 'wang', name: '王' },
+    ]);
+    yuque.books.set('harbour/logs', { public: 0, docs: [{ slug: 'night', title: '夜班日志', updated_at: '2026-11-01T00:00:00.000Z', format: 'markdown', body: '夜班记录。' }] });
+    const appId = await installApp(app, cookie, 'yuque', {
+      title: '港务语雀',
+      authType: 'TOKEN',
+      dataPermission: 'AS_IN_SOURCE',
+      protectedPermission: 'MATCH_APP',
+      autoSync: false,
+      credentials: { token: 'yuque-token' },
+      settings: { books: ['harbour/logs'] },
+    });
+    await syncAndWait(app, cookie, appId);
+    const creatorMember = Buffer.from(`Member:${JSON.stringify([workspaceId, creator.id])}`).toString('base64');
+    const linked = await app.graphql<{ linkSourceAccount: { __typename: string } }>(
+      'mutation ($input: LinkSourceAccountInput!) { linkSourceAccount(input: $input) { __typename } }',
+      { cookie, variables: { input: { memberId: creatorMember, provider: 'YUQUE', account: 'wang' } } },
+    );
+    expect(linked.data!.linkSourceAccount.__typename).toBe('LinkSourceAccountPayload');
+    const [document] = await documentsOf(app, cookie, appId);
+
+    const page = await signedIn(creator.id);
+    const readers = async () => {
+      await page.goto(`${app.url}/document/${encodeURIComponent(document!.id as string)}`);
+      await page.getByRole('button', { name: say('Who can read this') }).click();
+      const list = page.getByRole('list', { name: say('Readers at the source') });
+      await list.waitFor();
+      return (await list.getByRole('listitem').allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+    };
+    const group = `yuque:group:${yuque.idOf('harbour')}`;
+    expect(await readers()).toEqual([`群组 ${group}lin (林)→无对应成员wang (王)→灯塔港务 creator`]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: say('Switch language', {}, { exact: false }) }).click();
+    await page.getByRole('button', { name: 'Who can read this' }).waitFor();
+    expect(await readers()).toEqual([`Group ${group}lin (林)→No memberwang (王)→灯塔港务 creator`]);
+    expect(await page.getByTestId('read-rule').textContent()).toContain('“港务语雀” follows the source’s permissions');
     await page.context().close();
   });
 });

@@ -6,6 +6,8 @@ import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { users } from '../../bff/src/identity/tables.ts';
 import { workspaces } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { installApp, syncAndWait, uploadToApp } from '../support/apps.ts';
+import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createUser, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
@@ -43,7 +45,70 @@ async function signInByEmail(page: Page, email: string) {
 
 const manageLink = (page: Page) => page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '管理' });
 
+/** An invitation link's code, made by the admin behind `cookie`. */
+async function invitationCode(cookie: string) {
+  const made = await app.graphql<{ createInvitation: { link: string } }>('mutation { createInvitation { ... on CreateInvitationPayload { link } } }', { cookie });
+  return made.data!.createInvitation.link.split('/invitation/')[1]!;
+}
+
 describe('members, invitations and admins in Chromium', () => {
+  for (const [language, locale, theme] of [
+    ['zh-hans', 'zh-CN', 'light'],
+    ['en', 'en-US', 'dark'],
+  ] as const) {
+    it(`says that an invited person joined, and lists the apps of the documents they now read (${language})`, async () => {
+      const { db } = app.deps.database;
+      const name = language === 'en' ? 'Huashan Works' : '华山派';
+      const handbook = language === 'en' ? 'Sword Handbook' : '剑法手册';
+      const { creator } = await createWorkspaceWithCreator(db, name);
+      const creatorCookie = await app.signIn(creator.id);
+      // A workspace app open to every member, with a document.
+      const files = { authType: 'NONE', protectedPermission: 'MATCH_APP', autoSync: false };
+      const appId = await installApp(app, creatorCookie, 'files', { ...files, title: handbook, dataPermission: 'ALL_MEMBERS' });
+      await uploadToApp(app, creatorCookie, appId, 'taiji.md', '# Taiji\nSlow and steady.');
+      expect((await syncAndWait(app, creatorCookie, appId)).docCount).toBe(1);
+
+      const person = await createUser(db, language === 'en' ? 'Song Qingshu' : '宋青书');
+      await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, person.id));
+      const code = await invitationCode(creatorCookie);
+      // The CSP would refuse axe's script.
+      const context = await browser.newContext({ locale, colorScheme: theme, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${app.url}/api/auth/link/${await createSignInLink(db, person.id, new Date(), 5)}`);
+      await page.waitForURL(/\/noWorkspace$/);
+      await page.goto(`${app.url}/invitation/${code}`);
+      await page.getByRole('link', { name: say('Join') }).click();
+
+      // Arrived on the workspace's home, which says what happened.
+      await page.waitForURL(/\/home$/);
+      const notice = page.getByRole('status').filter({ hasText: say('You joined {workspaceName}', { workspaceName: name }, { exact: false }) });
+      await notice.waitFor();
+      expect(await notice.innerText()).toMatch(say('Its documents are in your search and chat now.', {}, { exact: false }));
+      // The documents listed and the apps listed agree: the app the document comes from is there.
+      const documents = page.getByRole('region', { name: say('Recently updated documents') });
+      await documents.getByText('taiji.md').waitFor();
+      expect(await documents.innerText()).toContain(handbook);
+      const apps = page.getByRole('region', { name: say('Installed apps') });
+      await apps.getByText(handbook, { exact: true }).waitFor();
+      expect(await apps.getByText(say('No apps installed yet.')).count()).toBe(0);
+      expect(await apps.innerText()).toContain(language === 'en' ? 'Workspace · 1 document' : '工作空间 · 1 篇文档');
+      // A member manages none of the workspace's apps: the name opens nothing.
+      expect(await apps.getByRole('link', { name: handbook }).count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Said once: not again on a reload, nor to someone who already belongs and opens the link again.
+      await page.reload();
+      await documents.getByText('taiji.md').waitFor();
+      expect(await notice.count()).toBe(0);
+      await page.goto(`${app.url}/invitation/${code}`);
+      await page.getByRole('link', { name: say('Open {workspace}', { workspace: name }) }).click();
+      await page.waitForURL(/\/home$/);
+      await documents.getByText('taiji.md').waitFor();
+      expect(await notice.count()).toBe(0);
+      await context.close();
+    });
+  }
+
   it('invites a new person by link, who joins after the guide, and is made an admin', async () => {
     const { creator } = await createWorkspaceWithCreator(app.deps.database.db, '峨眉派');
 
@@ -93,6 +158,7 @@ describe('members, invitations and admins in Chromium', () => {
     await page.getByRole('button', { name: '继续' }).click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/home');
     await page.getByTestId('workspace-name').filter({ hasText: '峨眉派' }).waitFor();
+    await page.getByRole('status').filter({ hasText: '您已加入 峨眉派' }).waitFor();
 
     // A plain member sees no Manage, and typing its address lands on /403.
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).waitFor();

@@ -54,8 +54,10 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: say('Main')
 /** To the search page from the header, and a search from its box, as a person types and submits. */
 async function search(page: Page, words: string) {
   await mainNav(page).getByRole('link', { name: say('Search') }).click();
-  // The home page has a search box too: the search page's is the one wanted.
+  // The home page has a search box too, and the address changes before the new page is drawn:
+  // the search page's own heading says its box is the one on screen.
   await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+  await page.getByRole('heading', { level: 1, name: say('Search') }).waitFor();
   const box = page.getByRole('searchbox', { name: say('Search') });
   await box.fill(words);
   await box.press('Enter');

@@ -63,6 +63,24 @@ describe('relational reads across the walls', () => {
   });
 });
 
+describe('token scopes', () => {
+  const SYNTAX = 'no-restricted-syntax';
+
+  it('refuses a token scope judged in a resolver or a service, rather than named at the field or route', SLOW, async () => {
+    const importing = `import { tokenReaches } from '../request/token-scopes.ts';\n\nexport const probe = tokenReaches;\n`;
+    expect(await problems('bff/src/chat/service.ts', importing, SYNTAX)).toEqual([expect.stringContaining('judges a token’s scopes')]);
+    const checking = `import type { Context } from '../request/context.ts';\n\nexport const probe = (ctx: Context) => ctx.viewer?.token?.scopes.includes('chat');\n`;
+    expect(await problems('bff/src/agents/types.ts', checking, SYNTAX)).toEqual([expect.stringContaining('judges a token’s scopes')]);
+    expect(await problems('bff/src/search/hits.ts', checking.replace('includes', 'some'), SYNTAX)).toHaveLength(1);
+  });
+
+  it('lets the field and route kit judge them', SLOW, async () => {
+    const importing = `import { tokenReaches } from '../request/token-scopes.ts';\n\nexport const probe = tokenReaches;\n`;
+    expect(await problems('bff/src/graphql/access.ts', importing, SYNTAX)).toEqual([]);
+    expect(await problems('bff/src/tokens/rest-routes.ts', importing, SYNTAX)).toEqual([]);
+  });
+});
+
 describe('long functions', () => {
   it('refuses a server function over 120 lines', SLOW, async () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => `  total += ${i};`).join('\n');
@@ -70,6 +88,18 @@ describe('long functions', () => {
     expect(await problems('bff/src/search/query.ts', long, 'max-lines-per-function')).toEqual([expect.stringContaining('too many lines')]);
     const short = `export function probe() {\n  let total = 0;\n${lines(100)}\n  return total;\n}\n`;
     expect(await problems('bff/src/search/query.ts', short, 'max-lines-per-function')).toEqual([]);
+  });
+
+  it('refuses a web component or hook over 120 lines, and leaves the generated code alone', SLOW, async () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => `      <li>{${i}}</li>`).join('\n');
+    const component = (n: number) => `export function Probe() {\n  return (\n    <ul>\n${items(n)}\n    </ul>\n  );\n}\n`;
+    const file = 'web/src/screens/Manage/Roles/RoleList.tsx';
+    expect(await problems(file, component(120), 'max-lines-per-function')).toEqual([expect.stringContaining('too many lines')]);
+    expect(await problems(file, component(100), 'max-lines-per-function')).toEqual([]);
+    const steps = (n: number) => Array.from({ length: n }, (_, i) => `  total += ${i};`).join('\n');
+    const hook = `export function useProbe() {\n  let total = 0;\n${steps(120)}\n  return total;\n}\n`;
+    expect(await problems('web/src/hooks/useDebounce.ts', hook, 'max-lines-per-function')).toHaveLength(1);
+    expect(await problems('web/src/__generated__/RoleList_workspace.graphql.ts', hook, 'max-lines-per-function')).toEqual([]);
   });
 });
 

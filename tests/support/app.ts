@@ -51,7 +51,10 @@ export async function startTestApp(
     RATE_LIMIT_IP_PER_MINUTE: '0',
     ...env,
   });
-  const app = await startApp(config, options.log ?? pino({ level: config.logLevel }), { clock: options.clock });
+  const app = await startApp(config, options.log ?? pino({ level: config.logLevel }), {
+    clock: options.clock,
+    databaseSnapshot: 'snapshot' in database ? database.snapshot : undefined,
+  });
   const { db } = app.deps.database;
   await seedDemo(db);
 

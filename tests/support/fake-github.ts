@@ -19,8 +19,22 @@ export type FakeIssue = {
 /** A person of an organisation: their public profile's name and e-mail address (either may be unset). */
 export type FakeGitHubUser = { name: string | null; email: string | null };
 
-/** `empty`: a repository without a commit, whose tree GitHub answers with 409. */
-export type FakeRepo = { private: boolean; files: Map<string, string>; issues: FakeIssue[]; empty?: boolean };
+/**
+ * `empty`: a repository without a commit, whose tree GitHub answers with 409. `collaborators`
+ * (logins) and `teams` (slugs of its owner's teams, in `FakeGitHub.teams`) have access to it;
+ * `collaboratorsForbidden` answers its collaborators as to a token without push access.
+ */
+export type FakeRepo = {
+  private: boolean;
+  files: Map<string, string>;
+  issues: FakeIssue[];
+  empty?: boolean;
+  collaborators?: string[];
+  teams?: string[];
+  collaboratorsForbidden?: boolean;
+};
+/** A team of an organisation, keyed `org/slug` in `FakeGitHub.teams`, with its members' logins. */
+export type FakeTeam = { id: number; name: string; members: string[] };
 
 export type FakeGitHub = {
   url: string;
@@ -28,6 +42,9 @@ export type FakeGitHub = {
   /** Organisations by login, with their members' logins (a repository's owner not here is a person). */
   orgs: Map<string, string[]>;
   users: Map<string, FakeGitHubUser>;
+  teams: Map<string, FakeTeam>;
+  /** The numeric ID GitHub gives a login (the same for the fake's whole life). */
+  idOf: (login: string) => number;
   tokens: Set<string>;
   /** Answer the next API request with a rate-limit 403 (reset in a second). */
   rateLimitNext: boolean;
@@ -96,12 +113,19 @@ const readBody = (request: IncomingMessage) =>
  * trees (recursive or a folder at a time, cut short on demand, 409 for an empty repository), blobs
  * (base64), issues (in the asked order) and comments paginated with Link headers (two a page),
  * organisation members (`/orgs/{org}/members`, paged alike; 404 for a login that is no
- * organisation) and public profiles (`/users/{login}`),
+ * organisation) and public profiles (`/users/{login}`), a repository's collaborators
+ * (`/repos/{owner}/{repo}/collaborators`, 403 without push access) and teams
+ * (`/repos/{owner}/{repo}/teams`), a team's members (`/orgs/{org}/teams/{team_slug}/members`),
  * 401 for unknown tokens, the rate-limit 403s on demand, and the OAuth code flow with PKCE.
  */
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const codes = new Map<string, { challenge: string | null; redirect: string }>();
-  const fake = { repos: new Map(), orgs: new Map(), users: new Map(), tokens: new Set<string>(), rateLimitNext: false, secondaryLimitNext: false, truncateTrees: null, beforeRequest: null, requests: [] as string[], client: { id: 'gh-client', secret: 'gh-secret' } } as unknown as FakeGitHub;
+  const ids = new Map<string, number>();
+  const idOf = (login: string) => {
+    if (!ids.has(login)) ids.set(login, 1000 + ids.size);
+    return ids.get(login)!;
+  };
+  const fake = { repos: new Map(), orgs: new Map(), users: new Map(), teams: new Map(), idOf, tokens: new Set<string>(), rateLimitNext: false, secondaryLimitNext: false, truncateTrees: null, beforeRequest: null, requests: [] as string[], client: { id: 'gh-client', secret: 'gh-secret' } } as unknown as FakeGitHub;
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -163,11 +187,19 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
       json(200, slice, headers);
     };
+    const simpleUser = (login: string) => ({ login, id: idOf(login), node_id: `U_${idOf(login)}`, type: 'User', site_admin: false, html_url: `https://github.example/${login}` });
     const orgMembers = /^\/orgs\/([^/]+)\/members$/.exec(url.pathname);
     if (orgMembers) {
       const members = fake.orgs.get(decodeURIComponent(orgMembers[1]!));
       if (!members) json(404, { message: 'Not Found' });
       else paged(members.map((login, k) => ({ login, id: k + 1, type: 'User', site_admin: false, html_url: `https://github.example/${login}` })), url.pathname);
+      return;
+    }
+    const teamMembers = /^\/orgs\/([^/]+)\/teams\/([^/]+)\/members$/.exec(url.pathname);
+    if (teamMembers) {
+      const team = fake.teams.get(`${decodeURIComponent(teamMembers[1]!)}/${decodeURIComponent(teamMembers[2]!)}`);
+      if (!team) json(404, { message: 'Not Found' });
+      else paged(team.members.map(simpleUser), url.pathname);
       return;
     }
     const profile = /^\/users\/([^/]+)$/.exec(url.pathname);
@@ -225,6 +257,18 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
               },
         ),
         `/repos/${name}/issues`,
+      );
+    } else if (rest === '/collaborators') {
+      if (repo.collaboratorsForbidden) json(403, { message: 'Must have push access to view repository collaborators.', documentation_url: 'https://docs.github.com/rest' });
+      else paged((repo.collaborators ?? []).map((login) => ({ ...simpleUser(login), permissions: { pull: true, triage: false, push: false, maintain: false, admin: false }, role_name: 'read' })), url.pathname);
+    } else if (rest === '/teams') {
+      const org = name.split('/')[0]!;
+      paged(
+        (repo.teams ?? []).map((slug) => {
+          const team = fake.teams.get(`${org}/${slug}`)!;
+          return { id: team.id, node_id: `T_${team.id}`, name: team.name, slug, description: null, privacy: 'closed', permission: 'pull', members_url: `${base}/orgs/${org}/teams/${slug}/members{/member}`, parent: null };
+        }),
+        url.pathname,
       );
     } else if (/^\/issues\/\d+\/comments$/.test(rest)) {
       const issue = repo.issues.find((i) => i.number === Number(rest.split('/')[2]));

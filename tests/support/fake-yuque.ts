@@ -8,6 +8,10 @@ export type FakeYuque = {
   /** Groups (teams) by login, with their members (a book's owner not here is a person). */
   groups: Map<string, { login: string; name: string }[]>;
   tokens: Set<string>;
+  /** Groups whose members the token may not list (403). */
+  forbiddenGroups: Set<string>;
+  /** A person's or a team's numeric ID, the same in every answer. */
+  idOf: (login: string) => number;
   /** Answer the next request with 429 and Retry-After: 1. */
   rateLimitNext: boolean;
   requests: string[];
@@ -16,11 +20,14 @@ export type FakeYuque = {
 
 /**
  * Yuque's open API v2 as documented: `{data}` bodies, X-Auth-Token, offset/limit pages (two here),
- * a group's members (`/groups/{login}/users` by offset, each with its user; 404 for no group).
+ * a group's members (`/groups/{login}/users` by offset, each with its user; 404 for no group), a
+ * book's owner (`user`: the group of its namespace, or else a person).
  */
 export async function startFakeYuque(): Promise<FakeYuque> {
-  const fake = { books: new Map(), groups: new Map(), tokens: new Set<string>(), rateLimitNext: false, requests: [] as string[] } as unknown as FakeYuque;
+  const fake = { books: new Map(), groups: new Map(), forbiddenGroups: new Set<string>(), tokens: new Set<string>(), rateLimitNext: false, requests: [] as string[] } as unknown as FakeYuque;
   const PAGE = 2;
+  const ids = new Map<string, number>();
+  fake.idOf = (login) => ids.get(login) ?? (ids.set(login, 1000 + ids.size), ids.get(login)!);
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     fake.requests.push(`${url.pathname}${url.search}`);
@@ -33,23 +40,28 @@ export async function startFakeYuque(): Promise<FakeYuque> {
     }
     const groupUsers = /^\/api\/v2\/groups\/([^/]+)\/users$/.exec(url.pathname);
     if (groupUsers) {
+      if (fake.forbiddenGroups.has(decodeURIComponent(groupUsers[1]!))) return json(403, { status: 403, message: 'Forbidden' });
       const members = fake.groups.get(decodeURIComponent(groupUsers[1]!));
       if (!members) return json(404, { status: 404, message: 'Not Found' });
       const offset = Number(url.searchParams.get('offset') ?? 0);
       return json(200, {
         data: members.slice(offset, offset + PAGE).map((m, k) => ({
           id: offset + k + 1,
-          group_id: 1,
-          user_id: offset + k + 100,
+          group_id: fake.idOf(decodeURIComponent(groupUsers[1]!)),
+          user_id: fake.idOf(m.login),
           role: 1,
-          user: { id: offset + k + 100, type: 'User', login: m.login, name: m.name, avatar_url: '' },
+          user: { id: fake.idOf(m.login), type: 'User', login: m.login, name: m.name, avatar_url: '' },
         })),
       });
     }
     const match = /^\/api\/v2\/repos\/([^/]+\/[^/]+)(\/docs(?:\/([^/]+))?)?$/.exec(url.pathname);
     const book = match && fake.books.get(match[1]!);
     if (!match || !book) return json(404, { status: 404, message: 'Not Found' });
-    if (!match[2]) return json(200, { data: { id: 1, type: 'Book', namespace: match[1], name: match[1], public: book.public } });
+    if (!match[2]) {
+      const owner = match[1]!.split('/')[0]!;
+      const user = fake.groups.has(owner) ? { id: fake.idOf(owner), type: 'Group', login: owner, name: owner } : { id: fake.idOf(owner), type: 'User', login: owner, name: owner };
+      return json(200, { data: { id: 1, type: 'Book', namespace: match[1], name: match[1], public: book.public, user_id: user.id, user } });
+    }
     if (!match[3]) {
       // The real API caps limit at 100; this fake pages by two regardless, to test paging.
       const offset = Number(url.searchParams.get('offset') ?? 0);

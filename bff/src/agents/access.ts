@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { agentVisibleTo } from './service.ts';
 import { agents } from './tables.ts';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { Context } from '../graphql/context.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { NotFoundError } from '../request/errors.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { managedAgent } from './service.ts';
 import { agents, type Agent } from './tables.ts';
 

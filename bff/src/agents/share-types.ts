@@ -16,7 +16,7 @@ const AgentShareLink = builder.objectRef<ShareLink>('AgentShareLink').implement(
 });
 
 builder.drizzleObjectField(Agent, 'shareLink', (t) =>
-  t.field({
+  t.authField({
     type: AgentShareLink,
     nullable: true,
     description: 'Its public chat link, for the workspace’s admins and creator; null for a personal agent or anyone else.',
@@ -37,7 +37,7 @@ const ShareLinkPayload = builder.objectRef<{ agentId: string; workspaceId: strin
 });
 
 builder.mutationField('updateAgentShareLink', (t) =>
-  t.field({
+  t.authField({
     type: ShareLinkPayload,
     description: 'Turns a workspace agent’s public chat link on or off (admins and the creator).',
     authScopes: { admin: 'manage' },
@@ -51,7 +51,7 @@ builder.mutationField('updateAgentShareLink', (t) =>
 );
 
 builder.mutationField('regenerateAgentShareLink', (t) =>
-  t.field({
+  t.authField({
     type: ShareLinkPayload,
     description: 'Gives a workspace agent’s public chat link a new address; the old one stops working.',
     authScopes: { admin: 'manage' },

@@ -2,12 +2,12 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { inArray } from 'drizzle-orm';
 import { App } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
-import { NotFoundError } from '../graphql/errors.ts';
-import { mayRead, readableInWorkspace } from '../graphql/access.ts';
+import { NotFoundError } from '../request/errors.ts';
+import { actingMember, mayRead, readableInWorkspace } from '../graphql/access.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import {
@@ -84,11 +84,17 @@ export const Agent = builder.drizzleNode('agents', {
     }),
     keyHint: t.exposeString('keyHint', { description: 'The start of the ws agent key (the key itself is shown once).' }),
     createdBy: t.relation('createdByUser'),
-    viewerCanManage: t.boolean({ resolve: (a, _args, ctx) => canManageAgent(actorOf(ctx), a) }),
+    viewerCanManage: t.boolean({ resolve: (a, _args, ctx) => viewerCanManage(ctx, a) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
+
+/** Whether the viewer manages the agent: a field of a type whose read rule admits members only. */
+function viewerCanManage(ctx: Context, agent: AgentRow) {
+  const actor = actingMember(ctx);
+  return actor !== null && canManageAgent(actor, agent);
+}
 
 /** An agent: its managers, and the members its visible range names. */
 function agentReadable(ctx: Context, agent: AgentRow, actor: ActingMember) {
@@ -114,10 +120,9 @@ builder.drizzleObjectField(Workspace, 'personalAgents', (t) =>
 );
 
 builder.queryField('availableAgents', (t) =>
-  t.drizzleField({
+  t.withAuth({ member: 'agents:read' }).drizzleField({
     type: ['agents'],
     description: 'The agents the viewer may chat with: visible to them and enabled.',
-    authScopes: { member: 'agents:read' },
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.agents.findMany(
         query({
@@ -184,7 +189,7 @@ const AgentPayload = builder.objectRef<{ agentId: string; workspaceId: string; k
 });
 
 builder.mutationField('installAgent', (t) =>
-  t.field({
+  t.authField({
     type: AgentPayload,
     description: 'Installs a built-in agent from the store into the workspace (admins and the creator); a second copy only under a new name.',
     authScopes: { admin: 'manage' },
@@ -201,11 +206,11 @@ builder.mutationField('installAgent', (t) =>
 );
 
 builder.mutationField('createAgent', (t) =>
-  t.field({
+  t.authField({
     type: AgentPayload,
     description: 'Creates a custom agent: for the workspace (admins and the creator) or personal.',
     // Anyone may make their own; the workspace's are its admins'.
-    authScopes: (_root, args) => (args.scope === 'workspace' ? { admin: 'manage' } : { member: 'manage' }),
+    authScopes: (_root: unknown, args: { scope: string }) => (args.scope === 'workspace' ? { admin: 'manage' as const } : { member: 'manage' as const }),
     errors: { types: COMMON_ERRORS },
     args: { scope: t.arg({ type: AgentScope, required: true }), input: t.arg({ type: AgentInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
@@ -217,7 +222,7 @@ builder.mutationField('createAgent', (t) =>
 );
 
 builder.mutationField('updateAgent', (t) =>
-  t.field({
+  t.authField({
     type: AgentPayload,
     description: 'Edits an agent (a built-in one’s prompt too), enables or disables it.',
     authScopes: { member: 'manage' },
@@ -232,7 +237,7 @@ builder.mutationField('updateAgent', (t) =>
 );
 
 builder.mutationField('regenerateAgentKey', (t) =>
-  t.field({
+  t.authField({
     type: AgentPayload,
     description: 'Replaces the ws agent key; the old one stops working.',
     authScopes: { member: 'manage' },
@@ -251,7 +256,7 @@ const DeleteAgentPayload = builder.objectRef<{ deletedAgentId: string }>('Delete
 });
 
 builder.mutationField('deleteAgent', (t) =>
-  t.field({
+  t.authField({
     type: DeleteAgentPayload,
     authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },

@@ -1,10 +1,11 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import type { Database } from '../db/client.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { fileIndexStates } from './file-states.ts';
 import { readableDocument } from './readable-documents.ts';
+import { sourceAccountReaders } from './source-readers.ts';
 import { canManage } from './service.ts';
 import { apps, syncRuns, type App } from './tables.ts';
 import { appVisibleTo } from './visibility.ts';
@@ -29,6 +30,7 @@ export function appLoaders(db: Database, actor: ActingMember | null) {
       return ids.map((id) => rows.some((row) => row.id === id));
     }),
     fileStates: fileIndexStates(db, actor),
+    sourceAccountReaders: sourceAccountReaders(db, actor),
     runApps: new DataLoader<string, string | null>(async (ids) => {
       if (!actor) return ids.map(() => null);
       const rows = await db

@@ -1,11 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import { apps, documents } from './tables.ts';
 import { documentVisibleTo, type Reader } from './visibility.ts';
 
 export type DocumentListFilter = { appId?: string; search?: string };
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The documents a reader may list, of one app or all, whose title or text holds the words asked. */
 function listed(reader: Reader, filter: DocumentListFilter): SQL {
@@ -13,7 +12,7 @@ function listed(reader: Reader, filter: DocumentListFilter): SQL {
   return and(
     documentVisibleTo(reader),
     filter.appId ? eq(documents.appId, filter.appId) : undefined,
-    search ? sql`(${documents.title} ilike ${likePattern(search)} or ${documents.text} ilike ${likePattern(search)})` : undefined,
+    search ? sql`(${documents.title} ilike ${containsPattern(search)} or ${documents.text} ilike ${containsPattern(search)})` : undefined,
   )!;
 }
 

@@ -1,7 +1,7 @@
 import { declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { bodyMatches, documentBody, type DocumentBody as Body, type TextRange as Range, type BodyMatches } from './document-body.ts';
-import { isPublicApp, publicDocumentPath, readPublicDocument, type PublicDocumentRow } from './public-documents.ts';
+import { isPublicDocument, publicDocumentPath, readPublicDocument, type PublicDocumentRow } from './public-documents.ts';
 import { DocumentRef } from './types.ts';
 
 // What the document view reads: a document's body with the matches of a search, and the public
@@ -65,9 +65,10 @@ builder.drizzleObjectField(DocumentRef, 'appTitle', (t) =>
 builder.drizzleObjectField(DocumentRef, 'publicUrl', (t) =>
   t.string({
     nullable: true,
-    description: 'The link anyone may open, signed in or not, while the document is public on the internet (its app’s protected-document permission); null otherwise.',
-    select: { with: { app: { columns: { scope: true, protectedPermission: true, dataPermission: true, roleScope: true } } } },
-    resolve: (d) => (isPublicApp(d.app) ? publicDocumentPath(d.workspaceId, d.id) : null),
+    description:
+      'The link anyone may open, signed in or not, while the document is public on the internet (its app’s protected-document permission, and, in an app as in the source, its source shows it to everyone); null otherwise.',
+    select: { columns: { readerSetId: true }, with: { app: { columns: { scope: true, protectedPermission: true, dataPermission: true, roleScope: true } } } },
+    resolve: (d) => (isPublicDocument(d) ? publicDocumentPath(d.workspaceId, d.id) : null),
   }),
 );
 
@@ -75,7 +76,7 @@ const PublicDocument = builder.objectRef<PublicDocumentRow>('PublicDocument').im
   description: 'A document public on the internet, as anyone with its link reads it: nothing else of its workspace.',
   // Read only through `readPublicDocument`, which finds public documents alone; judged again here
   // by the same rule, on its app's level as read with it.
-  authScopes: declareReadRule<PublicDocumentRow>('PublicDocument', 'any', (document) => isPublicApp(document.app)),
+  authScopes: declareReadRule<PublicDocumentRow>('PublicDocument', 'any', (document) => isPublicDocument(document)),
   fields: (t) => ({
     title: t.exposeString('title'),
     sourceType: t.exposeString('sourceType'),

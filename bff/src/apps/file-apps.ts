@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import type { Jobs } from './queue.ts';
+import type { Jobs } from './ports.ts';
 import { storeAppFile } from './service.ts';
 import { apps, syncRuns } from './tables.ts';
 

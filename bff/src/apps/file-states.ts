@@ -2,16 +2,9 @@ import DataLoader from 'dataloader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { appFiles, documents, syncItemErrors, syncRuns } from './tables.ts';
-
-/**
- * Where an uploaded file stands in search: searchable (its document holds its content), being
- * indexed (a run of its app is queued or under way), failed (the app's last run recorded why it
- * could not take the file in), or not indexed (no run has taken it in and none is coming: the
- * last run failed as a whole, or the file is older than indexing on upload).
- */
-export type FileIndexState = { state: 'searchable' | 'indexing' | 'failed' | 'not_indexed'; errorKey: MessageKey | null; errorDetail: string | null };
+import type { FileIndexState } from './ports.ts';
 
 /** The index states of the files asked for in a response, in one statement (a request's loader). */
 export function fileIndexStates(db: Database, actor: ActingMember | null) {

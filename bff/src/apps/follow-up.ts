@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { PubSub } from '../graphql/pubsub.ts';
-import type { Jobs } from './queue.ts';
+import type { PubSub } from '../request/pubsub.ts';
+import type { Jobs } from './ports.ts';
 import { requestSync } from './service.ts';
 import { appFiles, documents, syncItemErrors, syncRuns } from './tables.ts';
 

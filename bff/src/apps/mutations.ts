@@ -1,9 +1,9 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
-import { NotFoundError } from '../graphql/errors.ts';
-import type { Context } from '../graphql/context.ts';
-import type { PubSubChannels } from '../graphql/pubsub.ts';
+import { NotFoundError } from '../request/errors.ts';
+import type { Context } from '../request/context.ts';
+import type { PubSubChannels } from '../request/pubsub.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { startAuthorization } from './oauth.ts';
 import { deleteApp, deleteAppFile, installApp, managedApp, requestSync, updateApp, type AppInput } from './service.ts';
@@ -69,11 +69,11 @@ const AppPayload = builder.objectRef<{ appId: string; workspaceId: string }>('Ap
 });
 
 builder.mutationField('installApp', (t) =>
-  t.field({
+  t.authField({
     type: AppPayload,
     description: 'Installs an app from the app store: workspace-wide (admins and the creator) or personal.',
     // Anyone may make their own; the workspace's are its admins'.
-    authScopes: (_root, args) => (args.scope === 'workspace' ? { admin: 'manage' } : { member: 'manage' }),
+    authScopes: (_root: unknown, args: { scope: string }) => (args.scope === 'workspace' ? { admin: 'manage' as const } : { member: 'manage' as const }),
     errors: { types: COMMON_ERRORS },
     args: {
       connectorKey: t.arg.string({ required: true }),
@@ -89,7 +89,7 @@ builder.mutationField('installApp', (t) =>
 );
 
 builder.mutationField('updateApp', (t) =>
-  t.field({
+  t.authField({
     type: AppPayload,
     authScopes: { member: 'manage' },
     errors: { types: COMMON_ERRORS },
@@ -107,7 +107,7 @@ const DeleteAppPayload = builder.objectRef<{ deletedAppId: string }>('DeleteAppP
 });
 
 builder.mutationField('deleteApp', (t) =>
-  t.field({
+  t.authField({
     type: DeleteAppPayload,
     description: 'Removes an app with its documents.',
     authScopes: { member: 'manage' },
@@ -121,7 +121,7 @@ builder.mutationField('deleteApp', (t) =>
 );
 
 builder.mutationField('syncApp', (t) =>
-  t.field({
+  t.authField({
     type: AppPayload,
     description: 'Syncs an app now (or answers the run already under way).',
     authScopes: { member: 'manage' },
@@ -137,7 +137,7 @@ builder.mutationField('syncApp', (t) =>
 );
 
 builder.mutationField('deleteAppFile', (t) =>
-  t.field({
+  t.authField({
     type: AppPayload,
     description: 'Removes an uploaded file from a file app, and its document with it.',
     authScopes: { member: 'manage' },
@@ -169,10 +169,9 @@ async function* syncProgress(ctx: Context, app: { workspaceId: string; id: strin
 }
 
 builder.subscriptionField('appSyncProgress', (t) =>
-  t.drizzleField({
+  t.withAuth({ member: 'manage' }).drizzleField({
     type: App,
     description: 'The app each time its sync moves on (status, counts, progress).',
-    authScopes: { member: 'manage' },
     args: { appId: t.arg.globalID({ required: true, for: App }) },
     // The app is looked up before the stream starts: an app not the caller's is the subscription's
     // answer (an error in their language), not a stream that fails as the server's error.
@@ -192,7 +191,7 @@ const AuthorizePayload = builder.objectRef<{ authorizeUrl: string }>('AuthorizeA
 });
 
 builder.mutationField('authorizeApp', (t) =>
-  t.field({
+  t.authField({
     type: AuthorizePayload,
     description: 'Starts OAuth authorization of an app with its provider.',
     authScopes: { member: 'session' },

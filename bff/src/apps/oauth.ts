@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { findConnector } from '../connectors/catalogue.ts';
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError, ForbiddenError, NotFoundError } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError, ForbiddenError, NotFoundError } from '../request/errors.ts';
 import { openCredentials, sealCredentials } from '../lib/sealed.ts';
 import { hashToken } from '../lib/tokens.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { managedApp } from './service.ts';
 import { appOAuthStates, apps } from './tables.ts';
 

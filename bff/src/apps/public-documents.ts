@@ -1,6 +1,7 @@
-import { and, eq, inArray, not } from 'drizzle-orm';
+import { and, eq, inArray, ne, not, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUuid } from '../lib/ids.ts';
+import { EVERYONE_SET_ID } from './reader-sets.ts';
 import { ROLE_SCOPES, apps, documents, type App } from './tables.ts';
 import { onlySpecifiedRoles } from './visibility.ts';
 
@@ -11,16 +12,22 @@ import { onlySpecifiedRoles } from './visibility.ts';
  *
  * The level opens the documents the source restricts, so it opens the others too (they are the
  * less protected), except in an app limited to "only specified role", whose documents stay with
- * its roles whatever the level. A personal app is never public. Both forms of the rule are here:
- * the condition the public read runs, and the same rule on an app row for what shows the link.
+ * its roles whatever the level. A personal app is never public. In an app "as in the source", a
+ * document is public only when its source shows it to everyone: the level never opens what the
+ * source keeps to some. Both forms of the rule are here: the conditions the public reads run, and
+ * the same rule on a document's row for what shows the link.
  */
 const publicApps = () => and(eq(apps.scope, 'workspace'), eq(apps.protectedPermission, 'public'), not(onlySpecifiedRoles()));
+const publicDocuments = () => and(publicApps(), or(ne(apps.dataPermission, 'as_in_source'), eq(documents.readerSetId, EVERYONE_SET_ID)));
 
 type AppLevel = Pick<App, 'scope' | 'protectedPermission' | 'dataPermission' | 'roleScope'>;
+/** What decides whether a document is public: its app's level, and its readers at the source. */
+export type DocumentLevel = { readerSetId: string | null; app: AppLevel };
 
-export function isPublicApp(app: AppLevel): boolean {
+export function isPublicDocument({ readerSetId, app }: DocumentLevel): boolean {
   const onlyRoles = app.dataPermission === 'specified_roles' && (app.roleScope ?? ROLE_SCOPES.matchDataSource) === ROLE_SCOPES.onlySpecifiedRole;
-  return app.scope === 'workspace' && app.protectedPermission === 'public' && !onlyRoles;
+  const sourceShowsAll = app.dataPermission !== 'as_in_source' || readerSetId === EVERYONE_SET_ID;
+  return app.scope === 'workspace' && app.protectedPermission === 'public' && !onlyRoles && sourceShowsAll;
 }
 
 /**
@@ -41,7 +48,7 @@ function keysOf(token: string): { workspaceId: string; documentId: string } | nu
   return hex.length === 64 && isUuid(keys.workspaceId) && isUuid(keys.documentId) ? keys : null;
 }
 
-export type PublicDocumentRow = {
+export type PublicDocumentRow = DocumentLevel & {
   workspaceId: string;
   id: string;
   title: string;
@@ -49,7 +56,6 @@ export type PublicDocumentRow = {
   sourceType: string;
   fileSha256: string | null;
   updatedAt: Date;
-  app: AppLevel;
 };
 
 /**
@@ -69,17 +75,20 @@ export async function readPublicDocument(db: Database, token: string): Promise<P
       sourceType: documents.sourceType,
       fileSha256: documents.fileSha256,
       updatedAt: documents.updatedAt,
+      readerSetId: documents.readerSetId,
       app: { scope: apps.scope, protectedPermission: apps.protectedPermission, dataPermission: apps.dataPermission, roleScope: apps.roleScope },
     })
     .from(documents)
     .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
-    .where(and(eq(documents.workspaceId, keys.workspaceId), eq(documents.id, keys.documentId), publicApps()));
+    .where(and(eq(documents.workspaceId, keys.workspaceId), eq(documents.id, keys.documentId), publicDocuments()));
   return row ?? null;
 }
 
 /**
  * The workspace's apps public on the internet, among `candidates` when given (an agent's
- * knowledge scope): all an anonymous visitor of a public chat link may be answered from.
+ * knowledge scope): all an anonymous visitor of a public chat link may be answered from. (Of an
+ * app "as in the source", only what its source shows to everyone: the visitor is searched for
+ * as no one, who holds no principal but everyone's.)
  */
 export async function publicAppIds(db: Pick<Database, 'select'>, workspaceId: string, candidates: readonly string[] | null): Promise<string[]> {
   const ids = candidates?.filter(isUuid) ?? null;

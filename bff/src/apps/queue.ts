@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import { reclaimOrphanedRuns, unqueuedRuns } from './run-recovery.ts';
-import { executeRun, type SyncDeps } from './sync-engine.ts';
+import { executeRun } from './sync-engine.ts';
 import { indexPending } from '../search/indexer.ts';
 import { enqueueNightlySyncs } from './schedule.ts';
 import { followUpUploads } from './follow-up.ts';
+import type { EmbeddingJob, Jobs, SyncJob } from './ports.ts';
+import type { SyncDeps } from './sync-deps.ts';
 
 const SYNC_QUEUE = 'app-sync';
 const NIGHTLY_QUEUE = 'nightly-sync';
@@ -14,18 +16,6 @@ const RETRY_LIMIT = 3;
 const QUEUE_SCHEMA = 'pgboss';
 /** A run queued longer than this with no job for it is queued again. */
 const UNQUEUED_GRACE_SECONDS = 60;
-
-export type SyncJob = { workspaceId: string; runId: string };
-/** A workspace whose embedding model changed: its chunks get vectors of the new one. */
-export type EmbeddingJob = { workspaceId: string };
-
-export type Jobs = {
-  /** Puts a run on the queue; a worker (this process or another) takes it. */
-  enqueueSync: (job: SyncJob) => Promise<void>;
-  /** Queues embedding a workspace's chunks again (its model changed); progress is read from the vectors. */
-  enqueueEmbedding: (job: EmbeddingJob) => Promise<void>;
-  close: () => Promise<void>;
-};
 
 export type JobOptions = {
   /** Whether this process takes jobs, and how many sync runs at once. */

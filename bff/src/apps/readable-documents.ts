@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
 import { vouch } from '../graphql/access.ts';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import { apps, documents } from './tables.ts';
 import { documentVisibleTo, type Reader } from './visibility.ts';
 

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError } from '../request/errors.ts';
+import { isMember } from '../request/context.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { uploadedFile } from '../http/multipart.ts';
 import { idFromPath } from '../http/path-ids.ts';
@@ -42,7 +43,7 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
   // One file per request, so the browser can show each file's progress.
   app.post<{ Params: { appId: string } }>('/api/apps/:appId/files', { config: { tokens: 'manage' } }, async (request) => {
     const ctx = await signedInContext(deps, request);
-    if (!ctx.viewer.membership) throw new NotFoundError('appNotFound');
+    if (!isMember(ctx)) throw new NotFoundError('appNotFound');
     const file = await uploadedFile(request);
     const { file: stored } = await addAppFile(ctx, actorOf(ctx), appIdOf(request.params.appId), file);
     return respond(ctx, { id: encodeGlobalID('AppFile', stored.id), name: stored.name, size: stored.size, media_type: stored.mediaType });

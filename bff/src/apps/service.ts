@@ -4,16 +4,16 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findConnector } from '../connectors/catalogue.ts';
 import type { Connector } from '../connectors/types.ts';
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
 import { checkTitle } from '../validation/rules.ts';
 import { UPLOAD_LIMITS } from '../validation/uploads.ts';
-import type { ActingMember } from '../workspaces/members.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import type { ActingMember } from '../request/viewer.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { existingRoleIds } from '../workspaces/roles.ts';
 import { sealCredentials } from '../lib/sealed.ts';
-import type { Jobs } from './queue.ts';
+import type { Jobs } from './ports.ts';
 import { announce } from './sync-engine.ts';
 import { appFiles, appRoles, apps, documents, ROLE_SCOPES, syncRuns, type App, type SyncRun } from './tables.ts';
 import { detectDocumentType, DOCUMENT_TYPES } from '../text/extract.ts';
@@ -59,7 +59,7 @@ const autoSyncOptional = (connectorKey: string) => connectorKey === 'files';
 function checkInput(
   scope: AppScope,
   input: AppInput,
-  connector: { key: string; auth: readonly string[]; offers?: readonly string[] },
+  connector: { key: string; auth: readonly string[]; offers?: readonly string[]; sourcePermissions?: boolean },
   creating: boolean,
 ) {
   const connectorAuth = connector.auth;
@@ -83,6 +83,8 @@ function checkInput(
   }
   if (scope === 'workspace') {
     if (given('dataPermission') && !input.dataPermission) problems.push({ field: 'dataPermission', key: 'dataPermissionRequired' });
+    // Only a connector that tells who reads each item can follow the source's permissions.
+    if (input.dataPermission === 'as_in_source' && !connector.sourcePermissions) problems.push({ field: 'dataPermission', key: 'sourcePermissionsNotSupported' });
     if (input.dataPermission === 'specified_roles') {
       if (!input.roleIds?.length) problems.push({ field: 'roleIds', key: 'rolesRequired' });
       if (input.roleScope !== ROLE_SCOPES.matchDataSource && input.roleScope !== ROLE_SCOPES.onlySpecifiedRole) {
@@ -118,7 +120,7 @@ function parseSettings(connector: Connector, settings: unknown, problems: FieldP
 export async function installApp(ctx: Context, actor: ActingMember, scope: AppScope, connectorKey: string, input: AppInput) {
   const connector = findConnector(connectorKey);
   if (!connector) throw new NotFoundError('connectorNotFound');
-  const problems = checkInput(scope, input, { key: connectorKey, auth: usableAuthTypes(ctx, connector), offers: connector.authTypes }, true);
+  const problems = checkInput(scope, input, { key: connectorKey, auth: usableAuthTypes(ctx, connector), offers: connector.authTypes, sourcePermissions: connector.sourcePermissions }, true);
   const settings = parseSettings(connector, input.settings, problems) ?? {};
   if (problems.length > 0) throw new ValidationError(problems);
   const workspaceApp = scope === 'workspace';
@@ -167,7 +169,7 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
   };
   // An app keeps the authorization it has; choosing OAuth anew needs the server's OAuth app.
   const authTypes = input.authType && input.authType !== app.authType ? usableAuthTypes(ctx, connector) : connector.authTypes;
-  const problems = checkInput(app.scope, merged, { key: app.connectorKey, auth: authTypes, offers: connector.authTypes }, false);
+  const problems = checkInput(app.scope, merged, { key: app.connectorKey, auth: authTypes, offers: connector.authTypes, sourcePermissions: connector.sourcePermissions }, false);
   const settings = input.settings !== undefined ? parseSettings(connector, input.settings, problems) : undefined;
   if (problems.length > 0) throw new ValidationError(problems);
   const workspaceApp = app.scope === 'workspace';
@@ -193,6 +195,10 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
       if (merged.dataPermission === 'specified_roles') await setRoles(tx, app.workspaceId, app.id, merged.roleIds);
     }
   });
+  // Following the source's permissions (or no longer) needs every item's readers read at the
+  // source: until that sync has run, documents without readers are read by no one.
+  const followsSource = (permission: App['dataPermission']) => permission === 'as_in_source';
+  if (workspaceApp && followsSource(merged.dataPermission) !== followsSource(app.dataPermission)) await requestSync(ctx, ctx.jobs, app, 'manual', actor.userId);
   return app.id;
 }
 

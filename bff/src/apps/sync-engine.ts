@@ -1,43 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { and, asc, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import { findConnector } from '../connectors/catalogue.ts';
-import { SourceError, type ConnectorSettings, type SourceItem, type SyncEvent } from '../connectors/types.ts';
-import type { Database } from '../db/client.ts';
+import { SourceError, type SourceItem, type SyncEvent } from '../connectors/types.ts';
 import { failureReason } from '../db/errors.ts';
-import type { PubSub } from '../graphql/pubsub.ts';
-import { ExpectedError } from '../graphql/errors.ts';
+import type { PubSub } from '../request/pubsub.ts';
+import { ExpectedError } from '../request/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
-import { mergePendingEntries } from '../search/indexer.ts';
-import type { Semantic } from '../search/semantic.ts';
+import { mergePendingEntries, refreshIndexStatistics } from '../search/indexer.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import type { Secrets } from '../lib/secrets.ts';
 import { workspaceLimits } from '../workspaces/limits.ts';
 import { recordUsage } from '../workspaces/usage.ts';
 import { countDocuments } from './document-count.ts';
 import { openCredentials } from '../lib/sealed.ts';
 import { recordItemError } from './item-errors.ts';
+import { storeIdentities } from './source-identities.ts';
 import { appFiles, apps, documents, syncRuns, type SyncRun } from './tables.ts';
 import { upsertItem, type Walk } from './take-in.ts';
 import { uploadsSettled } from './upload-bursts.ts';
 import { withoutNul } from '../validation/nul.ts';
-
-export type SyncDeps = {
-  db: Database;
-  pubsub: PubSub;
-  secrets: Secrets;
-  uploadDir: string;
-  log: Logger;
-  /** A running run whose heartbeat is older than this is taken as orphaned and resumed. */
-  staleSeconds: number;
-  allowPrivateNetworks: boolean;
-  connectors: ConnectorSettings;
-  /** Embeds what a run indexed, when an embedding model is configured. */
-  semantic: Semantic | null;
-};
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Counter = 'added' | 'updated' | 'unchanged' | 'deleted' | 'failed';
+import type { Counter, SyncDeps, Tx } from './sync-deps.ts';
 
 const isDistinctFrom = (column: SQLWrapper, value: string) => sql`${column} is distinct from ${value}`;
 
@@ -139,6 +120,8 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
 
   const own = and(eq(syncRuns.workspaceId, run.workspaceId), eq(syncRuns.id, run.id), eq(syncRuns.workerId, workerId));
   const ofApp = and(eq(documents.workspaceId, run.workspaceId), eq(documents.appId, run.appId));
+  // An app follows the source's permissions only where its connector can tell who reads each item.
+  const wantsReaders = app.dataPermission === 'as_in_source' && Boolean(connector.sourcePermissions);
   const bump = (tx: Tx, counter: Counter, extra: Partial<typeof syncRuns.$inferInsert> = {}) =>
     tx
       .update(syncRuns)
@@ -159,6 +142,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
     credentials: app.credentials ? openCredentials(deps.secrets, app.credentials, app.id) : null,
     cursor: app.cursor,
     checkpoint: run.checkpoint ?? null,
+    wantsReaders,
     knownVersion: async (externalId) =>
       (
         await db
@@ -194,7 +178,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
     return skipItem(tx, item.externalId, title, 'documentNotIndexable', reason);
   };
 
-  const walk: Walk = { deps, run, ofApp, bump, notIndexable, allowance };
+  const walk: Walk = { deps, run, ofApp, bump, notIndexable, allowance, wantsReaders, readerSets: new Map() };
   const apply = async (event: SyncEvent) => {
     switch (event.type) {
       case 'upsert':
@@ -223,6 +207,9 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
       case 'total':
         await db.update(syncRuns).set({ total: event.total, heartbeatAt: sql`now()` }).where(own);
         break;
+      case 'identities':
+        if (wantsReaders) await storeIdentities(db, run.workspaceId, event);
+        break;
       case 'checkpoint':
         await db.update(syncRuns).set({ checkpoint: event.state, heartbeatAt: sql`now()` }).where(own);
         break;
@@ -243,37 +230,47 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   if (signal.aborted) throw signal.reason;
   const cursor = (result.value as { cursor?: unknown } | undefined)?.cursor;
 
-  await settleRun(walk, own, connector.listing === 'full', cursor);
+  const changed = await settleRun(walk, own, connector.listing === 'full', cursor);
   // Those following the run learn of its end first: the merge below may take seconds.
   progress(true);
   // What the run wrote to the search indexes' pending lists is merged now, rather than scanned by
   // every search until a later write merges it.
   await mergePendingEntries(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search indexes’ pending lists failed'));
+  // The run is over whatever this answers: two runs analysing a table at once may be refused.
+  if (changed > 0) {
+    await db
+      .execute(sql`analyze ${documents}`)
+      .then(() => refreshIndexStatistics(db))
+      .catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'refreshing the planner’s statistics failed'));
+  }
 }
 
 /**
  * Ends a run that walked its whole source: it succeeded, its documents are the workspace's usage,
  * a full listing's documents not seen are deleted, and the app shows its new count and cursor. A
- * worker that lost the run (its lease taken over) does none of it.
+ * worker that lost the run (its lease taken over) does none of it. Answers how many documents the
+ * run added, changed or deleted.
  */
-async function settleRun({ deps: { db }, run, ofApp }: Walk, own: SQL | undefined, fullListing: boolean, cursor: unknown) {
-  await db.transaction(async (tx) => {
+async function settleRun({ deps: { db }, run, ofApp }: Walk, own: SQL | undefined, fullListing: boolean, cursor: unknown): Promise<number> {
+  return db.transaction(async (tx) => {
     // A worker that lost the run (its lease taken over) must not sweep or settle it.
     const owned = await tx
       .update(syncRuns)
       .set({ status: 'succeeded', finishedAt: sql`now()`, checkpoint: null, errorKey: null, errorDetail: null })
       .where(own)
-      .returning({ id: syncRuns.id, added: syncRuns.added });
-    if (owned.length === 0) return;
+      .returning({ id: syncRuns.id, added: syncRuns.added, updated: syncRuns.updated });
+    if (owned.length === 0) return 0;
     // The documents the run took in are the workspace's usage (billing charts them by day).
     await recordUsage(tx, { workspaceId: run.workspaceId, userId: null, type: 'document', count: owned[0]!.added, at: new Date() });
+    let deleted = 0;
     if (fullListing) {
       const removed = await tx
         .delete(documents)
         .where(and(ofApp, isDistinctFrom(documents.lastSeenRunId, run.id)))
         .returning({ id: documents.id });
-      if (removed.length > 0) {
-        await tx.update(syncRuns).set({ deleted: sql`${syncRuns.deleted} + ${removed.length}` }).where(own);
+      deleted = removed.length;
+      if (deleted > 0) {
+        await tx.update(syncRuns).set({ deleted: sql`${syncRuns.deleted} + ${deleted}` }).where(own);
       }
     }
     await tx
@@ -287,6 +284,7 @@ async function settleRun({ deps: { db }, run, ofApp }: Walk, own: SQL | undefine
         ...(cursor !== undefined && { cursor }),
       })
       .where(and(eq(apps.workspaceId, run.workspaceId), eq(apps.id, run.appId)));
+    return owned[0]!.added + owned[0]!.updated + deleted;
   });
 }
 

@@ -42,7 +42,11 @@ export const apps = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     authType: text('auth_type', { enum: ['oauth', 'token', 'none'] }).notNull(),
-    dataPermission: text('data_permission', { enum: ['all_members', 'specified_roles'] }).notNull(),
+    /**
+     * Who reads its documents: all members, specified roles, or, for a connector that reports
+     * each item's readers, as in the source (each document its own reader set, `readerSets`).
+     */
+    dataPermission: text('data_permission', { enum: ['all_members', 'specified_roles', 'as_in_source'] }).notNull(),
     roleScope: smallint('role_scope'),
     protectedPermission: text('protected_permission', {
       enum: ['private', 'match_app', 'all_members', 'public'],
@@ -147,9 +151,92 @@ export const syncItemErrors = pgTable(
 );
 
 /**
+ * Who may read a document at its source, as a set of principals: `everyone` (public, the whole
+ * organisation, anyone with the link), or source accounts and groups (`github:user:<id>`,
+ * `github:team:<id>`, `feishu:department:<id>`…). Known by the hash of its sorted principals, so
+ * that the documents of an app share a few sets: a search asks which sets name one of the
+ * reader's principals once, not which principals each document names.
+ */
+export const readerSets = pgTable(
+  'reader_sets',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    /** SHA-256 of the sorted principals (`reader-sets.ts`). */
+    hash: text('hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), uniqueIndex('reader_sets_hash_key').on(t.workspaceId, t.hash)],
+);
+
+/** A reader set's principals; a set without any is read by no one. Keyed principal first: a reader's sets are looked up by their principals. */
+export const readerSetPrincipals = pgTable(
+  'reader_set_principals',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    setId: uuid('set_id').notNull(),
+    principal: text('principal').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.principal, t.setId] }),
+    foreignKey({ columns: [t.workspaceId, t.setId], foreignColumns: [readerSets.workspaceId, readerSets.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * An account at a source (a GitHub user…) that the workspace's syncs met as a reader or a group's
+ * member. It holds its principal (`<provider>:user:<externalId>`) for the member it is linked to
+ * (`userId`, by an admin), or else for the member whose e-mail address it has. Kept while no one
+ * is linked: it takes effect when someone is.
+ */
+export const sourceIdentities = pgTable(
+  'source_identities',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The source's stable ID of the account (GitHub's numeric user ID). */
+    externalId: text('external_id').notNull(),
+    /** What people call it there (a GitHub login). */
+    login: text('login'),
+    name: text('name'),
+    email: text('email'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.provider, t.externalId] }),
+    index('source_identities_user_idx').on(t.workspaceId, t.userId),
+    index('source_identities_email_idx').on(t.workspaceId, sql`lower(${t.email})`),
+  ],
+);
+
+/** The accounts a source's group (a GitHub team…) holds, as the last sync that reported the group found them. */
+export const sourceGroupMembers = pgTable(
+  'source_group_members',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The group's principal (`github:team:<id>`). */
+    groupPrincipal: text('group_principal').notNull(),
+    externalId: text('external_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.groupPrincipal, t.externalId] }),
+    foreignKey({ columns: [t.workspaceId, t.provider, t.externalId], foreignColumns: [sourceIdentities.workspaceId, sourceIdentities.provider, sourceIdentities.externalId] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
  * A document taken in from an app's source, with its extracted text. `restricted` is the
  * source's own visibility (a private repository, a page not shared publicly): such documents
- * follow the app's protected-document permission.
+ * follow the app's protected-document permission. In an app "as in the source", `readerSetId`
+ * names who reads it there, and a member reads it only when they are among them.
  */
 export const documents = pgTable(
   'documents',
@@ -166,6 +253,8 @@ export const documents = pgTable(
     sourceType: text('source_type').notNull(),
     mediaType: text('media_type'),
     restricted: boolean('restricted').notNull().default(false),
+    /** Its readers at the source, when its app follows the source's permissions (null otherwise, or not synced since). */
+    readerSetId: uuid('reader_set_id'),
     text: text('text').notNull(),
     contentHash: text('content_hash').notNull(),
     /** What the source says of the item's version (ETag, update time, file hash). */
@@ -185,6 +274,7 @@ export const documents = pgTable(
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.id] }),
     foreignKey({ columns: [t.workspaceId, t.appId], foreignColumns: [apps.workspaceId, apps.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.workspaceId, t.readerSetId], foreignColumns: [readerSets.workspaceId, readerSets.id] }),
     uniqueIndex('documents_external_key').on(t.workspaceId, t.appId, t.externalId),
     index('documents_updated_idx').on(t.workspaceId, t.updatedAt),
   ],

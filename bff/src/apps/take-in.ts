@@ -8,12 +8,13 @@ import { createHash } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SourceItem } from '../connectors/types.ts';
 import { valuesRefused } from '../db/errors.ts';
-import { chunkRows, writeChunks, type ChunkRow } from '../search/indexer.ts';
+import { chunkRows, moveToReaderSet, writeChunks, type ChunkRow } from '../search/indexer.ts';
 import { withoutNul } from '../validation/nul.ts';
 import { lockWorkspace } from '../workspaces/limits.ts';
 import { countDocuments } from './document-count.ts';
 import { recordItemError } from './item-errors.ts';
-import type { Counter, SyncDeps, Tx } from './sync-engine.ts';
+import { readerSetOf, type ReaderSetCache } from './reader-sets.ts';
+import type { Counter, SyncDeps, Tx } from './sync-deps.ts';
 import { documents, type syncRuns, type SyncRun } from './tables.ts';
 
 /** How close to the document limit counting becomes exact (under a lock). */
@@ -34,15 +35,21 @@ export type Walk = {
   bump: (tx: Tx, counter: Counter, extra?: Partial<typeof syncRuns.$inferInsert>) => Promise<unknown>;
   notIndexable: (tx: Tx, item: SourceItem, title: string, error: unknown, reason: string) => Promise<void>;
   allowance: { limit: number; count: number };
+  /** Whether the app follows the source's permissions: its items' readers are kept as reader sets. */
+  wantsReaders: boolean;
+  readerSets: ReaderSetCache;
 };
 
 /**
- * Takes in an item the source listed: unchanged content only marks it seen; new content replaces
+ * Takes in an item the source listed: unchanged content only marks it seen (or, when only its
+ * readers changed, gives the document and its chunks their new reader set); new content replaces
  * the document and its chunks; a new item becomes a document while the allowance has room.
  */
 export async function upsertItem(walk: Walk, item: SourceItem) {
   const { deps: { db }, run, ofApp, bump, notIndexable, allowance } = walk;
-          const hash = contentHash(item);
+  const hash = contentHash(item);
+  // In an app that follows the source, an item without readers is read by no one until it has some.
+  const readerSetId = walk.wantsReaders ? await readerSetOf(db, run.workspaceId, item.readers ?? { principals: [] }, walk.readerSets) : null;
   const fields = {
     // A source's stray NUL characters cannot be stored (`validation/nul.ts`).
     title: withoutNul(item.title).slice(0, 500) || item.externalId,
@@ -52,6 +59,7 @@ export async function upsertItem(walk: Walk, item: SourceItem) {
     sourceType: item.sourceType,
     mediaType: item.mediaType ?? null,
     restricted: item.restricted ?? false,
+    readerSetId,
     contentHash: hash,
     sourceVersion: item.version ?? null,
     fileSha256: item.fileSha256 ?? null,
@@ -80,15 +88,20 @@ export async function upsertItem(walk: Walk, item: SourceItem) {
   };
   await db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: documents.id, hash: documents.contentHash, seen: documents.lastSeenRunId })
+      .select({ id: documents.id, hash: documents.contentHash, readerSetId: documents.readerSetId, seen: documents.lastSeenRunId })
       .from(documents)
       .where(and(ofApp, eq(documents.externalId, item.externalId)))
       .for('update');
     if (existing) {
       const first = existing.seen !== run.id;
-      if (existing.hash === hash) {
+      if (existing.hash === hash && existing.readerSetId === readerSetId) {
         await tx.update(documents).set({ lastSeenRunId: run.id, sourceVersion: fields.sourceVersion }).where(and(ofApp, eq(documents.id, existing.id)));
         if (first) await bump(tx, 'unchanged');
+      } else if (existing.hash === hash) {
+        // Only who reads it changed: its content, chunks and their vectors stay.
+        await tx.update(documents).set({ lastSeenRunId: run.id, sourceVersion: fields.sourceVersion, readerSetId }).where(and(ofApp, eq(documents.id, existing.id)));
+        await moveToReaderSet(tx, { workspaceId: run.workspaceId, id: existing.id, readerSetId }, indexRows);
+        if (first) await bump(tx, 'updated');
       } else {
         try {
           await tx.transaction(async (savepoint) => {

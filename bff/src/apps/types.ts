@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { CONNECTORS, findConnector } from '../connectors/catalogue.ts';
 import type { Connector as ConnectorShape } from '../connectors/types.ts';
+import { containsPattern } from '../db/like.ts';
 import { builder } from '../graphql/builder.ts';
-import type { Context } from '../graphql/context.ts';
-import { readableInWorkspace } from '../graphql/access.ts';
+import type { Context, MemberContext } from '../request/context.ts';
+import { actingMember, readableInWorkspace } from '../graphql/access.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { Role } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { appReadable, documentReadable, managesApp, managesRunApp } from './access.ts';
 import { canManage } from './service.ts';
-import type { TokenAccess } from '../tokens/scopes.ts';
+import type { TokenAccess } from '../request/token-scopes.ts';
 import { countListedDocuments, listedDocumentIds } from './document-list.ts';
 import { originalPath } from './original.ts';
-import { ROLE_SCOPES, type appFiles, type syncItemErrors, type App as AppRow, type SyncRun as SyncRunRow } from './tables.ts';
-import type { Reader } from './visibility.ts';
+import { apps, ROLE_SCOPES, type appFiles, type syncItemErrors, type App as AppRow, type SyncRun as SyncRunRow } from './tables.ts';
+import { readerSetsOf, sourceApps, type Reader } from './visibility.ts';
 
 export const AuthType = builder.enumType('AuthType', {
   values: { OAUTH: { value: 'oauth' }, TOKEN: { value: 'token' }, NONE: { value: 'none' } } as const,
@@ -23,8 +24,15 @@ export const AppScope = builder.enumType('AppScope', {
   values: { WORKSPACE: { value: 'workspace' }, PERSONAL: { value: 'personal' } } as const,
 });
 export const DataPermission = builder.enumType('DataPermission', {
-  description: 'Who sees the app’s documents: all members, or only specified roles.',
-  values: { ALL_MEMBERS: { value: 'all_members' }, SPECIFIED_ROLES: { value: 'specified_roles' } } as const,
+  description: 'Who sees the app’s documents: all members, only specified roles, or as in the source.',
+  values: {
+    ALL_MEMBERS: { value: 'all_members' },
+    SPECIFIED_ROLES: { value: 'specified_roles' },
+    AS_IN_SOURCE: {
+      value: 'as_in_source',
+      description: 'Each document is read by the members its source lets read it (their linked or e-mail-matched accounts there), admins included; for connectors with `sourcePermissions`.',
+    },
+  } as const,
 });
 export const RoleScope = builder.enumType('RoleScope', {
   description: '1 match data source (restricted documents follow the protected-document permission), 2 only specified role.',
@@ -74,11 +82,15 @@ export const ConnectorRef = builder.objectRef<ConnectorShape>('Connector').imple
       description: 'Whether OAuth authorization can be used here (the server has the connector’s OAuth app).',
       resolve: (c, _args, ctx) => Boolean(c.oauth?.(ctx.connectors)),
     }),
+    sourcePermissions: t.boolean({
+      description: 'Whether the source tells who reads each item, so that its apps may read AS_IN_SOURCE (Notion’s API, for one, does not).',
+      resolve: (c) => Boolean(c.sourcePermissions),
+    }),
   }),
 });
 
 builder.queryField('appStore', (t) =>
-  t.field({
+  t.authField({
     type: [ConnectorRef],
     description: 'The connectors apps can be installed from.',
     authScopes: { member: ['documents:read', 'manage'] },
@@ -86,11 +98,18 @@ builder.queryField('appStore', (t) =>
   }),
 );
 
-const reader = (ctx: Context): Reader => actorOf(ctx);
+const reader = (ctx: MemberContext): Reader => actorOf(ctx);
 
 // Pothos types a related connection's scope function by the related row; it receives the parent.
 /** The app's managers, and their tokens that `tokens` reach (its documents' text needs `documents:read`). */
-const managersOnly = (tokens: TokenAccess) => ((a: AppRow, _args: unknown, ctx: Context) => canManage(actorOf(ctx), a) && { member: tokens }) as never;
+// (The App rule, run first, let a member of its workspace in.)
+const managersOnly = (tokens: TokenAccess) => ((a: AppRow, _args: unknown, ctx: Context) => viewerCanManage(ctx, a) && { member: tokens }) as never;
+
+/** Whether the viewer manages the app: a field of a type whose read rule admits members only. */
+function viewerCanManage(ctx: Context, app: AppRow) {
+  const actor = actingMember(ctx);
+  return actor !== null && canManage(actor, app);
+}
 
 export const App = builder.drizzleNode('apps', {
   name: 'App',
@@ -128,7 +147,7 @@ export const App = builder.drizzleNode('apps', {
     autoSync: t.exposeBoolean('autoSync'),
     settings: t.field({ type: 'JSON', description: 'The connector’s settings (never its secrets).', resolve: (a) => a.config }),
     hasCredentials: t.boolean({ resolve: (a) => a.credentials !== null }),
-    viewerCanManage: t.boolean({ resolve: (a, _args, ctx) => canManage(actorOf(ctx), a) }),
+    viewerCanManage: t.boolean({ resolve: (a, _args, ctx) => viewerCanManage(ctx, a) }),
     // Runs name the documents that failed, restricted ones included: for the app's managers.
     // Read in the app's own statement, so that its status and its latest run agree (both are
     // settled in one transaction when a run ends).
@@ -148,14 +167,23 @@ export const App = builder.drizzleNode('apps', {
       query: { orderBy: { createdAt: 'desc', id: 'desc' } },
     }),
     documents: t.relatedConnection('documents', {
-      description: 'The app’s documents, most recently updated first (its managers).',
+      description: 'The app’s documents, most recently updated first (its managers; of an app as in the source, those its source lets them read).',
       totalCount: true,
       authScopes: managersOnly('documents:read'),
       args: { search: t.arg.string({ required: false }) },
-      query: (args) => {
+      query: (args, ctx) => {
         const search = args.search?.trim();
         return {
-          where: search ? { title: { ilike: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } } : {},
+          where: {
+            ...(search && { title: { ilike: containsPattern(search) } }),
+            // A manager reads of an app "as in the source" what its source lets them read. (The
+            // selection is made before the field's scopes are judged: without a membership, none.)
+            RAW: (d) => {
+              const actor = actingMember(ctx);
+              if (!actor) return sql`false`;
+              return sql`(${d.appId} not in (select ${apps.id} from ${apps} where ${sourceApps(actor)}) or ${d.readerSetId} in ${readerSetsOf(actor)})`;
+            },
+          },
           orderBy: { updatedAt: 'desc', id: 'desc' },
         };
       },
@@ -299,10 +327,9 @@ builder.drizzleObjectField(Workspace, 'personalApps', (t) =>
 );
 
 builder.queryField('documents', (t) =>
-  t.drizzleConnection({
+  t.withAuth({ member: 'documents:read' }).drizzleConnection({
     type: 'documents',
     description: 'Documents the viewer may see, most recently updated first; optionally of one app or matching a title.',
-    authScopes: { member: 'documents:read' },
     totalCount: (_root, args, ctx) => countListedDocuments(ctx.db, reader(ctx), { appId: args.appId?.id, search: args.search ?? undefined }),
     args: {
       appId: t.arg.globalID({ required: false, for: App }),

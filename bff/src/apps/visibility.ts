@@ -1,9 +1,11 @@
-import { and, eq, exists, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { verifiedEmailOf } from '../identity/people.ts';
 import { isUuid } from '../lib/ids.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { rolesHeldBy } from '../workspaces/roles.ts';
-import { appRoles, apps, documents, ROLE_SCOPES } from './tables.ts';
+import { EVERYONE } from './reader-sets.ts';
+import { appRoles, apps, documents, readerSetPrincipals, ROLE_SCOPES, sourceGroupMembers, sourceIdentities } from './tables.ts';
 
 export type Reader = { workspaceId: string; userId: string; wsUserType: number };
 
@@ -23,8 +25,9 @@ const inAppRole = (reader: ReaderTerms) =>
 
 /**
  * Apps whose documents the reader may see, as a condition on `apps`: their own personal apps;
- * workspace apps open to all members, or to a role they hold; every workspace app for admins and
- * the creator, who manage them.
+ * workspace apps open to all members (those "as in the source" too: each of their documents is
+ * then judged by its readers, `readerSetsOf`), or to a role they hold; every workspace app for
+ * admins and the creator, who manage them.
  */
 export function appVisibleTo(reader: ReaderTerms): SQL {
   return and(
@@ -33,7 +36,7 @@ export function appVisibleTo(reader: ReaderTerms): SQL {
       and(eq(apps.scope, 'personal'), eq(apps.createdBy, reader.userId)),
       and(
         eq(apps.scope, 'workspace'),
-        reader.wsUserType >= WS_USER_TYPES.admin ? sql`true` : or(eq(apps.dataPermission, 'all_members'), inAppRole(reader)),
+        reader.wsUserType >= WS_USER_TYPES.admin ? sql`true` : or(inArray(apps.dataPermission, ['all_members', 'as_in_source']), inAppRole(reader)),
       ),
     ),
   )!;
@@ -62,10 +65,41 @@ export function restrictedVisibleTo(reader: ReaderTerms): SQL {
   return and(eq(apps.workspaceId, reader.workspaceId), or(and(onlyRoles, appVisible), and(not(onlyRoles), byPermission)))!;
 }
 
+/** The workspace's apps "as in the source", as a condition on `apps`. */
+export const sourceApps = (reader: ReaderTerms): SQL => and(eq(apps.workspaceId, reader.workspaceId), eq(apps.dataPermission, 'as_in_source'))!;
+
+/**
+ * The reader's source accounts, as a condition on `source_identities`: those linked to them, and
+ * those linked to no one that have their (verified) e-mail address.
+ */
+const accountsOf = (reader: ReaderTerms) =>
+  sql`${sourceIdentities.workspaceId} = ${reader.workspaceId}
+    and (${sourceIdentities.userId} = ${reader.userId}
+      or (${sourceIdentities.userId} is null and lower(${sourceIdentities.email}) = ${verifiedEmailOf(reader.userId)}))`;
+
+/**
+ * The reader sets that name one of the reader's principals — everyone's, their source accounts'
+ * and those accounts' groups' — as a subquery the database runs once per statement. Everything in
+ * it is read as the statement runs, so a statement rendered once and kept (`search/visibility.ts`)
+ * follows a new link or a team left at the source at once. Admins are readers like any other:
+ * they manage an app "as in the source", and read of it what the source lets them read.
+ */
+export function readerSetsOf(reader: ReaderTerms): SQL {
+  const principals = sql`select ${EVERYONE}::text
+    union all select ${sourceIdentities.provider} || ':user:' || ${sourceIdentities.externalId} from ${sourceIdentities} where ${accountsOf(reader)}
+    union all select ${sourceGroupMembers.groupPrincipal} from ${sourceGroupMembers}
+      join ${sourceIdentities} on ${sourceIdentities.workspaceId} = ${sourceGroupMembers.workspaceId}
+        and ${sourceIdentities.provider} = ${sourceGroupMembers.provider} and ${sourceIdentities.externalId} = ${sourceGroupMembers.externalId}
+      where ${accountsOf(reader)}`;
+  return sql`(select ${readerSetPrincipals.setId} from ${readerSetPrincipals}
+    where ${readerSetPrincipals.workspaceId} = ${reader.workspaceId} and ${readerSetPrincipals.principal} in (${principals}))`;
+}
+
 /**
  * Documents the reader may see, as a condition on `documents` joined with their `apps`: one the
  * source shows to everyone follows its app's data permission; one the source restricts follows
- * `restrictedVisibleTo`.
+ * `restrictedVisibleTo`; and one of an app "as in the source" only when its readers there
+ * include the reader.
  */
 export function documentVisibleTo(reader: Reader): SQL {
   return and(
@@ -74,6 +108,7 @@ export function documentVisibleTo(reader: Reader): SQL {
       and(eq(documents.restricted, false), appVisibleTo(reader)),
       and(eq(documents.restricted, true), restrictedVisibleTo(reader)),
     ),
+    or(ne(apps.dataPermission, 'as_in_source'), sql`${documents.readerSetId} in ${readerSetsOf(reader)}`),
   )!;
 }
 

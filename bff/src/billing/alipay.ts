@@ -4,24 +4,10 @@
  * whose answers' signatures the SDK checks too. Gateway, app ID and keys come from the
  * environment (README, "Billing"); without them there is no client and Alipay is "not configured".
  */
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
 import type { BillingConfig } from '../config.ts';
 import { fenToYuan, yuanToFen } from './money.ts';
-
-export type AlipayTrade = { status: 'paid' | 'unpaid' | 'closed' | 'missing'; tradeNo: string | null; amountFen: number | null };
-
-export type Alipay = {
-  appId: string;
-  sellerId: string | undefined;
-  /** Where to send the buyer's browser to pay the order. */
-  pageUrl: (order: { number: string; totalFen: number; subject: string; expiresAt: Date }, urls: { returnUrl: string; notifyUrl: string }, now: Date) => string;
-  /** Whether a notify (its parsed form fields) carries Alipay's signature. */
-  verifyNotify: (fields: Record<string, string>) => boolean;
-  /** What Alipay knows of the order's trade. */
-  query: (number: string) => Promise<AlipayTrade>;
-  /** Refunds the order's amount; answers whether Alipay accepted it. */
-  refund: (input: { number: string; amountFen: number; reason: string; requestNo: string }) => Promise<boolean>;
-};
+import type { Alipay } from './ports.ts';
 
 /** The one signature type this app is set up for: Alipay signs its notifies with it too. */
 const SIGN_TYPE = 'RSA2';
@@ -31,21 +17,27 @@ export const PAID_STATUSES = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
 
 export function createAlipay(config: BillingConfig['alipay']): Alipay | null {
   if (!config) return null;
-  const sdk = new AlipaySdk({
-    appId: config.appId,
-    privateKey: config.privateKey,
-    alipayPublicKey: config.alipayPublicKey,
-    gateway: config.gateway,
-    keyType: config.keyType,
-    signType: SIGN_TYPE,
-    timeout: 10_000,
-  });
+  // The SDK loads, and reads the keys, when Alipay is first used: a start does not need it.
+  let loading: Promise<AlipaySdk> | undefined;
+  const client = () =>
+    (loading ??= import('alipay-sdk').then(
+      ({ AlipaySdk }) =>
+        new AlipaySdk({
+          appId: config.appId,
+          privateKey: config.privateKey,
+          alipayPublicKey: config.alipayPublicKey,
+          gateway: config.gateway,
+          keyType: config.keyType,
+          signType: SIGN_TYPE,
+          timeout: 10_000,
+        }),
+    ));
   return {
     appId: config.appId,
     sellerId: config.sellerId,
-    pageUrl: (order, urls, now) => {
+    pageUrl: async (order, urls, now) => {
       const minutes = Math.max(1, Math.floor((order.expiresAt.getTime() - now.getTime()) / 60_000));
-      return sdk.pageExecute('alipay.trade.page.pay', 'GET', {
+      return (await client()).pageExecute('alipay.trade.page.pay', 'GET', {
         bizContent: {
           out_trade_no: order.number,
           product_code: 'FAST_INSTANT_TRADE_PAY',
@@ -57,10 +49,11 @@ export function createAlipay(config: BillingConfig['alipay']): Alipay | null {
         notifyUrl: urls.notifyUrl,
       });
     },
-    verifyNotify: (fields) => {
+    verifyNotify: async (fields) => {
       // The SDK verifies with the algorithm the notify itself names (`RSA`: SHA-1; none: RSA2), so a
       // notify naming anything but the configured type is refused before it is asked.
       if (fields.sign_type !== SIGN_TYPE) return false;
+      const sdk = await client();
       try {
         return sdk.checkNotifySignV2(fields);
       } catch {
@@ -68,7 +61,7 @@ export function createAlipay(config: BillingConfig['alipay']): Alipay | null {
       }
     },
     query: async (number) => {
-      const result = (await sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: number } }, { validateSign: true })) as {
+      const result = (await (await client()).exec('alipay.trade.query', { bizContent: { out_trade_no: number } }, { validateSign: true })) as {
         code?: string;
         subCode?: string;
         tradeStatus?: string;
@@ -80,7 +73,7 @@ export function createAlipay(config: BillingConfig['alipay']): Alipay | null {
       return { status, tradeNo: result.tradeNo ?? null, amountFen: yuanToFen(result.totalAmount) };
     },
     refund: async (input) => {
-      const result = (await sdk.exec(
+      const result = (await (await client()).exec(
         'alipay.trade.refund',
         { bizContent: { out_trade_no: input.number, refund_amount: fenToYuan(input.amountFen), refund_reason: input.reason, out_request_no: input.requestNo } },
         { validateSign: true },

@@ -2,10 +2,10 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { Context } from '../graphql/context.ts';
-import { NotFoundError } from '../graphql/errors.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { Context } from '../request/context.ts';
+import { NotFoundError } from '../request/errors.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { startOfDay } from '../workspaces/versions.ts';
 import { ALIPAY, findOrder, OrderTransitionError, SYSTEM, transition, type Actor, type Tx } from './orders.ts';
 import { quoteOrder, type OrderInput } from './quotes.ts';

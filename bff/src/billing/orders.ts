@@ -14,7 +14,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { ExpectedError, NotFoundError } from '../graphql/errors.ts';
+import { ExpectedError, NotFoundError } from '../request/errors.ts';
 import { billingOrderEvents, billingOrders, type ActorKind, type OrderRow, type OrderStatus } from './tables.ts';
 
 /** What a transition needs of the database: a connection or the caller's transaction. */

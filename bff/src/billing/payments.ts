@@ -1,7 +1,7 @@
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError } from '../request/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { choosePaymentMethod } from './checkout.ts';
 
 /** A payment method this server has not been configured for (Alipay's keys, the bank account). */
@@ -21,7 +21,7 @@ export async function alipayPageUrl(ctx: Context, actor: ActingMember, orderId: 
   const alipay = ctx.billing.alipay;
   if (!alipay) throw new PaymentMethodUnavailableError('alipayNotConfigured');
   const order = await choosePaymentMethod(ctx, actor, orderId, 'alipay');
-  const paymentUrl = alipay.pageUrl(
+  const paymentUrl = await alipay.pageUrl(
     { number: order.number, totalFen: order.totalFen, subject: `Zhiwen ${order.number}`, expiresAt: order.expiresAt },
     { returnUrl: `${ctx.publicUrl}${ALIPAY_RETURN_PATH}`, notifyUrl: `${ctx.publicUrl}${ALIPAY_NOTIFY_PATH}` },
     ctx.now,

@@ -8,13 +8,9 @@ import DataLoader from 'dataloader';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { billingPrices, billingSubscriptions, billingVersions, type AddonKind, type Version } from './tables.ts';
+import type { Limits, Plan, WorkspacePlanRow } from './ports.ts';
 
 type Db = Pick<Database, 'select'>;
-
-export type Limits = { members: number; documents: number; chatsPerDay: number; aiModel: boolean };
-export type Plan = { version: Version; expiresAt: Date | null; limits: Limits; addons: Record<AddonKind, number> };
-/** What plans are read from: the workspace's row as its own domain keeps it. */
-export type WorkspacePlanRow = { id: string; version: Version; expiresAt: Date | null };
 
 /** What a version allows when the catalogue lacks it (it is seeded by a migration, so only a broken database). */
 const FALLBACK: Limits = { members: 10, documents: 1_000, chatsPerDay: 100, aiModel: true };

@@ -1,6 +1,6 @@
 /** The price of an order now, and the credit an upgrade earns: read-only, shared by buyers and operators. */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ValidationError } from '../graphql/errors.ts';
+import { ValidationError } from '../request/errors.ts';
 import { workspacePlan } from '../workspaces/limits.ts';
 import type { Tx } from './orders.ts';
 import { MAX_PERIODS } from './periods.ts';

@@ -3,8 +3,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ExpectedError, NotFoundError } from '../graphql/errors.ts';
-import type { Context } from '../graphql/context.ts';
+import { ExpectedError, NotFoundError } from '../request/errors.ts';
+import type { Context } from '../request/context.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { uploadedFile } from '../http/multipart.ts';
 import { idFromPath } from '../http/path-ids.ts';
@@ -18,10 +18,11 @@ import { recordAlipayPayment } from './checkout.ts';
 import { findOrder } from './orders.ts';
 import { attachReceipt } from './transfers.ts';
 import { ALIPAY_NOTIFY_PATH, ALIPAY_RETURN_PATH } from './payments.ts';
-import { billingFor, isOperator } from './service.ts';
+import { billingFor } from './service.ts';
 import { PAID_STATUSES } from './alipay.ts';
 import { billingOrders } from './tables.ts';
 import { eq } from 'drizzle-orm';
+import { isOperator } from '../request/viewer.ts';
 
 /** What a transfer receipt may be: an image (not SVG, which can carry script) or a PDF, known by its content. */
 const RECEIPT_TYPES: Record<string, string> = {
@@ -135,7 +136,7 @@ async function handleNotify(deps: AppDeps, billing: ReturnType<typeof billingFor
     return false;
   }
   const summary = { out_trade_no: fields.out_trade_no, trade_no: fields.trade_no, notify_id: fields.notify_id, total_amount: fields.total_amount, app_id: fields.app_id };
-  if (!alipay.verifyNotify(fields)) {
+  if (!(await alipay.verifyNotify(fields))) {
     log.warn(summary, 'alipay notify refused: bad signature');
     return false;
   }

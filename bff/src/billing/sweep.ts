@@ -3,11 +3,12 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { workspacesPastExpiry } from '../workspaces/limits.ts';
 import type { BillingConfig } from '../config.ts';
-import { billingFor, type Billing } from './service.ts';
+import { billingFor } from './service.ts';
 import { recordAlipayPayment } from './checkout.ts';
 import { OrderTransitionError, SYSTEM, transition } from './orders.ts';
 import { refreshVersion } from './subscriptions.ts';
 import { billingOrders } from './tables.ts';
+import type { Billing } from './ports.ts';
 
 export type SweepDeps = { db: Database; billing: Billing; log: Logger };
 

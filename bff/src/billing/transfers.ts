@@ -1,9 +1,9 @@
 /** Bank transfers (the receipt, an operator's decision) and what else operators do: refunds, back-office orders, gifts. */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { Context } from '../graphql/context.ts';
-import { NotFoundError, ValidationError } from '../graphql/errors.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { Context } from '../request/context.ts';
+import { NotFoundError, ValidationError } from '../request/errors.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { complete, isBuyer, newPaymentCode, nextOrderNumber } from './checkout.ts';
 import { findOrder, OrderTransitionError, transition, type Actor } from './orders.ts';
 import { MAX_PERIODS } from './periods.ts';

@@ -9,3 +9,4 @@ import './types/orders.ts';
 import './types/catalogue.ts';
 import './types/order-mutations.ts';
 import './types/operations.ts';
+import './types/workspace-matches.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { answerOnce, type OneShotAnswer, type OneShotAsker, type OneShotDeps } from '../chat/one-shot.ts';
-import { ExpectedError } from '../graphql/errors.ts';
+import { ExpectedError } from '../request/errors.ts';
 import { translate, type Locale } from '../i18n/messages.ts';
 import { ChatQuotaExhaustedError } from '../workspaces/usage.ts';
 

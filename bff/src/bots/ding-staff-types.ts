@@ -1,6 +1,6 @@
 import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import { actorOf, memberUserId } from '../workspaces/acting.ts';
 import { Member, memberPayload } from '../workspaces/member-types.ts';
 import { linkDingTalkStaff } from './service.ts';
@@ -21,7 +21,7 @@ builder.objectField(Member, 'dingTalkStaffId', (t) =>
 const LinkPayload = memberPayload('LinkDingTalkStaffPayload');
 
 builder.mutationField('linkDingTalkStaff', (t) =>
-  t.field({
+  t.authField({
     type: LinkPayload,
     description:
       'Links a DingTalk user id (staffId, userid) to a member, so that the workspace’s DingTalk bots answer that person with the member’s permissions (creators and admins); an empty id unlinks the member. Senders not linked are matched by the mobile DingTalk holds for them.',

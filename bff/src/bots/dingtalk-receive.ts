@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ChatRunner } from '../chat/generation.ts';
-import type { PubSub } from '../graphql/pubsub.ts';
+import type { ChatRunner } from '../chat/ports.ts';
+import type { PubSub } from '../request/pubsub.ts';
 import { translate, type Locale } from '../i18n/messages.ts';
 import type { OneShotAsker } from '../chat/one-shot.ts';
 import { askForBot } from './asking.ts';

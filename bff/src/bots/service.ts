@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { managedAgent } from '../agents/service.ts';
-import type { Context } from '../graphql/context.ts';
-import { NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import { openCredentials, sealCredentials } from '../lib/sealed.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { newToken } from '../lib/tokens.ts';
 import { checkLength, checkTitle } from '../validation/rules.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { memberOf } from '../workspaces/members.ts';
 import { newEncodingAesKey } from './wechat-crypto.ts';
 import { dingBots, dingStaffLinks, wechatBots, type DingBot, type WechatBot } from './tables.ts';

@@ -3,9 +3,9 @@
  * send comes back here (its agent, apps and model; one chat), never to the platform. It never goes
  * through a callback, so no sender a callback names (a staff id, an openid) stands for the admin.
  */
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError, ValidationError } from '../graphql/errors.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError, ValidationError } from '../request/errors.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { dingAnswer } from './dingtalk-receive.ts';
 import { findDingBot, findWechatBot } from './service.ts';
 import { answerText } from './wechat-receive.ts';

@@ -4,7 +4,7 @@ import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { Agent } from '../agents/types.ts';
 import { actorOf, memberUserId } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { Member } from '../workspaces/member-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import {
@@ -199,7 +199,7 @@ const TestBotPayload = builder.objectRef<{ reply: string }>('TestBotPayload').im
 const keyOf = (bot: BotKey) => ({ workspaceId: bot.workspaceId, id: bot.id });
 
 builder.mutationField('createWechatBot', (t) =>
-  t.field({
+  t.authField({
     type: WechatBotPayload,
     description: 'Adds a WeChat Official Account bot (creators and admins); its callback URL, token and key are made for it.',
     authScopes: { admin: 'manage' },
@@ -210,7 +210,7 @@ builder.mutationField('createWechatBot', (t) =>
 );
 
 builder.mutationField('updateWechatBot', (t) =>
-  t.field({
+  t.authField({
     type: WechatBotPayload,
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
@@ -220,7 +220,7 @@ builder.mutationField('updateWechatBot', (t) =>
 );
 
 builder.mutationField('deleteWechatBot', (t) =>
-  t.field({
+  t.authField({
     type: DeleteBotPayload,
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
@@ -233,7 +233,7 @@ builder.mutationField('deleteWechatBot', (t) =>
 );
 
 builder.mutationField('testWechatBot', (t) =>
-  t.field({
+  t.authField({
     type: TestBotPayload,
     description: 'Asks the bot a question as the admin testing, in-process (never as a callback; nothing is sent to WeChat), and answers what it would reply.',
     authScopes: { admin: 'manage' },
@@ -244,7 +244,7 @@ builder.mutationField('testWechatBot', (t) =>
 );
 
 builder.mutationField('createDingBot', (t) =>
-  t.field({
+  t.authField({
     type: DingBotPayload,
     description: 'Adds a DingTalk bot (creators and admins); its message receive URL is made for it.',
     authScopes: { admin: 'manage' },
@@ -255,7 +255,7 @@ builder.mutationField('createDingBot', (t) =>
 );
 
 builder.mutationField('updateDingBot', (t) =>
-  t.field({
+  t.authField({
     type: DingBotPayload,
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
@@ -265,7 +265,7 @@ builder.mutationField('updateDingBot', (t) =>
 );
 
 builder.mutationField('deleteDingBot', (t) =>
-  t.field({
+  t.authField({
     type: DeleteBotPayload,
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
@@ -278,7 +278,7 @@ builder.mutationField('deleteDingBot', (t) =>
 );
 
 builder.mutationField('testDingBot', (t) =>
-  t.field({
+  t.authField({
     type: TestBotPayload,
     description: 'Asks the bot a question as the admin testing, in-process (never as a callback; nothing is sent to DingTalk), and answers what it would post.',
     authScopes: { admin: 'manage' },

@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import type { Database } from '../db/client.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { conversations } from './tables.ts';
 
 /** The owners of the conversations a response touches, read at once: one request's loader (`graphql/loaders.ts`). */

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { Locale } from '../i18n/messages.ts';
 import type { ChatTurn } from '../llm/provider.ts';
 import { searchDocuments } from '../search/query.ts';
-import type { Semantic } from '../search/semantic.ts';
+import type { Semantic } from '../search/ports.ts';
 import { plainText } from './excerpts.ts';
 import type { Citation } from './tables.ts';
 

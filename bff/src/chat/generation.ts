@@ -1,43 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Reader } from '../apps/visibility.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { PubSub } from '../graphql/pubsub.ts';
-import type { Locale, MessageKey } from '../i18n/messages.ts';
+import type { PubSub } from '../request/pubsub.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { modelFor } from '../llm/models.ts';
 import { workspaceLimits } from '../workspaces/limits.ts';
 import { ModelError, streamCompletion } from '../llm/provider.ts';
-import type { Semantic } from '../search/semantic.ts';
+import type { Semantic } from '../search/ports.ts';
 import { buildTurns, findSources, storedFiles } from './answer.ts';
 import { composeDigest, digestPieces } from './digest.ts';
-import { refundChat, type ChatSpend } from '../workspaces/usage.ts';
+import { refundChat } from '../workspaces/usage.ts';
 import { messages, type Citation } from './tables.ts';
-import type { MessageStatus } from './stream.ts';
+import type { MessageStatus } from './ports.ts';
 import { withoutNul } from '../validation/nul.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { findWorkspace } from '../workspaces/reads.ts';
-
-export type AnswerJob = {
-  reader: Reader;
-  locale: Locale;
-  conversationId: string;
-  messageId: string;
-  userMessageId: string;
-  question: string;
-  spend: ChatSpend;
-  /** The agent's instructions and knowledge scope; null for the general assistant. */
-  agent: { systemPrompt: string | null; appIds: readonly string[] | null; model: string | null } | null;
-};
-
-export type ChatRunner = {
-  start: (job: AnswerJob) => void;
-  /** The text of an answer this process is generating now (fresher than the last flush). */
-  live: (messageId: string) => string | undefined;
-  stop: (messageId: string) => void;
-  close: () => Promise<void>;
-};
+import type { AnswerJob, ChatRunner } from './ports.ts';
 
 // Often enough for a reconnect through another process to catch up; rare enough to be cheap.
 const FLUSH_MS = 1000;

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import { ExpectedError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import { ExpectedError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import { translate, type Locale, type MessageKey } from '../i18n/messages.ts';
 import type { Citation } from './tables.ts';
 

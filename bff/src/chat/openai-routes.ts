@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError, NotFoundError, NotSignedInError } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError, NotFoundError, NotSignedInError } from '../request/errors.ts';
 import { negotiateLocale, type Locale, type MessageKey } from '../i18n/messages.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { requestContext } from '../http/rest.ts';
-import { tokenWithScope } from '../tokens/rest-scopes.ts';
+import { withTokenScope } from '../tokens/rest-scopes.ts';
 import { watchToken } from '../tokens/watch.ts';
 import { holdsNul } from '../validation/nul.ts';
 import { actorOf } from '../workspaces/acting.ts';
@@ -83,11 +83,10 @@ export async function openaiRoutes(app: FastifyInstance, deps: AppDeps) {
       v1.setErrorHandler((error, request, reply) => replyRefusal(request, reply, error));
       v1.setNotFoundHandler((request, reply) => replyRefusal(request, reply, new NotFoundError()));
 
-      const asker = async (request: FastifyRequest, scopes: Parameters<typeof tokenWithScope>[1]) => {
-        const ctx = await requestContext(deps, request);
-        const token = tokenWithScope(ctx.viewer, scopes);
+      const asker = async (request: FastifyRequest, scopes: Parameters<typeof withTokenScope>[1]) => {
+        const ctx = withTokenScope(await requestContext(deps, request), scopes);
         // The answer and its messages speak the caller's language too.
-        return { ctx: { ...ctx, locale: callerLocale(request) } as Context, token };
+        return { ctx: { ...ctx, locale: callerLocale(request) }, token: ctx.viewer.token };
       };
 
       v1.get('/models', async (request) => {

@@ -1,10 +1,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'drizzle-orm';
 import { usableAgents } from '../agents/usable.ts';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import { translate } from '../i18n/messages.ts';
 import { withoutNul } from '../validation/nul.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { GENERAL_MODEL, type Turn } from './openai-format.ts';
 import { deleteConversation, sendMessage, startConversation } from './service.ts';
 import { messages } from './tables.ts';

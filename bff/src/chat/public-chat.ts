@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { publicAppIds, publicDocumentPath } from '../apps/public-documents.ts';
 import { agentForAnswer } from '../agents/service.ts';
 import { sharedAgent } from '../agents/share-links.ts';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import { translate, type Locale, type MessageKey } from '../i18n/messages.ts';
-import { ExpectedError, NotFoundError, RateLimitedError, ValidationError } from '../graphql/errors.ts';
+import { ExpectedError, NotFoundError, RateLimitedError, ValidationError } from '../request/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { takeHit, type Limit } from '../lib/rate-limit.ts';
 import { ChatQuotaExhaustedError, spendChat } from '../workspaces/usage.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
-import type { ChatStreamEvent } from './stream.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
+import type { ChatStreamEvent } from './ports.ts';
 import { conversations, messages, type Citation } from './tables.ts';
 import { assertChatEnabled } from '../workspaces/reads.ts';
 

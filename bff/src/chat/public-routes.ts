@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { requestContext, respond } from '../http/rest.ts';
 import { newToken } from '../lib/tokens.ts';

@@ -1,11 +1,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError } from '../request/errors.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { uploadedFile } from '../http/multipart.ts';
 import { idFromPath } from '../http/path-ids.ts';
-import { respond, signedInContext, type SignedInContext } from '../http/rest.ts';
+import { respond, signedInContext } from '../http/rest.ts';
+import { isMember, type SignedInContext } from '../request/context.ts';
 import { parseFields, text } from '../validation/body.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { watchToken } from '../tokens/watch.ts';
@@ -20,7 +21,7 @@ const MessageBody = z.object({ ...AGENT, conversation_id: text(200), text: text(
 const ConversationBody = z.object(AGENT);
 
 function member(ctx: SignedInContext) {
-  if (!ctx.viewer.membership) throw new NotFoundError('conversationNotFound');
+  if (!isMember(ctx)) throw new NotFoundError('conversationNotFound');
   return actorOf(ctx);
 }
 

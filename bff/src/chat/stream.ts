@@ -1,16 +1,7 @@
 import type { Database } from '../db/client.ts';
-import type { PubSub } from '../graphql/pubsub.ts';
+import type { PubSub } from '../request/pubsub.ts';
 import type { Citation, Message } from './tables.ts';
-
-export type MessageStatus = Message['status'];
-
-export type ChatStreamEvent = {
-  offset: number;
-  delta: string;
-  status: MessageStatus;
-  citations?: Citation[];
-  errorKey?: string | null;
-};
+import type { ChatStreamEvent, MessageStatus } from './ports.ts';
 
 /** How long an answer may go without a flush before it counts as interrupted (its process died). */
 export const STALE_ANSWER_MS = 2 * 60 * 1000;

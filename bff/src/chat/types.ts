@@ -2,13 +2,13 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { Agent } from '../agents/types.ts';
 import { DocumentRef } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import { COMMON_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError } from '../request/errors.ts';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { readableDocument } from '../apps/readable-documents.ts';
 import { ChatQuotaExhaustedError, INVITE_REWARD_CHATS } from '../workspaces/usage.ts';
 import {
@@ -22,9 +22,10 @@ import {
   startConversation,
   stopAnswer,
 } from './service.ts';
-import { effectiveStatus, messageStream, type ChatStreamEvent } from './stream.ts';
+import { effectiveStatus, messageStream } from './stream.ts';
 import { conversationOwnedBy } from './access.ts';
 import type { chatFiles, Citation, conversations, Message } from './tables.ts';
+import type { ChatStreamEvent } from './ports.ts';
 
 const MessageRole = builder.enumType('MessageRole', { values: { USER: { value: 'user' }, ASSISTANT: { value: 'assistant' } } as const });
 const MessageStatus = builder.enumType('MessageStatus', {
@@ -115,14 +116,13 @@ export const Conversation = builder.drizzleNode('conversations', {
   }),
 });
 builder.queryField('conversations', (t) =>
-  t.drizzleConnection({
+  t.withAuth({ member: 'chat' }).drizzleConnection({
     type: 'conversations',
     description: 'The viewer’s conversations in the current workspace that have been asked in, most recent first (one started only to take files joins at its first question).',
-    authScopes: { member: 'chat' },
     resolve: (query, _root, _args, ctx) =>
       ctx.db.query.conversations.findMany(
         query({
-          where: { workspaceId: ctx.viewer!.membership!.workspaceId, userId: ctx.viewer!.user.id, messages: true },
+          where: { workspaceId: ctx.viewer.membership.workspaceId, userId: ctx.viewer.user.id, messages: true },
           orderBy: { updatedAt: 'desc', id: 'desc' },
         }),
       ),
@@ -168,7 +168,7 @@ const SendMessageInput = builder.inputType('SendMessageInput', {
 });
 
 builder.mutationField('sendMessage', (t) =>
-  t.field({
+  t.authField({
     type: SendPayload,
     description: 'Asks a question (uses one chat of today’s quota); the answer streams.',
     authScopes: { member: 'chat' },
@@ -205,7 +205,7 @@ const StartConversationInput = builder.inputType('StartConversationInput', {
 });
 
 builder.mutationField('startConversation', (t) =>
-  t.field({
+  t.authField({
     type: ConversationPayload,
     description: 'Starts a conversation before its first question, to attach files to it first (uses no chat).',
     authScopes: { member: 'chat' },
@@ -220,7 +220,7 @@ builder.mutationField('startConversation', (t) =>
 );
 
 builder.mutationField('regenerateAnswer', (t) =>
-  t.field({
+  t.authField({
     type: SendPayload,
     description: 'Answers the question again (one more chat).',
     authScopes: { member: 'chat' },
@@ -234,7 +234,7 @@ builder.mutationField('regenerateAnswer', (t) =>
 );
 
 builder.mutationField('stopAnswer', (t) =>
-  t.field({
+  t.authField({
     type: ChatMessage,
     description: 'Stops an answer while it streams; what was written stays.',
     authScopes: { member: 'chat' },
@@ -245,7 +245,7 @@ builder.mutationField('stopAnswer', (t) =>
 );
 
 builder.mutationField('renameConversation', (t) =>
-  t.field({
+  t.authField({
     type: ConversationPayload,
     authScopes: { member: 'chat' },
     errors: { types: COMMON_ERRORS },
@@ -263,7 +263,7 @@ const DeletedPayload = builder.objectRef<{ deletedId: string }>('DeleteConversat
 });
 
 builder.mutationField('deleteConversation', (t) =>
-  t.field({
+  t.authField({
     type: DeletedPayload,
     authScopes: { member: 'chat' },
     errors: { types: COMMON_ERRORS },
@@ -276,7 +276,7 @@ builder.mutationField('deleteConversation', (t) =>
 );
 
 builder.mutationField('renameChatFile', (t) =>
-  t.field({
+  t.authField({
     type: ConversationPayload,
     description: 'Renames a file of a conversation; an empty name is refused.',
     authScopes: { member: 'chat' },
@@ -291,7 +291,7 @@ builder.mutationField('renameChatFile', (t) =>
 );
 
 builder.mutationField('deleteChatFile', (t) =>
-  t.field({
+  t.authField({
     type: ConversationPayload,
     authScopes: { member: 'chat' },
     errors: { types: COMMON_ERRORS },
@@ -342,10 +342,9 @@ function chatMessageId(raw: string): string | null {
 }
 
 builder.subscriptionField('answerStream', (t) =>
-  t.field({
+  t.withAuth({ member: 'chat' }).field({
     type: AnswerStreamEvent,
     description: 'An answer as it streams, from the text so far to its end (reconnect at any time).',
-    authScopes: { member: 'chat' },
     // A plain ID decoded once here: a global-ID argument would be decoded again for every piece
     // (field arguments are mapped on each event's execution), which dominated streaming's cost.
     args: { messageId: t.arg.id({ required: true }) },

@@ -1,7 +1,7 @@
 import { lookup as lookupCallback, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent, fetch as undiciFetch } from 'undici';
 
 /**
  * Fetching on behalf of a member must not reach what only the server can reach: this machine,
@@ -107,10 +107,14 @@ export function publicAddressLookup(resolve: typeof lookupCallback = lookupCallb
 
 type UndiciInit = NonNullable<Parameters<typeof undiciFetch>[1]>;
 
-let publicOnly: Agent | undefined;
+let publicOnly: Promise<{ agent: Agent; fetch: typeof undiciFetch }> | undefined;
 
-/** Connections that reach public addresses only; made when first needed, shared for keep-alive. */
-const publicOnlyAgent = () => (publicOnly ??= new Agent({ connect: { lookup: publicAddressLookup() } }));
+/**
+ * Connections that reach public addresses only, and undici's fetch to make them with: made (and
+ * undici loaded) when first needed, shared for keep-alive.
+ */
+const publicOnlyFetch = () =>
+  (publicOnly ??= import('undici').then(({ Agent, fetch }) => ({ agent: new Agent({ connect: { lookup: publicAddressLookup() } }), fetch })));
 
 /**
  * One request, without following redirects. With private networks refused it goes through undici's
@@ -121,9 +125,10 @@ async function fetchOnce(url: URL, init: RequestInit, policy: FetchPolicy): Prom
   if (policy.allowPrivateNetworks) return fetch(url, { ...init, redirect: 'manual' });
   // The platform's FormData is the other undici's class: this fetch would send "[object FormData]".
   if (init.body instanceof FormData) throw new TypeError('a guarded fetch sends no FormData');
+  const { agent, fetch: publicFetch } = await publicOnlyFetch();
   try {
     // Its RequestInit and Response are the platform's interfaces, typed apart by undici's own types.
-    const response = await undiciFetch(url, { ...(init as UndiciInit), redirect: 'manual', dispatcher: publicOnlyAgent() });
+    const response = await publicFetch(url, { ...(init as UndiciInit), redirect: 'manual', dispatcher: agent });
     return response as unknown as Response;
   } catch (error) {
     if (error instanceof Error && error.cause instanceof AddressNotAllowedError) throw error.cause;

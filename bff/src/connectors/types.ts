@@ -14,12 +14,35 @@ export type SourceItem = {
   mediaType?: string | null;
   /** The source's own visibility: true when the source does not show it to everyone. */
   restricted?: boolean;
+  /**
+   * Who may read it at the source, when the sync asked (`SyncContext.wantsReaders`): everyone
+   * (public, the whole organisation, anyone with the link), or these principals
+   * (`github:user:<id>`, `github:team:<id>`…). An empty list is no one.
+   */
+  readers?: SourceReaders;
   /** ETag, update time or hash: lets the next run skip an unchanged item without fetching it. */
   version?: string | null;
   fileSha256?: string | null;
   size?: number | null;
   createdAt?: Date | null;
   updatedAt?: Date | null;
+};
+
+export type SourceReaders = { everyone: true } | { principals: string[] };
+
+/** An account at the source that reads items or belongs to a group. */
+export type SourceAccount = { externalId: string; login?: string | null; name?: string | null; email?: string | null };
+
+/**
+ * The source's accounts and groups a run met: the accounts are kept (and keep their links to
+ * members), each group's members are replaced by those listed, as the source has them now.
+ */
+export type SourceIdentities = {
+  /** Whose accounts: the first part of their principals (`github`). */
+  provider: string;
+  accounts: SourceAccount[];
+  /** Groups by principal (`github:team:<id>`), with their members' account IDs. */
+  groups: { principal: string; members: string[] }[];
 };
 
 /** What a connector reports while it walks its source. */
@@ -31,6 +54,8 @@ export type SyncEvent =
   | { type: 'error'; externalId: string; title?: string | null; key: MessageKey; detail?: string }
   /** How many items the source holds, as far as the connector can tell (progress). */
   | { type: 'total'; total: number }
+  /** Source accounts and group members (when the sync asked for readers). */
+  | ({ type: 'identities' } & SourceIdentities)
   /**
    * Resume state: a run that dies after this point starts again from here. Items reported before
    * it are safely stored; the ones after it are reported again.
@@ -54,6 +79,12 @@ export type SyncContext<Config> = {
   cursor: unknown;
   /** This run's last checkpoint when it is being resumed, else null. */
   checkpoint: unknown;
+  /**
+   * Whether the app follows the source's permissions: items then carry their `readers`, their
+   * versions change when only their readers do (`versionWithReaders`), and the source's accounts
+   * and groups are reported (`identities`).
+   */
+  wantsReaders: boolean;
   /** The version stored for an item, to skip fetching what did not change. */
   knownVersion: (externalId: string) => Promise<string | null>;
   /** Reads a stored file by its hash (file apps). */
@@ -105,6 +136,8 @@ export type Connector<Config = Record<string, unknown>> = {
    * completes. `incremental`: the connector reports deletions itself, from its cursor.
    */
   listing: 'full' | 'incremental';
+  /** Whether it can tell who reads each item at the source: its apps may then follow the source's permissions. */
+  sourcePermissions?: boolean;
   /** Checks and normalises the app's settings; throws a ValidationError naming the field. */
   parseConfig: (input: unknown) => Config;
   /** Its OAuth provider, when the server is configured with the connector's OAuth app. */

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgAsyncDatabase } from 'drizzle-orm/pg-core/async/db';
 import { PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { projectFile } from '../lib/project-files.ts';
 import { relations } from './relations.ts';
 import { statementTally } from './statements.ts';
 
@@ -22,16 +22,38 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = projectFile('drizzle');
+
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  embedding?: unknown;
+  /**
+   * A new embedded database starts as a copy of this one (`migratedSnapshot`) instead of being
+   * created and migrated: the tests start hundreds of databases, and creating one is most of it.
+   */
+  snapshot?: Blob;
+};
 
 /**
  * Opens the database: a real Postgres when a URL is given, otherwise embedded PGlite in
  * `<dataDir>/pglite` (or in memory for `memory://`). Migrations are applied before it is returned.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; embedding?: unknown }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, Boolean(options.embedding));
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir, Boolean(options.embedding), options.snapshot);
   await handle.migrate();
   return handle;
+}
+
+/** A dump of a new, migrated embedded database, for `DatabaseOptions.snapshot`. */
+export async function migratedSnapshot(): Promise<Blob> {
+  const handle = await openPglite('memory://', false);
+  await handle.migrate();
+  const snapshot = await handle.dump();
+  await handle.close();
+  return snapshot;
 }
 
 async function openPostgres(url: string) {
@@ -50,7 +72,7 @@ async function openPostgres(url: string) {
   };
 }
 
-async function openPglite(dataDir: string, withVectors: boolean) {
+async function openPglite(dataDir: string, withVectors: boolean, snapshot?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -64,7 +86,7 @@ async function openPglite(dataDir: string, withVectors: boolean) {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   // pgvector is loaded only when an embedding model is configured (it is search's only user).
   const vector = withVectors ? (await import('@electric-sql/pglite-pgvector')).vector : undefined;
-  const client = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm, ...(vector && { vector }) } });
+  const client = await PGlite.create(dir, { extensions: { btree_gin, pg_trgm, ...(vector && { vector }) }, ...(snapshot && { loadDataDir: snapshot }) });
   const db = drizzle({ client, relations, logger: statementTally });
   return {
     db: db as unknown as Database,
@@ -82,6 +104,7 @@ async function openPglite(dataDir: string, withVectors: boolean) {
     },
     ping: async () => void (await client.query('select 1')),
     migrate: async () => void (await migrate(db, { migrationsFolder })),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

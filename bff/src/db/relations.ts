@@ -31,6 +31,7 @@ export const tables = {
   documents: appTables.documents,
   appFiles: appTables.appFiles,
   appOAuthStates: appTables.appOAuthStates,
+  sourceIdentities: appTables.sourceIdentities,
   searchChunks: search.searchChunks,
   searchVectors: search.searchVectors,
   searchImpacts: search.searchImpacts,
@@ -156,6 +157,13 @@ export const relations = defineRelations(tables, (r) => ({
   },
   documents: {
     app: r.one.apps({ from: [r.documents.workspaceId, r.documents.appId], to: [r.apps.workspaceId, r.apps.id], optional: false }),
+  },
+  sourceIdentities: {
+    // The member it is linked to (none, or someone who has left: no membership).
+    member: r.one.workspaceMembers({
+      from: [r.sourceIdentities.workspaceId, r.sourceIdentities.userId],
+      to: [r.workspaceMembers.workspaceId, r.workspaceMembers.userId],
+    }),
   },
   roleMembers: {
     role: r.one.roles({

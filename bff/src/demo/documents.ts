@@ -1,5 +1,5 @@
 import { createFileApp } from '../apps/file-apps.ts';
-import type { Jobs } from '../apps/queue.ts';
+import type { Jobs } from '../apps/ports.ts';
 import type { Database } from '../db/client.ts';
 import { findDemoCreator } from './seed.ts';
 import { firstWorkspaceOf } from '../workspaces/reads.ts';

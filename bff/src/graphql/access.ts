@@ -1,7 +1,7 @@
 import { isRowKey } from '../lib/ids.ts';
-import { tokenReaches, type TokenAccess } from '../tokens/scopes.ts';
-import type { ActingMember } from '../workspaces/members.ts';
-import type { Context } from './context.ts';
+import { tokenReaches, type TokenAccess } from '../request/token-scopes.ts';
+import type { ActingMember } from '../request/viewer.ts';
+import type { Context } from '../request/context.ts';
 
 /**
  * Who may read an object: the one place that decides, for every path that reaches one. Each object
@@ -35,8 +35,8 @@ const tokenRules = new Map<string, TokensOf<object>>();
 
 /** The viewer as the member they act as now; null when signed out or in no workspace. */
 export function actingMember(ctx: Context): ActingMember | null {
-  const membership = ctx.viewer?.membership;
-  return membership ? { workspaceId: membership.workspaceId, userId: ctx.viewer!.user.id, wsUserType: membership.wsUserType } : null;
+  const viewer = ctx.viewer;
+  return viewer?.membership ? { workspaceId: viewer.membership.workspaceId, userId: viewer.user.id, wsUserType: viewer.membership.wsUserType } : null;
 }
 
 /**

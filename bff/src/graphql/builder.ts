@@ -6,12 +6,12 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { relations } from '../db/relations.ts';
-import { isRowKey } from '../lib/ids.ts';
+import { isRowKey, noRowKey } from '../lib/ids.ts';
 import { translate } from '../i18n/messages.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
-import { isOperator } from '../billing/service.ts';
-import { tokenReaches, type TokenAccess } from '../tokens/scopes.ts';
-import type { Context } from './context.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
+import { isOperator } from '../request/viewer.ts';
+import { tokenReaches, type TokenAccess } from '../request/token-scopes.ts';
+import type { Context, MemberContext, SignedInContext } from '../request/context.ts';
 import { readableNodes } from './access.ts';
 import { refusalOf } from './refusals.ts';
 
@@ -49,15 +49,14 @@ const loadNodes = (ctx: Context, info: GraphQLResolveInfo, ids: ({ id: unknown; 
   );
 
 /**
- * Every key of ours is a random UUID (a member's, a pair of them): a global ID whose inner ID has
+ * Every key of ours is a random UUID or holds one (a member's is a pair of them, a source account's
+ * its workspace's with the source's own ID): a global ID whose inner ID has
  * another shape names no row, and is read as the nil UUID, which names none either. So every
  * lookup, in every resolver, finds nothing (null, or its "not found"), instead of handing the
  * database a value its UUID columns refuse.
  */
-const NO_ROW = '00000000-0000-0000-0000-000000000000';
 function keyOrNone({ typename, id }: { typename: string; id: string }) {
-  if (isRowKey(typename, id)) return { typename, id };
-  return { typename, id: typename === 'Member' ? JSON.stringify([NO_ROW, NO_ROW]) : NO_ROW };
+  return { typename, id: isRowKey(typename, id) ? id : noRowKey(typename) };
 }
 
 /** The most rows one page of a connection holds (a larger page is refused by the field). */
@@ -66,6 +65,8 @@ export const MAX_CONNECTION_SIZE = 100;
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: AuthScopes;
+  // What a resolver behind each scope may take for granted (`t.authField`): a viewer, a membership.
+  AuthContexts: { signedIn: SignedInContext; member: MemberContext; admin: MemberContext; creator: MemberContext; operator: SignedInContext };
   DrizzleRelations: typeof relations;
   DefaultFieldNullability: false;
   Scalars: {

@@ -1,5 +1,5 @@
 import { createSourceEventStream, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import { compileQuery, type CompiledQuery } from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 
 /**
@@ -11,11 +11,13 @@ import type { Plugin } from 'graphql-yoga';
  */
 export function useCompiledSubscriptionEvents(): Plugin {
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
-  const compiledFor = (args: ExecutionArgs) => {
+  const compiledFor = async (args: ExecutionArgs) => {
     const byOperation = compiled.get(args.document) ?? new Map<string, CompiledQuery | null>();
     compiled.set(args.document, byOperation);
     const key = args.operationName ?? '';
     if (!byOperation.has(key)) {
+      // The compiler loads with the first subscription: a start does not need it.
+      const { compileQuery } = await import('graphql-jit');
       // What the compiler does not take runs as usual.
       try {
         const result = compileQuery(args.schema, args.document, args.operationName ?? undefined);
@@ -28,8 +30,8 @@ export function useCompiledSubscriptionEvents(): Plugin {
   };
 
   return {
-    onSubscribe({ args, setSubscribeFn }) {
-      const query = compiledFor(args);
+    async onSubscribe({ args, setSubscribeFn }) {
+      const query = await compiledFor(args);
       if (!query) return;
       setSubscribeFn(async (subscription: ExecutionArgs) => {
         const source = await createSourceEventStream(subscription);

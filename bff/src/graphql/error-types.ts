@@ -1,6 +1,6 @@
 import { translate } from '../i18n/messages.ts';
 import { builder } from './builder.ts';
-import { ExpectedError, NameTakenError, RateLimitedError, ValidationError } from './errors.ts';
+import { ExpectedError, NameTakenError, RateLimitedError, ValidationError } from '../request/errors.ts';
 
 export const ErrorInterface = builder.interfaceRef<ExpectedError>('Error').implement({
   description: 'An expected failure, with a message in the caller’s language.',

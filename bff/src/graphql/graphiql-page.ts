@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import type { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
 // What a newcomer sees first: how to send a token, a search, and asking an agent then following
 // its answer as it streams. Shown until GraphiQL has tabs of the person's own (kept in the browser).
@@ -82,7 +82,9 @@ export const GRAPHIQL_EXAMPLES = {
  * GraphiQL's components write style elements and attributes as they run, which no hash or nonce
  * covers. Monaco's workers start from blob: URLs the script makes; fonts and icons are data: URLs.
  */
-export function graphiqlPage(options: Parameters<typeof renderGraphiQL>[0]) {
+export async function graphiqlPage(options: Parameters<typeof renderGraphiQL>[0]) {
+  // Loaded when the page is first asked for: a start does not need it.
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
   // Browsers read CR LF as LF before hashing a script's text: serve the text that was hashed.
   const html = renderGraphiQL(options).replace(/\r\n?/g, '\n');
   const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(

@@ -8,17 +8,14 @@ import { conversationOwners } from '../chat/access.ts';
 import { workspaceLoaders } from '../workspaces/access.ts';
 import { workspaceCounts } from '../workspaces/counts.ts';
 import { actingMember } from './access.ts';
-import type { Context } from './context.ts';
-
-export type Loaders = ReturnType<typeof createLoaders>;
+import type { Context } from '../request/context.ts';
+import type { Loaders } from '../request/loaders.ts';
 
 /**
- * One request's loaders, built with its context (`http/request-context.ts`): each reads, in one
- * statement, what the fields and read rules of a response ask about many objects (their
- * visibility, owners, counts), and keeps it for the rest of the request. Each domain owns its own;
- * they meet only here.
+ * One request's loaders (`request/loaders.ts` says what each reads), built with its context
+ * (`http/request-context.ts`). Each domain owns its own; they meet only here.
  */
-export function createLoaders(ctx: Context) {
+export function createLoaders(ctx: Context): Loaders {
   const actor = actingMember(ctx);
   return {
     apps: appLoaders(ctx.db, actor),

@@ -1,8 +1,8 @@
 import type { Plugin } from 'graphql-yoga';
 import { Kind, visit, type DocumentNode } from 'graphql';
 import { holdsNul } from '../validation/nul.ts';
-import type { Context } from './context.ts';
-import { badUserInput } from './errors.ts';
+import type { Context } from '../request/context.ts';
+import { badUserInput } from '../request/errors.ts';
 
 // Parsed documents are cached and reused, so each is looked through once.
 const checked = new WeakMap<DocumentNode, boolean>();

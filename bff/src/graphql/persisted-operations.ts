@@ -1,12 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { negotiateLocale, translate, type Locale, type MessageKey } from '../i18n/messages.ts';
+import { projectFile } from '../lib/project-files.ts';
 
 /** Written by the Relay compiler (`npm run relay`): the web app's operations by id, committed. */
-export const PERSISTED_OPERATIONS_FILE = fileURLToPath(new URL('../../../web/persisted-operations.json', import.meta.url));
+export const PERSISTED_OPERATIONS_FILE = projectFile('web', 'persisted-operations.json');
 
 /** How often, at most, an unknown id makes the file be looked at again (rebuilt while the server runs). */
 const RELOAD_EVERY_MS = 1000;

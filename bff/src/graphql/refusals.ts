@@ -1,5 +1,5 @@
 import { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
-import { refusalKey, tokenReaches, type TokenAccess, type TokenScope } from '../tokens/scopes.ts';
+import { refusalKey, tokenReaches, type TokenAccess, type TokenScope } from '../request/token-scopes.ts';
 
 const PERSON_SCOPES = new Set(['signedIn', 'member', 'admin', 'creator']);
 

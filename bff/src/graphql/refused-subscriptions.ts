@@ -2,8 +2,8 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { translate } from '../i18n/messages.ts';
-import type { Context } from './context.ts';
-import { ExpectedError, ForbiddenError, NotFoundError, NotSignedInError } from './errors.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError, ForbiddenError, NotFoundError, NotSignedInError } from '../request/errors.ts';
 
 const codeOf = (error: ExpectedError) =>
   error instanceof NotSignedInError

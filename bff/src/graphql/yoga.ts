@@ -10,7 +10,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { originPolicy } from '../http/origins.ts';
 import { contextFor } from '../http/request-context.ts';
 import { useCompiledSubscriptionEvents } from './compiled-events.ts';
-import type { Context } from './context.ts';
+import type { Context } from '../request/context.ts';
 import { documentCache, noErrorCache } from './document-cache.ts';
 import { GRAPHIQL_EXAMPLES, graphiqlPage } from './graphiql-page.ts';
 import { persistedOperations, subscriptionText, usePersistedWebOperations } from './persisted-operations.ts';
@@ -18,7 +18,7 @@ import { useNulGuard } from './nul-guard.ts';
 import { useLocalizedRefusals } from './localized-refusals.ts';
 import { useRefusedSubscriptions } from './refused-subscriptions.ts';
 import { schema } from './schema.ts';
-import { NotSignedInError } from './errors.ts';
+import { NotSignedInError } from '../request/errors.ts';
 import { negotiateLocale, translate } from '../i18n/messages.ts';
 import { watchToken } from '../tokens/watch.ts';
 import { useVariableCostLimit } from './variable-cost.ts';
@@ -57,6 +57,8 @@ function authorizationOf(extensions: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+type GraphiqlPage = Awaited<ReturnType<typeof graphiqlPage>>;
+
 // Over HTTP Fastify tells the client's address (proxy-aware); a WebSocket has only its socket.
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
 
@@ -69,8 +71,9 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
   const documents = documentCache();
   const graphiqlOptions = { title: 'GraphQL', subscriptionsProtocol: 'WS', ...GRAPHIQL_EXAMPLES } as const;
   // Rendered (9 MB, hashed) when first asked for, not at every start.
-  let graphiql: ReturnType<typeof graphiqlPage> | undefined;
-  const graphiqlOnce = () => (graphiql ??= graphiqlPage(graphiqlOptions));
+  let graphiql: GraphiqlPage | undefined;
+  let rendering: Promise<GraphiqlPage> | undefined;
+  const graphiqlOnce = () => (rendering ??= graphiqlPage(graphiqlOptions).then((page) => (graphiql = page)));
   const origins = originPolicy(deps.config);
   const persisted = persistedOperations();
   const persistedOptions = { sessionsPersistedOnly: deps.config.graphqlSessionsPersistedOnly };
@@ -83,7 +86,7 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
     parserAndValidationCache: { documentCache: documents.cache, errorCache: noErrorCache },
     // GraphiQL is served with its assets inline: many intranets have no internet access.
     graphiql: deps.config.graphiql ? graphiqlOptions : false,
-    renderGraphiQL: () => graphiqlOnce().html,
+    renderGraphiQL: async () => (await graphiqlOnce()).html,
     // Yoga's own CORS would let any origin in with credentials: CORS is answered for the allowed
     // origins only, by @fastify/cors for the whole server (http/security-headers.ts).
     cors: false,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { ForbiddenError } from '../graphql/errors.ts';
+import { ForbiddenError } from '../request/errors.ts';
 import type { AppDeps } from './deps.ts';
 import type { OriginPolicy } from './origins.ts';
 import { requestContext } from './rest.ts';

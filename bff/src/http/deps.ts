@@ -1,12 +1,14 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { PubSub } from '../graphql/pubsub.ts';
-import type { Jobs } from '../apps/queue.ts';
-import type { ChatRunner } from '../chat/generation.ts';
-import type { CodeSender } from '../identity/delivery/types.ts';
+import type { Context } from '../request/context.ts';
+import type { PubSub } from '../request/pubsub.ts';
+import type { Jobs } from '../apps/ports.ts';
+import type { ChatRunner } from '../chat/ports.ts';
+import type { CodeSender } from '../identity/delivery/ports.ts';
 import type { Secrets } from '../lib/secrets.ts';
-import type { Semantic } from '../search/semantic.ts';
+import type { Semantic } from '../search/ports.ts';
 import type { CookieSettings } from './session-cookie.ts';
 
 /** What every route and resolver may use; built once per process. */
@@ -24,4 +26,6 @@ export type AppDeps = {
   cookie: CookieSettings;
   parseCookie: (header: string) => Record<string, string | undefined>;
   clock: () => Date;
+  /** Builds one request's context (`request-context.ts`, handed in by app.ts, which composes the domains it reads). */
+  contextFor: (headers: IncomingHttpHeaders, ip: string) => Promise<Context>;
 };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ExpectedError, TooLargeError } from '../graphql/errors.ts';
+import { ExpectedError, TooLargeError } from '../request/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { holdsNul } from '../validation/nul.ts';
 

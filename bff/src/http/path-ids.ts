@@ -1,5 +1,5 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError } from '../request/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { isUuid } from '../lib/ids.ts';
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { hashToken } from '../lib/tokens.ts';
 import { negotiateLocale, translate } from '../i18n/messages.ts';
 import { tokenIdOfSecret } from '../tokens/authenticate.ts';
@@ -53,15 +52,18 @@ function memoryCounter(): Counter {
 
 /** Counts in Redis when the processes share one: every process sees the same counts. */
 function redisCounter(url: string): Counter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  // Redis's client loads only where Redis is configured.
+  const connecting = import('ioredis').then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 1 }));
   return {
     hit: async (key, now) => {
       const { start, windowMs, resetSeconds } = windowOf(now);
       const name = `zhiwen:${key}:${start}`;
+      const redis = await connecting;
       const results = await redis.multi().incr(name).pexpire(name, windowMs + 5_000).exec();
       return { hits: Number(results?.[0]?.[1] ?? 0), resetSeconds };
     },
     close: async () => {
+      const redis = await connecting;
       await redis.quit().catch(() => redis.disconnect());
     },
   };

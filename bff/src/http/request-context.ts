@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import { resolveViewer } from '../identity/viewer.ts';
-import { NotSignedInError } from '../graphql/errors.ts';
+import { NotSignedInError } from '../request/errors.ts';
 import { viewerOfToken } from '../tokens/authenticate.ts';
 import { negotiateLocale } from '../i18n/messages.ts';
 import { billingFor } from '../billing/service.ts';

@@ -1,12 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError, NotSignedInError, RateLimitedError, ValidationError } from '../graphql/errors.ts';
+import type { Context, SignedInContext } from '../request/context.ts';
+import { ExpectedError, NotSignedInError, RateLimitedError, ValidationError } from '../request/errors.ts';
 import { negotiateLocale, translate, type Locale, type MessageKey } from '../i18n/messages.ts';
 import type { AppDeps } from './deps.ts';
 import { fail, ok } from './envelope.ts';
-import { contextFor } from './request-context.ts';
-
-export type SignedInContext = Context & { viewer: NonNullable<Context['viewer']> };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +13,7 @@ declare module 'fastify' {
 }
 
 export async function requestContext(deps: AppDeps, request: FastifyRequest): Promise<Context> {
-  request.appContext ??= await contextFor(deps, request.headers, request.ip);
+  request.appContext ??= await deps.contextFor(request.headers, request.ip);
   return request.appContext;
 }
 

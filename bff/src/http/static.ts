@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from './deps.ts';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError } from '../request/errors.ts';
 import { replyFailure } from './rest.ts';
 
 // The app's own page: scripts only from this origin; Emotion needs inline styles.

@@ -1,5 +1,3 @@
-import type { Locale } from './messages.ts';
-
 /**
  * Messages of the third-party API: access tokens, the OpenAI-compatible endpoint and the MCP
  * server (their tools' titles and descriptions). Part of `messages.ts`, kept apart for size.
@@ -78,4 +76,4 @@ export const apiMessages = {
   mcpNothingFound: { 'zh-hans': '没有找到相关文档。', en: 'No document found.' },
   mcpSearchedInstead: { 'zh-hans': '已改为搜索：{query}', en: 'Searched for: {query}' },
   mcpSources: { 'zh-hans': '来源', en: 'Sources' },
-} satisfies Record<string, Record<Locale, string>>;
+};

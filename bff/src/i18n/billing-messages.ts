@@ -3,6 +3,8 @@ export const billingMessages = {
   operatorsOnly: { 'zh-hans': '仅平台运营人员可以执行此操作', en: 'Only platform operators may do this' },
   orderNotFound: { 'zh-hans': '订单不存在', en: 'The order does not exist' },
   workspaceNotFound: { 'zh-hans': '工作空间不存在', en: 'The workspace does not exist' },
+  workspaceSearchRequired: { 'zh-hans': '请输入工作空间名称、创建者邮箱或订单号', en: 'Enter a workspace’s name, its creator’s e-mail or an order number' },
+  workspaceSearchTooLong: { 'zh-hans': '搜索内容最多 254 个字符', en: 'Search with at most 254 characters' },
   orderTransitionRefused: {
     'zh-hans': '订单当前状态不允许此操作（可能已被支付、取消或过期），请刷新后重试',
     en: 'The order’s status does not allow this (it may have been paid, cancelled or expired meanwhile); refresh and try again',

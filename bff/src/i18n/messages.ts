@@ -192,6 +192,19 @@ const messages = {
   sourceRateLimited: { 'zh-hans': '数据源请求过于频繁，请稍后再同步', en: 'The data source is rate limiting us; please sync again later' },
   syncFailed: { 'zh-hans': '同步失败，请稍后重试', en: 'The sync failed, please try again later' },
   sourceUnreachable: { 'zh-hans': '无法访问数据源', en: 'The data source cannot be reached' },
+  sourcePermissionsUnreadable: {
+    'zh-hans': '无法读取数据源中的访问权限（GitHub 需要对仓库有写权限的令牌）；本次同步已停止，文档保留原有的读者',
+    en: 'Who has access could not be read at the source (GitHub needs a token with push access to the repository); the sync stopped and the documents keep their last readers',
+  },
+  sourcePermissionsNotSupported: {
+    'zh-hans': '该数据源无法提供每个文档的读者，请选择全部成员或指定角色',
+    en: 'This source does not tell who reads each document; please choose all members or specified roles',
+  },
+  sourceAccountRequired: { 'zh-hans': '请输入数据源中的账号', en: 'Please enter the account at the source' },
+  sourceAccountNotFound: {
+    'zh-hans': '同步中尚未见过该账号，请先同步一个可访问它的应用',
+    en: 'No sync has met this account yet; sync an app it has access to first',
+  },
   repositoryTreeTruncated: {
     'zh-hans': '仓库中有目录的文件过多，GitHub 无法完整列出；本次同步已停止，未删除任何文档',
     en: 'A folder of the repository holds too many files for GitHub to list in full; the sync stopped without removing any document',

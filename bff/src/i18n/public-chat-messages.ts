@@ -1,5 +1,3 @@
-import type { Locale } from './messages.ts';
-
 /** Messages of public chat links (`chat/public-chat.ts`): what an anonymous visitor may be told. */
 export const publicChatMessages = {
   publicChatNotFound: {
@@ -10,4 +8,4 @@ export const publicChatMessages = {
     'zh-hans': '该助手今日可回答的次数已用完，请明天再来',
     en: 'This assistant has answered all the questions it can for today; please come back tomorrow',
   },
-} satisfies Record<string, Record<Locale, string>>;
+};

@@ -1,5 +1,3 @@
-import type { Locale } from './messages.ts';
-
 /** Messages of search's settings (the workspace's synonyms). Part of `messages.ts`, kept apart for size. */
 export const searchMessages = {
   synonymTermsRequired: { 'zh-hans': '请至少填写两个同义词', en: 'Enter at least two terms' },
@@ -14,4 +12,4 @@ export const searchMessages = {
   analyticsPeriodChoice: { 'zh-hans': '统计周期只能是 7、30、90 或 365 天', en: 'The period can be 7, 30, 90 or 365 days' },
   retrievalQueryRequired: { 'zh-hans': '请输入要测试的搜索词', en: 'Enter a query to test' },
   searchRetentionChoice: { 'zh-hans': '保留天数只能是 0、7、30、90、180 或 365', en: 'Searches can be kept for 0, 7, 30, 90, 180 or 365 days' },
-} satisfies Record<string, Record<Locale, string>>;
+};

@@ -1,13 +1,10 @@
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { builder } from '../graphql/builder.ts';
-import type { Viewer as ViewerShape } from '../graphql/context.ts';
-import type { SignedInContext } from '../http/rest.ts';
+import type { Viewer as ViewerShape } from '../request/viewer.ts';
 import { activateUser, changeContact, sendContactChangeCode, updateBaseInfo } from './account.ts';
 import { Language, Theme, Viewer } from './types.ts';
 
 // The account mutations: the same services as the REST account endpoints, through GraphQL.
-
-const signedIn = (ctx: Parameters<typeof updateBaseInfo>[0] | object) => ctx as SignedInContext;
 
 export const AccountPayloadRef = builder
   .objectRef<{ viewer: ViewerShape }>('AccountPayload')
@@ -25,25 +22,25 @@ const UpdateAccountInput = builder.inputType('UpdateAccountInput', {
 });
 
 builder.mutationField('updateAccount', (t) =>
-  t.field({
+  t.authField({
     type: AccountPayloadRef,
     authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: UpdateAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const user = await updateBaseInfo(signedIn(ctx), input);
-      return { viewer: { ...ctx.viewer!, user } };
+      const user = await updateBaseInfo(ctx, input);
+      return { viewer: { ...ctx.viewer, user } };
     },
   }),
 );
 
 builder.mutationField('activateAccount', (t) =>
-  t.field({
+  t.authField({
     type: AccountPayloadRef,
     description: 'Activates a new account once its name and username are set.',
     authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
-    resolve: async (_root, _args, ctx) => ({ viewer: { ...ctx.viewer!, user: await activateUser(signedIn(ctx)) } }),
+    resolve: async (_root, _args, ctx) => ({ viewer: { ...ctx.viewer, user: await activateUser(ctx) } }),
   }),
 );
 
@@ -68,26 +65,26 @@ const ContactCodePayload = builder.objectRef<{ resendAfter: number }>('ContactCo
 });
 
 builder.mutationField('sendContactCode', (t) =>
-  t.field({
+  t.authField({
     type: ContactCodePayload,
     description: 'Sends a code to a new e-mail address or phone number of the viewer.',
     authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: ContactInput, required: true }) },
-    resolve: (_root, { input }, ctx) => sendContactChangeCode(signedIn(ctx), toContact(input)),
+    resolve: (_root, { input }, ctx) => sendContactChangeCode(ctx, toContact(input)),
   }),
 );
 
 builder.mutationField('changeContact', (t) =>
-  t.field({
+  t.authField({
     type: AccountPayloadRef,
     description: 'Moves the viewer to the new e-mail address or phone number, with its code.',
     authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: ContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const user = await changeContact(signedIn(ctx), { ...toContact(input), code: input.code ?? '' });
-      return { viewer: { ...ctx.viewer!, user } };
+      const user = await changeContact(ctx, { ...toContact(input), code: input.code ?? '' });
+      return { viewer: { ...ctx.viewer, user } };
     },
   }),
 );

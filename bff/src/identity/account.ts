@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors.ts';
 import { updateOrRead } from '../db/update.ts';
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError, NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError, NameTakenError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import type { Locale } from '../i18n/messages.ts';
 import { setMemberName } from '../workspaces/members.ts';
 import { consumeCode, issueCode } from './codes.ts';

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Context } from '../graphql/context.ts';
-import { CodeError, DeliveryFailedError, RateLimitedError, ValidationError } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { CodeError, DeliveryFailedError, RateLimitedError, ValidationError } from '../request/errors.ts';
 import { takeHit } from '../lib/rate-limit.ts';
 import { CODE_VALID_MINUTES } from './delivery/email.ts';
-import { DeliveryError, type CodePurpose } from './delivery/types.ts';
+import { DeliveryError, type CodePurpose } from './delivery/ports.ts';
 import { verificationCodes } from './tables.ts';
 import { targetKey, type CodeTarget } from './targets.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from './ports.ts';
 import { users } from './tables.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from './tables.ts';
 
@@ -22,3 +22,13 @@ export async function findPersonById(db: Pick<Database, 'select'>, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user ?? null;
 }
+
+/**
+ * A person's e-mail address in lower case, as a subquery: one they proved they hold (sign-in and
+ * address changes go through a code sent there; single sign-on only gives one its provider does
+ * not call unverified), which source accounts with that address are matched by.
+ */
+export const verifiedEmailOf = (userId: string | Placeholder): SQL => sql`(select lower(${users.email}) from ${users} where ${users.id} = ${userId})`;
+
+/** The person whose e-mail address this is (any case), as a subquery: whom an unlinked source account with it is matched to. */
+export const userWithEmail = (email: SQL | AnyColumn): SQL => sql`(select ${users.id} from ${users} where lower(${users.email}) = lower(${email}) limit 1)`;

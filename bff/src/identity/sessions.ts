@@ -1,9 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { sessions, signInLinks, type users } from './tables.ts';
-
-export type SessionUser = typeof users.$inferSelect;
+import { sessions, signInLinks } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

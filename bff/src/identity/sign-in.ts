@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { consumeCode, issueCode } from './codes.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from './ports.ts';
 import { users } from './tables.ts';
 import type { CodeTarget } from './targets.ts';
 

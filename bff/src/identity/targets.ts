@@ -1,4 +1,4 @@
-import { ValidationError } from '../graphql/errors.ts';
+import { ValidationError } from '../request/errors.ts';
 import { checkEmail, checkPhone } from '../validation/rules.ts';
 
 /** Where a verification code goes: an e-mail address, or a phone number with its country code. */

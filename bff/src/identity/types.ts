@@ -1,7 +1,7 @@
 import { declareLookupRule, declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { isSelfOrColleague } from '../workspaces/access.ts';
-import type { Viewer as ViewerShape } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
+import type { Viewer as ViewerShape } from '../request/viewer.ts';
 
 export const Language = builder.enumType('Language', {
   values: { ZH_HANS: { value: 'zh-hans' }, EN: { value: 'en' } } as const,
@@ -24,6 +24,14 @@ export const User = builder.drizzleNode('users', {
     avatar: t.exposeString('avatar', { nullable: true }),
   }),
 });
+
+/** Whether the person is the viewer, or a member of the viewer's current workspace (read through the context's loader). */
+function isSelfOrColleague(ctx: Context, userId: string): boolean | Promise<boolean> {
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  if (viewer.user.id === userId) return true;
+  return ctx.loaders.workspaces.colleagues.load(userId);
+}
 
 declareLookupRule<{ id: string }>('User', (user, ctx) => isSelfOrColleague(ctx, user.id));
 

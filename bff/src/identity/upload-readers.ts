@@ -1,7 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { agentAvatarReaders } from '../agents/upload-readers.ts';
 import type { Database } from '../db/client.ts';
-import { workspaceLogoReaders } from '../workspaces/upload-readers.ts';
 import { uploads, users } from './tables.ts';
 import { fileUrl, isUploadId, type StoredUpload } from './uploads.ts';
 
@@ -18,20 +16,19 @@ const userAvatarReaders: UploadReaders = ({ url }) =>
   sql`exists (select 1 from ${users} where ${users.id} = ${uploads.userId} and ${users.avatar} = ${url})`;
 
 /**
- * Every rule, composed once. An upload is private to its uploader (a fresh upload not used yet,
- * and anything no rule covers) until a domain that references it says who else may read it: that
- * domain writes a rule next to its tables and adds it here, and the file route stays as it is.
- * Rules are SQL conditions rather than checks in code, so one query answers for all of them, and
- * they are read as the request comes (nothing to keep in step when a logo or an avatar changes).
- */
-const RULES: UploadReaders[] = [userAvatarReaders, workspaceLogoReaders, agentAvatarReaders];
-
-/**
  * The upload with this id when the reader may read it; null when it is missing, refused, or the id
  * is no UUID, which callers answer alike so that an id is never confirmed.
+ *
+ * An upload is private to its uploader (a fresh upload not used yet, and anything no rule covers)
+ * until a domain that references it says who else may read it: that domain writes a rule next to
+ * its tables, and the composition root (`app.ts`) hands it to the file route in `others`, so
+ * identity imports none of the domains above it. Rules are SQL conditions rather than checks in
+ * code, so one query answers for all of them, and they are read as the request comes (nothing to
+ * keep in step when a logo or an avatar changes).
  */
-export async function findReadableUpload(db: Database, id: string, readerId: string | null): Promise<StoredUpload | null> {
+export async function findReadableUpload(db: Database, others: readonly UploadReaders[], id: string, readerId: string | null): Promise<StoredUpload | null> {
   if (!isUploadId(id)) return null;
+  const rules = [userAvatarReaders, ...others];
   const url = fileUrl({ id: id.toLowerCase() });
   const [row] = await db
     .select()
@@ -40,7 +37,7 @@ export async function findReadableUpload(db: Database, id: string, readerId: str
       and(
         eq(uploads.id, id),
         // Checked by row: two people uploading the same bytes each have their own row and id.
-        or(readerId ? eq(uploads.userId, readerId) : undefined, ...RULES.map((rule) => rule({ url, uploader: sql`${uploads.userId}` }, readerId))) ?? sql`false`,
+        or(readerId ? eq(uploads.userId, readerId) : undefined, ...rules.map((rule) => rule({ url, uploader: sql`${uploads.userId}` }, readerId))) ?? sql`false`,
       ),
     )
     .limit(1);

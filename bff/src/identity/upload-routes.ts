@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { NotFoundError } from '../graphql/errors.ts';
+import { NotFoundError } from '../request/errors.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { uploadedFile } from '../http/multipart.ts';
 import { requestContext, respond, signedInContext } from '../http/rest.ts';
-import { findReadableUpload } from './upload-readers.ts';
+import { findReadableUpload, type UploadReaders } from './upload-readers.ts';
 import { FILE_CSP, fileUrl, avatarsOf, storeUpload, uploadPath } from './uploads.ts';
 import { parseFields } from '../validation/body.ts';
 import { z } from 'zod';
@@ -14,7 +14,8 @@ const UPLOAD_QUERY = z.object({ purpose: z.enum(['avatar', 'logo', 'file']).opti
 
 const BUILTIN_AVATARS = Array.from({ length: 8 }, (_, i) => `/avatars/avatar-${i + 1}.svg`);
 
-export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
+/** `readers`: who besides its uploader may read an upload, by the domains that reference uploads (see `upload-readers.ts`). */
+export async function uploadRoutes(app: FastifyInstance, deps: AppDeps, readers: readonly UploadReaders[]) {
   const { db } = deps.database;
   await app.register(fastifyMultipart, { limits: { fileSize: deps.config.uploadMaxBytes, files: 1, fields: 5 } });
 
@@ -30,11 +31,11 @@ export async function uploadRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/api/files/:id', { config: { tokens: 'any' } }, async (request, reply) => {
     const ctx = await requestContext(deps, request);
     // Who may read which upload is decided in upload-readers.ts; refused looks the same as missing.
-    const upload = await findReadableUpload(db, request.params.id, ctx.viewer?.user.id ?? null);
+    const upload = await findReadableUpload(db, readers, request.params.id, ctx.viewer?.user.id ?? null);
     if (!upload) throw new NotFoundError('fileNotFound');
     // Only a file anyone may read (a logo, an avatar in use) is kept in the browser's cache: one
     // kept for its uploader alone would be there for the next person who signs in on that browser.
-    const everyone = !ctx.viewer || (await findReadableUpload(db, upload.id, null)) !== null;
+    const everyone = !ctx.viewer || (await findReadableUpload(db, readers, upload.id, null)) !== null;
     return reply
       .header('Content-Type', upload.mediaType)
       .header('Content-Security-Policy', FILE_CSP)

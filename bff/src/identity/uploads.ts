@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { ExpectedError } from '../graphql/errors.ts';
+import { ExpectedError } from '../request/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { UPLOAD_LIMITS } from '../validation/uploads.ts';
 import { ALLOWED_TYPES, sniffFileType } from './file-types.ts';

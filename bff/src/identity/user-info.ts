@@ -1,6 +1,6 @@
-import type { SignedInContext } from '../http/rest.ts';
+import type { SignedInContext } from '../request/context.ts';
 import { membershipOf } from '../workspaces/members.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from './ports.ts';
 
 /** The spec's user info, as `GET /api/user/info` answers it. */
 export async function userInfo(ctx: SignedInContext, user: SessionUser = ctx.viewer.user) {

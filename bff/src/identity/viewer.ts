@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { Viewer } from '../graphql/context.ts';
+import type { Viewer } from '../request/viewer.ts';
 import { currentMembershipQuery } from '../workspaces/service.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { sessions, users } from './tables.ts';

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { AddressNotAllowedError } from '../connectors/guarded-fetch.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { assertEndpointAllowed, endpointFetch, type EndpointGuard } from './endpoint.ts';
@@ -23,7 +23,9 @@ const TEST_TEXT = '知问 connection test';
  * one call's and a refusal is reported as it came.
  */
 export async function testModelConnection(kind: ModelKind, target: ConnectionTarget): Promise<ConnectionOutcome> {
-  const client = new OpenAI({
+  // The client loads with the first test: a start does not need it.
+  const { default: Client } = await import('openai');
+  const client = new Client({
     baseURL: target.baseUrl,
     apiKey: target.apiKey || 'none',
     timeout: TEST_TIMEOUT_MS,
@@ -37,7 +39,7 @@ export async function testModelConnection(kind: ModelKind, target: ConnectionTar
     if (!answered) return { ok: false, failure: { key: 'modelAnswerInvalid', httpStatus: null, providerMessage: null } };
     return { ok: true, latencyMs: Math.max(1, Math.round(performance.now() - started)) };
   } catch (error) {
-    return { ok: false, failure: describeFailure(error) };
+    return { ok: false, failure: describeFailure(Client, error) };
   }
 }
 
@@ -63,11 +65,11 @@ async function oneVector(client: OpenAI, model: string): Promise<boolean> {
 }
 
 /** A failure by its kind (refused, key, not found, busy, down, slow) with the provider's status and words. */
-export function describeFailure(error: unknown): ConnectionFailure {
+export function describeFailure(Client: typeof OpenAI, error: unknown): ConnectionFailure {
   const refused = error instanceof AddressNotAllowedError ? error : error instanceof Error && error.cause instanceof AddressNotAllowedError ? error.cause : null;
   if (refused) return { key: 'modelEndpointNotAllowed', httpStatus: null, providerMessage: null };
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return { key: 'modelTimeout', httpStatus: null, providerMessage: null };
-  if (error instanceof OpenAI.APIError && typeof error.status === 'number') {
+  if (error instanceof Client.APIConnectionTimeoutError) return { key: 'modelTimeout', httpStatus: null, providerMessage: null };
+  if (error instanceof Client.APIError && typeof error.status === 'number') {
     const status = error.status;
     const key: MessageKey =
       status === 401 || status === 403
@@ -81,7 +83,7 @@ export function describeFailure(error: unknown): ConnectionFailure {
               : 'modelRejected';
     return { key, httpStatus: status, providerMessage: providerWords(error) };
   }
-  if (error instanceof OpenAI.APIConnectionError) {
+  if (error instanceof Client.APIConnectionError) {
     const cause = error.cause instanceof Error ? error.cause.message : null;
     return { key: 'modelUnreachable', httpStatus: null, providerMessage: clip(cause) };
   }

@@ -1,14 +1,13 @@
-import { ExpectedError, NotSignedInError } from '../graphql/errors.ts';
-import type { SignedInContext } from '../http/rest.ts';
+import { ExpectedError, NotSignedInError } from '../request/errors.ts';
+import type { TokenContext } from '../request/context.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { sendMessage } from '../chat/service.ts';
-import { messageStream, type ChatStreamEvent } from '../chat/stream.ts';
+import { messageStream } from '../chat/stream.ts';
 import { watchToken } from '../tokens/watch.ts';
 import { actorOf } from '../workspaces/acting.ts';
+import type { ChatStreamEvent } from '../chat/ports.ts';
 
 type Citation = NonNullable<ChatStreamEvent['citations']>[number];
-
-export type TokenContext = SignedInContext & { viewer: { token: NonNullable<SignedInContext['viewer']['token']> } };
 
 export type FinishedAnswer = { conversationId: string; messageId: string; text: string; citations: Citation[]; status: ChatStreamEvent['status'] };
 

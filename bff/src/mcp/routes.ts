@@ -1,14 +1,13 @@
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError, NotSignedInError } from '../graphql/errors.ts';
+import { ForbiddenError, NotSignedInError } from '../request/errors.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { requestContext } from '../http/rest.ts';
 import { negotiateLocale, translate } from '../i18n/messages.ts';
-import { tokenWithScope } from '../tokens/rest-scopes.ts';
-import type { TokenScope } from '../tokens/scopes.ts';
+import { withTokenScope } from '../tokens/rest-scopes.ts';
+import type { TokenScope } from '../request/token-scopes.ts';
 import { holdsNul } from '../validation/nul.ts';
-import type { TokenContext } from './ask.ts';
-import { mcpServerFor, opens, TOOL_SCOPES, type ToolName } from './tools.ts';
+import type { TokenContext } from '../request/context.ts';
+import { opens, TOOL_SCOPES, type ToolName } from './tool-scopes.ts';
 
 const BEARER = /^Bearer\s+\S+\s*$/i;
 const REALM = 'realm="zhiwen"';
@@ -42,9 +41,7 @@ const ANY_TOOL = [...new Set(Object.values(TOOL_SCOPES))];
  */
 async function tokenContext(deps: AppDeps, request: FastifyRequest): Promise<TokenContext> {
   if (!BEARER.test(request.headers.authorization ?? '')) throw new NotSignedInError('tokenRequired');
-  const ctx = await requestContext(deps, request);
-  tokenWithScope(ctx.viewer, ANY_TOOL);
-  return ctx as TokenContext;
+  return withTokenScope(await requestContext(deps, request), ANY_TOOL);
 }
 
 /**
@@ -86,6 +83,11 @@ export function mcpRoutes(app: FastifyInstance, deps: AppDeps) {
     const refused = calledTools(body).find((tool) => !opens(ctx, tool));
     if (refused) return refuse(request, reply, new ForbiddenError('tokenScopeMissing'), [TOOL_SCOPES[refused]]);
 
+    // The MCP SDK and the tools load with the first request: a start does not need them.
+    const [{ mcpServerFor }, { StreamableHTTPServerTransport }] = await Promise.all([
+      import('./tools.ts'),
+      import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+    ]);
     const server = mcpServerFor(ctx, deps.clock);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();

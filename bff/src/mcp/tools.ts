@@ -4,23 +4,15 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { originalPath } from '../apps/original.ts';
 import { readableDocument } from '../apps/readable-documents.ts';
-import { ExpectedError, NotFoundError } from '../graphql/errors.ts';
+import { ExpectedError, NotFoundError } from '../request/errors.ts';
 import { idFromPath } from '../http/path-ids.ts';
 import { translate, type Locale, type MessageKey } from '../i18n/messages.ts';
 import { searchDocuments } from '../search/query.ts';
-import type { TokenScope } from '../tokens/scopes.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { askAndWait, type TokenContext } from './ask.ts';
+import type { TokenContext } from '../request/context.ts';
+import { askAndWait } from './ask.ts';
 import { answerText, documentText, searchText, type AnswerSource, type FoundDocument, type ReadDocument } from './render.ts';
-
-/** The scope each tool needs: a token is shown, and may call, only the tools its scopes open. */
-export const TOOL_SCOPES = {
-  search: 'documents:read',
-  read_document: 'documents:read',
-  ask: 'chat',
-} as const satisfies Record<string, TokenScope>;
-
-export type ToolName = keyof typeof TOOL_SCOPES;
+import { opens } from './tool-scopes.ts';
 
 /** How much of a document one read answers, in characters (UTF-16 code units). */
 export const READ_LIMIT = 20_000;
@@ -33,10 +25,6 @@ const SERVER_INFO = { name: 'zhiwen', title: '知问 Zhiwen', version: '1.0.0' }
  * language (their setting, else `Accept-Language`), as every other answer of the server.
  */
 const bilingual = (key: MessageKey) => `${translate('en', key)} / ${translate('zh-hans', key)}`;
-
-const scopesOf = (ctx: TokenContext) => ctx.viewer.token.scopes;
-
-export const opens = (ctx: TokenContext, tool: ToolName) => scopesOf(ctx).includes(TOOL_SCOPES[tool]);
 
 const absolute = (ctx: TokenContext, link: string | null) => (link ? new URL(link, ctx.publicUrl).toString() : null);
 

@@ -4,7 +4,7 @@ import { appRecords, documentRecords } from '../apps/read-model.ts';
 import type { Database } from '../db/client.ts';
 import { prerendered } from '../db/prerendered.ts';
 import { highlightAll, highlightPassages, type Segment } from './highlight.ts';
-import type { Ranked } from './query.ts';
+import type { Ranked, Shown } from './ranked.ts';
 import type { Mark } from './query-words.ts';
 import { searchChunks } from './tables.ts';
 
@@ -55,19 +55,6 @@ const shownColumns = {
   updated_at: documentRecords.updatedAt,
   has_original: sql<boolean>`${documentRecords.fileSha256} is not null`,
   app_title: appRecords.title,
-};
-
-/** What a hit shows, as read (`shownColumns`; a timestamp read as JSON is a string). */
-export type Shown = {
-  text: string;
-  heading: string | null;
-  title: string;
-  url: string | null;
-  source_type: string;
-  author: string | null;
-  updated_at: Date | string;
-  has_original: boolean;
-  app_title: string;
 };
 
 /** The shown columns as one JSON object, for a statement that reads them with the ranking (rendered once). */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { appRecords, documentRecords } from '../apps/read-model.ts';
 import { rowsOf, type Database } from '../db/client.ts';
-import type { KeywordCounts, KeywordRanking, Ranked, SearchFilters } from './query.ts';
-import type { WorkspaceSemantic } from './semantic.ts';
+import type { KeywordCounts, KeywordRanking, Ranked, SearchFilters } from './ranked.ts';
+import type { WorkspaceSemantic } from './ports.ts';
 import { searchChunks, searchVectors } from './tables.ts';
 
 /** Reciprocal rank fusion's constant: a document high in either list rises, neither list rules. */

@@ -11,6 +11,7 @@ function longDocument(): IndexableDocument {
     title: '员工手册 Handbook',
     text: paragraphs.join('\n\n'),
     restricted: false,
+    readerSetId: null,
     sourceType: 'markdown',
     updatedAt: new Date(),
     contentHash: 'h',

@@ -4,7 +4,7 @@ import { documentsNotIndexed, markIndexed } from '../apps/index-state.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { chunkText, type Chunk } from './chunk.ts';
 import { IMPACT_FLOOR } from './impacts.ts';
-import { FULL_TEXT_INDEX, searchChunks, searchImpacts, searchWords, WORD_TRIGRAM_INDEX } from './tables.ts';
+import { FULL_TEXT_INDEX, searchChunks, searchImpacts, searchVectors, searchWords, WORD_TRIGRAM_INDEX } from './tables.ts';
 import { pinyinOf } from './pinyin.ts';
 import { arrayLiteral, wordArray } from './spelling.ts';
 import { textLanguage, type Language } from './query-words.ts';
@@ -20,6 +20,8 @@ export type IndexableDocument = {
   title: string;
   text: string;
   restricted: boolean;
+  /** Its readers at the source, in an app that follows them (copied to its chunks, impacts and words). */
+  readerSetId: string | null;
   sourceType: string;
   /** The document's update time, copied to its chunks (written together with them). */
   updatedAt: Date;
@@ -78,6 +80,7 @@ function chunkRow(doc: IndexableDocument, chunk: Chunk, vocabulary: Vocabulary, 
     documentId: doc.id,
     appId: doc.appId,
     restricted: doc.restricted,
+    readerSetId: doc.readerSetId,
     sourceType: doc.sourceType,
     updatedAt: doc.updatedAt,
     ordinal: chunk.ordinal,
@@ -122,6 +125,7 @@ export async function insertChunks(db: Pick<Database, 'execute'>, rows: ChunkRow
       document_id: row.documentId,
       app_id: row.appId,
       restricted: row.restricted,
+      reader_set_id: row.readerSetId ?? null,
       source_type: row.sourceType,
       updated_at: row.updatedAt,
       ordinal: row.ordinal,
@@ -135,49 +139,57 @@ export async function insertChunks(db: Pick<Database, 'execute'>, rows: ChunkRow
     // The impacts' foreign key is checked at the statement's end, when their chunks are written.
     await db.execute(sql`
       with row as (
-        select * from json_to_recordset(${json(batch)}::json) as r(workspace_id uuid, id uuid, document_id uuid, app_id uuid, restricted boolean,
+        select * from json_to_recordset(${json(batch)}::json) as r(workspace_id uuid, id uuid, document_id uuid, app_id uuid, restricted boolean, reader_set_id uuid,
           source_type text, updated_at timestamptz, ordinal integer, heading text, text text, tsv tsvector, language text, document_chunks integer, impacts json)
       ),
       chunk as (
-        insert into ${searchChunks} (workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv, language, document_chunks)
-        select workspace_id, id, document_id, app_id, restricted, source_type, updated_at, ordinal, heading, text, tsv, language, document_chunks from row
+        insert into ${searchChunks} (workspace_id, id, document_id, app_id, restricted, reader_set_id, source_type, updated_at, ordinal, heading, text, tsv, language, document_chunks)
+        select workspace_id, id, document_id, app_id, restricted, reader_set_id, source_type, updated_at, ordinal, heading, text, tsv, language, document_chunks from row
       )
-      ${newWords(rows.slice(i, i + 500))}
-      insert into ${searchImpacts} (workspace_id, chunk_id, lexeme, impact, app_id, restricted)
-      select row.workspace_id, row.id, entry->>0, (entry->>1)::real, row.app_id, row.restricted
+      ${listWords(rows.slice(i, i + 500))}
+      insert into ${searchImpacts} (workspace_id, chunk_id, lexeme, impact, app_id, restricted, reader_set_id)
+      select row.workspace_id, row.id, entry->>0, (entry->>1)::real, row.app_id, row.restricted, row.reader_set_id
       from row, json_array_elements(row.impacts) entry`);
   }
 }
 
 /**
- * A statement's part that lists the words of the rows' documents not listed yet for their app and
- * restriction. Each set of words is one array, looked up in the index at once (a join of every
+ * A statement's part that lists the words of the rows' documents not listed yet for their app,
+ * restriction and reader set. Each set of words is one array, looked up in the index at once (a join of every
  * word with the listed ones was planned as a scan of them all, or compared each with the whole
  * batch's words, at ten times the cost).
  */
-function newWords(rows: ChunkRow[]): SQL {
-  const byKey = new Map<string, { workspaceId: string; appId: string; restricted: boolean; words: Set<string> }>();
+function newWords(rows: ChunkRow[]): SQL | null {
+  const byKey = new Map<string, { workspaceId: string; appId: string; restricted: boolean; readerSetId: string | null; words: Set<string> }>();
   for (const row of rows) {
     if (row.words.length === 0) continue;
-    const key = `${row.workspaceId} ${row.appId} ${row.restricted}`;
+    const readerSetId = row.readerSetId ?? null;
+    const key = `${row.workspaceId} ${row.appId} ${row.restricted} ${readerSetId}`;
     let entry = byKey.get(key);
-    if (!entry) byKey.set(key, (entry = { workspaceId: row.workspaceId, appId: row.appId, restricted: row.restricted, words: new Set() }));
+    if (!entry) byKey.set(key, (entry = { workspaceId: row.workspaceId, appId: row.appId, restricted: row.restricted, readerSetId, words: new Set() }));
     for (const word of row.words) entry.words.add(word);
   }
-  const parts = [...byKey.values()].map(({ workspaceId, appId, restricted, words }) => {
+  const parts = [...byKey.values()].map(({ workspaceId, appId, restricted, readerSetId, words }) => {
     const listed = [...words].filter((word) => VOCABULARY_WORD.test(word));
     const array = wordArray(listed);
     // A Chinese word's pinyin beside it (a Latin word has none: an empty string, stored as null).
     const readings = sql`${arrayLiteral(listed.map((word) => pinyinOf(word) ?? ''))}::text[]`;
-    return sql`select ${workspaceId}::uuid, ${appId}::uuid, ${restricted}::boolean, new.word, nullif(new.pinyin, '')
+    return sql`select ${workspaceId}::uuid, ${appId}::uuid, ${restricted}::boolean, ${readerSetId}::uuid, new.word, nullif(new.pinyin, '')
       from unnest(${array}, ${readings}) new(word, pinyin)
       where new.word in (select word from unnest(${array}) word
         except
         select word from ${searchWords}
-        where workspace_id = ${workspaceId} and app_id = ${appId} and restricted = ${restricted} and word = any(${array}))`;
+        where workspace_id = ${workspaceId} and app_id = ${appId} and restricted = ${restricted}
+          and reader_set_id is not distinct from ${readerSetId}::uuid and word = any(${array}))`;
   });
-  if (parts.length === 0) return sql``;
-  return sql`, word as (insert into ${searchWords} (workspace_id, app_id, restricted, word, pinyin) ${sql.join(parts, sql` union all `)})`;
+  if (parts.length === 0) return null;
+  return sql`insert into ${searchWords} (workspace_id, app_id, restricted, reader_set_id, word, pinyin) ${sql.join(parts, sql` union all `)}`;
+}
+
+/** The same, as a part of the statement that writes the rows' chunks. */
+function listWords(rows: ChunkRow[]): SQL {
+  const insert = newWords(rows);
+  return insert ? sql`, word as (${insert})` : sql``;
 }
 
 /**
@@ -194,6 +206,18 @@ export async function mergePendingEntries(db: Pick<Database, 'execute'>): Promis
   return Number(row?.pages ?? 0);
 }
 
+/**
+ * Brings the planner's statistics of the index tables up to date, after a run wrote to them. The
+ * embedded database has no autovacuum, and a server's runs only after a minute and many rows: a
+ * table the planner holds empty makes every index that starts with the workspace look as good as
+ * the primary key, and the check of each impact's foreign key then read every chunk of the
+ * workspace instead of one (a document of 20,000 paragraphs took minutes instead of seconds).
+ * ANALYZE reads a sample of at most 30,000 rows per table, and leaves reads and writes running.
+ */
+export async function refreshIndexStatistics(db: Pick<Database, 'execute'>) {
+  await db.execute(sql`analyze ${searchChunks}, ${searchImpacts}, ${searchWords}, ${searchVectors}`);
+}
+
 /** Replaces a document's chunks in one batch and records which content the index holds. */
 export async function writeChunks(db: Executor, doc: IndexableDocument, rows?: ChunkRow[]) {
   // The chunks' impacts and vectors go with them.
@@ -202,6 +226,20 @@ export async function writeChunks(db: Executor, doc: IndexableDocument, rows?: C
   // Words' rarities counted before this write are forgotten (this process's; others' age out).
   forgetTermStats(doc.workspaceId);
   await markIndexed(db, doc);
+}
+
+/**
+ * Gives a document's chunks, impacts and words its new reader set, when only its readers at the
+ * source changed: its content, hence its chunks (and their vectors), stays. Its words are listed
+ * for the new set; those of the old one stay, as words outlive documents (`searchWords`).
+ */
+export async function moveToReaderSet(db: Pick<Database, 'execute'>, doc: Pick<IndexableDocument, 'workspaceId' | 'id' | 'readerSetId'>, rows: ChunkRow[]) {
+  const ofDocument = sql`${searchChunks.workspaceId} = ${doc.workspaceId} and ${searchChunks.documentId} = ${doc.id}`;
+  await db.execute(sql`update ${searchChunks} set reader_set_id = ${doc.readerSetId}::uuid where ${ofDocument}`);
+  await db.execute(sql`update ${searchImpacts} set reader_set_id = ${doc.readerSetId}::uuid
+    where ${searchImpacts.workspaceId} = ${doc.workspaceId} and ${searchImpacts.chunkId} in (select ${searchChunks.id} from ${searchChunks} where ${ofDocument})`);
+  const insert = rows[0] ? newWords([{ ...rows[0], readerSetId: doc.readerSetId }]) : null;
+  if (insert) await db.execute(insert);
 }
 
 /** Indexes documents whose content the index does not hold yet (after an upgrade, say). */

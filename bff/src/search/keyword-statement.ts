@@ -7,10 +7,11 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { appRecords, documentRecords } from '../apps/read-model.ts';
 import type { Reader, ReaderTerms } from '../apps/visibility.ts';
 import { executeShaped, rowsOf, type Database } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import { shownJson } from './hits.ts';
 import { impactLists, place, unitRanks, type ListRead } from './impacts.ts';
 import type { Language } from './query-words.ts';
-import type { AppFacet, Ranked, SearchFilters, TypeFacet } from './query.ts';
+import type { AppFacet, Ranked, SearchFilters, TypeFacet } from './ranked.ts';
 import { searchChunks } from './tables.ts';
 import { visibilityCondition } from './visibility.ts';
 
@@ -47,7 +48,7 @@ export type Read = { ranked: (Ranked & { place: number; held: number })[]; total
  */
 export function documentFilters(filters: SearchFilters): SQL | undefined {
   return and(
-    byAuthor(filters) ? sql`${documentRecords.author} ilike ${`%${filters.author!.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    byAuthor(filters) ? sql`${documentRecords.author} ilike ${containsPattern(filters.author!.trim())}` : undefined,
     filters.updatedAfter ? sql`${searchChunks.updatedAt} >= ${filters.updatedAfter.toISOString()}::timestamptz` : undefined,
     filters.updatedBefore ? sql`${searchChunks.updatedAt} < ${filters.updatedBefore.toISOString()}::timestamptz` : undefined,
   );

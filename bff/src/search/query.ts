@@ -1,27 +1,19 @@
 import { and, sql } from 'drizzle-orm';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
-import { pageHits, type SearchHit, type Shown } from './hits.ts';
+import { pageHits, type SearchHit } from './hits.ts';
 import { depths, provesTop, type BoundedUnit } from './impacts.ts';
 import { anyUnit, documentFilters, keywordStatement, list, matching, type RankUnit, type Read, type Statement, type Window } from './keyword-statement.ts';
 import { rarity, termStats } from './term-stats.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
-import type { Semantic } from './semantic.ts';
+import type { Semantic } from './ports.ts';
 import { correctQuery } from './corrections.ts';
 import { parseQuery, type ParsedQuery, type QueryUnit } from './query-words.ts';
+import type { KeywordCounts, KeywordRanking, Ranked, RankedBy, SearchFilters } from './ranked.ts';
 import { withSynonyms } from './synonym-expansion.ts';
 import { synonymsOf } from './synonyms.ts';
 import { visibilityCondition } from './visibility.ts';
-
-export type SearchFilters = {
-  appIds?: readonly string[] | null;
-  sourceTypes?: readonly string[] | null;
-  author?: string | null;
-  updatedAfter?: Date | null;
-  updatedBefore?: Date | null;
-};
-
 
 export type SearchCounts = {
   totalCount: number;
@@ -70,18 +62,6 @@ export const emptyPage = (offset: number): SearchPage => ({
   matchedAllTerms: true,
   correctedQuery: null,
 });
-
-/**
- * A document found through its best chunk; the page's hits also carry what they show. Found by
- * keywords, it tells how many of the query's words and phrases it holds, and which (`units_held`,
- * in the order of the statement's units that are not pairs).
- */
-export type Ranked = { document_id: string; chunk_id: string; rank: number; shown?: Shown; held?: number; units_held?: boolean[] };
-export type AppFacet = { app_id: string; title: string; n: number };
-export type TypeFacet = { source_type: string; n: number };
-export type KeywordCounts = { total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
-export type RankedBy = 'impacts' | 'every match';
-export type KeywordRanking = { ranked: Ranked[]; more: boolean | null; counts: () => Promise<KeywordCounts>; rankedBy: RankedBy };
 
 /**
  * Several words whose chunks in common the database expects to be fewer than this are ranked

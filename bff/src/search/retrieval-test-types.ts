@@ -1,8 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { documentReadable } from '../apps/access.ts';
 import { builder } from '../graphql/builder.ts';
-import type { Context } from '../graphql/context.ts';
-import { badUserInput, NotFoundError } from '../graphql/errors.ts';
+import type { MemberContext } from '../request/context.ts';
+import { badUserInput, NotFoundError } from '../request/errors.ts';
 import { actorOf, memberUserId } from '../workspaces/acting.ts';
 import { findMember } from '../workspaces/members.ts';
 import { Member } from '../workspaces/member-types.ts';
@@ -85,7 +85,7 @@ const RetrievalTestRef = builder.objectRef<RetrievalTest & { results: Shown[]; m
 });
 
 builder.objectField(Workspace, 'retrievalTest', (t) =>
-  t.field({
+  t.authField({
     type: RetrievalTestRef,
     description: `Searches as a member would (admins; by default as the admin), and tells why each of the first ${TESTED_RESULTS} results ranked where it did. Not recorded in the search analytics.`,
     // It shows documents' text: a token needs `documents:read` besides `manage`.
@@ -103,7 +103,7 @@ builder.objectField(Workspace, 'retrievalTest', (t) =>
 );
 
 /** The test as the member asked for (the admin by default); a member of another workspace is not found. */
-async function retrievalTestAs(ctx: Context, args: { query: string; memberId?: { id: unknown } | null }) {
+async function retrievalTestAs(ctx: MemberContext, args: { query: string; memberId?: { id: unknown } | null }) {
   const actor = actorOf(ctx);
   const query = args.query.trim().slice(0, 500);
   if (!query) throw badUserInput(ctx, 'retrievalQueryRequired');

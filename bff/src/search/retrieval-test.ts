@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { SearchHit } from './hits.ts';
 import { searchDocuments } from './query.ts';
 import { scoreParts, type ScoreParts } from './score-parts.ts';
-import type { Semantic } from './semantic.ts';
+import type { Semantic } from './ports.ts';
 
 /** How many results a test shows: two pages of search. */
 export const TESTED_RESULTS = 20;

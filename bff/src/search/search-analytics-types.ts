@@ -3,7 +3,7 @@ import { documentReadable } from '../apps/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { isUuid } from '../lib/ids.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
-import { badUserInput } from '../graphql/errors.ts';
+import { badUserInput } from '../request/errors.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { ANALYTICS_PERIODS, searchAnalytics, type SearchAnalytics, type SearchedQuery } from './search-analytics.ts';
@@ -38,7 +38,7 @@ const SearchAnalyticsRef = builder.objectRef<SearchAnalytics>('SearchAnalytics')
 });
 
 builder.objectField(Workspace, 'searchAnalytics', (t) =>
-  t.field({
+  t.authField({
     type: SearchAnalyticsRef,
     description: `What the workspace's people searched (admins). \`days\`: one of ${ANALYTICS_PERIODS.join(', ')}.`,
     authScopes: { admin: 'manage' },
@@ -63,7 +63,7 @@ const SearchRetentionPayload = builder.objectRef<{ retentionDays: number }>('Sea
 });
 
 builder.mutationField('setSearchRetention', (t) =>
-  t.field({
+  t.authField({
     type: SearchRetentionPayload,
     description: 'Sets how many days the workspace keeps its searches (admins); older ones are deleted at once, all of them for 0.',
     authScopes: { admin: 'manage' },
@@ -84,7 +84,7 @@ const OpenSearchResultPayload = builder.objectRef<{ recorded: boolean }>('OpenSe
 });
 
 builder.mutationField('openSearchResult', (t) =>
-  t.field({
+  t.authField({
     type: OpenSearchResultPayload,
     description: 'Tells that the viewer opened a document from their search (`SearchConnection.searchId`), for the search analytics.',
     authScopes: { member: 'documents:read' },

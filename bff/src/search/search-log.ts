@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { v7 as timeOrderedId } from 'uuid';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
-import { ValidationError } from '../graphql/errors.ts';
+import { ValidationError } from '../request/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { searchLog, searchLogSettings } from './tables.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { documentRecords } from '../apps/read-model.ts';
 import type { Config } from '../config.ts';
@@ -9,47 +9,7 @@ import { assertEndpointAllowed, endpointFetch } from '../llm/endpoint.ts';
 import { embeddingModelFor, type EmbeddingConfig, type WorkspaceEmbeddingSettings } from '../llm/models.ts';
 import { embeddingSettingsOf, everyWorkspaceEmbeddingSettings } from '../workspaces/embedding-settings.ts';
 import { searchChunks, searchVectors } from './tables.ts';
-
-/** The embedding model one workspace searches with: its vectors' model, and its queries' vectors. */
-export type WorkspaceSemantic = {
-  /** What its vectors are known by (`search_vectors.model`). */
-  model: string;
-  /** See `Semantic.vectorIndex`. */
-  vectorIndex: boolean;
-  /** A query's vector, or null when the model cannot answer now (search goes on with keywords). */
-  embedQuery: (text: string) => Promise<number[] | null>;
-};
-
-/** How far a workspace's chunks have vectors of the model it uses now. */
-export type EmbeddingProgress = { model: string; embedded: number; total: number };
-
-/**
- * Meaning-based search beside the keywords: chunks get vectors from an OpenAI-compatible
- * embedding model, and a query's vector finds the nearest chunks. The model is the workspace's
- * own when it set one, else the server's (EMBEDDING_*); a workspace with neither is searched by
- * keywords alone.
- */
-export type Semantic = {
-  /**
-   * Whether the database has pgvector (PGlite does when EMBEDDING_* is set; Debian's PostgreSQL 15
-   * does not): nearest chunks are then found across the reader's whole workspace; without it, the
-   * keyword candidates are re-ranked by exact cosine.
-   */
-  vectorIndex: boolean;
-  /** The server's own embedding model (EMBEDDING_*), which workspaces use unless they set theirs. */
-  server: Config['embedding'];
-  /** The model a workspace's search uses now; null for keywords alone. */
-  forWorkspace: (workspaceId: string) => Promise<WorkspaceSemantic | null>;
-  /**
-   * Embeds the chunks lacking a vector of their workspace's model, in the background: one
-   * workspace's, or every one's. Never fails: a model that cannot answer is tried again later.
-   */
-  embedPending: (workspaceId?: string) => Promise<void>;
-  /** Embeds one workspace's pending chunks now, failing when its model does (a queued job is retried). */
-  embedWorkspace: (workspaceId: string) => Promise<void>;
-  /** How many of a workspace's chunks have a vector of its model; null without a model. */
-  progress: (workspaceId: string) => Promise<EmbeddingProgress | null>;
-};
+import type { EmbeddingProgress, Semantic, WorkspaceSemantic } from './ports.ts';
 
 const BATCH = 64;
 const INPUT_CHARS = 6000;
@@ -216,12 +176,14 @@ async function enablePgvector(database: DatabaseHandle, log: Logger): Promise<bo
  */
 function embedder() {
   const clients = new Map<string, OpenAI>();
-  const clientFor = (config: EmbeddingConfig) => {
+  const clientFor = async (config: EmbeddingConfig) => {
     const key = `${config.baseUrl}\n${config.apiKey}\n${config.guard ? 'guarded' : 'trusted'}`;
     let client = clients.get(key);
     if (!client) {
+      // The client loads with the first text embedded: a start does not need it.
+      const { default: Client } = await import('openai');
       if (clients.size >= CLIENTS) clients.delete(clients.keys().next().value!);
-      client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: 30_000, maxRetries: 2, fetch: endpointFetch(config.guard) });
+      client = new Client({ baseURL: config.baseUrl, apiKey: config.apiKey || 'none', timeout: 30_000, maxRetries: 2, fetch: endpointFetch(config.guard) });
       clients.set(key, client);
     }
     return client;
@@ -230,7 +192,7 @@ function embedder() {
   return async (config: EmbeddingConfig, inputs: string[]): Promise<number[][]> => {
     // A refused endpoint fails before the client would retry the refusal as a dropped connection.
     await assertEndpointAllowed(config.baseUrl, config.guard);
-    const response = await clientFor(config).embeddings.create({ model: config.model, input: inputs, encoding_format: 'float' });
+    const response = await (await clientFor(config)).embeddings.create({ model: config.model, input: inputs, encoding_format: 'float' });
     const vectors = [...response.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
     if (vectors.length !== inputs.length || vectors.some((v) => !Array.isArray(v) || v.length === 0 || v.length !== vectors[0]!.length)) {
       throw new Error(`the embedding model answered ${vectors.length} vectors for ${inputs.length} inputs`);

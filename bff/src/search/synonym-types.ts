@@ -3,7 +3,7 @@ import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { createSynonym, deleteSynonym, SYNONYM_LIMITS, updateSynonym } from './synonyms.ts';
 import type { SearchSynonym } from './tables.ts';
@@ -54,7 +54,7 @@ const SynonymPayload = builder.objectRef<{ synonymId: string; workspaceId: strin
 });
 
 builder.mutationField('createSynonym', (t) =>
-  t.field({
+  t.authField({
     type: SynonymPayload,
     description: 'Adds a synonym set (admins); every search from then on applies it.',
     authScopes: { admin: 'manage' },
@@ -68,7 +68,7 @@ builder.mutationField('createSynonym', (t) =>
 );
 
 builder.mutationField('updateSynonym', (t) =>
-  t.field({
+  t.authField({
     type: SynonymPayload,
     description: 'Rewrites a synonym set whole: its direction and its terms (admins).',
     authScopes: { admin: 'manage' },
@@ -86,7 +86,7 @@ const DeleteSynonymPayload = builder.objectRef<{ deletedSynonymId: string }>('De
 });
 
 builder.mutationField('deleteSynonym', (t) =>
-  t.field({
+  t.authField({
     type: DeleteSynonymPayload,
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
-import type { ActingMember } from '../workspaces/members.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { parseQuery } from './query-words.ts';
 import { searchSynonyms, type SearchSynonym } from './tables.ts';
 

@@ -13,8 +13,8 @@ export const WORD_TRIGRAM_INDEX = 'search_words_trigram_idx';
 
 /**
  * The full-text index: a document's text in chunks, each with its weighted lexemes (title above
- * heading above body). The app and the source's restriction are copied here so that the
- * permission filter needs no join, and the document's type and update time so that ranking
+ * heading above body). The app, the source's restriction and the document's reader set are
+ * copied here so that the permission filter needs no join, and the document's type and update time so that ranking
  * (recency), the type and time filters and the facets need none either: a common word matches
  * thousands of chunks, and a join per match cost a third of ranking them. A document's type and
  * update time change only with its content, when its chunks are written again.
@@ -27,6 +27,7 @@ export const searchChunks = pgTable(
     documentId: uuid('document_id').notNull(),
     appId: uuid('app_id').notNull(),
     restricted: boolean('restricted').notNull(),
+    readerSetId: uuid('reader_set_id'),
     sourceType: text('source_type').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
     ordinal: integer('ordinal').notNull(),
@@ -52,8 +53,8 @@ export const searchChunks = pgTable(
  * A chunk's lexemes that rank high in it on their own (title and heading words, words the body
  * repeats), with that rank: the impact. Read in order of impact, they give a common word's best
  * chunks without ranking its every match; anything not listed ranks below `IMPACT_FLOOR`, which
- * tells when what was read is provably the top (`impacts.ts`). The app and restriction are
- * copied so the permission filter applies during that read.
+ * tells when what was read is provably the top (`impacts.ts`). The app, restriction and reader
+ * set are copied so the permission filter applies during that read.
  */
 export const searchImpacts = pgTable(
   'search_impacts',
@@ -64,6 +65,7 @@ export const searchImpacts = pgTable(
     impact: real('impact').notNull(),
     appId: uuid('app_id').notNull(),
     restricted: boolean('restricted').notNull(),
+    readerSetId: uuid('reader_set_id'),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.chunkId, t.lexeme] }),
@@ -73,8 +75,8 @@ export const searchImpacts = pgTable(
 );
 
 /**
- * The Latin words the documents hold, per app and restriction (so that a reader is offered only
- * words of documents they may see), for correcting a misspelled query. Words are added as
+ * The Latin words the documents hold, per app, restriction and reader set (so that a reader is
+ * offered only words of documents they may see), for correcting a misspelled query. Words are added as
  * documents are indexed and outlive them: a correction is only offered when searching with it
  * finds something. No unique key: a writer adds the words not listed yet without waiting on
  * another writer's transaction (two writers adding the same word at once list it twice, and
@@ -86,6 +88,7 @@ export const searchWords = pgTable(
     workspaceId: uuid('workspace_id').notNull(),
     appId: uuid('app_id').notNull(),
     restricted: boolean('restricted').notNull(),
+    readerSetId: uuid('reader_set_id'),
     word: text('word').notNull(),
     /** A Chinese word's pinyin (`pinyin.ts`), by which a query typed in pinyin finds it. */
     pinyin: text('pinyin'),
@@ -95,7 +98,7 @@ export const searchWords = pgTable(
     index('search_words_pinyin_idx').on(t.workspaceId, t.pinyin).where(sql`${t.pinyin} is not null`),
     // A word first: the indexer looks up a batch's words per app, a short misspelled word's
     // neighbours are looked up in every app.
-    index('search_words_word_idx').on(t.workspaceId, t.word, t.appId, t.restricted),
+    index('search_words_word_idx').on(t.workspaceId, t.word, t.appId, t.restricted, t.readerSetId),
     // Words that share most of their letter triples with a query's word (pg_trgm).
     index(WORD_TRIGRAM_INDEX).using('gin', t.workspaceId, t.word.op('gin_trgm_ops')),
   ],

@@ -2,8 +2,8 @@ import { getSchemaConfig, queryFromInfo } from '@pothos/plugin-drizzle';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import type { documentRecords } from '../apps/read-model.ts';
-import type { Context } from '../graphql/context.ts';
-import { badUserInput } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { badUserInput } from '../request/errors.ts';
 import { DocumentRef } from '../apps/types.ts';
 import { vouch } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
@@ -170,11 +170,10 @@ function asksForPage(info: GraphQLResolveInfo): boolean {
 }
 
 builder.queryField('search', (t) =>
-  t.connection(
+  t.withAuth({ member: 'documents:read' }).connection(
     {
       type: SearchResult,
       description: 'Searches the documents the viewer may see (Chinese and English, "quoted phrases").',
-      authScopes: { member: 'documents:read' },
       args: {
         query: t.arg.string({ required: true }),
         page: t.arg.int({ required: false, description: `The numbered page of \`first\` results, from 1 (at most ${LAST_PAGE}); instead of \`after\`/\`before\`.` }),

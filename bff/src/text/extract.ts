@@ -75,10 +75,10 @@ export async function extractText(bytes: Buffer, type: DocumentType): Promise<Ex
     case 'docx': {
       const mammoth = await import('mammoth');
       const { value } = await mammoth.convertToHtml({ buffer: bytes });
-      return { text: htmlToText(value), title: null, titleDeclared: false, author: null };
+      return { text: await htmlToText(value), title: null, titleDeclared: false, author: null };
     }
     case 'html': {
-      const page = readPage(decodeText(bytes) ?? '', 'file:///');
+      const page = await readPage(decodeText(bytes) ?? '', 'file:///');
       const title = page.title === 'file:///' ? null : page.title;
       return { text: page.text, title, titleDeclared: title !== null, author: page.author };
     }

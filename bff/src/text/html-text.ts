@@ -1,6 +1,4 @@
-import { Readability } from '@mozilla/readability';
-import { load, type CheerioAPI } from 'cheerio';
-import { parseHTML } from 'linkedom';
+import type { CheerioAPI } from 'cheerio';
 
 const BLOCKS = 'p,div,section,article,main,header,footer,aside,li,dt,dd,pre,blockquote,tr,table,ul,ol,figure,figcaption,form';
 const BOILERPLATE = 'nav,footer,aside,[role="navigation"],[role="contentinfo"],[role="banner"]';
@@ -10,7 +8,9 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
  * Text of an HTML fragment with its structure kept as light Markdown: headings as `#` lines and
  * blocks as paragraphs, so that chunking can follow them.
  */
-export function htmlToText(html: string): string {
+export async function htmlToText(html: string): Promise<string> {
+  // The HTML parsers load with the first page read: a start does not need them.
+  const { load } = await import('cheerio');
   const $ = load(html);
   $('script,style,noscript,template,svg,iframe').remove();
   return structuredText($);
@@ -48,7 +48,8 @@ export type Page = { title: string; text: string; author: string | null; links: 
  * A web page's main text (Mozilla's Readability, the reader view's algorithm), its title and the
  * links it carries. Pages Readability cannot make sense of keep their whole body text.
  */
-export function readPage(html: string, url: string): Page {
+export async function readPage(html: string, url: string): Promise<Page> {
+  const [{ load }, { parseHTML }, { Readability }] = await Promise.all([import('cheerio'), import('linkedom'), import('@mozilla/readability')]);
   const $ = load(html);
   const links = $('a[href]')
     .map((_, a) => $(a).attr('href'))
@@ -69,7 +70,7 @@ export function readPage(html: string, url: string): Page {
   if (article?.content && (article.textContent ?? '').trim().length > 0) {
     return {
       title: (article.title || fallbackTitle || url).trim(),
-      text: htmlToText(article.content),
+      text: await htmlToText(article.content),
       author: article.byline?.trim() || null,
       links,
       lang,

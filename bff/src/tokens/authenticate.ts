@@ -1,11 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { Viewer } from '../graphql/context.ts';
+import type { Viewer } from '../request/viewer.ts';
 import { findPersonById } from '../identity/people.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { memberOf } from '../workspaces/members.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
-import type { TokenScope } from './scopes.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
+import type { TokenScope } from '../request/token-scopes.ts';
 import { accessTokens } from './tables.ts';
 
 /** Every token begins so: a scanner (or a person) can tell one from any other secret. */

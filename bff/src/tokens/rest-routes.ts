@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ForbiddenError } from '../graphql/errors.ts';
+import { ForbiddenError } from '../request/errors.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { requestContext } from '../http/rest.ts';
-import { refusalKey, tokenReaches, type TokenAccess } from './scopes.ts';
+import { refusalKey, tokenReaches, type TokenAccess } from '../request/token-scopes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

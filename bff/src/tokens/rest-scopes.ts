@@ -1,15 +1,15 @@
-import type { Viewer } from '../graphql/context.ts';
-import { ForbiddenError, NotSignedInError } from '../graphql/errors.ts';
-import type { TokenScope } from './scopes.ts';
+import type { Context, TokenContext } from '../request/context.ts';
+import { ForbiddenError, NotSignedInError } from '../request/errors.ts';
+import type { TokenScope } from '../request/token-scopes.ts';
 
 /**
- * The token of a REST route that takes access tokens only (not a session): it must hold one of
- * `anyOf`. `scopes.ts` judges GraphQL's root fields; routes outside GraphQL name their scopes here,
- * where they are called. No token at all is 401; a live token without the scope is 403.
+ * The context of a request to a route that takes access tokens only (not a session: `/v1`,
+ * `/mcp`): its token must hold one of `anyOf`, named where the route is declared. No token at all
+ * is 401; a live token without the scope is 403.
  */
-export function tokenWithScope(viewer: Viewer | null, anyOf: readonly TokenScope[]) {
-  const token = viewer?.token;
-  if (!viewer?.membership || !token) throw new NotSignedInError('tokenRequired');
+export function withTokenScope(ctx: Context, anyOf: readonly TokenScope[]): TokenContext {
+  const token = ctx.viewer?.token;
+  if (!ctx.viewer?.membership || !token) throw new NotSignedInError('tokenRequired');
   if (!token.scopes.some((scope) => anyOf.includes(scope))) throw new ForbiddenError('tokenScopeMissing');
-  return token;
+  return ctx as TokenContext;
 }

@@ -1,12 +1,12 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { Context } from '../graphql/context.ts';
-import { LimitReachedError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { LimitReachedError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { checkLength } from '../validation/rules.ts';
-import type { ActingMember } from '../workspaces/members.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import type { ActingMember } from '../request/viewer.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { TOKEN_PREFIX } from './authenticate.ts';
-import { TOKEN_SCOPES, type TokenScope } from './scopes.ts';
+import { TOKEN_SCOPES, type TokenScope } from '../request/token-scopes.ts';
 import { accessTokens } from './tables.ts';
 
 /** A token lives 30 days unless its maker chooses otherwise, and a year at most. */

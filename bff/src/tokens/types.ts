@@ -2,10 +2,10 @@ import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../workspaces/membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { TOKEN_PREFIX } from './authenticate.ts';
-import { TOKEN_SCOPES } from './scopes.ts';
+import { TOKEN_SCOPES } from '../request/token-scopes.ts';
 import { createAccessToken, revokeAccessToken, TOKEN_LIFETIME } from './service.ts';
 import type { AccessToken as AccessTokenRow } from './tables.ts';
 
@@ -72,7 +72,7 @@ const CreatePayload = builder.objectRef<{ tokenId: string; workspaceId: string; 
 });
 
 builder.mutationField('createAccessToken', (t) =>
-  t.field({
+  t.authField({
     type: CreatePayload,
     description: 'Makes an access token for third parties (creators and admins); its secret is answered once.',
     authScopes: { admin: 'session' },
@@ -95,7 +95,7 @@ const RevokePayload = builder.objectRef<{ tokenId: string; workspaceId: string }
 });
 
 builder.mutationField('revokeAccessToken', (t) =>
-  t.field({
+  t.authField({
     type: RevokePayload,
     description: 'Revokes a token at once: requests with it are refused, and streams it opened end.',
     authScopes: { admin: 'session' },

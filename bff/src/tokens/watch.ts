@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import type { PubSub } from '../graphql/pubsub.ts';
+import type { PubSub } from '../request/pubsub.ts';
 import { tokenIsLive } from './authenticate.ts';
 
 /** How often a stream opened with a token checks that it is still live (expiry, its maker's membership). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import { ValidationError, type FieldProblem } from '../request/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /**

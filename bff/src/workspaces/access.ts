@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { Context, Viewer } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import { workspaceMembers } from './tables.ts';
+import type { Viewer } from '../request/viewer.ts';
 
 /** What the workspace and person rules read, for all of a response at once: one request's loaders (`graphql/loaders.ts`). */
 export function workspaceLoaders(db: Database, viewer: Viewer | null) {
@@ -35,12 +36,4 @@ export function viewerBelongsTo(ctx: Context, workspaceId: string): boolean | Pr
   if (!viewer) return false;
   if (viewer.membership?.workspaceId === workspaceId) return true;
   return ctx.loaders.workspaces.workspaces.load(workspaceId);
-}
-
-/** Whether the person is the viewer, or a member of the viewer's current workspace. */
-export function isSelfOrColleague(ctx: Context, userId: string): boolean | Promise<boolean> {
-  const viewer = ctx.viewer;
-  if (!viewer) return false;
-  if (viewer.user.id === userId) return true;
-  return ctx.loaders.workspaces.colleagues.load(userId);
 }

@@ -1,15 +1,15 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import { actingMember } from '../graphql/access.ts';
-import type { Context } from '../graphql/context.ts';
-import { NotFoundError } from '../graphql/errors.ts';
-import type { ActingMember } from './members.ts';
+import type { MemberContext } from '../request/context.ts';
+import { NotFoundError } from '../request/errors.ts';
+import type { ActingMember } from '../request/viewer.ts';
 
 /**
- * The member a mutation acts as. Fields that call it declare a workspace scope (member, admin or
- * creator) through scope-auth, so a membership is certain here.
+ * The member a field acts as. Its resolver has a member's context: the field declares a workspace
+ * scope (member, admin or creator) with `t.authField`, which scope-auth checked before it ran.
  */
-export function actorOf(ctx: Context): ActingMember {
-  return actingMember(ctx)!;
+export function actorOf(ctx: MemberContext): ActingMember {
+  const { user, membership } = ctx.viewer;
+  return { workspaceId: membership.workspaceId, userId: user.id, wsUserType: membership.wsUserType };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { WS_USER_TYPES } from './membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { COMMON_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
-import { AccountPayloadRef } from '../identity/account-types.ts';
+import type { Viewer as ViewerShape } from '../request/viewer.ts';
+import { Viewer } from '../identity/types.ts';
 import { actorOf } from './acting.ts';
 import {
   acceptInvitation,
@@ -99,7 +100,7 @@ const CreateInvitationPayload = builder
   });
 
 builder.mutationField('createInvitation', (t) =>
-  t.field({
+  t.authField({
     type: CreateInvitationPayload,
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
@@ -119,7 +120,7 @@ const RevokeInvitationPayload = builder.objectRef<{ revokedInvitationId: string 
 });
 
 builder.mutationField('revokeInvitation', (t) =>
-  t.field({
+  t.authField({
     type: RevokeInvitationPayload,
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
@@ -131,18 +132,25 @@ builder.mutationField('revokeInvitation', (t) =>
   }),
 );
 
+const AcceptInvitationPayload = builder.objectRef<{ viewer: ViewerShape; joined: boolean }>('AcceptInvitationPayload').implement({
+  fields: (t) => ({
+    viewer: t.field({ type: Viewer, resolve: (payload) => payload.viewer }),
+    joined: t.exposeBoolean('joined', { description: 'Whether this made the viewer a member; false when they already were one.' }),
+  }),
+});
+
 builder.mutationField('acceptInvitation', (t) =>
-  t.field({
-    type: AccountPayloadRef,
+  t.authField({
+    type: AcceptInvitationPayload,
     description: 'Joins the invitation’s workspace (after sign-in) and makes it the current one.',
     authScopes: { signedIn: 'session' },
     errors: { types: [InvitationRefusedError, ...COMMON_ERRORS] },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, ctx) => {
-      const viewer = ctx.viewer!;
-      const { workspaceId } = await acceptInvitation(ctx, viewer.user, code);
+      const viewer = ctx.viewer;
+      const { workspaceId, joined } = await acceptInvitation(ctx, viewer.user, code);
       const user = { ...viewer.user, currentWorkspaceId: workspaceId };
-      return { viewer: { ...viewer, user, membership: await currentMembership(ctx.db, user) } };
+      return { viewer: { ...viewer, user, membership: await currentMembership(ctx.db, user) }, joined };
     },
   }),
 );

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError, NotFoundError, ValidationError } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError, NotFoundError, ValidationError } from '../request/errors.ts';
 import { displayNameOf, setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { grantInvitationReward } from '../billing/gifts.ts';
@@ -145,6 +145,6 @@ export async function acceptInvitation(ctx: Context, user: { id: string; display
       await grantInvitationReward(tx, { workspaceId, inviteeName: user.displayName, now: ctx.now });
     }
     await setCurrentWorkspace(tx, user.id, workspaceId);
-    return { workspaceId };
+    return { workspaceId, joined: !existing };
   });
 }

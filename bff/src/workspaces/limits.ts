@@ -1,8 +1,9 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { planOf, type Plan } from '../billing/plan.ts';
+import { planOf } from '../billing/plan.ts';
 import { workspaces } from './tables.ts';
 import type { Version } from './versions.ts';
+import type { Plan } from '../billing/ports.ts';
 
 /**
  * What a workspace's plan allows it now: its version's limits in billing's catalogue plus its

@@ -5,7 +5,7 @@ import { builder } from '../graphql/builder.ts';
 import { translate } from '../i18n/messages.ts';
 import { actorOf } from './acting.ts';
 import { readPeopleDirectory, type DirectoryEntry, type PeopleDirectoryView } from './member-directory.ts';
-import { WS_USER_TYPES } from './membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { Workspace } from './types.ts';
 
 const adminsOnly = (_ctx: unknown, _record: unknown, actor: { wsUserType: number }) => actor.wsUserType >= WS_USER_TYPES.admin;
@@ -48,7 +48,7 @@ const PeopleDirectory = builder.objectRef<PeopleDirectoryView>('PeopleDirectory'
 });
 
 builder.drizzleObjectField(App, 'peopleDirectory', (t) =>
-  t.field({
+  t.authField({
     type: PeopleDirectory,
     nullable: true,
     description: 'The people of a workspace app’s source, when it keeps a directory of them (admins); null otherwise.',

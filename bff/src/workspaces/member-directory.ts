@@ -4,11 +4,11 @@ import { findConnector } from '../connectors/catalogue.ts';
 import { peopleDirectoryOf } from '../connectors/directories.ts';
 import type { DirectoryPerson } from '../connectors/directory.ts';
 import { SourceError } from '../connectors/types.ts';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { targetKey } from '../identity/targets.ts';
 import { openCredentials } from '../lib/sealed.ts';
-import type { ActingMember } from './members.ts';
+import type { ActingMember } from '../request/viewer.ts';
 import { pendingMembers } from './tables.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import type { workspaceMembers } from './tables.ts';
-import type { Viewer as ViewerShape } from '../graphql/context.ts';
+import type { Viewer as ViewerShape } from '../request/viewer.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { Viewer } from '../identity/types.ts';
 import { actorOf, memberGlobalKey, memberUserId } from './acting.ts';
@@ -120,7 +120,7 @@ const AddMembersPayload = builder.objectRef<{ added: number; pending: number; co
 });
 
 builder.mutationField('addMembers', (t) =>
-  t.field({
+  t.authField({
     type: AddMembersPayload,
     description: 'Adds people by e-mail or phone; people without an account join at their first sign-in.',
     authScopes: { admin: 'manage' },
@@ -139,7 +139,7 @@ builder.mutationField('addMembers', (t) =>
 );
 
 builder.mutationField('updateMemberType', (t) =>
-  t.field({
+  t.authField({
     type: MemberPayload,
     description: 'Makes a member an admin or an admin a member (only the creator changes admins).',
     authScopes: { admin: 'manage' },
@@ -162,7 +162,7 @@ const RemoveMemberPayload = builder.objectRef<{ removedMemberId: string }>('Remo
 });
 
 builder.mutationField('removeMember', (t) =>
-  t.field({
+  t.authField({
     type: RemoveMemberPayload,
     description: 'Removes a member; their access to this workspace ends at once.',
     authScopes: { admin: 'manage' },
@@ -178,7 +178,7 @@ builder.mutationField('removeMember', (t) =>
 );
 
 builder.mutationField('transferCreator', (t) =>
-  t.field({
+  t.authField({
     type: MemberPayload,
     description: 'Hands the creator role to another member; the former creator becomes an admin.',
     authScopes: { creator: 'session' },
@@ -198,14 +198,14 @@ const SwitchWorkspacePayload = builder.objectRef<{ viewer: ViewerShape }>('Switc
 });
 
 builder.mutationField('switchWorkspace', (t) =>
-  t.field({
+  t.authField({
     type: SwitchWorkspacePayload,
     description: 'Makes another of the viewer’s workspaces the current one.',
     authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { workspaceId: t.arg.globalID({ required: true, for: Workspace }) },
     resolve: async (_root, args, ctx) => {
-      const viewer = ctx.viewer!;
+      const viewer = ctx.viewer;
       const user = await switchWorkspace(ctx, viewer.user.id, args.workspaceId.id);
       return { viewer: { ...viewer, user, membership: await currentMembership(ctx.db, user) } };
     },

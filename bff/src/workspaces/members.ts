@@ -1,18 +1,18 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../graphql/errors.ts';
-import type { SessionUser } from '../identity/sessions.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError, ForbiddenError, LimitReachedError, NotFoundError, ValidationError } from '../request/errors.ts';
+import type { SessionUser } from '../identity/ports.ts';
 import { findUserByTarget } from '../identity/sign-in.ts';
 import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts';
 import { setCurrentWorkspace } from '../identity/current-workspace.ts';
-import { WS_USER_TYPES } from './membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { pendingMembers, roleMembers, roles, workspaceMembers, workspaces } from './tables.ts';
 import { workspaceLimits } from './limits.ts';
 import { recordUsage } from './usage.ts';
+import type { ActingMember } from '../request/viewer.ts';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
-export type ActingMember = { workspaceId: string; userId: string; wsUserType: number };
 
 /** Members plus people added by address who have not signed in yet: both count against the limit. */
 export async function seatsTaken(db: Db, workspaceId: string) {
@@ -135,6 +135,15 @@ export async function claimPendingMemberships(db: Database, user: SessionUser) {
         .onConflictDoNothing();
     }
   });
+}
+
+/** These people's memberships in the workspace (those who are members), in one statement. */
+export async function membersOf(db: Pick<Database, 'select'>, workspaceId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.userId, [...new Set(userIds)])));
 }
 
 export async function findMember(db: Db, workspaceId: string, userId: string) {

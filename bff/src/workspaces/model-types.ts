@@ -3,7 +3,7 @@ import { builder } from '../graphql/builder.ts';
 import { ErrorInterface, COMMON_ERRORS } from '../graphql/error-types.ts';
 import type { ModelKind } from '../llm/connection-test.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { WS_USER_TYPES } from './membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { ModelConnectionError, savedModel, serverDefault, testModelSettings, updateModelSettings } from './models.ts';
 import type { workspaces } from './tables.ts';
 
@@ -122,13 +122,13 @@ const UpdateModelSettingsPayload = builder.objectRef<{ workspaceId: string }>('U
 });
 
 builder.mutationField('updateModelSettings', (t) =>
-  t.field({
+  t.authField({
     type: UpdateModelSettingsPayload,
     description: 'Saves one of the current workspace’s models (admins). A new embedding model re-embeds the workspace’s passages in the background.',
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { kind: t.arg({ type: ModelKindEnum, required: true }), input: t.arg({ type: ModelSettingsInput, required: true }) },
-    resolve: (_root, { kind, input }, ctx) => updateModelSettings(ctx, ctx.viewer!.membership!.workspaceId, kind, input),
+    resolve: (_root, { kind, input }, ctx) => updateModelSettings(ctx, ctx.viewer.membership.workspaceId, kind, input),
   }),
 );
 
@@ -171,7 +171,7 @@ const TestModelConnectionPayload = builder.objectRef<{ latencyMs: number; model:
 });
 
 builder.mutationField('testModelConnection', (t) =>
-  t.field({
+  t.authField({
     type: TestModelConnectionPayload,
     description:
       'Makes one minimal call to a model (a one-token completion; the vector of one short text) with the given values, ' +
@@ -179,6 +179,6 @@ builder.mutationField('testModelConnection', (t) =>
     authScopes: { admin: 'manage' },
     errors: { types: [ModelConnectionError, ...COMMON_ERRORS] },
     args: { kind: t.arg({ type: ModelKindEnum, required: true }), input: t.arg({ type: ModelSettingsInput, required: false }) },
-    resolve: (_root, { kind, input }, ctx) => testModelSettings(ctx, ctx.viewer!.membership!.workspaceId, kind, input ?? null),
+    resolve: (_root, { kind, input }, ctx) => testModelSettings(ctx, ctx.viewer.membership.workspaceId, kind, input ?? null),
   }),
 );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { updateOrRead } from '../db/update.ts';
-import type { Context } from '../graphql/context.ts';
-import { ExpectedError, ValidationError } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { ExpectedError, ValidationError } from '../request/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { openCredentials, sealCredentials } from '../lib/sealed.ts';
 import { testModelConnection, type ConnectionFailure, type ConnectionTarget, type ModelKind } from '../llm/connection-test.ts';

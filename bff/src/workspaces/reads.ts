@@ -4,8 +4,9 @@
  */
 
 import type { Database } from '../db/client.ts';
-import { ForbiddenError } from '../graphql/errors.ts';
+import { ForbiddenError } from '../request/errors.ts';
 import { isUuid } from '../lib/ids.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 
 type Reads = Pick<Database, 'query'>;
 
@@ -24,4 +25,20 @@ export async function assertChatEnabled(db: Reads, workspaceId: string) {
 export async function firstWorkspaceOf(db: Reads, userId: string): Promise<string | null> {
   const membership = await db.query.workspaceMembers.findFirst({ where: { userId }, orderBy: { createdAt: 'asc', workspaceId: 'asc' }, columns: { workspaceId: true } });
   return membership?.workspaceId ?? null;
+}
+
+/**
+ * Workspaces whose name or creator's e-mail is like `pattern` (an ILIKE pattern, passed as a
+ * parameter), or whose ID is one of `ids`: by name, at most `limit`, each with its creator.
+ */
+export async function workspacesLike(db: Reads, { pattern, ids, limit }: { pattern: string; ids: readonly string[]; limit: number }) {
+  const creator = { wsUserType: WS_USER_TYPES.creator };
+  const rows = await db.query.workspaces.findMany({
+    where: { OR: [{ name: { ilike: pattern } }, { members: { ...creator, user: { email: { ilike: pattern } } } }, ...(ids.length ? [{ id: { in: [...ids] } }] : [])] },
+    columns: { id: true, name: true, version: true, expiresAt: true },
+    with: { members: { where: creator, columns: {}, limit: 1, with: { user: { columns: { displayName: true, email: true } } } } },
+    orderBy: { name: 'asc', id: 'asc' },
+    limit,
+  });
+  return rows.map(({ members, ...workspace }) => ({ ...workspace, creator: members[0]?.user ?? null }));
 }

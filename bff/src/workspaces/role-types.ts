@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { WS_USER_TYPES } from './membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { actorOf, memberUserIdFromGlobal } from './acting.ts';
 import { Member } from './member-types.ts';
@@ -58,7 +58,7 @@ function roleInput(ctx: Parameters<typeof actorOf>[0], input: { name?: string | 
 }
 
 builder.mutationField('createRole', (t) =>
-  t.field({
+  t.authField({
     type: RolePayload,
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
@@ -71,7 +71,7 @@ builder.mutationField('createRole', (t) =>
 );
 
 builder.mutationField('updateRole', (t) =>
-  t.field({
+  t.authField({
     type: RolePayload,
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
@@ -88,7 +88,7 @@ const DeleteRolePayload = builder.objectRef<{ deletedRoleId: string }>('DeleteRo
 });
 
 builder.mutationField('deleteRole', (t) =>
-  t.field({
+  t.authField({
     type: DeleteRolePayload,
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },

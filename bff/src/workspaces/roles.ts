@@ -2,8 +2,8 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { updateOrRead } from '../db/update.ts';
-import type { Context } from '../graphql/context.ts';
-import { NameTakenError, NotFoundError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
+import type { Context } from '../request/context.ts';
+import { NameTakenError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import { checkLength } from '../validation/rules.ts';
 import { roleMembers, roles } from './tables.ts';
 

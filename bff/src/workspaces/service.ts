@@ -3,16 +3,17 @@ import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { updateOrRead } from '../db/update.ts';
-import type { Context, Membership } from '../graphql/context.ts';
-import { NameTakenError, ValidationError, type FieldProblem } from '../graphql/errors.ts';
-import type { SessionUser } from '../identity/sessions.ts';
+import type { Context } from '../request/context.ts';
+import { NameTakenError, ValidationError, type FieldProblem } from '../request/errors.ts';
+import type { Membership } from '../request/viewer.ts';
 import { sniffFileType } from '../identity/file-types.ts';
 import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { fileUrl, findUpload, uploadPath } from '../identity/uploads.ts';
 import { modelColumns, modelUrlProblem } from './models.ts';
 import { checkCompanyName, checkPrimaryColor } from '../validation/rules.ts';
-import { WS_USER_TYPES } from './membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { workspaceMembers, workspaces } from './tables.ts';
+import type { SessionUser } from '../identity/ports.ts';
 
 const membershipColumns = {
   workspaceId: workspaceMembers.workspaceId,

@@ -1,12 +1,13 @@
+import { containsPattern } from '../db/like.ts';
 import { declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import type { Context } from '../graphql/context.ts';
+import type { Context } from '../request/context.ts';
 import { viewerBelongsTo } from './access.ts';
 import { modelFor } from '../llm/models.ts';
 import { WorkspaceModels } from './model-types.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
-import { WS_USER_TYPES } from './membership.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import type { workspaces } from './tables.ts';
 import { remainingChats } from './usage.ts';
 import { remainingDays } from './versions.ts';
@@ -25,8 +26,6 @@ export const WorkspaceUserType = builder.enumType('WorkspaceUserType', {
 export const WorkspaceVersion = builder.enumType('WorkspaceVersion', {
   values: { FREE: { value: 'free' }, TEAM: { value: 'team' }, ENTERPRISE: { value: 'enterprise' }, ULTIMATE: { value: 'ultimate' } } as const,
 });
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const AiModelRef = builder
   .objectRef<{ baseUrl: string | null; model: string | null; hasApiKey: boolean; effective: string | null }>('AiModel')
@@ -91,7 +90,7 @@ export const Workspace = builder.drizzleNode('workspaces', {
       description: 'The version’s daily chats plus active chat add-ons.',
       resolve: async (w, _args, ctx) => (await ctx.loaders.plans.load(w)).limits.chatsPerDay,
     }),
-    aiModel: t.field({
+    aiModel: t.authField({
       type: AiModelRef,
       authScopes: { admin: 'manage' },
       description: 'The chat model answers come from (admins): the workspace’s own, else the server’s.',
@@ -102,7 +101,7 @@ export const Workspace = builder.drizzleNode('workspaces', {
         effective: modelFor(w, ctx.llm, ctx.secrets)?.model ?? null,
       }),
     }),
-    models: t.field({
+    models: t.authField({
       type: WorkspaceModels,
       authScopes: { admin: 'manage' },
       description: 'The chat and embedding models (admins): the workspace’s own, the server defaults, and re-embedding progress.',
@@ -140,7 +139,7 @@ export const Workspace = builder.drizzleNode('workspaces', {
       },
       query: (args) => {
         const search = args.search?.trim();
-        const like = search ? { ilike: escapeLike(search) } : undefined;
+        const like = search ? { ilike: containsPattern(search) } : undefined;
         return {
           where: {
             ...(args.wsUserType && { wsUserType: args.wsUserType }),
@@ -185,13 +184,13 @@ WorkspacePayload.implement({
 });
 
 builder.mutationField('updateWorkspace', (t) =>
-  t.field({
+  t.authField({
     type: WorkspacePayload,
     description: 'Changes the current workspace’s settings (admins and the creator).',
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: UpdateWorkspaceInput, required: true }) },
-    resolve: (_root, { input }, ctx) => updateWorkspaceSettings(ctx, ctx.viewer!.membership!.workspaceId, input),
+    resolve: (_root, { input }, ctx) => updateWorkspaceSettings(ctx, ctx.viewer.membership.workspaceId, input),
   }),
 );
 
@@ -200,25 +199,24 @@ const CreateWorkspaceInput = builder.inputType('CreateWorkspaceInput', {
 });
 
 builder.mutationField('createWorkspace', (t) =>
-  t.field({
+  t.authField({
     type: WorkspacePayload,
     description: 'Creates a workspace whose creator is the viewer, and makes it their current one.',
     authScopes: { signedIn: 'session' },
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: CreateWorkspaceInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const workspace = await createWorkspace(ctx.db, { name: input.name, creator: ctx.viewer!.user, makeCurrent: true });
+      const workspace = await createWorkspace(ctx.db, { name: input.name, creator: ctx.viewer.user, makeCurrent: true });
       return { workspaceId: workspace.id };
     },
   }),
 );
 
 builder.subscriptionField('workspaceUpdated', (t) =>
-  t.field({
+  t.withAuth({ member: 'manage' }).field({
     type: Workspace,
     description: 'The current workspace, each time its settings change.',
-    authScopes: { member: 'manage' },
-    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('workspace:updated', ctx.viewer!.membership!.workspaceId),
+    subscribe: (_root, _args, ctx) => ctx.pubsub.subscribe('workspace:updated', ctx.viewer.membership.workspaceId),
     resolve: (payload, _args, ctx) =>
       ctx.db.query.workspaces.findFirst({ where: { id: payload.workspaceId } }).then((w) => w!),
   }),

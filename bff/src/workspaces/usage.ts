@@ -8,10 +8,11 @@
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { ExpectedError } from '../graphql/errors.ts';
+import { ExpectedError } from '../request/errors.ts';
 import { planOf } from '../billing/plan.ts';
 import { CHAT_USAGE_TYPES, usageRecords, workspaces, type UsageType } from './tables.ts';
 import { startOfDay } from './versions.ts';
+import type { ChatSpend } from './ports.ts';
 
 export { INVITE_REWARD_CHATS } from './versions.ts';
 
@@ -30,8 +31,6 @@ export async function recordUsage(db: Pick<Database, 'insert'>, record: { worksp
   if (record.count <= 0) return;
   await db.insert(usageRecords).values({ workspaceId: record.workspaceId, userId: record.userId, type: record.type, count: record.count, createdAt: record.at });
 }
-
-export type ChatSpend = { usageId: string; fromCredits: boolean };
 
 /**
  * Uses one chat of the workspace: from today's allowance of its version, then from its earned

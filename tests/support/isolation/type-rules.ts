@@ -1,4 +1,4 @@
-import type { TokenAccess } from '../../../bff/src/tokens/scopes.ts';
+import type { TokenAccess } from '../../../bff/src/request/token-scopes.ts';
 
 /**
  * Object types without a rule of their own, and why that is safe. A new type must either declare
@@ -18,6 +18,7 @@ export const PLAIN_VALUES: Record<string, string> = {
   DocumentBody: 'only a Document and a PublicDocument lead to it, each judged by its own rule',
   DocumentMatches: 'where a search’s words are in a DocumentBody',
   TextRange: 'offsets in a DocumentBody’s text',
+  SourceReader: 'only Document.sourceReaders leads to it, for the workspace’s admins; its accounts are judged by the SourceAccount rule',
   InvitationPreview: 'public by design: what an invitation link shows before joining',
   FieldProblem: 'a message about the caller’s own input',
   PageInfo: 'cursors of a connection',
@@ -33,6 +34,7 @@ export const PLAIN_VALUES: Record<string, string> = {
   OrderQuote: 'a price computed for the caller’s own workspace (admins)',
   OrderEvent: 'only an Order leads to it, judged by the Order rule',
   Operations: 'null for anyone but a platform operator; its orders are judged by the Order rule',
+  OperationsWorkspace: 'only Operations.workspaces leads to it, for platform operators alone (the operator scope)',
   SearchAnalytics: 'only Workspace.searchAnalytics leads to it, for the workspace’s admins',
   SearchedQuery: 'only SearchAnalytics leads to it, judged as it is',
   RetrievalTest: 'only Workspace.retrievalTest leads to it, for the workspace’s admins; results the admin may not read show their place alone',
@@ -78,4 +80,5 @@ export const TYPE_TOKENS: Record<string, TokenAccess | 'by object'> = {
   BillingSubscription: 'manage',
   Order: 'manage',
   Synonym: 'manage',
+  SourceAccount: 'manage',
 };

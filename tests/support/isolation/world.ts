@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../../bff/src/identity/tables.ts';
-import { tokenReaches, type TokenAccess, type TokenScope } from '../../../bff/src/tokens/scopes.ts';
+import { tokenReaches, type TokenAccess, type TokenScope } from '../../../bff/src/request/token-scopes.ts';
 import { createWorkspace } from '../../../bff/src/workspaces/service.ts';
 import { workspaceMembers, workspaces } from '../../../bff/src/workspaces/tables.ts';
 import type { TestApp } from '../app.ts';
 import { installApp, syncAndWait, uploadToApp } from '../apps.ts';
 import { ask } from '../chat.ts';
+import type { FakeGitHub } from '../fake-github.ts';
 
 /**
  * Two workspaces (and a third, empty one) with every kind of person and object, each object
@@ -82,6 +83,8 @@ export type Secret = {
   /** Who finds it by `node(id)` (a global ID only); the readers unless said otherwise. */
   finders?: Set<Actor>;
   typename?: string;
+  /** A document without a stored original (not an uploaded file): its original is found by no one. */
+  noOriginal?: boolean;
 };
 
 export type World = {
@@ -105,7 +108,7 @@ export type World = {
 
 const set = (...actors: Actor[]) => new Set<Actor>(actors);
 
-export async function buildWorld(app: TestApp): Promise<World> {
+export async function buildWorld(app: TestApp, github: FakeGitHub): Promise<World> {
   const db = app.deps.database.db;
   const secrets = new Map<string, Secret>();
   const ids = new Map<string, Secret>();
@@ -208,6 +211,49 @@ export async function buildWorld(app: TestApp): Promise<World> {
   await appWith('persadmina', cookies.adminA!, {}, 'PERSONAL', set('adminA'), set('adminA'));
   await appWith('persmembera', cookies.memberA!, {}, 'PERSONAL', set('memberA'), set('memberA'));
   await appWith('allb', cookies.creatorB!, { dataPermission: 'ALL_MEMBERS' }, 'WORKSPACE', set(...actingIn('B')), set('creatorB'));
+
+  // A GitHub app of A "as in the source": its one document, of a private repository, is read by
+  // memberA alone, whom an admin linked to the repository's one collaborator; the app itself is
+  // every member's, and its admins manage it without reading the document.
+  github.tokens.add('kxghtoken');
+  github.repos.set('kxorg/kxrepo', {
+    private: true,
+    files: new Map([['kxfilesrca.md', `# kxdocsrca title\n\nThe ${SHARED_WORD} handbook, part kxdocsrca: read by one person.\n`]]),
+    issues: [],
+    collaborators: ['kxghlogina'],
+  });
+  const sourceApp = await installApp(app, cookies.creatorA!, 'github', {
+    ...files,
+    title: 'kxappsrca',
+    authType: 'TOKEN',
+    dataPermission: 'AS_IN_SOURCE',
+    credentials: { token: 'kxghtoken' },
+    settings: { repositories: ['kxorg/kxrepo'], includeIssues: false },
+  });
+  apps.srca = sourceApp;
+  expect((await syncAndWait(app, cookies.creatorA!, sourceApp)).latestRun).toMatchObject({ status: 'SUCCEEDED', added: 1 });
+  const linked = await app.graphql<{ linkSourceAccount: { __typename: string; sourceAccount: { id: string } } }>(
+    'mutation ($input: LinkSourceAccountInput!) { linkSourceAccount(input: $input) { __typename ... on LinkSourceAccountPayload { sourceAccount { id } } } }',
+    { cookie: cookies.creatorA!, variables: { input: { memberId: encode('Member', JSON.stringify([spaces.A.id, people.memberA.id])), provider: 'GITHUB', account: 'kxghlogina' } } },
+  );
+  expect(linked.data!.linkSourceAccount.__typename).toBe('LinkSourceAccountPayload');
+  const sourceRun = await app.graphql<{ node: { latestRun: { id: string } } }>('query ($id: ID!) { node(id: $id) { ... on App { latestRun { id } } } }', {
+    cookie: cookies.creatorA!,
+    variables: { id: sourceApp },
+  });
+  const readable = await app.graphql<{ documents: { edges: { node: { id: string; title: string } }[] } }>('{ documents(first: 50) { edges { node { id title } } } }', {
+    cookie: cookies.memberA!,
+  });
+  const sourceDocument = readable.data!.documents.edges.find((edge) => edge.node.title === 'kxorg/kxrepo/kxfilesrca.md')!.node.id;
+  canary('kxappsrca', 'app srca', set(...actingIn('A')), ['documents:read', 'manage']);
+  canary('kxdocsrca', 'document of app srca', set('memberA'), 'documents:read', set('memberA'), true);
+  canary('kxfilesrca', 'file of app srca', set('memberA'), 'documents:read', set('memberA'), true);
+  canary('kxghlogina', "memberA's GitHub login", adminsOfA, 'manage');
+  globalId(sourceApp, 'app srca', set(...actingIn('A')), ['documents:read', 'manage']);
+  globalId(sourceDocument, 'document of app srca', set('memberA'), 'documents:read');
+  secrets.get(sourceDocument)!.noOriginal = true;
+  globalId(sourceRun.data!.node.latestRun.id, 'run of app srca', adminsOfA, 'manage');
+  globalId(linked.data!.linkSourceAccount.sourceAccount.id, "memberA's GitHub account", adminsOfA, 'manage');
 
   // Agents: for all members, for role R only, and one personal.
   const agent = async (key: string, cookie: string, scope: 'WORKSPACE' | 'PERSONAL', input: Record<string, unknown>, readers: Set<Actor>, asMembers = readers) => {

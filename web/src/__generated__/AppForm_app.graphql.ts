@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<435452293849a16f3b32f809e5c85c96>>
+ * @generated SignedSource<<ab61a5f13bfbafcb9e9495d990495e3e>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type AuthType = "NONE" | "OAUTH" | "TOKEN";
-export type DataPermission = "ALL_MEMBERS" | "SPECIFIED_ROLES";
+export type DataPermission = "ALL_MEMBERS" | "AS_IN_SOURCE" | "SPECIFIED_ROLES";
 export type ProtectedPermission = "ALL_MEMBERS" | "MATCH_APP" | "PRIVATE" | "PUBLIC";
 export type RoleScope = "MATCH_DATA_SOURCE" | "ONLY_SPECIFIED_ROLE";
 import { FragmentRefs } from "relay-runtime";

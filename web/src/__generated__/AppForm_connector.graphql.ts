@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<040bfd8d0109b95e7c67b50a0404fb17>>
+ * @generated SignedSource<<26950cc6f1e942f7b3d5b5a3340531c1>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type AppForm_connector$data = {
   readonly authTypes: ReadonlyArray<AuthType>;
   readonly key: string;
   readonly oauthAvailable: boolean;
+  readonly sourcePermissions: boolean;
   readonly " $fragmentType": "AppForm_connector";
 };
 export type AppForm_connector$key = {
@@ -47,12 +48,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "oauthAvailable",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sourcePermissions",
+      "storageKey": null
     }
   ],
   "type": "Connector",
   "abstractKey": null
 };
 
-(node as any).hash = "b7c47d56bc8d71ae0e32be81405cb214";
+(node as any).hash = "edf0062cdad919d769d8a640a960669e";
 
 export default node;

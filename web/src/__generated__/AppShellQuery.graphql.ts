@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c0bb5068c6e211418da7e70af6029c8>>
- * @relayHash 05be1b82b3ef80f855be7024428be1f1
+ * @generated SignedSource<<b403063be212351a4d07ace22d586f90>>
+ * @relayHash 9d3a277072a4f83c7061360e1dbe73a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05be1b82b3ef80f855be7024428be1f1
+// @relayRequestID 9d3a277072a4f83c7061360e1dbe73a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type AppShellQuery$data = {
   readonly viewer: {
     readonly currentWorkspace: {
       readonly chatEnabled: boolean;
+      readonly name: string;
       readonly primaryColor: string;
     } | null | undefined;
     readonly isActive: boolean;
@@ -49,28 +50,28 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "primaryColor",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "chatEnabled",
+  "name": "primaryColor",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "chatEnabled",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
@@ -106,7 +107,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -184,7 +186,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -200,8 +202,8 @@ return {
                         "name": "workspace",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
                           (v5/*:: as any*/),
+                          (v2/*:: as any*/),
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
@@ -237,7 +239,7 @@ return {
                 "name": "avatar",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -254,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "05be1b82b3ef80f855be7024428be1f1",
+    "id": "9d3a277072a4f83c7061360e1dbe73a2",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
@@ -263,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "85173ce2d18241fc6206021ce9542437";
+(node as any).hash = "f2de86f1567adcaf0067966740f23136";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9450cdead08346db5820baca4a1e12da>>
- * @relayHash d3f6bc1fe1c9e615e859f87da25cf6ef
+ * @generated SignedSource<<812cca888867cce8dcec9ecd02d1b307>>
+ * @relayHash 8fe29bd4c8b6146c506cb8487afe54fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3f6bc1fe1c9e615e859f87da25cf6ef
+// @relayRequestID 8fe29bd4c8b6146c506cb8487afe54fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,6 +186,13 @@ return {
             "kind": "ScalarField",
             "name": "oauthAvailable",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sourcePermissions",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -264,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3f6bc1fe1c9e615e859f87da25cf6ef",
+    "id": "8fe29bd4c8b6146c506cb8487afe54fa",
     "metadata": {},
     "name": "CreateAppScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01f86c73c730d20a89c3b56afefd1e5b>>
- * @relayHash ed7c98e2e6c9c186f65012eb52815ebf
+ * @generated SignedSource<<1361050c472f539ab01221c51026a06c>>
+ * @relayHash 7a7918c77e9b4e843f9f24fd934fd5cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed7c98e2e6c9c186f65012eb52815ebf
+// @relayRequestID 7a7918c77e9b4e843f9f24fd934fd5cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type DocumentScreenQuery$variables = {
   query: string;
 };
 export type DocumentScreenQuery$data = {
+  readonly documentWithheld: boolean;
   readonly node: {
     readonly document: {
       readonly appTitle: string;
@@ -26,6 +27,7 @@ export type DocumentScreenQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"DocumentBody_body">;
       };
       readonly downloadUrl: string | null | undefined;
+      readonly id: string;
       readonly publicUrl: string | null | undefined;
       readonly sourceType: string;
       readonly title: string;
@@ -64,61 +66,75 @@ v3 = [
 ],
 v4 = {
   "alias": null,
-  "args": null,
+  "args": (v3/*:: as any*/),
   "kind": "ScalarField",
-  "name": "title",
+  "name": "documentWithheld",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "downloadUrl",
+  "name": "title",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publicUrl",
+  "name": "url",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sourceType",
+  "name": "downloadUrl",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "author",
+  "name": "publicUrl",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "updatedAt",
+  "name": "sourceType",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "appTitle",
+  "name": "author",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "appTitle",
+  "storageKey": null
+},
+v14 = {
   "kind": "Variable",
   "name": "query",
   "variableName": "query"
@@ -134,6 +150,7 @@ return {
     "metadata": null,
     "name": "DocumentScreenQuery",
     "selections": [
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": (v3/*:: as any*/),
@@ -146,7 +163,6 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v4/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
                 (v7/*:: as any*/),
@@ -154,6 +170,8 @@ return {
                 (v9/*:: as any*/),
                 (v10/*:: as any*/),
                 (v11/*:: as any*/),
+                (v12/*:: as any*/),
+                (v13/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -169,7 +187,7 @@ return {
                           "name": "hasQuery",
                           "variableName": "hasQuery"
                         },
-                        (v12/*:: as any*/)
+                        (v14/*:: as any*/)
                       ],
                       "kind": "FragmentSpread",
                       "name": "DocumentBody_body"
@@ -201,6 +219,7 @@ return {
     "kind": "Operation",
     "name": "DocumentScreenQuery",
     "selections": [
+      (v4/*:: as any*/),
       {
         "alias": null,
         "args": (v3/*:: as any*/),
@@ -216,17 +235,18 @@ return {
             "name": "__typename",
             "storageKey": null
           },
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -257,7 +277,7 @@ return {
                       {
                         "alias": null,
                         "args": [
-                          (v12/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "concreteType": "DocumentMatches",
                         "kind": "LinkedField",
@@ -307,13 +327,6 @@ return {
             ],
             "type": "Document",
             "abstractKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -321,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed7c98e2e6c9c186f65012eb52815ebf",
+    "id": "7a7918c77e9b4e843f9f24fd934fd5cd",
     "metadata": {},
     "name": "DocumentScreenQuery",
     "operationKind": "query",
@@ -330,6 +343,6 @@ return {
 };
 })();
 
-(node as any).hash = "522fecbdbb53efeea49fd1ee4469bde1";
+(node as any).hash = "74e07ac18d94f17a2c32df0162d48f1d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<16b639498f339a69bf05acdf2f626631>>
- * @relayHash e05dd3fa5aeb7ca437a64bda93ee1377
+ * @generated SignedSource<<b69eeedf2bc7bbcee2628d63a5ab4602>>
+ * @relayHash c939ab21e338c5cad5594c395b5cc974
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e05dd3fa5aeb7ca437a64bda93ee1377
+// @relayRequestID c939ab21e338c5cad5594c395b5cc974
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -427,6 +427,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "oauthAvailable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sourcePermissions",
                     "storageKey": null
                   }
                 ],
@@ -902,7 +909,7 @@ return {
     ]
   },
   "params": {
-    "id": "e05dd3fa5aeb7ca437a64bda93ee1377",
+    "id": "c939ab21e338c5cad5594c395b5cc974",
     "metadata": {},
     "name": "EditAppScreenQuery",
     "operationKind": "query",

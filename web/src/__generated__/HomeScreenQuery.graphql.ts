@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<24c33b5404f21c126fe62d477ee88b9c>>
- * @relayHash 7eab0a33f68b578234c67cb87b80ee91
+ * @generated SignedSource<<7dc33c68eb9af3ccb2181d9c3626e803>>
+ * @relayHash 4a9349aa401b43323a79031ce59335f8
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7eab0a33f68b578234c67cb87b80ee91
+// @relayRequestID 4a9349aa401b43323a79031ce59335f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type HomeScreenQuery$variables = {
-  isAdmin: boolean;
-};
+export type HomeScreenQuery$variables = Record<PropertyKey, never>;
 export type HomeScreenQuery$data = {
   readonly viewer: {
     readonly currentWorkspace: {
@@ -32,25 +30,25 @@ export type HomeScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "isAdmin"
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 },
 v3 = [
@@ -64,41 +62,12 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "App",
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      (v2/*:: as any*/),
-      (v4/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "docCount",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomeScreenQuery",
@@ -119,7 +88,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -137,13 +106,7 @@ return {
                 "name": "WorkspaceSummary_workspace"
               },
               {
-                "args": [
-                  {
-                    "kind": "Variable",
-                    "name": "isAdmin",
-                    "variableName": "isAdmin"
-                  }
-                ],
+                "args": null,
                 "kind": "FragmentSpread",
                 "name": "InstalledApps_workspace"
               }
@@ -169,7 +132,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [],
     "kind": "Operation",
     "name": "HomeScreenQuery",
     "selections": [
@@ -189,8 +152,8 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v0/*:: as any*/),
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -225,54 +188,67 @@ return {
               },
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
-                "concreteType": "WorkspacePersonalAppsConnection",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 6
+                  }
+                ],
+                "concreteType": "WorkspaceReadableAppsConnection",
                 "kind": "LinkedField",
-                "name": "personalApps",
+                "name": "readableApps",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "WorkspacePersonalAppsConnectionEdge",
+                    "concreteType": "WorkspaceReadableAppsConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "personalApps(first:5)"
-              },
-              {
-                "condition": "isAdmin",
-                "kind": "Condition",
-                "passingValue": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": (v3/*:: as any*/),
-                    "concreteType": "WorkspaceAppsConnection",
-                    "kind": "LinkedField",
-                    "name": "apps",
-                    "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "WorkspaceAppsConnectionEdge",
+                        "concreteType": "App",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": (v5/*:: as any*/),
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "scope",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "docCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanManage",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "apps(first:5)"
+                    "storageKey": null
                   }
-                ]
+                ],
+                "storageKey": "readableApps(first:6)"
               },
-              (v2/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -303,9 +279,9 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -339,8 +315,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v1/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -355,7 +331,7 @@ return {
                     "name": "downloadUrl",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -364,8 +340,8 @@ return {
                     "name": "app",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      (v1/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -381,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "7eab0a33f68b578234c67cb87b80ee91",
+    "id": "4a9349aa401b43323a79031ce59335f8",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -390,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "4d2a16aed5ffe79989c5ba22b730ba9d";
+(node as any).hash = "86a965c810932649fb75e6be591f0bf7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cab8311b9a239ecf5bcc94565ef12e7b>>
- * @relayHash 0c650846dd96109475364fb9e639af72
+ * @generated SignedSource<<07fb849f632470e77a49654e60b0e28a>>
+ * @relayHash 2e77a433c8f81288c5d92611ae5ce7a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c650846dd96109475364fb9e639af72
+// @relayRequestID 2e77a433c8f81288c5d92611ae5ce7a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,10 +19,10 @@ export type InstalledAppsScreenQuery$data = {
   readonly viewer: {
     readonly currentWorkspace: {
       readonly personalApps?: {
-        readonly " $fragmentSpreads": FragmentRefs<"PersonalAppList_workspace">;
+        readonly " $fragmentSpreads": FragmentRefs<"InstalledAppList_personalApps">;
       } | null | undefined;
       readonly workspaceApps?: {
-        readonly " $fragmentSpreads": FragmentRefs<"WorkspaceAppList_workspace">;
+        readonly " $fragmentSpreads": FragmentRefs<"InstalledAppList_workspaceApps">;
       } | null | undefined;
     } | null | undefined;
   } | null | undefined;
@@ -262,7 +262,7 @@ return {
                         {
                           "args": null,
                           "kind": "FragmentSpread",
-                          "name": "WorkspaceAppList_workspace"
+                          "name": "InstalledAppList_workspaceApps"
                         }
                       ],
                       "type": "Workspace",
@@ -285,7 +285,7 @@ return {
                         {
                           "args": null,
                           "kind": "FragmentSpread",
-                          "name": "PersonalAppList_workspace"
+                          "name": "InstalledAppList_personalApps"
                         }
                       ],
                       "type": "Workspace",
@@ -363,7 +363,7 @@ return {
                     "args": (v2/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
-                    "key": "WorkspaceAppList_apps",
+                    "key": "InstalledAppList_apps",
                     "kind": "LinkedHandle",
                     "name": "apps"
                   }
@@ -403,7 +403,7 @@ return {
                     "args": (v2/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
-                    "key": "PersonalAppList_personalApps",
+                    "key": "InstalledAppList_personalApps",
                     "kind": "LinkedHandle",
                     "name": "personalApps"
                   }
@@ -418,7 +418,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c650846dd96109475364fb9e639af72",
+    "id": "2e77a433c8f81288c5d92611ae5ce7a6",
     "metadata": {},
     "name": "InstalledAppsScreenQuery",
     "operationKind": "query",
@@ -427,6 +427,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6a72aa033ebd1a54a6d197a84aede6e";
+(node as any).hash = "16f792be5c6999e6e085b2abd8852670";
 
 export default node;

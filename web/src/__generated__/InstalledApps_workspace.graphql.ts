@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72cfdc4a94773b1771a36d9f32860ac8>>
+ * @generated SignedSource<<2ce63b318095f40c890930c870cadd6b>>
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,17 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AppScope = "PERSONAL" | "WORKSPACE";
 import { FragmentRefs } from "relay-runtime";
 export type InstalledApps_workspace$data = {
-  readonly apps?: {
+  readonly readableApps: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly docCount: number;
         readonly id: string;
+        readonly scope: AppScope;
         readonly title: string;
-      };
-    }>;
-  };
-  readonly personalApps: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly docCount: number;
-        readonly id: string;
-        readonly title: string;
+        readonly viewerCanManage: boolean;
       };
     }>;
   };
@@ -35,115 +29,91 @@ export type InstalledApps_workspace$key = {
   readonly " $fragmentSpreads": FragmentRefs<"InstalledApps_workspace">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 5
-  }
-],
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "App",
-    "kind": "LinkedField",
-    "name": "node",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "title",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "docCount",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "argumentDefinitions": [
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "isAdmin"
-    }
-  ],
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "InstalledApps_workspace",
   "selections": [
     {
       "alias": null,
-      "args": (v0/*:: as any*/),
-      "concreteType": "WorkspacePersonalAppsConnection",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 6
+        }
+      ],
+      "concreteType": "WorkspaceReadableAppsConnection",
       "kind": "LinkedField",
-      "name": "personalApps",
+      "name": "readableApps",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "WorkspacePersonalAppsConnectionEdge",
+          "concreteType": "WorkspaceReadableAppsConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
-          "selections": (v1/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": "personalApps(first:5)"
-    },
-    {
-      "condition": "isAdmin",
-      "kind": "Condition",
-      "passingValue": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": (v0/*:: as any*/),
-          "concreteType": "WorkspaceAppsConnection",
-          "kind": "LinkedField",
-          "name": "apps",
-          "plural": false,
           "selections": [
             {
               "alias": null,
               "args": null,
-              "concreteType": "WorkspaceAppsConnectionEdge",
+              "concreteType": "App",
               "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": (v1/*:: as any*/),
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "scope",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "docCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanManage",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
-          "storageKey": "apps(first:5)"
+          "storageKey": null
         }
-      ]
+      ],
+      "storageKey": "readableApps(first:6)"
     }
   ],
   "type": "Workspace",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "d9f2c2a7f4b078607bd1a5476751811b";
+(node as any).hash = "55d57d440bb5dc63155c1047f7499b89";
 
 export default node;

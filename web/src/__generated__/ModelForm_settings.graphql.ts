@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<711add21658ed8f79c6477267d2b3700>>
+ * @generated SignedSource<<5461646652b29fea0b692629bdb8fa87>>
  * @lightSyntaxTransform
  */
 
@@ -12,15 +12,14 @@ export type ModelKind = "CHAT" | "EMBEDDING";
 import { FragmentRefs } from "relay-runtime";
 export type ModelForm_settings$data = {
   readonly baseUrl: string | null | undefined;
-  readonly effectiveModel: string | null | undefined;
   readonly hasApiKey: boolean;
   readonly kind: ModelKind;
   readonly model: string | null | undefined;
   readonly overridden: boolean;
   readonly serverDefault: {
-    readonly host: string;
     readonly model: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ModelInUse_settings">;
   readonly " $fragmentType": "ModelForm_settings";
 };
 export type ModelForm_settings$key = {
@@ -74,28 +73,19 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "effectiveModel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "ServerModel",
       "kind": "LinkedField",
       "name": "serverDefault",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "host",
-          "storageKey": null
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ModelInUse_settings"
     }
   ],
   "type": "ModelSettings",
@@ -103,6 +93,6 @@ return {
 };
 })();
 
-(node as any).hash = "39ab8885fe475846a5673a7602a6c030";
+(node as any).hash = "b1588c262633b0d683ada7a1e61e2499";
 
 export default node;

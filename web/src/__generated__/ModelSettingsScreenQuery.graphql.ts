@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3833a677535537470fb2305a8fc675d2>>
- * @relayHash 06a40a6e81ecd7cf27b6bea02da0036c
+ * @generated SignedSource<<5eeae138c52fb27bbff7f83fc60cb3f7>>
+ * @relayHash b1c9930bb1413c68633bf371bb5cdeba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06a40a6e81ecd7cf27b6bea02da0036c
+// @relayRequestID b1c9930bb1413c68633bf371bb5cdeba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -81,13 +81,6 @@ v2 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "effectiveModel",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
     "concreteType": "ServerModel",
     "kind": "LinkedField",
     "name": "serverDefault",
@@ -102,6 +95,13 @@ v2 = [
         "storageKey": null
       }
     ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "effectiveModel",
     "storageKey": null
   }
 ];
@@ -276,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "06a40a6e81ecd7cf27b6bea02da0036c",
+    "id": "b1c9930bb1413c68633bf371bb5cdeba",
     "metadata": {},
     "name": "ModelSettingsScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<955e4216e9f9a52ccd0fd1bf944ab69b>>
+ * @generated SignedSource<<fb150ac669602a79a4eda41809ffec6f>>
  * @lightSyntaxTransform
  */
 
@@ -17,12 +17,6 @@ export type OperationsOrder_order$data = {
   readonly createdAt: string;
   readonly creditFen: number;
   readonly duration: string;
-  readonly history: ReadonlyArray<{
-    readonly actor: string;
-    readonly at: string;
-    readonly reason: string | null | undefined;
-    readonly to: OrderStatus;
-  }>;
   readonly id: string;
   readonly makerName: string | null | undefined;
   readonly number: string;
@@ -37,6 +31,7 @@ export type OperationsOrder_order$data = {
   readonly tradeNo: string | null | undefined;
   readonly workspaceInternalID: string;
   readonly workspaceName: string;
+  readonly " $fragmentSpreads": FragmentRefs<"OperationsOrderHistory_order">;
   readonly " $fragmentType": "OperationsOrder_order";
 };
 export type OperationsOrder_order$key = {
@@ -184,49 +179,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "OrderEvent",
-      "kind": "LinkedField",
-      "name": "history",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "at",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "to",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "actor",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "OperationsOrderHistory_order"
     }
   ],
   "type": "Order",
   "abstractKey": null
 };
 
-(node as any).hash = "ac8e41ed0255ab76f80aa8626cdf5b9e";
+(node as any).hash = "a6aae9b04c05247542c413eaa4b4d914";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4f704ccaf3aa4b63f8d4b23ac9032c8a>>
- * @relayHash 3e906d61653d4e1a501f0b0abd71618d
+ * @generated SignedSource<<79109c21eb0c4d75b68d92a806f5f313>>
+ * @relayHash 36a1a2e57c4bedb89464b3c36f6c640e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3e906d61653d4e1a501f0b0abd71618d
+// @relayRequestID 36a1a2e57c4bedb89464b3c36f6c640e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -416,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "3e906d61653d4e1a501f0b0abd71618d",
+    "id": "36a1a2e57c4bedb89464b3c36f6c640e",
     "metadata": {},
     "name": "OrderDetailDialogQuery",
     "operationKind": "query",

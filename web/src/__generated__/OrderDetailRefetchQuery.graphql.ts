@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9017cc41cff1ad0e7aa9cbaab8b7a7d2>>
- * @relayHash 6879daa1d30a61ea3b1dffc12c4f5111
+ * @generated SignedSource<<733e33ac8db32ff3da8c9f9adbd24021>>
+ * @relayHash 0f0b0e3efc50df18007b2e544018747f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6879daa1d30a61ea3b1dffc12c4f5111
+// @relayRequestID 0f0b0e3efc50df18007b2e544018747f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "6879daa1d30a61ea3b1dffc12c4f5111",
+    "id": "0f0b0e3efc50df18007b2e544018747f",
     "metadata": {},
     "name": "OrderDetailRefetchQuery",
     "operationKind": "query",
@@ -282,6 +282,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c0ae44fd846225352d96aeb7b326146";
+(node as any).hash = "4ba300344a486fa532d00617429df04b";
 
 export default node;

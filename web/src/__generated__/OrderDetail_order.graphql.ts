@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4beb47fdbfbd8b6aba75862017221307>>
+ * @generated SignedSource<<0869460cbeed85710841a5ae0d429ccf>>
  * @lightSyntaxTransform
  */
 
@@ -18,12 +18,6 @@ export type OrderDetail_order$data = {
   readonly creditFen: number;
   readonly duration: string;
   readonly expiresAt: string;
-  readonly history: ReadonlyArray<{
-    readonly actor: string;
-    readonly at: string;
-    readonly reason: string | null | undefined;
-    readonly to: OrderStatus;
-  }>;
   readonly id: string;
   readonly makerName: string | null | undefined;
   readonly number: string;
@@ -35,7 +29,7 @@ export type OrderDetail_order$data = {
   readonly status: OrderStatus;
   readonly totalFen: number;
   readonly viewerCanCancel: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"PayOrder_order">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderHistory_order" | "PayOrder_order">;
   readonly " $fragmentType": "OrderDetail_order";
 };
 export type OrderDetail_order$key = {
@@ -183,43 +177,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "OrderEvent",
-      "kind": "LinkedField",
-      "name": "history",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "at",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "to",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "actor",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "OrderHistory_order"
     },
     {
       "args": null,
@@ -231,6 +191,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8c0ae44fd846225352d96aeb7b326146";
+(node as any).hash = "4ba300344a486fa532d00617429df04b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ed377901c3518bd57fe874678b4ce89>>
- * @relayHash 61fe06a48b1dceb6eee90e1661c73307
+ * @generated SignedSource<<58a46963a3d413be59c2949cab9cc195>>
+ * @relayHash b672d15e31b335b9b32c4c3e44ce244d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 61fe06a48b1dceb6eee90e1661c73307
+// @relayRequestID b672d15e31b335b9b32c4c3e44ce244d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "61fe06a48b1dceb6eee90e1661c73307",
+    "id": "b672d15e31b335b9b32c4c3e44ce244d",
     "metadata": {},
     "name": "OrderSearchQuery",
     "operationKind": "query",

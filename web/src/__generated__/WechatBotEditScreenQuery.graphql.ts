@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f551003caa679e337884160ed2283493>>
- * @relayHash 73f09b85ab85a295286fcbeae23743b3
+ * @generated SignedSource<<63d93c1a8ac209e79895713066eaf124>>
+ * @relayHash 9d1ec377526488a4f10d852a301fb474
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73f09b85ab85a295286fcbeae23743b3
+// @relayRequestID 9d1ec377526488a4f10d852a301fb474
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -441,7 +441,7 @@ return {
     ]
   },
   "params": {
-    "id": "73f09b85ab85a295286fcbeae23743b3",
+    "id": "9d1ec377526488a4f10d852a301fb474",
     "metadata": {},
     "name": "WechatBotEditScreenQuery",
     "operationKind": "query",

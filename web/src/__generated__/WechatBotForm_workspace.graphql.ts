@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bdc8dd0dc371bcb333bad00ea1a30f6>>
+ * @generated SignedSource<<00c33a44362e2c3bcd50d730beb55f59>>
  * @lightSyntaxTransform
  */
 
@@ -10,18 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type WechatBotForm_workspace$data = {
-  readonly members: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly user: {
-          readonly displayName: string;
-        };
-        readonly wsUsername: string;
-      };
-    }>;
-  };
-  readonly " $fragmentSpreads": FragmentRefs<"BotAgentSelect_workspace">;
+  readonly " $fragmentSpreads": FragmentRefs<"BotAgentSelect_workspace" | "WechatFollowerFields_workspace">;
   readonly " $fragmentType": "WechatBotForm_workspace";
 };
 export type WechatBotForm_workspace$key = {
@@ -41,81 +30,15 @@ const node: ReaderFragment = {
       "name": "BotAgentSelect_workspace"
     },
     {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        }
-      ],
-      "concreteType": "WorkspaceMembersConnection",
-      "kind": "LinkedField",
-      "name": "members",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "WorkspaceMembersConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Member",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "wsUsername",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "user",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "displayName",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "members(first:100)"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WechatFollowerFields_workspace"
     }
   ],
   "type": "Workspace",
   "abstractKey": null
 };
 
-(node as any).hash = "0ce9a9e8810f4bc99a62f9cc6272ef45";
+(node as any).hash = "fac20e12c08a4b0d10a3b5dfecbfb610";
 
 export default node;

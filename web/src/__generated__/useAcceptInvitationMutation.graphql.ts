@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7d9095f01cd592e525a0263b2950dc0>>
- * @relayHash 72326c84f1269c8ff33902a493e1ab29
+ * @generated SignedSource<<a225f2f26f0f7543f2cc392ae5afbd89>>
+ * @relayHash c198f6550630144f5914e870c96b911f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72326c84f1269c8ff33902a493e1ab29
+// @relayRequestID c198f6550630144f5914e870c96b911f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InvitationRefusal = "EXPIRED" | "NOT_FOUND" | "REVOKED" | "USED_UP";
@@ -18,6 +18,7 @@ export type useAcceptInvitationMutation$variables = {
 export type useAcceptInvitationMutation$data = {
   readonly acceptInvitation: {
     readonly __typename: string;
+    readonly joined?: boolean;
     readonly message?: string;
     readonly reason?: InvitationRefusal;
   };
@@ -56,6 +57,20 @@ v1 = [
         "kind": "ScalarField",
         "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "joined",
+            "storageKey": null
+          }
+        ],
+        "type": "AcceptInvitationPayload",
+        "abstractKey": null
       },
       {
         "kind": "InlineFragment",
@@ -107,7 +122,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "72326c84f1269c8ff33902a493e1ab29",
+    "id": "c198f6550630144f5914e870c96b911f",
     "metadata": {},
     "name": "useAcceptInvitationMutation",
     "operationKind": "mutation",
@@ -116,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf378a70cab02a71014a07fca61dbb42";
+(node as any).hash = "10f1db8f8c1dc27e68061c3bdbb9eb9a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f4c78093d4de1268438314ada3a0247>>
- * @relayHash a56ab037a772ea06554ad79e18ea4b0a
+ * @generated SignedSource<<5c07a227e89444a7b57da091c9b7f88f>>
+ * @relayHash 48765b47b60131f4dabe7800d8ef6f06
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a56ab037a772ea06554ad79e18ea4b0a
+// @relayRequestID 48765b47b60131f4dabe7800d8ef6f06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,7 +336,7 @@ return {
     ]
   },
   "params": {
-    "id": "a56ab037a772ea06554ad79e18ea4b0a",
+    "id": "48765b47b60131f4dabe7800d8ef6f06",
     "metadata": {},
     "name": "useCancelOrderMutation",
     "operationKind": "mutation",

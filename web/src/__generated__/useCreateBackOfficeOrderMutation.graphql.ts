@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9a634c9c7c629a668a9ac2c91eb0117e>>
- * @relayHash 125cc5dc249d63c36665d3b49d06b981
+ * @generated SignedSource<<9776c064bef8370fe0e79e5c513b55a0>>
+ * @relayHash 1500d30c54ffa38a488e1f53af3759ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 125cc5dc249d63c36665d3b49d06b981
+// @relayRequestID 1500d30c54ffa38a488e1f53af3759ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "125cc5dc249d63c36665d3b49d06b981",
+    "id": "1500d30c54ffa38a488e1f53af3759ec",
     "metadata": {},
     "name": "useCreateBackOfficeOrderMutation",
     "operationKind": "mutation",

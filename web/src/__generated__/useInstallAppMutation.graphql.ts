@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bef52ebd2bea67e2499d6efc52ff1c7c>>
+ * @generated SignedSource<<01412f9710f9932f766e1ad18033e167>>
  * @relayHash 90ba3ae8fdb102cbcab3142b983c5fd6
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type AppScope = "PERSONAL" | "WORKSPACE";
 export type AuthType = "NONE" | "OAUTH" | "TOKEN";
-export type DataPermission = "ALL_MEMBERS" | "SPECIFIED_ROLES";
+export type DataPermission = "ALL_MEMBERS" | "AS_IN_SOURCE" | "SPECIFIED_ROLES";
 export type ProtectedPermission = "ALL_MEMBERS" | "MATCH_APP" | "PRIVATE" | "PUBLIC";
 export type RoleScope = "MATCH_DATA_SOURCE" | "ONLY_SPECIFIED_ROLE";
 export type AppInput = {

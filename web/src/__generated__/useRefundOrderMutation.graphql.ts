@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cbdc84ca6ecbddf8334c1a50829735d>>
- * @relayHash 260c3319c94699e2b098b6aea42111bf
+ * @generated SignedSource<<23d8d7ffb8c477cfc3bbb64e34eaba34>>
+ * @relayHash e8f3a6ef71a41c6468371b1e6ffc0366
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 260c3319c94699e2b098b6aea42111bf
+// @relayRequestID e8f3a6ef71a41c6468371b1e6ffc0366
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,7 +338,7 @@ return {
     ]
   },
   "params": {
-    "id": "260c3319c94699e2b098b6aea42111bf",
+    "id": "e8f3a6ef71a41c6468371b1e6ffc0366",
     "metadata": {},
     "name": "useRefundOrderMutation",
     "operationKind": "mutation",

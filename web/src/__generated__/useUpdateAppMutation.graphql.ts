@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1723d9811c95b942312fa621368d3cd>>
+ * @generated SignedSource<<9c4ef2ba7e84272b6e16f08c7cad8d95>>
  * @relayHash 4a599a42380a546c2e6c89e13df98b9e
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AuthType = "NONE" | "OAUTH" | "TOKEN";
-export type DataPermission = "ALL_MEMBERS" | "SPECIFIED_ROLES";
+export type DataPermission = "ALL_MEMBERS" | "AS_IN_SOURCE" | "SPECIFIED_ROLES";
 export type ProtectedPermission = "ALL_MEMBERS" | "MATCH_APP" | "PRIVATE" | "PUBLIC";
 export type RoleScope = "MATCH_DATA_SOURCE" | "ONLY_SPECIFIED_ROLE";
 export type AppInput = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c419e8309c6360cb013491982acd7e57>>
- * @relayHash 9d464d79bd5737017596beffa027f4ce
+ * @generated SignedSource<<a8f214c720d8c14aa1342511d3363e9d>>
+ * @relayHash 6f758312c69a6434f42bc2d290ad9083
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d464d79bd5737017596beffa027f4ce
+// @relayRequestID 6f758312c69a6434f42bc2d290ad9083
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -174,13 +174,6 @@ v10 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "effectiveModel",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
     "concreteType": "ServerModel",
     "kind": "LinkedField",
     "name": "serverDefault",
@@ -195,6 +188,13 @@ v10 = [
         "storageKey": null
       }
     ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "effectiveModel",
     "storageKey": null
   }
 ];
@@ -390,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d464d79bd5737017596beffa027f4ce",
+    "id": "6f758312c69a6434f42bc2d290ad9083",
     "metadata": {},
     "name": "useUpdateModelSettingsMutation",
     "operationKind": "mutation",

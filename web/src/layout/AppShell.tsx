@@ -9,6 +9,7 @@ import { applyPrimaryColor } from '../theme/system';
 import { AssistantWidget } from '../assistant/AssistantWidget';
 import { setAssistant } from '../assistant/store';
 import { AppHeader } from './AppHeader';
+import { ArrivalNotice } from './ArrivalNotice';
 import { usePageTitle } from './usePageTitle';
 import { useStartupTheme } from './useStartupTheme';
 import { LoadingSpinner } from '../components/ui/loading-spinner';
@@ -19,6 +20,7 @@ const query = graphql`
       isActive
       theme
       currentWorkspace {
+        name
         primaryColor
         chatEnabled
       }
@@ -57,6 +59,7 @@ export function AppShell() {
       <WorkspaceUpdates />
       <AppHeader viewer={data.viewer} />
       <Box as="main" flex="1" px={{ base: 4, md: 8 }} py={6}>
+        <ArrivalNotice workspaceName={data.viewer.currentWorkspace?.name ?? null} maxW="4xl" mx="auto" mb={6} />
         <Suspense
           fallback={
             <Center py={16}>

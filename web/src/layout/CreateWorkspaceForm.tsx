@@ -3,11 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { checkCompanyName } from '../../../bff/src/validation/rules.ts';
 import { ruleMessages } from '../i18n/rule-messages';
+import { announceArrival } from './arrival';
 import { useCreateWorkspaceMutation } from './useCreateWorkspaceMutation';
 
 /**
  * A new workspace's company name. Creating it makes the person its creator and their current
- * workspace, so the page starts afresh there, on /home. `actions` stand beside the button.
+ * workspace, so the page starts afresh there, on /home, saying that it was created. `actions`
+ * stand beside the button.
  */
 export function CreateWorkspaceForm({ actions, autoFocus }: { actions?: ReactNode; autoFocus?: boolean }) {
   const { i18n } = useLingui();
@@ -23,8 +25,12 @@ export function CreateWorkspaceForm({ actions, autoFocus }: { actions?: ReactNod
       return;
     }
     const failure = await create({ name: name.trim() });
-    if (failure) setError(failure);
-    else window.location.assign('/home');
+    if (failure) {
+      setError(failure);
+      return;
+    }
+    announceArrival('created');
+    window.location.assign('/home');
   };
 
   return (

@@ -24,6 +24,7 @@ export const manageRoutes: RouteObject[] = [
   { path: 'users/all', lazy: async () => (await import('../screens/Manage/Members/route')).allMembers },
   { path: 'users/admin', lazy: async () => (await import('../screens/Manage/Members/route')).admins },
   { path: 'users/customRole', lazy: () => import('../screens/Manage/Roles/route') },
+  { path: 'users/sourceAccounts', lazy: () => import('../screens/Manage/SourceAccounts/route') },
   { path: 'addUser/add', lazy: () => import('../screens/Manage/AddMembers/route') },
   { path: 'addUser/invite', lazy: () => import('../screens/Manage/Invitations/route') },
   { path: 'addUser/app', lazy: () => import('../screens/Manage/ImportFromApp/route') },

@@ -14,6 +14,7 @@ import {
   codeRecipe,
   collapsibleSlotRecipe,
   colorSwatchRecipe,
+  comboboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
@@ -61,6 +62,15 @@ import {
 export const DEFAULT_PRIMARY_COLOR = '#5B3ED6';
 const PRIMARY = 'var(--app-primary)';
 
+// Every dialog keeps its header and its footer (its actions) on screen and scrolls its body: a
+// tall form on a small laptop no longer hides its button below the fold. A form wrapped around
+// the header, body and footer lays them out as if it were not there.
+const dialogRecipe = {
+  ...dialogSlotRecipe,
+  base: { ...dialogSlotRecipe.base, content: { ...dialogSlotRecipe.base?.content, '& > form': { display: 'contents' } } },
+  defaultVariants: { ...dialogSlotRecipe.defaultVariants, scrollBehavior: 'inside' as const },
+};
+
 // Chakra's default theme, less the recipes of components the app does not use: the full set
 // weighs on every first load. A component rendered without its recipe comes out unstyled, so a
 // newly used component (or one that another uses inside, like checkmark in Checkbox) is added here.
@@ -102,8 +112,9 @@ const chakraTheme = defineConfig({
       checkbox: checkboxSlotRecipe,
       checkboxCard: checkboxCardSlotRecipe,
       collapsible: collapsibleSlotRecipe,
+      combobox: comboboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
+      dialog: dialogRecipe,
       drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,

@@ -1,11 +1,11 @@
 /** `Workspace.billing`: a workspace's version, limits, usage, subscriptions and payment methods. */
 import { declareReadRule } from '../../graphql/access.ts';
 import { builder } from '../../graphql/builder.ts';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badUserInput } from '../../request/errors.ts';
 import { Workspace, WorkspaceVersion } from '../../workspaces/types.ts';
 import { remainingDays } from '../../workspaces/versions.ts';
 import { workspaceUsageHistory } from '../../workspaces/usage.ts';
-import type { WorkspacePlanRow } from '../plan.ts';
+import type { WorkspacePlanRow } from '../ports.ts';
 import { canSeeBilling } from './access.ts';
 import { LimitsRef, paymentMethodsOf, PaymentMethodsRef, UsageDayRef, UsageRef } from './values.ts';
 

@@ -1,13 +1,14 @@
 /** What is for sale and what an order would cost now: the catalogue and quotes (reads only). */
 import { builder } from '../../graphql/builder.ts';
-import { badUserInput, ExpectedError } from '../../graphql/errors.ts';
+import { badUserInput, ExpectedError } from '../../request/errors.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { WorkspaceVersion } from '../../workspaces/types.ts';
 import { actorOf } from '../../workspaces/acting.ts';
-import { catalogueVersions, cataloguePrices, type Limits } from '../plan.ts';
+import { catalogueVersions, cataloguePrices } from '../plan.ts';
 import { quoteOrder, type Quote } from '../quotes.ts';
 import { ADDON_KINDS, type OrderRow } from '../tables.ts';
 import { AddonKind, BillingItem, BillingPeriod, CreditRuleEnum, LimitsRef } from './values.ts';
+import type { Limits } from '../ports.ts';
 
 // ── Catalogue and quotes ───────────────────────────────────────────────────
 
@@ -43,7 +44,7 @@ const CatalogueRef = builder.objectRef<{ versions: CatalogueVersionShape[]; addo
 });
 
 builder.queryField('billingCatalogue', (t) =>
-  t.field({
+  t.authField({
     type: CatalogueRef,
     description: 'The catalogue: versions, limits, prices and add-ons (creators and admins; operators).',
     authScopes: { admin: 'manage', operator: true },
@@ -88,7 +89,7 @@ const OrderQuoteRef = builder.objectRef<Quote>('OrderQuote').implement({
 });
 
 builder.queryField('orderQuote', (t) =>
-  t.field({
+  t.authField({
     type: OrderQuoteRef,
     description: 'What an order would cost now, with the current subscription’s remainder credited or the rule why not (creators and admins).',
     authScopes: { admin: 'manage' },

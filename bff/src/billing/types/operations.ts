@@ -1,10 +1,10 @@
 /** The platform operators' desk: pending transfers, any order by number, and what operators may do to orders and gifts. */
 import { count, eq } from 'drizzle-orm';
 import { builder } from '../../graphql/builder.ts';
-import type { Context } from '../../graphql/context.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import type { Context } from '../../request/context.ts';
+import { NotFoundError } from '../../request/errors.ts';
 import { Viewer } from '../../identity/types.ts';
-import { isOperator, operatorOf } from '../service.ts';
+import { operatorOf } from '../service.ts';
 import { billingOrders, type SubscriptionRow } from '../tables.ts';
 import { confirmTransfer, createBackOfficeOrder, giftSubscription, refundOrder, rejectTransfer } from '../transfers.ts';
 import { ORDER_ERRORS, OrderPayload } from './order-mutations.ts';
@@ -12,6 +12,7 @@ import { Order } from './orders.ts';
 import { BillingSubscription } from './subscriptions.ts';
 import { BillingItem, BillingPeriod } from './values.ts';
 import { findWorkspace } from '../../workspaces/reads.ts';
+import { isOperator } from '../../request/viewer.ts';
 
 // ── Operators ──────────────────────────────────────────────────────────────
 
@@ -19,7 +20,7 @@ builder.objectField(Viewer, 'isOperator', (t) =>
   t.boolean({ description: 'Whether the viewer is a platform operator (BILLING_OPERATORS), signed in with a session.', resolve: (_v, _args, ctx) => isOperator(ctx) }),
 );
 
-const Operations = builder.objectRef<{ operator: true }>('Operations').implement({
+export const Operations = builder.objectRef<{ operator: true }>('Operations').implement({
   description: 'The platform operators’ desk: pending transfers and any order by its number.',
   fields: (t) => ({
     pendingTransfers: t.drizzleConnection({
@@ -39,7 +40,7 @@ const Operations = builder.objectRef<{ operator: true }>('Operations').implement
 });
 
 builder.queryField('operations', (t) =>
-  t.field({
+  t.authField({
     type: Operations,
     nullable: true,
     description: 'The operators’ desk (platform operators only; null for anyone else).',
@@ -50,7 +51,7 @@ builder.queryField('operations', (t) =>
 );
 
 builder.mutationField('confirmTransfer', (t) =>
-  t.field({
+  t.authField({
     type: OrderPayload,
     description: 'An operator confirms a transfer arrived: PROCESSING → PAID → COMPLETED, its subscription granted (once, however many confirm at once).',
     authScopes: { operator: true },
@@ -61,7 +62,7 @@ builder.mutationField('confirmTransfer', (t) =>
 );
 
 builder.mutationField('rejectTransfer', (t) =>
-  t.field({
+  t.authField({
     type: OrderPayload,
     description: 'An operator rejects a transfer’s receipt with a reason the buyer reads: PROCESSING → PENDING (they may upload another).',
     authScopes: { operator: true },
@@ -72,7 +73,7 @@ builder.mutationField('rejectTransfer', (t) =>
 );
 
 builder.mutationField('refundOrder', (t) =>
-  t.field({
+  t.authField({
     type: OrderPayload,
     description:
       'An operator refunds a paid order: → REFUNDING (its subscription ended), → REFUNDED once Alipay accepts the refund (alipay.trade.refund) or at once for a bank transfer (returned by the operator).',
@@ -95,7 +96,7 @@ const BackOfficeOrderInput = builder.inputType('BackOfficeOrderInput', {
 });
 
 builder.mutationField('createBackOfficeOrder', (t) =>
-  t.field({
+  t.authField({
     type: OrderPayload,
     description: 'An operator records an order paid offline for a workspace: made COMPLETED at once, its subscription’s source BACK_OFFICE_ORDER.',
     authScopes: { operator: true },
@@ -127,7 +128,7 @@ const GiftPayload = builder.objectRef<{ subscription: SubscriptionRow }>('GiftSu
 });
 
 builder.mutationField('giftSubscription', (t) =>
-  t.field({
+  t.authField({
     type: GiftPayload,
     description: 'An operator gives a workspace a version or an add-on for a time: a subscription of source GIFT.',
     authScopes: { operator: true },

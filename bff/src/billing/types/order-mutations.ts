@@ -1,6 +1,6 @@
 /** What a buyer does with an order: make it, cancel it, pay it by Alipay or by bank transfer. */
 import { builder } from '../../graphql/builder.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { MemberContext } from '../../request/context.ts';
 import { COMMON_ERRORS, ErrorInterface } from '../../graphql/error-types.ts';
 import { actorOf } from '../../workspaces/acting.ts';
 import { cancelOrder, choosePaymentMethod, createOrder } from '../checkout.ts';
@@ -36,10 +36,10 @@ export const OrderPayload = builder.objectRef<OrderPayloadShape>('OrderPayload')
   }),
 });
 
-const memberActor = (ctx: Context) => ({ ...actorOf(ctx), name: ctx.viewer!.membership!.wsUsername || ctx.viewer!.user.displayName });
+const memberActor = (ctx: MemberContext) => ({ ...actorOf(ctx), name: ctx.viewer.membership.wsUsername || ctx.viewer.user.displayName });
 
 builder.mutationField('createOrder', (t) =>
-  t.field({
+  t.authField({
     type: OrderPayload,
     description: 'Makes a pending order at the quoted price (creators and admins); it expires unpaid after BILLING_ORDER_EXPIRY_MINUTES.',
     authScopes: { admin: 'session' },
@@ -50,7 +50,7 @@ builder.mutationField('createOrder', (t) =>
 );
 
 builder.mutationField('cancelOrder', (t) =>
-  t.field({
+  t.authField({
     type: OrderPayload,
     description: 'Cancels one’s own pending order.',
     authScopes: { admin: 'session' },
@@ -71,7 +71,7 @@ const AlipayPayload = builder.objectRef<{ order: OrderRow; paymentUrl: string }>
 });
 
 builder.mutationField('payOrderWithAlipay', (t) =>
-  t.field({
+  t.authField({
     type: AlipayPayload,
     description: 'Chooses Alipay for a pending order and answers the gateway URL to pay at (an ActionError when Alipay is not configured).',
     authScopes: { admin: 'session' },
@@ -93,7 +93,7 @@ const BankTransferPayload = builder.objectRef<{ order: OrderRow; account: BankAc
 });
 
 builder.mutationField('payOrderByBankTransfer', (t) =>
-  t.field({
+  t.authField({
     type: BankTransferPayload,
     description:
       'Chooses bank transfer for a pending order: answers the account and the identification code for the note. Then upload the receipt: POST /api/billing/orders/{internalID}/receipt (multipart, field `file`, an image or a PDF); the order becomes PROCESSING for an operator to confirm.',

@@ -1,7 +1,7 @@
 /** The Order node, its history, and `Workspace.orders`: what a workspace bought and how each order moved. */
 import { declareReadRule } from '../../graphql/access.ts';
 import { builder } from '../../graphql/builder.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import { Workspace } from '../../workspaces/types.ts';
 import type { ActorKind, OrderRow } from '../tables.ts';

@@ -1,7 +1,7 @@
 /** A workspace's subscriptions as GraphQL sees them: what it holds, for how long, from where. */
 import { declareReadRule } from '../../graphql/access.ts';
 import { builder } from '../../graphql/builder.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
 import { translate, type MessageKey } from '../../i18n/messages.ts';
 import type { Item, SubscriptionRow } from '../tables.ts';
 import { canSeeBilling } from './access.ts';

@@ -3,9 +3,9 @@
  * other billing type uses, defined first so the schema keeps its order.
  */
 import { builder } from '../../graphql/builder.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { Context } from '../../request/context.ts';
 import { countDocuments } from '../../apps/document-count.ts';
-import type { Limits } from '../plan.ts';
+import type { Limits } from '../ports.ts';
 import type { CreditRule } from '../quotes.ts';
 import { ADDON_KINDS, ITEMS, ORDER_STATUSES, PERIODS } from '../tables.ts';
 

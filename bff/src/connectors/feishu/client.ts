@@ -9,6 +9,15 @@ const RATE_LIMITED = new Set([99991400]);
 const CREDENTIALS_INVALID = new Set([10003, 10014]);
 
 type Envelope<T> = { code: number; msg: string; data?: T };
+/** A page of one of Feishu's lists: its items under a key of the list's own (`items` in most). */
+type Page = Record<string, unknown> & { page_token?: string; has_more?: boolean };
+
+/** An API path with its query, each value encoded (page tokens may hold `+`, `/` or `=`). */
+export const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return `${path}?${params}`;
+};
 type TokenAnswer = { code: number; msg: string; tenant_access_token?: string; expire?: number };
 
 export class FeishuError extends Error {
@@ -81,6 +90,19 @@ export class FeishuClient {
       if (TOKEN_INVALID.has(body.code)) throw new SourceError('reauthorizeNeeded', `Feishu ${body.code}: ${body.msg}`);
       if (body.code !== 0) throw new FeishuError(body.code, body.msg);
       return body.data as T;
+    }
+  }
+
+  /**
+   * A list's pages, fifty items each, following `page_token` while `has_more`. Most lists hold
+   * their items under `items`; a few under a name of their own (`members`, `memberlist`).
+   */
+  async *pages<T>(path: string, query: Record<string, string | number | undefined>, key = 'items'): AsyncGenerator<T[]> {
+    for (let token: string | undefined; ; ) {
+      const page = await this.get<Page>(withQuery(path, { ...query, page_size: 50, page_token: token }));
+      yield (page[key] as T[] | undefined) ?? [];
+      if (!page.has_more || !page.page_token) return;
+      token = page.page_token;
     }
   }
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../request/errors.ts';
 import { normaliseWhitespace } from '../../text/html-text.ts';
-import { SourceError, type Connector, type SyncEvent } from '../types.ts';
-import { versionWithVisibility } from '../version.ts';
+import { SourceError, type Connector, type SourceReaders, type SyncEvent } from '../types.ts';
+import { versionWithReaders, versionWithVisibility } from '../version.ts';
 import { FeishuClient, FeishuError } from './client.ts';
+import { FeishuReaders } from './readers.ts';
 
 export type FeishuConfig = { spaces: string[] };
 
-type Page<T> = { items?: T[]; page_token?: string; has_more: boolean };
 type Space = { space_id: string; name: string; visibility?: string };
 type WikiNode = { node_token: string; obj_token: string; obj_type: string; title: string; has_child: boolean; obj_edit_time?: string; obj_create_time?: string };
 
@@ -21,17 +21,12 @@ export function feishuWebUrl(apiUrl: string): string {
   return `https://${WEB_HOSTS[host] ?? 'feishu.cn'}`;
 }
 
-/** An API path with its query, each value encoded (page tokens may hold `+`, `/` or `=`). */
-export const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  return `${path}?${params}`;
-};
-
 /**
  * Feishu (Lark) wiki: the spaces a custom app can read (or the ones named), their nodes walked
  * recursively, and each docx document's raw content, by edit time. Feishu's error codes become
- * item errors, or the run's error when the whole source fails.
+ * item errors, or the run's error when the whole source fails. Following the source's
+ * permissions, each document is read by its space's members and its own collaborators, or by
+ * everyone when its space is public or its link opens it to the organisation (`readers.ts`).
  */
 export const feishuConnector: Connector<FeishuConfig> = {
   key: 'feishu',
@@ -43,6 +38,7 @@ export const feishuConnector: Connector<FeishuConfig> = {
   platform: 'feishu',
   authTypes: ['token'],
   listing: 'full',
+  sourcePermissions: true,
   parseConfig(input) {
     const parsed = z
       .object({ spaces: z.array(z.string().trim()).default([]).transform((list) => list.filter(Boolean)) })
@@ -55,69 +51,83 @@ export const feishuConnector: Connector<FeishuConfig> = {
     const appSecret = ctx.credentials?.appSecret;
     if (!appId || !appSecret) throw new SourceError('reauthorizeNeeded', 'no app credentials');
     const client = new FeishuClient(ctx.settings.feishu.apiUrl, { appId, appSecret }, ctx.signal);
-    let spaces: Space[];
+    const spaces: Space[] = [];
     try {
-      spaces = [];
-      for (let token: string | undefined; ; ) {
-        const page: Page<Space> = await client.get<Page<Space>>(withQuery('/open-apis/wiki/v2/spaces', { page_size: 50, page_token: token }));
-        spaces.push(...(page.items ?? []));
-        if (!page.has_more || !page.page_token) break;
-        token = page.page_token;
-      }
+      // GET /open-apis/wiki/v2/spaces: the spaces the app is a member of, with their visibility.
+      for await (const page of client.pages<Space>('/open-apis/wiki/v2/spaces', {})) spaces.push(...page);
     } catch (error) {
       if (error instanceof FeishuError) throw new SourceError('sourceUnreachable', error.message);
       throw error;
     }
     const wanted = ctx.config.spaces.length > 0 ? spaces.filter((s) => ctx.config.spaces.includes(s.space_id)) : spaces;
-    const walk: Walk = { client, webUrl: feishuWebUrl(ctx.settings.feishu.apiUrl), knownVersion: ctx.knownVersion };
-    for (const space of wanted) yield* nodes(walk, space, undefined, 0);
+    const walk: Walk = {
+      client,
+      webUrl: feishuWebUrl(ctx.settings.feishu.apiUrl),
+      knownVersion: ctx.knownVersion,
+      readers: ctx.wantsReaders ? new FeishuReaders(client) : null,
+    };
+    for (const space of wanted) yield* nodes(walk, space, undefined);
   },
 };
 
-/** What a walk of the wiki carries along. */
-type Walk = { client: FeishuClient; webUrl: string; knownVersion: (id: string) => Promise<string | null> };
+/** What a walk of the wiki carries along: the run's readers, when the app follows the source's permissions. */
+type Walk = { client: FeishuClient; webUrl: string; knownVersion: (id: string) => Promise<string | null>; readers: FeishuReaders | null };
 
-async function* nodes(walk: Walk, space: Space, parent: string | undefined, depth: number): AsyncGenerator<SyncEvent> {
-  for (let token: string | undefined; ; ) {
-    let page: Page<WikiNode>;
+/** A space's nodes below `parent` (`GET /open-apis/wiki/v2/spaces/{space_id}/nodes`), depth first. */
+async function* nodes(walk: Walk, space: Space, parent: string | undefined, depth = 0): AsyncGenerator<SyncEvent> {
+  const pages = walk.client.pages<WikiNode>(`/open-apis/wiki/v2/spaces/${encodeURIComponent(space.space_id)}/nodes`, { parent_node_token: parent });
+  for (;;) {
+    let page: IteratorResult<WikiNode[]>;
     try {
-      page = await walk.client.get<Page<WikiNode>>(
-        withQuery(`/open-apis/wiki/v2/spaces/${encodeURIComponent(space.space_id)}/nodes`, { page_size: 50, parent_node_token: parent, page_token: token }),
-      );
+      page = await pages.next();
     } catch (error) {
       // A space or folder that cannot be listed fails the run: its documents must not be taken as deleted.
       if (error instanceof FeishuError) throw new SourceError('sourceUnreachable', error.message);
       throw error;
     }
-    for (const node of page.items ?? []) {
+    if (page.done) return;
+    for (const node of page.value) {
       if (node.obj_type === 'docx') yield* documentOf(walk, space, node);
       if (node.has_child && depth < MAX_DEPTH) yield* nodes(walk, space, node.node_token, depth + 1);
     }
-    if (!page.has_more || !page.page_token) return;
-    token = page.page_token;
   }
 }
 
-async function* documentOf({ client, webUrl, knownVersion }: Walk, space: Space, node: WikiNode): AsyncGenerator<SyncEvent> {
-  const externalId = `${space.space_id}:${node.obj_token}`;
-  const restricted = space.visibility !== 'public';
+/**
+ * Who reads a document at the source, when asked, with the accounts and groups that were met
+ * reading it; and its version, which changes with its readers as with its content.
+ */
+async function* readersOf({ readers }: Walk, space: Space, node: WikiNode): AsyncGenerator<SyncEvent, { readers?: SourceReaders; restricted: boolean; version: string | null }> {
+  const found = readers ? await readers.ofDocument(space, node.obj_token) : undefined;
+  const identities = readers?.report();
+  if (identities) yield { type: 'identities', ...identities };
+  // What the source shows everyone is not restricted: a public space's, or one its link opens.
+  const restricted = found ? !('everyone' in found) : space.visibility !== 'public';
   // Without an edit time there is no version: the document is read at every run.
-  const version = node.obj_edit_time ? versionWithVisibility(node.obj_edit_time, restricted) : null;
-  if (version && (await knownVersion(externalId)) === version) {
+  const visibility = node.obj_edit_time ? versionWithVisibility(node.obj_edit_time, restricted) : null;
+  return { readers: found, restricted, version: visibility && found ? versionWithReaders(visibility, found) : visibility };
+}
+
+async function* documentOf(walk: Walk, space: Space, node: WikiNode): AsyncGenerator<SyncEvent> {
+  const externalId = `${space.space_id}:${node.obj_token}`;
+  const { readers, restricted, version } = yield* readersOf(walk, space, node);
+  if (version && (await walk.knownVersion(externalId)) === version) {
     yield { type: 'unchanged', externalId };
     return;
   }
   try {
-    const { content } = await client.get<{ content: string }>(`/open-apis/docx/v1/documents/${encodeURIComponent(node.obj_token)}/raw_content`);
+    // GET /open-apis/docx/v1/documents/{document_id}/raw_content: the document's plain text.
+    const { content } = await walk.client.get<{ content: string }>(`/open-apis/docx/v1/documents/${encodeURIComponent(node.obj_token)}/raw_content`);
     yield {
       type: 'upsert',
       item: {
         externalId,
         title: node.title || node.obj_token,
         text: normaliseWhitespace(content),
-        url: `${webUrl}/wiki/${encodeURIComponent(node.node_token)}`,
+        url: `${walk.webUrl}/wiki/${encodeURIComponent(node.node_token)}`,
         sourceType: 'feishu_docx',
         restricted,
+        readers,
         version,
         createdAt: node.obj_create_time ? new Date(Number(node.obj_create_time) * 1000) : null,
         updatedAt: node.obj_edit_time ? new Date(Number(node.obj_edit_time) * 1000) : null,

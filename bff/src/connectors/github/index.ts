@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../request/errors.ts';
 import { extractText } from '../../text/extract.ts';
 import { normaliseWhitespace } from '../../text/html-text.ts';
 import { markdownText } from '../../text/markdown.ts';
 import { bearerToken } from '../credentials.ts';
-import { SourceError, type Connector, type SyncEvent } from '../types.ts';
-import { versionWithVisibility } from '../version.ts';
+import { SourceError, type Connector, type SourceReaders, type SyncEvent } from '../types.ts';
+import { versionWithReaders, versionWithVisibility } from '../version.ts';
 import { GitHubClient, GitHubError } from './client.ts';
+import { repositoryReaders, type TeamCache } from './readers.ts';
 
 export type GitHubConfig = { repositories: string[]; includeMarkdown: boolean; includeIssues: boolean };
 
@@ -41,7 +42,8 @@ const MARKDOWN = /\.(md|markdown|mdx)$/i;
 /**
  * GitHub repositories: their Markdown files (by blob, so an unchanged file is never fetched again)
  * and their issues with comments (by update time). Items of private repositories are restricted,
- * following the app's protected-document permission.
+ * following the app's protected-document permission; in an app "as in the source", every item
+ * is read by who reads its repository (`readers.ts`): issues and comments follow it too.
  */
 export const githubConnector: Connector<GitHubConfig> = {
   key: 'github',
@@ -53,6 +55,7 @@ export const githubConnector: Connector<GitHubConfig> = {
   platform: 'github',
   authTypes: ['token', 'oauth'],
   listing: 'full',
+  sourcePermissions: true,
   parseConfig(input) {
     const parsed = configSchema.safeParse(input ?? {});
     if (!parsed.success) throw new ValidationError([{ field: 'repositories', key: 'repositoriesInvalid' }]);
@@ -73,6 +76,7 @@ export const githubConnector: Connector<GitHubConfig> = {
     const token = bearerToken(ctx.credentials);
     if (!token) throw new SourceError('reauthorizeNeeded', 'no token');
     const client = new GitHubClient(ctx.settings.github.apiUrl, token, ctx.signal);
+    const teams: TeamCache = new Map();
     for (const name of ctx.config.repositories) {
       let repo: Repo;
       try {
@@ -82,18 +86,35 @@ export const githubConnector: Connector<GitHubConfig> = {
         if (error instanceof GitHubError) throw new SourceError('sourceUnreachable', `${name}: ${error.message}`);
         throw error;
       }
-      if (ctx.config.includeMarkdown) yield* markdownFiles(client, repo, ctx.knownVersion);
-      if (ctx.config.includeIssues) yield* issues(client, repo, ctx.knownVersion);
+      let readers: SourceReaders | undefined;
+      if (ctx.wantsReaders) {
+        const found = await repositoryReaders(client, repo, teams);
+        if (found.identities) yield { type: 'identities', ...found.identities };
+        readers = found.readers;
+      }
+      const items: ItemsOf = { client, repo, readers, knownVersion: ctx.knownVersion };
+      if (ctx.config.includeMarkdown) yield* markdownFiles(items);
+      if (ctx.config.includeIssues) yield* issues(items);
     }
   },
 };
 
-async function* markdownFiles(client: GitHubClient, repo: Repo, knownVersion: (id: string) => Promise<string | null>): AsyncGenerator<SyncEvent> {
+/** What listing a repository's items needs: its readers, when the app follows them. */
+type ItemsOf = { client: GitHubClient; repo: Repo; readers: SourceReaders | undefined; knownVersion: (id: string) => Promise<string | null> };
+
+/** An item's version: its own, whether its repository is private, and who reads it there (when asked). */
+const versionOf = (own: string, { repo, readers }: ItemsOf) => {
+  const version = versionWithVisibility(own, repo.private);
+  return readers ? versionWithReaders(version, readers) : version;
+};
+
+async function* markdownFiles(items: ItemsOf): AsyncGenerator<SyncEvent> {
+  const { client, repo, readers, knownVersion } = items;
   const files = (await branchFiles(client, repo)).filter((entry) => entry.type === 'blob' && MARKDOWN.test(entry.path));
   yield { type: 'total', total: files.length };
   for (const file of files) {
     const externalId = `${repo.full_name}:file:${file.path}`;
-    const version = versionWithVisibility(file.sha, repo.private);
+    const version = versionOf(file.sha, items);
     if ((await knownVersion(externalId)) === version) {
       yield { type: 'unchanged', externalId };
       continue;
@@ -113,6 +134,7 @@ async function* markdownFiles(client: GitHubClient, repo: Repo, knownVersion: (i
           sourceType: 'markdown',
           mediaType: 'text/markdown',
           restricted: repo.private,
+          readers,
           version,
           size: file.size ?? null,
         },
@@ -159,7 +181,8 @@ async function readTree(client: GitHubClient, repo: Repo, treeRef: string): Prom
   }
 }
 
-async function* issues(client: GitHubClient, repo: Repo, knownVersion: (id: string) => Promise<string | null>): AsyncGenerator<SyncEvent> {
+async function* issues(items: ItemsOf): AsyncGenerator<SyncEvent> {
+  const { client, repo, readers, knownVersion } = items;
   // By creation, oldest first: an order an issue cannot move in while the pages are read (an issue
   // updated mid-run would jump pages in update order, be missed, and be removed at the run's end).
   for await (const page of client.pages<Issue>(`/repos/${repo.full_name}/issues?state=all&per_page=100&sort=created&direction=asc`)) {
@@ -170,7 +193,7 @@ async function* issues(client: GitHubClient, repo: Repo, knownVersion: (id: stri
         yield { type: 'error', externalId, title: String(issue.title ?? externalId), key: 'documentUnreadable', detail: 'malformed issue' };
         continue;
       }
-      const version = versionWithVisibility(issue.updated_at, repo.private);
+      const version = versionOf(issue.updated_at, items);
       if ((await knownVersion(externalId)) === version) {
         yield { type: 'unchanged', externalId };
         continue;
@@ -194,6 +217,7 @@ async function* issues(client: GitHubClient, repo: Repo, knownVersion: (id: stri
           author: issue.user?.login ?? null,
           sourceType: 'github_issue',
           restricted: repo.private,
+          readers,
           version,
           createdAt: new Date(issue.created_at),
           updatedAt: new Date(issue.updated_at),

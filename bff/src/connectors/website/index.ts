@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../request/errors.ts';
 import { detectDocumentType, extractText } from '../../text/extract.ts';
 import { readPage } from '../../text/html-text.ts';
 import { SourceError, type Connector, type SyncEvent } from '../types.ts';
@@ -109,7 +109,7 @@ export const websiteConnector: Connector<WebsiteConfig> = {
         } else if (!hosts.has(new URL(finalUrl).host)) {
           // Redirected off the site.
         } else if (page.kind === 'html') {
-          const read = readPage(page.body.toString('utf8'), finalUrl);
+          const read = await readPage(page.body.toString('utf8'), finalUrl);
           if (next.depth < config.maxDepth) {
             for (const link of read.links) {
               if (isHttpUrl(link) && hosts.has(new URL(link).host)) enqueue(normaliseUrl(link), next.depth + 1);

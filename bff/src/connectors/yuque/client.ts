@@ -35,3 +35,16 @@ export function yuqueGet(apiUrl: string, token: string, signal: AbortSignal) {
     }
   };
 }
+
+/** A team's member as `GET /groups/{login}/users` lists them. */
+export type GroupUser = { user_id: number; user?: { id: number; login: string; name?: string | null } | null };
+
+/** A team's members, page by page (`GET /groups/{login}/users`, by offset, until an empty page). */
+export async function* groupUserPages(get: <T>(path: string) => Promise<T>, login: string): AsyncGenerator<GroupUser[]> {
+  for (let offset = 0; ; ) {
+    const page = await get<GroupUser[]>(`/groups/${encodeURIComponent(login)}/users?offset=${offset}`);
+    if (page.length === 0) return;
+    offset += page.length;
+    yield page;
+  }
+}

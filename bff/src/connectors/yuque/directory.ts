@@ -1,9 +1,7 @@
 import { MAX_DIRECTORY_PEOPLE, type DirectoryPerson, type PeopleDirectory } from '../directory.ts';
 import { SourceError } from '../types.ts';
-import { YuqueError, yuqueGet } from './client.ts';
+import { groupUserPages, YuqueError, yuqueGet } from './client.ts';
 import type { YuqueConfig } from './index.ts';
-
-type GroupUser = { user_id: number; user?: { id: number; login: string; name?: string | null } | null };
 
 /**
  * The members of the groups (teams) that own the app's knowledge bases (`GET /groups/{login}/users`,
@@ -18,17 +16,17 @@ export const yuqueDirectory: PeopleDirectory<YuqueConfig> = async ({ config, cre
   const people = new Map<string, DirectoryPerson>();
   let truncated = false;
   for (const group of groups) {
+    if (truncated) break;
     try {
-      for (let offset = 0; !truncated; ) {
-        const page = await get<GroupUser[]>(`/groups/${encodeURIComponent(group)}/users?offset=${offset}`);
-        if (page.length === 0) break;
-        offset += page.length;
+      for await (const page of groupUserPages(get, group)) {
         for (const member of page) {
           const user = member.user;
           if (!user?.login || people.has(user.login)) continue;
           if (people.size >= MAX_DIRECTORY_PEOPLE) truncated = true;
           else people.set(user.login, { externalId: user.login, name: user.name?.trim() || user.login, handle: user.login, email: null });
         }
+        // No page is asked for beyond the limit.
+        if (truncated) break;
       }
     } catch (error) {
       if (error instanceof YuqueError && error.status === 404) continue;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../request/errors.ts';
 import { extractText } from '../../text/extract.ts';
 import { htmlToText } from '../../text/html-text.ts';
-import { SourceError, type Connector, type SyncEvent } from '../types.ts';
-import { versionWithVisibility } from '../version.ts';
+import { SourceError, type Connector, type SourceReaders, type SyncEvent } from '../types.ts';
+import { versionWithReaders, versionWithVisibility } from '../version.ts';
 import { YuqueError, yuqueGet } from './client.ts';
+import { bookMembers, type BookOwner, type GroupCache } from './readers.ts';
 
 export type YuqueConfig = { books: string[] };
 
@@ -15,7 +16,8 @@ const configSchema = z.object({
     .refine((list) => list.length >= 1 && list.length <= 50 && list.every((b) => /^[\w.-]+\/[\w.-]+$/.test(b))),
 });
 
-type Book = { id: number; namespace: string; name: string; public: number };
+/** `public`: 0 private (the book's members), 1 public, 2 public within the organisation's space. */
+type Book = { id: number; namespace: string; name: string; public: number; user?: BookOwner | null };
 type DocSummary = { id: number; slug: string; title: string; updated_at: string; public?: number };
 type Doc = DocSummary & { format?: string; body?: string; body_html?: string; created_at?: string; creator?: { name?: string } };
 
@@ -24,6 +26,9 @@ const PAGE = 100;
 /**
  * Yuque (语雀) knowledge bases: every document of the chosen books, Markdown as written and lake
  * documents through their HTML, by update time, so an unchanged document is not fetched again.
+ * Following the source's permissions, a public book's documents (public, or public within the
+ * organisation) are everyone's, and a private book's or a private document's are its book's
+ * members' (`readers.ts`).
  */
 export const yuqueConnector: Connector<YuqueConfig> = {
   key: 'yuque',
@@ -35,6 +40,7 @@ export const yuqueConnector: Connector<YuqueConfig> = {
   platform: 'yuque',
   authTypes: ['token'],
   listing: 'full',
+  sourcePermissions: true,
   parseConfig(input) {
     const parsed = configSchema.safeParse(input ?? {});
     if (!parsed.success) throw new ValidationError([{ field: 'books', key: 'booksInvalid' }]);
@@ -44,6 +50,7 @@ export const yuqueConnector: Connector<YuqueConfig> = {
     const token = ctx.credentials?.token;
     if (!token) throw new SourceError('reauthorizeNeeded', 'no token');
     const get = yuqueGet(ctx.settings.yuque.apiUrl, token, ctx.signal);
+    const groups: GroupCache = new Map();
     for (const namespace of ctx.config.books) {
       let book: Book;
       try {
@@ -52,7 +59,7 @@ export const yuqueConnector: Connector<YuqueConfig> = {
         if (error instanceof YuqueError) throw new SourceError('sourceUnreachable', `${namespace}: ${error.message}`);
         throw error;
       }
-      yield* documentsOf(get, book, ctx.knownVersion);
+      yield* documentsOf(get, book, ctx.knownVersion, ctx.wantsReaders ? groups : null);
     }
   },
 };
@@ -61,7 +68,22 @@ async function* documentsOf(
   get: <T>(path: string) => Promise<T>,
   book: Book,
   knownVersion: (id: string) => Promise<string | null>,
+  /** The run's teams read so far, when the app follows the source's permissions. */
+  groups: GroupCache | null,
 ): AsyncGenerator<SyncEvent> {
+  // The book's members, read when a private document first needs them.
+  let members: SourceReaders | undefined;
+  async function* readersOf(restricted: boolean): AsyncGenerator<SyncEvent, SourceReaders | undefined> {
+    if (!groups) return undefined;
+    if (!restricted) return { everyone: true };
+    if (!members) {
+      if (!book.user) throw new SourceError('sourcePermissionsUnreadable', `${book.namespace}: no owner`);
+      const found = await bookMembers(get, book.user, groups);
+      yield { type: 'identities', ...found.identities };
+      members = found.readers;
+    }
+    return members;
+  }
   for (let offset = 0; ; ) {
     const page = await get<DocSummary[]>(`/repos/${book.namespace}/docs?offset=${offset}&limit=${PAGE}`);
     // A server may answer fewer than asked; the list ends with an empty page.
@@ -75,14 +97,18 @@ async function* documentsOf(
       }
       // The list tells each document's visibility, so a change of it alone is seen without a fetch.
       const listedRestricted = book.public === 0 || summary.public === 0;
-      const version = versionWithVisibility(summary.updated_at, listedRestricted);
+      const readers = yield* readersOf(listedRestricted);
+      const visibility = versionWithVisibility(summary.updated_at, listedRestricted);
+      const version = readers ? versionWithReaders(visibility, readers) : visibility;
       if ((await knownVersion(externalId)) === version) {
         yield { type: 'unchanged', externalId };
         continue;
       }
       try {
         const doc = await get<Doc>(`/repos/${book.namespace}/docs/${encodeURIComponent(summary.slug)}?raw=1`);
-        const text = doc.format === 'markdown' && doc.body != null ? (await extractText(Buffer.from(doc.body), 'markdown')).text : htmlToText(doc.body_html ?? doc.body ?? '');
+        // A document made private in a public book is its book's members' alone.
+        const itemReaders = doc.public === 0 && !listedRestricted ? yield* readersOf(true) : readers;
+        const text = doc.format === 'markdown' && doc.body != null ? (await extractText(Buffer.from(doc.body), 'markdown')).text : await htmlToText(doc.body_html ?? doc.body ?? '');
         yield {
           type: 'upsert',
           item: {
@@ -93,6 +119,7 @@ async function* documentsOf(
             author: doc.creator?.name ?? null,
             sourceType: 'yuque_doc',
             restricted: listedRestricted || doc.public === 0,
+            readers: itemReaders,
             version,
             createdAt: doc.created_at ? new Date(doc.created_at) : null,
             updatedAt: new Date(summary.updated_at),

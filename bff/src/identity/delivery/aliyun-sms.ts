@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { DeliveryConfig } from './config.ts';
-import { DeliveryError, type CodeMessage } from './types.ts';
+import { DeliveryError, type CodeMessage } from './ports.ts';
 
 export type SmsCodeMessage = Extract<CodeMessage, { channel: 'sms' }>;
 export type AliyunSmsConfig = NonNullable<DeliveryConfig['sms']>;

@@ -1,6 +1,6 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Locale } from '../../i18n/messages.ts';
-import { DeliveryError, type CodeMessage, type CodePurpose } from './types.ts';
+import { DeliveryError, type CodeMessage, type CodePurpose } from './ports.ts';
 
 export type EmailCodeMessage = Extract<CodeMessage, { channel: 'email' }>;
 
@@ -60,23 +60,23 @@ export function composeCodeEmail(message: EmailCodeMessage): { subject: string; 
 const TIMEOUT_MS = 10_000;
 
 export function createEmailSender(smtpUrl: string, from: string) {
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: TIMEOUT_MS,
-    greetingTimeout: TIMEOUT_MS,
-    socketTimeout: TIMEOUT_MS,
-  });
+  // nodemailer loads with the first e-mail: a start does not need it.
+  let opening: Promise<Transporter> | undefined;
+  const transport = () =>
+    (opening ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url: smtpUrl, connectionTimeout: TIMEOUT_MS, greetingTimeout: TIMEOUT_MS, socketTimeout: TIMEOUT_MS }),
+    ));
   return {
     async send(message: EmailCodeMessage): Promise<void> {
       const { subject, text, html } = composeCodeEmail(message);
       try {
-        await transport.sendMail({ from, to: message.to, subject, text, html });
+        await (await transport()).sendMail({ from, to: message.to, subject, text, html });
       } catch (error) {
         throw new DeliveryError(`SMTP delivery failed: ${(error as Error).message}`, { cause: error });
       }
     },
     async close(): Promise<void> {
-      transport.close();
+      (await opening)?.close();
     },
   };
 }

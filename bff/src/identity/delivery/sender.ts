@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { createAliyunSmsSender } from './aliyun-sms.ts';
 import type { DeliveryConfig } from './config.ts';
 import { createEmailSender } from './email.ts';
-import type { CodeMessage, CodeSender } from './types.ts';
+import type { CodeMessage, CodeSender } from './ports.ts';
 
 /**
  * Sends each code through the channel's configured transport. A channel with none falls back to

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import type { ChatFilesRefetchQuery } from '../../__generated__/ChatFilesRefetch
 import { toaster } from '../../components/ui/toaster';
 import { notices } from '../../i18n/notices';
 import { ChatFileChip } from './ChatFileChip';
+import { ChatFileFailures } from './ChatFileFailures';
 import { CHAT_FILE_ACCEPT, CHAT_FILES_MAX } from './chatFileLimits';
 import { useChatFileUpload } from './useChatFileUpload';
 import { useDeleteConversationMutation } from '../../screens/Chat/useDeleteConversationMutation';
@@ -136,18 +137,7 @@ export function ChatFiles({
           </Suspense>
         </Box>
       ) : null}
-      {failures.length ? (
-        <HStack role="alert" align="start" gap={1} data-testid="chat-file-errors">
-          <Stack as="ul" gap={0.5} flex="1" listStyleType="none">
-            {failures.map((failure, index) => (
-              <Text as="li" key={`${failure.name}-${index}`} fontSize="xs" color="fg.error">
-                {failure.name ? `${failure.name}: ${failure.message}` : failure.message}
-              </Text>
-            ))}
-          </Stack>
-          <CloseButton size="2xs" aria-label={t`Dismiss`} onClick={dismissFailures} />
-        </HStack>
-      ) : null}
+      <ChatFileFailures failures={failures} onDismiss={dismissFailures} />
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ export const MANAGE_MENU: MenuGroup[] = [
       { to: '/manage/users/all', label: msg`All members` },
       { to: '/manage/users/admin', label: msg`Admins` },
       { to: '/manage/users/customRole', label: msg`Custom roles` },
+      { to: '/manage/users/sourceAccounts', label: msg`Source accounts` },
     ],
   },
   {

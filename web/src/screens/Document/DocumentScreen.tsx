@@ -7,11 +7,14 @@ import { CopyButton } from '../../components/CopyButton';
 import { RelativeTime } from '../../components/RelativeTime';
 import { SOURCE_TYPES } from '../Search/sourceTypes';
 import { DocumentBody } from './DocumentBody';
+import { ReadersButton } from './Readers/ReadersButton';
 
 export const documentScreenQuery = graphql`
   query DocumentScreenQuery($id: ID!, $query: String!, $hasQuery: Boolean!) {
+    documentWithheld(id: $id)
     node(id: $id) {
       ... on Document @alias(as: "document") {
+        id
         title
         url
         downloadUrl
@@ -30,13 +33,14 @@ export const documentScreenQuery = graphql`
 
 /**
  * A document inside the product: its text rendered, opened at the passage a search found, with its
- * app, type, author and update time; the original and the source are a step away. A document the
- * viewer may not read is not found, as one that does not exist.
+ * app, type, author and update time; the original and the source are a step away, and, for admins,
+ * who can read it and why. A document of the workspace the viewer may not read is refused (403)
+ * without its title; one that does not exist, or is another workspace's, is not found.
  */
-export function DocumentScreen({ data, query }: { data: DocumentScreenQuery$data; query: string }) {
+export function DocumentScreen({ data, query, isAdmin }: { data: DocumentScreenQuery$data; query: string; isAdmin: boolean }) {
   const { t, i18n } = useLingui();
   const document = data.node?.document;
-  if (!document) return <Navigate to="/404" replace />;
+  if (!document) return <Navigate to={data.documentWithheld ? '/403' : '/404'} replace />;
   const type = SOURCE_TYPES[document.sourceType];
   const title = document.title || t`Untitled document`;
   const publicLink = document.publicUrl ? new URL(document.publicUrl, window.location.origin).href : null;
@@ -81,6 +85,7 @@ export function DocumentScreen({ data, query }: { data: DocumentScreenQuery$data
             </Button>
           ) : null}
           {publicLink ? <CopyButton value={publicLink}>{t`Copy public link`}</CopyButton> : null}
+          {isAdmin ? <ReadersButton documentId={document.id} /> : null}
         </HStack>
       </Stack>
       <DocumentBody body={document.body} />

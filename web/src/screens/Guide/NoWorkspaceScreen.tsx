@@ -1,27 +1,27 @@
-import { Center, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useUserInfo } from '../../api/user-info';
+import { PageLoading } from '../../components/PageLoading';
 import { CreateWorkspaceStep } from './CreateWorkspaceStep';
-import { GuideTopBar } from './GuideTopBar';
-import { LoadingSpinner } from '../../components/ui/loading-spinner';
+import { GuideFrame } from './GuideFrame';
 
-/** For someone who belongs to no workspace: create one, or join through an invitation link. */
+/**
+ * For someone who belongs to no workspace: the guide's second step, with its steps, under what
+ * brought them here. Someone whose profile is still to do starts the guide at its first.
+ */
 export function NoWorkspaceScreen() {
   const [info] = useUserInfo();
+  const { search } = useLocation();
+  if (!info) return <PageLoading />;
+  if (!info.is_active) return <Navigate to={`/guide${search}`} replace />;
   return (
-    <Flex direction="column" minH="100vh" bg="bg.subtle">
-      <GuideTopBar info={info} />
-      <Center as="main" flex="1" px={4} py={10}>
-        <Stack gap={6} width="full" maxW="lg">
-          <Heading as="h1" size="2xl">
-            <Trans>You are not in a workspace yet</Trans>
-          </Heading>
-          <Text color="fg.muted">
-            <Trans>Create a workspace for your team, or ask an admin for an invitation link to join theirs.</Trans>
-          </Text>
-          {info ? <CreateWorkspaceStep info={info} /> : <LoadingSpinner />}
-        </Stack>
-      </Center>
-    </Flex>
+    <GuideFrame
+      info={info}
+      step={1}
+      heading={<Trans>You are not in a workspace yet</Trans>}
+      intro={<Trans>Create a workspace for your team, or ask an admin for an invitation link to join theirs.</Trans>}
+    >
+      <CreateWorkspaceStep info={info} />
+    </GuideFrame>
   );
 }

@@ -10,14 +10,14 @@ import { RecentDocuments } from './RecentDocuments';
 import { WorkspaceSummary } from './WorkspaceSummary';
 
 export const homeScreenQuery = graphql`
-  query HomeScreenQuery($isAdmin: Boolean!) {
+  query HomeScreenQuery {
     viewer {
       user {
         displayName
       }
       currentWorkspace {
         ...WorkspaceSummary_workspace
-        ...InstalledApps_workspace @arguments(isAdmin: $isAdmin)
+        ...InstalledApps_workspace
       }
     }
     ...RecentChats_query

@@ -4,27 +4,23 @@ import { graphql, useFragment } from 'react-relay';
 import type { InstalledApps_workspace$key } from '../../__generated__/InstalledApps_workspace.graphql';
 import { StartingPoint } from './StartingPoint';
 
-/** The member's own apps; admins also see the workspace's (they manage them). */
+/**
+ * The apps whose documents the person reads, as the documents beside them come from: the
+ * workspace's apps open to them and their own. Those they manage open their settings.
+ */
 export function InstalledApps({ workspace, isAdmin }: { workspace: InstalledApps_workspace$key; isAdmin: boolean }) {
   const { t } = useLingui();
   const data = useFragment(
     graphql`
-      fragment InstalledApps_workspace on Workspace @argumentDefinitions(isAdmin: { type: "Boolean!" }) {
-        personalApps(first: 5) {
+      fragment InstalledApps_workspace on Workspace {
+        readableApps(first: 6) {
           edges {
             node {
               id
               title
+              scope
               docCount
-            }
-          }
-        }
-        apps(first: 5) @include(if: $isAdmin) {
-          edges {
-            node {
-              id
-              title
-              docCount
+              viewerCanManage
             }
           }
         }
@@ -32,16 +28,21 @@ export function InstalledApps({ workspace, isAdmin }: { workspace: InstalledApps
     `,
     workspace,
   );
-  const items = [
-    ...(data.apps?.edges ?? []).map(({ node }) => ({ ...node, href: `/manage/datasources/edit/${encodeURIComponent(node.id)}` })),
-    ...data.personalApps.edges.map(({ node }) => ({ ...node, href: `/personal/edit/${encodeURIComponent(node.id)}` })),
-  ].map((app) => ({ id: app.id, title: app.title, href: app.href, meta: plural(app.docCount, { one: '# document', other: '# documents' }) }));
+  const items = data.readableApps.edges.map(({ node }) => {
+    const documents = plural(node.docCount, { one: '# document', other: '# documents' });
+    return {
+      id: node.id,
+      title: node.title,
+      href: !node.viewerCanManage ? undefined : node.scope === 'PERSONAL' ? `/personal/edit/${encodeURIComponent(node.id)}` : `/manage/datasources/edit/${encodeURIComponent(node.id)}`,
+      meta: node.scope === 'PERSONAL' ? t`Personal · ${documents}` : t`Workspace · ${documents}`,
+    };
+  });
   return (
     <StartingPoint
       id="installed-apps"
       title={t`Installed apps`}
       empty={t`No apps installed yet.`}
-      items={items.slice(0, 6)}
+      items={items}
       all={isAdmin ? { href: '/manage/datasources/installed', label: t`Manage apps` } : { href: '/personal/appStore', label: t`Add an app` }}
     />
   );

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TruncatedText } from '../../components/TruncatedText';
 
-export type StartingItem = { id: string; title: string; href: string; external?: boolean; meta?: ReactNode };
+/** One thing of a card; without `href`, its title alone (nothing of it to open here). */
+export type StartingItem = { id: string; title: string; href?: string; external?: boolean; meta?: ReactNode };
 
 /** A card of the home view: a few recent things of one kind, each a link, with a way to see all. */
 export function StartingPoint(props: { id: string; title: string; empty: ReactNode; items: StartingItem[]; all?: { href: string; label: string } }) {
@@ -23,7 +24,11 @@ export function StartingPoint(props: { id: string; title: string; empty: ReactNo
           <Stack as="ul" gap={2} listStyleType="none" m={0} p={0}>
             {props.items.map((item) => (
               <Stack as="li" key={item.id} gap={0}>
-                {item.external ? (
+                {!item.href ? (
+                  <Text fontWeight="medium" maxW="full">
+                    <TruncatedText>{item.title}</TruncatedText>
+                  </Text>
+                ) : item.external ? (
                   <Link href={item.href} target="_blank" rel="noopener noreferrer" fontWeight="medium" maxW="full">
                     <TruncatedText>{item.title}</TruncatedText>
                   </Link>

@@ -5,16 +5,19 @@ import { guardSignedIn } from '../../routes/guard';
 import { environment } from '../../relay/environment';
 import { HomeScreen } from './HomeScreen';
 
-// The page asks for admin data only of an admin of the current workspace: read from this
+type Loaded = { preloaded: PreloadedQuery<HomeScreenQuery>; isAdmin: boolean };
+
+// Whether the person manages the workspace (where the apps card leads) is read from this
 // navigation's user info (shared with the shell's guard), not from the copy stored before a
 // switch of workspace, where the person may hold another type.
-export async function loader() {
+export async function loader(): Promise<Loaded> {
   const info = await guardSignedIn();
-  return loadQuery<HomeScreenQuery>(environment, HomeScreenQueryNode, { isAdmin: (info.ws_user_type ?? 0) >= 2 }, { fetchPolicy: 'store-and-network' });
+  const preloaded = loadQuery<HomeScreenQuery>(environment, HomeScreenQueryNode, {}, { fetchPolicy: 'store-and-network' });
+  return { preloaded, isAdmin: (info.ws_user_type ?? 0) >= 2 };
 }
 
 export function Component() {
-  const preloaded = useLoaderData() as PreloadedQuery<HomeScreenQuery>;
+  const { preloaded, isAdmin } = useLoaderData() as Loaded;
   const data = usePreloadedQuery<HomeScreenQuery>(HomeScreenQueryNode, preloaded);
-  return <HomeScreen data={data} isAdmin={preloaded.variables.isAdmin} />;
+  return <HomeScreen data={data} isAdmin={isAdmin} />;
 }

@@ -10,7 +10,7 @@ import { useCreateBackOfficeOrderMutation } from './useCreateBackOfficeOrderMuta
 /** An order agreed and paid outside the product (a contract, an invoice): recorded here, in effect at once. */
 export function BackOfficeOrderForm() {
   const { t, i18n } = useLingui();
-  const [choice, setChoice] = useState<ItemChoice>({ workspace: '', item: 'TEAM', period: 'YEAR', quantity: '1' });
+  const [choice, setChoice] = useState<ItemChoice>({ workspace: null, item: 'TEAM', period: 'YEAR', quantity: '1' });
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -25,7 +25,7 @@ export function BackOfficeOrderForm() {
     setErrors(found);
     if (Object.keys(found).length) return;
     const outcome = await create({
-      workspaceInternalID: choice.workspace.trim(),
+      workspaceInternalID: choice.workspace?.internalID ?? '',
       item: choice.item,
       period: choice.period,
       quantity: choice.period === 'PERMANENT' ? 1 : Number(choice.quantity),

@@ -7,7 +7,7 @@ import { useGiftSubscriptionMutation } from './useGiftSubscriptionMutation';
 /** A gift: a version or an add-on for a time, at no charge, listed on the workspace's payment page as a gift. */
 export function GiftForm() {
   const { t, i18n } = useLingui();
-  const [choice, setChoice] = useState<ItemChoice>({ workspace: '', item: 'CHATS', period: 'MONTH', quantity: '1' });
+  const [choice, setChoice] = useState<ItemChoice>({ workspace: null, item: 'CHATS', period: 'MONTH', quantity: '1' });
   const [size, setSize] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -24,7 +24,7 @@ export function GiftForm() {
     setGiven(null);
     if (Object.keys(found).length) return;
     const outcome = await gift({
-      workspaceInternalID: choice.workspace.trim(),
+      workspaceInternalID: choice.workspace?.internalID ?? '',
       item: choice.item,
       period: choice.period,
       quantity: choice.period === 'PERMANENT' ? 1 : Number(choice.quantity),

@@ -1,30 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Box, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BILLING_ITEMS, PERIOD_LABELS, PERIODS, type BillingItem, type Period } from '../Manage/Billing/labels';
+import { WorkspacePicker, type PickedWorkspace } from './WorkspacePicker';
 
-export type ItemChoice = { workspace: string; item: BillingItem; period: Period; quantity: string };
+export type ItemChoice = { workspace: PickedWorkspace | null; item: BillingItem; period: Period; quantity: string };
 
-/** The workspace (by its ID), what it gets, for which period and how many: shared by back-office orders and gifts. */
+/** The workspace (picked from a search), what it gets, for which period and how many: shared by back-office orders and gifts. */
 export function ItemFields({ value, onChange, errors }: { value: ItemChoice; onChange: (next: ItemChoice) => void; errors: Record<string, string> }) {
   const { i18n } = useLingui();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-      <Field.Root required invalid={Boolean(errors.workspace)}>
-        <Field.Label>
-          <Trans>Workspace ID</Trans>
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input value={value.workspace} onChange={(e) => onChange({ ...value, workspace: e.target.value })} fontFamily="mono" autoComplete="off" />
-        {errors.workspace ? (
-          <Field.ErrorText>{errors.workspace}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>
-            <Trans>Shown with each of its orders (find one by its number).</Trans>
-          </Field.HelperText>
-        )}
-      </Field.Root>
+      <Box gridColumn={{ md: 'span 2' }}>
+        <WorkspacePicker value={value.workspace} onChange={(workspace) => onChange({ ...value, workspace })} error={errors.workspace} />
+      </Box>
       <Field.Root required>
         <Field.Label>
           <Trans>Item</Trans>
@@ -69,7 +59,7 @@ export function ItemFields({ value, onChange, errors }: { value: ItemChoice; onC
 /** The checks both forms make before sending; the server checks again. */
 export function itemProblems(value: ItemChoice): Record<string, MessageDescriptor> {
   const problems: Record<string, MessageDescriptor> = {};
-  if (!value.workspace.trim()) problems.workspace = msg`Enter the workspace’s ID`;
+  if (!value.workspace) problems.workspace = msg`Find the workspace and pick it from the list`;
   const quantity = Number(value.quantity);
   if (value.period !== 'PERMANENT' && !(Number.isInteger(quantity) && quantity >= 1)) problems.quantity = msg`Enter a whole number of at least 1`;
   return problems;

@@ -1,13 +1,15 @@
-import { Button, Card, DataList, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Link, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OperationsOrder_order$key } from '../../__generated__/OperationsOrder_order.graphql';
 import { toaster } from '../../components/ui/toaster';
-import { ORDER_STATUS, PAYMENT_METHOD_LABELS } from '../Manage/Billing/labels';
+import { PAYMENT_METHOD_LABELS } from '../Manage/Billing/labels';
 import { formatYuan } from '../Manage/Billing/money';
 import { OrderStatusBadge } from '../Manage/Billing/OrderStatusBadge';
+import { OrderFields, type OrderField } from '../Manage/Billing/OrderFields';
 import { DecisionDialog } from './DecisionDialog';
+import { OperationsOrderHistory } from './OperationsOrderHistory';
 import { useRefundOrderMutation } from './useRefundOrderMutation';
 
 /** An order as an operator sees it: whose, what, how paid, its history, and its refund. */
@@ -34,12 +36,7 @@ export function OperationsOrder({ order }: { order: OperationsOrder_order$key })
         workspaceName
         workspaceInternalID
         makerName
-        history {
-          at
-          to
-          actor
-          reason
-        }
+        ...OperationsOrderHistory_order
       }
     `,
     order,
@@ -59,7 +56,7 @@ export function OperationsOrder({ order }: { order: OperationsOrder_order$key })
     else toaster.success({ title: t`Refund started` });
   };
 
-  const fields: [string, string, string][] = [
+  const fields: OrderField[] = [
     ['workspace', t`Workspace`, data.workspaceName ?? '—'],
     ['workspace-id', t`Workspace ID`, data.workspaceInternalID],
     ['content', t`Content`, data.content],
@@ -72,9 +69,9 @@ export function OperationsOrder({ order }: { order: OperationsOrder_order$key })
     ['paid', t`Paid`, data.paidAt ? when(data.paidAt) : '—'],
     ['method', t`Payment method`, data.paymentMethod ? i18n._(PAYMENT_METHOD_LABELS[data.paymentMethod]) : '—'],
     ['code', t`Payment code`, data.paymentCode],
-    ...(data.tradeNo ? [['trade', t`Alipay trade number`, data.tradeNo] as [string, string, string]] : []),
-    ...(data.rejectionReason ? [['rejection', t`Rejected because`, data.rejectionReason] as [string, string, string]] : []),
-    ...(data.refundReason ? [['refund', t`Refunded because`, data.refundReason] as [string, string, string]] : []),
+    ...(data.tradeNo ? [['trade', t`Alipay trade number`, data.tradeNo] as OrderField] : []),
+    ...(data.rejectionReason ? [['rejection', t`Rejected because`, data.rejectionReason] as OrderField] : []),
+    ...(data.refundReason ? [['refund', t`Refunded because`, data.refundReason] as OrderField] : []),
   ];
   return (
     <Card.Root as="section" aria-labelledby="found-order-heading" data-testid="found-order">
@@ -88,14 +85,7 @@ export function OperationsOrder({ order }: { order: OperationsOrder_order$key })
       </Card.Header>
       <Card.Body>
         <Stack gap={5}>
-          <DataList.Root orientation="horizontal" size="sm">
-            {fields.map(([key, label, value]) => (
-              <DataList.Item key={key}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <OrderFields fields={fields} />
           <HStack gap={3} wrap="wrap">
             {data.receiptUrl ? (
               <Link href={data.receiptUrl} target="_blank" rel="noreferrer" color="brand.fg" textDecoration="underline">
@@ -108,28 +98,7 @@ export function OperationsOrder({ order }: { order: OperationsOrder_order$key })
               </Button>
             ) : null}
           </HStack>
-          <Stack gap={2}>
-            <Text fontWeight="semibold">
-              <Trans>History</Trans>
-            </Text>
-            <List.Root as="ol" gap={1} listStyleType="none" fontSize="sm">
-              {data.history.map((event, index) => {
-                const status = ORDER_STATUS[event.to];
-                return (
-                  <List.Item key={`${event.at}-${index}`} display="block">
-                    <Text as="span" color="fg.muted">
-                      {when(event.at)}
-                    </Text>{' '}
-                    <Text as="span" fontWeight="medium">
-                      {i18n._(status.label)}
-                    </Text>{' '}
-                    · {event.actor}
-                    {event.reason ? ` · ${event.reason}` : ''}
-                  </List.Item>
-                );
-              })}
-            </List.Root>
-          </Stack>
+          <OperationsOrderHistory order={data} />
         </Stack>
       </Card.Body>
       <DecisionDialog

@@ -1,14 +1,12 @@
-import { Button, Checkbox, Field, Fieldset, HStack, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { msg } from '@lingui/core/macro';
-import { checkLength, checkTitle } from '../../../../../bff/src/validation/rules.ts';
 import type { AgentForm_agent$data, AgentForm_agent$key } from '../../../__generated__/AgentForm_agent.graphql';
 import type { AgentForm_workspace$key } from '../../../__generated__/AgentForm_workspace.graphql';
-import { ruleMessages } from '../../../i18n/rule-messages';
-import { AvatarPicker } from '../../AccountSetting/AvatarPicker';
-import { ChoiceField } from '../../Apps/AppForm/ChoiceField';
+import { agentProblems } from './agentProblems';
+import { AgentProfileFields } from './AgentProfileFields';
+import { AgentReachFields } from './AgentReachFields';
 
 export type AgentValues = {
   name: string;
@@ -21,12 +19,6 @@ export type AgentValues = {
   model: string;
   scopedToApps: boolean | null;
   appIds: string[];
-};
-
-/** An agent's name follows the title rule, in words about a name (as the server says them). */
-const agentNameMessages = {
-  titleRequired: msg`Please enter the agent’s name`,
-  titleLength: msg`The name must be 2 to 50 characters long`,
 };
 
 /** A new agent's avatar until another is chosen: the first of the built-in set (web/public/avatars). */
@@ -139,22 +131,10 @@ export function AgentForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const change = (next: Partial<AgentValues>) => setValues((v) => ({ ...v, ...next }));
-  const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    const nameProblem = checkTitle(values.name);
-    if (nameProblem) found.name = i18n._(nameProblem in agentNameMessages ? agentNameMessages[nameProblem as keyof typeof agentNameMessages] : ruleMessages[nameProblem]);
-    const descriptionTooLong = checkLength('agentDescription', values.description);
-    if (descriptionTooLong) found.description = i18n._(ruleMessages[descriptionTooLong]);
-    const promptTooLong = checkLength('systemPrompt', values.systemPrompt);
-    if (promptTooLong) found.systemPrompt = i18n._(ruleMessages[promptTooLong]);
-    if (!values.avatar) found.avatar = t`Please choose an avatar`;
-    if (workspaceAgent && !values.visibleRange) found.visibleRange = t`Please choose the visible range`;
-    if (workspaceAgent && values.visibleRange === 'SPECIFIED_ROLES' && values.roleIds.length === 0) found.roleIds = t`Please choose at least one role`;
-    if (values.scopedToApps === null) found.scopedToApps = t`Please choose what it answers from`;
-    if (values.scopedToApps && values.appIds.length === 0 && values.enabled) found.appIds = t`Please choose at least one app`;
+    const found = agentProblems(values, workspaceAgent, i18n);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -166,101 +146,8 @@ export function AgentForm({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={6} maxW="3xl">
-        <Field.Root invalid={Boolean(errors.name)} required maxW="md">
-          <Field.Label>
-            <Trans context="agent">Name</Trans>
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={values.name} onChange={(e) => change({ name: e.target.value })} />
-          {errors.name ? <Field.ErrorText>{errors.name}</Field.ErrorText> : null}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.description)}>
-          <Field.Label>
-            <Trans>Description</Trans>
-          </Field.Label>
-          <Input value={values.description} onChange={(e) => change({ description: e.target.value })} />
-          {errors.description ? <Field.ErrorText>{errors.description}</Field.ErrorText> : null}
-        </Field.Root>
-        <Stack gap={2}>
-          <Text fontWeight="medium" fontSize="sm">
-            <Trans>Avatar</Trans>
-            <Text as="span" color="fg.error" ms={1} aria-hidden>
-              *
-            </Text>
-          </Text>
-          <AvatarPicker value={values.avatar} name={values.name || t`Agent`} onChange={(avatar) => change({ avatar })} />
-          {errors.avatar ? (
-            <Text fontSize="xs" color="fg.error" role="alert">
-              {errors.avatar}
-            </Text>
-          ) : null}
-        </Stack>
-        <Field.Root invalid={Boolean(errors.systemPrompt)}>
-          <Field.Label>
-            <Trans>System prompt</Trans>
-          </Field.Label>
-          <Textarea rows={5} value={values.systemPrompt} onChange={(e) => change({ systemPrompt: e.target.value })} />
-          <Field.HelperText>
-            <Trans>How it should answer: its role, tone and rules. Sources and citations are added by the product.</Trans>
-          </Field.HelperText>
-          {errors.systemPrompt ? <Field.ErrorText>{errors.systemPrompt}</Field.ErrorText> : null}
-        </Field.Root>
-        {workspaceAgent ? (
-          <ChoiceField<'ALL_MEMBERS' | 'SPECIFIED_ROLES'>
-            label={t`Visible range`}
-            choices={[
-              { value: 'ALL_MEMBERS', label: t`All members` },
-              { value: 'SPECIFIED_ROLES', label: t`Specified roles` },
-            ]}
-            value={values.visibleRange}
-            onChange={(visibleRange) => change({ visibleRange })}
-            error={errors.visibleRange}
-          />
-        ) : null}
-        {workspaceAgent && values.visibleRange === 'SPECIFIED_ROLES' ? (
-          <Fieldset.Root invalid={Boolean(errors.roleIds)}>
-            <Fieldset.Legend fontSize="sm">
-              <Trans>Roles</Trans>
-            </Fieldset.Legend>
-            <Stack gap={2} mt={2} role="group" aria-label={t`Roles`}>
-              {roles.map((role) => (
-                <Checkbox.Root key={role.id} size="sm" checked={values.roleIds.includes(role.id)} onCheckedChange={(e) => change({ roleIds: toggle(values.roleIds, role.id, Boolean(e.checked)) })}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{role.name}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </Stack>
-            {errors.roleIds ? <Fieldset.ErrorText>{errors.roleIds}</Fieldset.ErrorText> : null}
-          </Fieldset.Root>
-        ) : null}
-        <ChoiceField<'all' | 'apps'>
-          label={t`Knowledge scope`}
-          choices={[
-            { value: 'all', label: t`All documents the member may see` },
-            { value: 'apps', label: t`Only these apps` },
-          ]}
-          value={values.scopedToApps === null ? null : values.scopedToApps ? 'apps' : 'all'}
-          onChange={(scope) => change({ scopedToApps: scope === 'apps' })}
-          error={errors.scopedToApps}
-        />
-        {values.scopedToApps ? (
-          <Fieldset.Root invalid={Boolean(errors.appIds)}>
-            <Fieldset.Legend fontSize="sm">
-              <Trans>Apps</Trans>
-            </Fieldset.Legend>
-            <Stack gap={2} mt={2} role="group" aria-label={t`Apps`}>
-              {apps.map((app) => (
-                <Checkbox.Root key={app.id} size="sm" checked={values.appIds.includes(app.id)} onCheckedChange={(e) => change({ appIds: toggle(values.appIds, app.id, Boolean(e.checked)) })}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{app.name}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </Stack>
-            {errors.appIds ? <Fieldset.ErrorText>{errors.appIds}</Fieldset.ErrorText> : null}
-          </Fieldset.Root>
-        ) : null}
+        <AgentProfileFields values={values} errors={errors} change={change} />
+        <AgentReachFields values={values} errors={errors} change={change} workspaceAgent={workspaceAgent} roles={roles} apps={apps} />
         <Field.Root maxW="md">
           <Field.Label>
             <Trans>Model</Trans>

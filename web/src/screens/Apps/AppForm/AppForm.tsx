@@ -1,22 +1,41 @@
-import { Button, Field, HStack, Input, Separator, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import type { AppForm_app$key } from '../../../__generated__/AppForm_app.graphql';
+import type { AppForm_app$data, AppForm_app$key } from '../../../__generated__/AppForm_app.graphql';
 import type { AppForm_connector$key } from '../../../__generated__/AppForm_connector.graphql';
 import type { AppForm_workspace$key } from '../../../__generated__/AppForm_workspace.graphql';
 import type { AppInput } from '../../../__generated__/useInstallAppMutation.graphql';
 import { toaster } from '../../../components/ui/toaster';
 import type { SaveOutcome } from '../../../relay/mutationResult';
-import { checkAppForm, githubValuesOf, settingsOf, websiteValuesOf, yuqueBooksOf, type AppFormValues, type AuthType } from './appFormValues';
-import { GitHubSettingsFields } from './GitHubSettingsFields';
-import { AppCredentialsFields } from './AppCredentialsFields';
-import { TokenField } from './TokenField';
+import { appInputOf, checkAppForm, githubValuesOf, websiteValuesOf, yuqueBooksOf, type AppFormValues, type AuthType } from './appFormValues';
+import { AppSignInFields } from './AppSignInFields';
 import { ChoiceField } from './ChoiceField';
 import { PermissionFields } from './PermissionFields';
-import { WebsiteSettingsFields } from './WebsiteSettingsFields';
+import { SourceSettingsFields } from './SourceSettingsFields';
 
 const FORM_FIELDS = ['title', 'authType', 'dataPermission', 'roleIds', 'roleScope', 'protectedPermission', 'autoSync', 'startUrls', 'maxDepth', 'maxPages', 'delayMs', 'repositories', 'books', 'token', 'appCredentials'];
+
+/** What the form starts from: the app's settings, or a new app's usual choices. */
+function initialValues(current: AppForm_app$data | null | undefined, connectorKey: string, authTypes: readonly AuthType[]): AppFormValues {
+  return {
+    title: current?.title ?? '',
+    // A new app starts from the usual choices; only a real choice between ways to sign in is left open.
+    authType: current?.authType ?? (authTypes.length === 1 ? authTypes[0]! : null),
+    dataPermission: current?.dataPermission ?? 'ALL_MEMBERS',
+    roleIds: current?.roles.map((role) => role.id) ?? [],
+    roleScope: current?.roleScope ?? 'MATCH_DATA_SOURCE',
+    protectedPermission: current?.protectedPermission ?? 'MATCH_APP',
+    // A file app indexes each upload at once: its nightly sync is optional, off unless chosen.
+    autoSync: current ? (current.autoSync ? 'on' : 'off') : connectorKey === 'files' ? 'off' : 'on',
+    website: websiteValuesOf(current?.settings),
+    github: githubValuesOf(current?.settings),
+    yuqueBooks: yuqueBooksOf(current?.settings),
+    token: '',
+    feishuAppId: '',
+    feishuAppSecret: '',
+  };
+}
 
 /**
  * An app's settings, to install it (no `app`) or to change them. Workspace apps also say who sees
@@ -44,6 +63,7 @@ export function AppForm({
         key
         authTypes
         oauthAvailable
+        sourcePermissions
       }
     `,
     connector,
@@ -77,23 +97,7 @@ export function AppForm({
   const { t, i18n } = useLingui();
   // OAuth is offered where the server has the connector's OAuth app (an app already on it keeps it).
   const authTypes = source.authTypes.filter((type) => type !== 'OAUTH' || source.oauthAvailable || current?.authType === 'OAUTH');
-  const [values, setValues] = useState<AppFormValues>(() => ({
-    title: current?.title ?? '',
-    // A new app starts from the usual choices; only a real choice between ways to sign in is left open.
-    authType: current?.authType ?? (authTypes.length === 1 ? authTypes[0]! : null),
-    dataPermission: current?.dataPermission ?? 'ALL_MEMBERS',
-    roleIds: current?.roles.map((role) => role.id) ?? [],
-    roleScope: current?.roleScope ?? 'MATCH_DATA_SOURCE',
-    protectedPermission: current?.protectedPermission ?? 'MATCH_APP',
-    // A file app indexes each upload at once: its nightly sync is optional, off unless chosen.
-    autoSync: current ? (current.autoSync ? 'on' : 'off') : source.key === 'files' ? 'off' : 'on',
-    website: websiteValuesOf(current?.settings),
-    github: githubValuesOf(current?.settings),
-    yuqueBooks: yuqueBooksOf(current?.settings),
-    token: '',
-    feishuAppId: '',
-    feishuAppSecret: '',
-  }));
+  const [values, setValues] = useState(() => initialValues(current, source.key, authTypes));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const workspaceApp = roles !== null;
@@ -104,29 +108,9 @@ export function AppForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkAppForm(values, { workspaceApp, connectorKey: source.key, hasToken: Boolean(current?.hasCredentials) }, i18n);
-    // The App ID and App Secret are saved together: one alone would replace the stored pair with half of it.
-    const appId = values.feishuAppId.trim();
-    const appSecret = values.feishuAppSecret.trim();
-    if (source.key === 'feishu' && values.authType === 'TOKEN' && Boolean(appId) !== Boolean(appSecret)) {
-      found.appCredentials = t`Please enter the app’s App ID and App Secret`;
-    }
     setErrors(found);
     if (Object.keys(found).length) return;
-    const specified = values.dataPermission === 'SPECIFIED_ROLES';
-    const input: AppInput = {
-      title: values.title.trim(),
-      authType: values.authType,
-      autoSync: values.autoSync === 'on',
-      settings: settingsOf(values, source.key),
-      ...(values.authType === 'TOKEN' && source.key !== 'feishu' && values.token.trim() && { credentials: { token: values.token.trim() } }),
-      ...(values.authType === 'TOKEN' && source.key === 'feishu' && appId && appSecret && { credentials: { appId, appSecret } }),
-      ...(workspaceApp && {
-        dataPermission: values.dataPermission,
-        roleIds: specified ? values.roleIds : [],
-        roleScope: specified ? values.roleScope : null,
-        protectedPermission: values.protectedPermission,
-      }),
-    };
+    const input = appInputOf(values, { connectorKey: source.key, workspaceApp });
     setSaving(true);
     const outcome = await onSubmit(input);
     setSaving(false);
@@ -155,7 +139,9 @@ export function AppForm({
           onChange={(authType) => change({ authType })}
           error={errors.authType}
         />
-        {roles ? <PermissionFields workspace={roles} value={values} onChange={change} errors={errors} /> : null}
+        {roles ? (
+          <PermissionFields workspace={roles} connectorKey={source.key} sourcePermissions={source.sourcePermissions} value={values} onChange={change} errors={errors} />
+        ) : null}
         <ChoiceField<'on' | 'off'>
           label={t`Auto-sync (nightly)`}
           choices={[
@@ -166,49 +152,8 @@ export function AppForm({
           onChange={(autoSync) => change({ autoSync })}
           error={errors.autoSync}
         />
-        {values.authType === 'TOKEN' && source.key === 'feishu' ? (
-          <AppCredentialsFields
-            appId={values.feishuAppId}
-            appSecret={values.feishuAppSecret}
-            onChange={(next) => change(next)}
-            error={errors.appCredentials}
-            stored={Boolean(current?.hasCredentials)}
-          />
-        ) : null}
-        {values.authType === 'TOKEN' && source.key !== 'feishu' ? (
-          <TokenField value={values.token} onChange={(token) => change({ token })} error={errors.token} stored={Boolean(current?.hasCredentials)} />
-        ) : null}
-        {source.key === 'github' ? (
-          <>
-            <Separator />
-            <GitHubSettingsFields value={values.github} onChange={(github) => change({ github })} errors={errors} />
-          </>
-        ) : null}
-        {source.key === 'yuque' ? (
-          <>
-            <Separator />
-            <Field.Root invalid={Boolean(errors.books)} required>
-              <Field.Label>
-                <Trans>Books</Trans>
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea rows={3} value={values.yuqueBooks} onChange={(e) => change({ yuqueBooks: e.target.value })} placeholder="group/book" />
-              {errors.books ? (
-                <Field.ErrorText>{errors.books}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  <Trans>One group/book a line, as in the book’s address.</Trans>
-                </Field.HelperText>
-              )}
-            </Field.Root>
-          </>
-        ) : null}
-        {source.key === 'website' ? (
-          <>
-            <Separator />
-            <WebsiteSettingsFields value={values.website} onChange={(website) => change({ website })} errors={errors} />
-          </>
-        ) : null}
+        <AppSignInFields connectorKey={source.key} values={values} change={change} errors={errors} stored={Boolean(current?.hasCredentials)} />
+        <SourceSettingsFields connectorKey={source.key} values={values} change={change} errors={errors} />
         <HStack gap={3}>
           <Button type="submit" colorPalette="brand" loading={saving}>
             {submitLabel}

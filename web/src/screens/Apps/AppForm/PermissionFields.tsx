@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { PermissionFields_workspace$key } from '../../../__generated__/PermissionFields_workspace.graphql';
@@ -8,14 +8,22 @@ import { RolePicker } from './RolePicker';
 
 type Permissions = Pick<AppFormValues, 'dataPermission' | 'roleIds' | 'roleScope' | 'protectedPermission'>;
 
-/** Who sees a workspace app's documents: everyone or some roles, and what restricted ones do. */
+/**
+ * Who sees a workspace app's documents: everyone, some roles, or, where the connector tells who
+ * reads each item, those its source shares it with; and what restricted ones do.
+ */
 export function PermissionFields({
   workspace,
+  connectorKey,
+  sourcePermissions,
   value,
   onChange,
   errors,
 }: {
   workspace: PermissionFields_workspace$key;
+  connectorKey: string;
+  /** Whether the connector tells who reads each item at its source. */
+  sourcePermissions: boolean;
   value: Permissions;
   onChange: (next: Partial<Permissions>) => void;
   errors: Record<string, string>;
@@ -43,11 +51,22 @@ export function PermissionFields({
         choices={[
           { value: 'ALL_MEMBERS', label: t`All members` },
           { value: 'SPECIFIED_ROLES', label: t`Specified roles` },
+          ...(sourcePermissions || value.dataPermission === 'AS_IN_SOURCE' ? [{ value: 'AS_IN_SOURCE' as const, label: t`As in the source` }] : []),
         ]}
         value={value.dataPermission}
         onChange={(dataPermission) => onChange({ dataPermission })}
         error={errors.dataPermission}
       />
+      {value.dataPermission === 'AS_IN_SOURCE' ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t`Each document is read only by the members its source shares it with, admins included: their accounts at the source are matched by e-mail address or linked by an admin.`}
+        </Text>
+      ) : null}
+      {connectorKey === 'notion' ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t`Notion’s API does not tell who may read each page: this app’s documents follow the permission chosen here.`}
+        </Text>
+      ) : null}
       {value.dataPermission === 'SPECIFIED_ROLES' ? (
         <Stack gap={5} ps={4} borderStartWidth="2px" borderColor="border.muted">
           <RolePicker

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { checkTitle } from '../../../../../bff/src/validation/rules.ts';
+import type { AppInput } from '../../../__generated__/useInstallAppMutation.graphql';
 import { ruleMessages } from '../../../i18n/rule-messages';
 
 export type AuthType = 'NONE' | 'OAUTH' | 'TOKEN';
-export type DataPermission = 'ALL_MEMBERS' | 'SPECIFIED_ROLES';
+export type DataPermission = 'ALL_MEMBERS' | 'SPECIFIED_ROLES' | 'AS_IN_SOURCE';
 export type RoleScope = 'MATCH_DATA_SOURCE' | 'ONLY_SPECIFIED_ROLE';
 export type ProtectedPermission = 'PRIVATE' | 'MATCH_APP' | 'ALL_MEMBERS' | 'PUBLIC';
 
@@ -148,7 +149,10 @@ export function checkAppForm(
     if (books.length === 0 || books.length > 50 || !books.every((b) => /^[\w.-]+\/[\w.-]+$/.test(b))) problems.books = i18n._(messages.booksInvalid);
   }
   if (options.connectorKey === 'feishu') {
-    if (values.authType === 'TOKEN' && !options.hasToken && (!values.feishuAppId.trim() || !values.feishuAppSecret.trim())) {
+    const appId = values.feishuAppId.trim();
+    const appSecret = values.feishuAppSecret.trim();
+    // The App ID and App Secret are saved together: one alone would replace the stored pair with half of it.
+    if (values.authType === 'TOKEN' && ((!options.hasToken && (!appId || !appSecret)) || Boolean(appId) !== Boolean(appSecret))) {
       problems.appCredentials = i18n._(messages.appCredentialsRequired);
     }
   } else if (values.authType === 'TOKEN' && !values.token.trim() && !options.hasToken) problems.token = i18n._(messages.tokenRequired);
@@ -173,5 +177,27 @@ export function settingsOf(values: AppFormValues, connectorKey: string) {
     maxPages: Number(website.maxPages),
     delayMs: Number(website.delayMs),
     useSitemap: website.useSitemap,
+  };
+}
+
+/** What the form saves: a new token or pair only when one was typed, and who sees a workspace app's documents. */
+export function appInputOf(values: AppFormValues, { connectorKey, workspaceApp }: { connectorKey: string; workspaceApp: boolean }): AppInput {
+  const specified = values.dataPermission === 'SPECIFIED_ROLES';
+  const token = values.token.trim();
+  const appId = values.feishuAppId.trim();
+  const appSecret = values.feishuAppSecret.trim();
+  return {
+    title: values.title.trim(),
+    authType: values.authType,
+    autoSync: values.autoSync === 'on',
+    settings: settingsOf(values, connectorKey),
+    ...(values.authType === 'TOKEN' && connectorKey !== 'feishu' && token && { credentials: { token } }),
+    ...(values.authType === 'TOKEN' && connectorKey === 'feishu' && appId && appSecret && { credentials: { appId, appSecret } }),
+    ...(workspaceApp && {
+      dataPermission: values.dataPermission,
+      roleIds: specified ? values.roleIds : [],
+      roleScope: specified ? values.roleScope : null,
+      protectedPermission: values.protectedPermission,
+    }),
   };
 }

@@ -8,8 +8,8 @@ import type { AppList } from './useAppList';
 /** The installed apps' table around its rows, with the pages under it and the delete question. */
 export function AppTable({ list, children }: { list: AppList; children: ReactNode }) {
   const { t } = useLingui();
-  const { pages, pageSize, setPageSize, refetching, deleting, setDeleting, removing, confirmDelete } = list;
-  const title = deleting?.title ?? '';
+  const { pages, pageSize, setPageSize, refetching, deletion, removing } = list;
+  const title = deletion.target?.title ?? '';
   return (
     <Box opacity={refetching ? 0.6 : 1} transition="opacity 0.2s">
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
@@ -57,13 +57,11 @@ export function AppTable({ list, children }: { list: AppList; children: ReactNod
         <Pagination pages={pages} pageSize={pageSize} onPageSizeChange={setPageSize} />
       </Box>
       <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
+        {...deletion.dialog}
         title={t`Delete the app ${title}?`}
         description={t`Its documents leave search and chat at once. This cannot be undone.`}
         confirmLabel={t`Delete`}
         loading={removing}
-        onConfirm={() => void confirmDelete()}
       />
     </Box>
   );

@@ -4,15 +4,14 @@ import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InstalledAppsScreenQuery$data } from '../../../__generated__/InstalledAppsScreenQuery.graphql';
 import { sectionBase, type AppSection } from '../section';
-import { PersonalAppList } from './PersonalAppList';
-import { WorkspaceAppList } from './WorkspaceAppList';
+import { InstalledAppList } from './InstalledAppList';
 
 export const installedAppsScreenQuery = graphql`
   query InstalledAppsScreenQuery($manage: Boolean!) {
     viewer {
       currentWorkspace {
-        ...WorkspaceAppList_workspace @include(if: $manage) @alias(as: "workspaceApps")
-        ...PersonalAppList_workspace @skip(if: $manage) @alias(as: "personalApps")
+        ...InstalledAppList_workspaceApps @include(if: $manage) @alias(as: "workspaceApps")
+        ...InstalledAppList_personalApps @skip(if: $manage) @alias(as: "personalApps")
       }
     }
   }
@@ -42,8 +41,7 @@ export function InstalledAppsScreen({ data, section }: { data: InstalledAppsScre
           </RouterLink>
         </Button>
       </HStack>
-      {workspace.workspaceApps ? <WorkspaceAppList workspace={workspace.workspaceApps} /> : null}
-      {workspace.personalApps ? <PersonalAppList workspace={workspace.personalApps} /> : null}
+      <InstalledAppList section={section} workspaceApps={workspace.workspaceApps ?? null} personalApps={workspace.personalApps ?? null} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { DEFAULT_PAGE_SIZE, usePages } from '../../../components/Pagination';
-import { toaster } from '../../../components/ui/toaster';
+import { useConfirmedAction } from '../../../hooks/useConfirmedAction';
 import { useDeleteAppMutation } from '../useDeleteAppMutation';
 
 /** What an app list hands over from its `usePaginationFragment`. */
@@ -16,7 +16,7 @@ type AppConnection<T> = {
 };
 
 /**
- * The paging and the deleting shared by the workspace's and the personal app lists: a page size
+ * The paging and the deleting of the installed apps list, either section's: a page size
  * (fetching page one again when it changes), numbered pages, and an app to delete once confirmed.
  */
 export function useAppList<T>(apps: AppConnection<T>) {
@@ -25,8 +25,11 @@ export function useAppList<T>(apps: AppConnection<T>) {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [refetching, startTransition] = useTransition();
   const pages = usePages(edges, total, pageSize, apps, String(pageSize));
-  const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [remove, removing] = useDeleteAppMutation();
+  const deletion = useConfirmedAction(
+    (app: { id: string; title: string }) => remove(app.id, [connectionId]),
+    ({ title }) => t`App ${title} deleted`,
+  );
 
   const fetched = useRef(pageSize);
   useEffect(() => {
@@ -35,16 +38,7 @@ export function useAppList<T>(apps: AppConnection<T>) {
     startTransition(() => refetch({ count: pageSize }));
   }, [pageSize, refetch]);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const failure = await remove(deleting.id, [connectionId]);
-    const title = deleting.title;
-    setDeleting(null);
-    if (failure) toaster.error({ title: failure });
-    else toaster.success({ title: t`App ${title} deleted` });
-  };
-
-  return { pages, pageSize, setPageSize, refetching, empty: edges.length === 0, deleting, setDeleting, removing, confirmDelete };
+  return { pages, pageSize, setPageSize, refetching, empty: edges.length === 0, deletion, removing };
 }
 
 export type AppList = ReturnType<typeof useAppList<unknown>>;

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, startSignIn } from '../../../api/request';
 import { loadUserInfo } from '../../../api/user-info';
+import { announceArrival } from '../../../layout/arrival';
 import { InvitationDeadEnd } from '../InvitationDeadEnd';
 import { InvitationFrame } from '../InvitationFrame';
 import { useAcceptInvitationMutation, type AcceptRefusal } from './useAcceptInvitationMutation';
@@ -28,10 +29,14 @@ export function AcceptInvitationScreen({ code }: { code: string }) {
         setRefusal({ reason: null, message: failure instanceof ApiError ? failure.message : t`Operation failed` });
         return;
       }
-      const refused = await accept(code);
-      // A full load: the signed-in frame starts afresh in the workspace just joined.
-      if (refused === null) window.location.assign('/home');
-      else setRefusal(refused);
+      const outcome = await accept(code);
+      if ('refusal' in outcome) {
+        setRefusal(outcome.refusal);
+        return;
+      }
+      // A full load: the signed-in frame starts afresh in the workspace just joined, and says so.
+      if (outcome.joined) announceArrival('joined');
+      window.location.assign('/home');
     })();
   }, [accept, code, t]);
 

@@ -5,10 +5,12 @@ import type { useAcceptInvitationMutation as Mutation } from '../../../__generat
 import type { DeadEndReason } from '../InvitationDeadEnd';
 
 export type AcceptRefusal = { reason: DeadEndReason; message: string };
+export type AcceptOutcome = { joined: boolean } | { refusal: AcceptRefusal };
 
 /**
- * Joins the invitation's workspace and makes it the viewer's current one; answers null, or why
- * not: the link's own reason (unknown, expired, revoked, used up), or another refusal's message.
+ * Joins the invitation's workspace and makes it the viewer's current one; answers whether that
+ * made them a member (they may have been one already), or why not: the link's own reason
+ * (unknown, expired, revoked, used up), or another refusal's message.
  */
 export function useAcceptInvitationMutation() {
   const { t } = useLingui();
@@ -16,6 +18,9 @@ export function useAcceptInvitationMutation() {
     mutation useAcceptInvitationMutation($code: String!) {
       acceptInvitation(code: $code) {
         __typename
+        ... on AcceptInvitationPayload {
+          joined
+        }
         ... on InvitationRefusedError {
           reason
         }
@@ -27,15 +32,15 @@ export function useAcceptInvitationMutation() {
   `);
   const accept = useCallback(
     (code: string) =>
-      new Promise<AcceptRefusal | null>((resolve) => {
-        const failed = { reason: null, message: t`Operation failed` };
+      new Promise<AcceptOutcome>((resolve) => {
+        const failed = { refusal: { reason: null, message: t`Operation failed` } };
         commit({
           variables: { code },
           onCompleted: (response, errors) => {
             const result = response.acceptInvitation;
             if (errors?.length) return resolve(failed);
-            if (result.__typename === 'AccountPayload') return resolve(null);
-            resolve({ reason: result.reason ?? null, message: result.message ?? failed.message });
+            if (result.__typename === 'AcceptInvitationPayload') return resolve({ joined: result.joined ?? false });
+            resolve({ refusal: { reason: result.reason ?? null, message: result.message ?? failed.refusal.message } });
           },
           onError: () => resolve(failed),
         });

@@ -1,13 +1,15 @@
-import { Alert, Badge, Button, Checkbox, HStack, Input, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useMemo, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
-import type { DirectoryPeople_app$key, DirectoryPersonStatus } from '../../../__generated__/DirectoryPeople_app.graphql';
+import type { DirectoryPeople_app$key } from '../../../__generated__/DirectoryPeople_app.graphql';
+import { DirectoryPersonRow } from './DirectoryPersonRow';
+import { DirectoryProblem } from './DirectoryProblem';
+import { DirectoryTable } from './DirectoryTable';
+import { ImportOutcome, type Outcome } from './ImportOutcome';
+import { NoAddressNotice } from './NoAddressNotice';
 import { useImportMembersMutation } from './useImportMembersMutation';
-
-type Outcome = { kind: 'done'; added: number; pending: number } | { kind: 'failed'; message: string };
 
 /**
  * The people of one app's directory, each with where they stand with the workspace; those the
@@ -47,7 +49,6 @@ export function DirectoryPeople({ app }: { app: DirectoryPeople_app$key }) {
     return words ? people.filter((p) => [p.name, p.handle, p.email].some((field) => field?.toLowerCase().includes(words))) : people;
   }, [people, filter]);
   const title = data.title;
-  const pickLabel = (name: string) => t`Pick ${name}`;
 
   if (!directory) {
     return (
@@ -57,25 +58,7 @@ export function DirectoryPeople({ app }: { app: DirectoryPeople_app$key }) {
     );
   }
   const problem = directory.problem;
-  if (problem) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <Trans>The directory of {title} could not be read: {problem}</Trans>
-          </Alert.Title>
-          <Alert.Description>
-            <Link asChild colorPalette="brand">
-              <RouterLink to={`/manage/datasources/edit/${encodeURIComponent(data.id)}`}>
-                <Trans>Check the app’s settings and credentials</Trans>
-              </RouterLink>
-            </Link>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
+  if (problem) return <DirectoryProblem appId={data.id} title={title} problem={problem} />;
   if (people.length === 0) {
     return (
       <Text>
@@ -114,25 +97,7 @@ export function DirectoryPeople({ app }: { app: DirectoryPeople_app$key }) {
 
   return (
     <Stack gap={4}>
-      {addable.length === 0 && withoutAddress > 0 ? (
-        <Alert.Root status="info" data-testid="no-address-notice">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>Nobody here can be added from {title}: it gives no e-mail address for them.</Trans>
-            </Alert.Title>
-            <Alert.Description>
-              <Trans>
-                Send them an{' '}
-                <Link asChild colorPalette="brand">
-                  <RouterLink to="/manage/addUser/invite">invitation link</RouterLink>
-                </Link>{' '}
-                instead.
-              </Trans>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
+      {addable.length === 0 && withoutAddress > 0 ? <NoAddressNotice title={title} /> : null}
       {directory.truncated ? (
         <Text color="fg.muted">
           {plural(people.length, { one: 'Only the first person of the directory is listed.', other: 'Only the first # people of the directory are listed.' })}
@@ -147,94 +112,12 @@ export function DirectoryPeople({ app }: { app: DirectoryPeople_app$key }) {
           {count === 0 ? <Trans>Add people</Trans> : plural(count, { one: 'Add # person', other: 'Add # people' })}
         </Button>
       </HStack>
-      {outcome?.kind === 'done' ? <AddedSummary added={outcome.added} pending={outcome.pending} /> : null}
-      {outcome?.kind === 'failed' ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{outcome.message}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      <Table.Root size="sm" aria-label={t`People of ${title}`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader width="10">
-              <VisuallyHidden>
-                <Trans>Pick</Trans>
-              </VisuallyHidden>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Name</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>E-mail</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Status</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {shown.map((person) => (
-            <Table.Row key={person.externalId}>
-              <Table.Cell>
-                {person.status === 'ADDABLE' && person.email ? (
-                  <Checkbox.Root size="sm" checked={picked.has(person.email)} onCheckedChange={(e) => toggle(person.email!, Boolean(e.checked))}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>
-                      <VisuallyHidden>{pickLabel(person.name)}</VisuallyHidden>
-                    </Checkbox.Label>
-                  </Checkbox.Root>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell>
-                <Text as="span" fontWeight="medium">
-                  {person.name}
-                </Text>
-                {person.handle && person.handle !== person.name ? (
-                  <Text as="span" color="fg.muted" ms={2}>
-                    @{person.handle}
-                  </Text>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell>{person.email ?? <Text as="span" color="fg.muted">—</Text>}</Table.Cell>
-              <Table.Cell>
-                <PersonStatus status={person.status} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <ImportOutcome outcome={outcome} />
+      <DirectoryTable label={t`People of ${title}`}>
+        {shown.map((person) => (
+          <DirectoryPersonRow key={person.externalId} person={person} picked={Boolean(person.email && picked.has(person.email))} onPick={toggle} />
+        ))}
+      </DirectoryTable>
     </Stack>
-  );
-}
-
-/** The same words as adding by address: who is in now, and who joins at their first sign-in. */
-function AddedSummary({ added, pending }: { added: number; pending: number }) {
-  return (
-    <Alert.Root status="success" role="status">
-      <Alert.Indicator />
-      <Alert.Title>
-        <Trans>
-          {added} added, {pending} will join at their first sign-in
-        </Trans>
-      </Alert.Title>
-    </Alert.Root>
-  );
-}
-
-function PersonStatus({ status }: { status: DirectoryPersonStatus }) {
-  const { t } = useLingui();
-  const shown: Record<DirectoryPersonStatus, [string, string]> = {
-    ADDABLE: [t`Not in the workspace`, 'gray'],
-    MEMBER: [t`Member`, 'green'],
-    PENDING: [t`Added, joins at first sign-in`, 'blue'],
-    NO_ADDRESS: [t`No e-mail address: cannot be added`, 'orange'],
-  };
-  const [label, palette] = shown[status];
-  return (
-    <Badge variant="subtle" colorPalette={palette}>
-      {label}
-    </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import type { MemberTablePaginationQuery } from '../../../__generated__/MemberTa
 import { Pagination, usePages } from '../../../components/Pagination';
 import type { Acting, WsUserType } from './MemberActions';
 import { MemberRow } from './MemberRow';
+import { MemberTableHeader } from './MemberTableHeader';
 
 /** The most rows the server answers at once (its connections' maximum size). */
 const MOST_AT_ONCE = 100;
@@ -100,33 +101,7 @@ export function MemberTable({
     <Box opacity={refetching ? 0.6 : 1} transition="opacity 0.2s">
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" aria-busy={refetching}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Name</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>E-mail</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Phone</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Type</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Roles</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Joined</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>
-                  <Trans>Actions</Trans>
-                </VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <MemberTableHeader />
           <Table.Body>
             {rows.map(({ node }) => (
               <MemberRow key={node.id} member={node} viewer={viewer} connections={connections} onChanged={reload} />

@@ -1,15 +1,20 @@
 import { Center, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { OrderDetailDialogQuery } from '../../../../__generated__/OrderDetailDialogQuery.graphql';
 import { RetryBoundary } from '../../../../components/RetryBoundary';
+import { ActionsFooterProvider } from '../../../../components/StepActions';
 import { LoadingSpinner } from '../../../../components/ui/loading-spinner';
 import { OrderDetail } from './OrderDetail';
 
-/** One order's detail, history and the ways on from it, over the list. */
+/**
+ * One order's detail, history and the ways on from it, over the list. The body scrolls; what can
+ * be done (pay, and each step of paying) sits in the footer, always in view.
+ */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t } = useLingui();
+  const [footer, setFooter] = useState<HTMLDivElement | null>(null);
   return (
     <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
@@ -21,7 +26,8 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
                 <Trans>Order details</Trans>
               </Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* Focusable: once paid, nothing in it takes the focus, and a keyboard still scrolls it. */}
+            <Dialog.Body tabIndex={0} focusVisibleRing="inside">
               <RetryBoundary title={t`The order could not be loaded.`}>
                 <Suspense
                   fallback={
@@ -30,10 +36,13 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
                     </Center>
                   }
                 >
-                  <OrderDetailContent orderId={orderId} />
+                  <ActionsFooterProvider value={footer}>
+                    <OrderDetailContent orderId={orderId} />
+                  </ActionsFooterProvider>
                 </Suspense>
               </RetryBoundary>
             </Dialog.Body>
+            <Dialog.Footer ref={setFooter} flexWrap="wrap" _empty={{ display: 'none' }} />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t`Close`} />
             </Dialog.CloseTrigger>

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { BankTransfer_order$key } from '../../../../__generated__/BankTransfer_order.graphql';
 import type { BankTransfer_paymentMethods$key } from '../../../../__generated__/BankTransfer_paymentMethods.graphql';
 import { CopyButton } from '../../../../components/CopyButton';
+import { StepActions } from '../../../../components/StepActions';
 import { toaster } from '../../../../components/ui/toaster';
 import { formatYuan } from '../money';
 import { ReceiptUpload } from './ReceiptUpload';
@@ -66,14 +67,16 @@ export function BankTransfer({
       if (failure) toaster.error({ title: failure });
     };
     return (
-      <Stack gap={2} align="start">
-        <Button colorPalette="brand" loading={choosing} onClick={() => void start()}>
-          <Trans>Pay by bank transfer</Trans>
-        </Button>
+      <>
         <Text fontSize="sm" color="fg.muted">
           <Trans>You see the receiving account and the code to write in the transfer note, then upload the receipt.</Trans>
         </Text>
-      </Stack>
+        <StepActions>
+          <Button colorPalette="brand" loading={choosing} onClick={() => void start()}>
+            <Trans>Pay by bank transfer</Trans>
+          </Button>
+        </StepActions>
+      </>
     );
   }
   const code = data.paymentCode;

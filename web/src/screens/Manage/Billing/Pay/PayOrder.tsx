@@ -1,20 +1,21 @@
-import { Alert, Button, Card, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Card, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { startTransition, useState } from 'react';
 import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
 import type { PayOrder_billing$key } from '../../../../__generated__/PayOrder_billing.graphql';
 import type { PayOrder_order$key } from '../../../../__generated__/PayOrder_order.graphql';
 import type { PayOrderRefetchQuery } from '../../../../__generated__/PayOrderRefetchQuery.graphql';
-import { toaster } from '../../../../components/ui/toaster';
+import { ActionsFooterProvider, StickyActionBar, useActionsFooter } from '../../../../components/StepActions';
 import { formatYuan } from '../money';
+import { AlipayStep } from './AlipayStep';
 import { BankTransfer } from './BankTransfer';
-import { usePayOrderWithAlipayMutation } from './usePayOrderWithAlipayMutation';
-
-type Method = 'ALIPAY' | 'BANK_TRANSFER';
+import { PaymentMethodChoice, type PaymentMethod } from './PaymentMethodChoice';
 
 /**
  * Paying an order awaiting payment: by Alipay (off to its payment page and back), or by bank
- * transfer (the receiving account, the code for the transfer note, then the receipt).
+ * transfer (the receiving account, the code for the transfer note, then the receipt). The button
+ * for the next step sits in the footer of the dialog around it, or in a bar of its own kept at the
+ * bottom of the window: the bank transfer's details are taller than a laptop's screen.
  */
 export function PayOrder({
   order,
@@ -50,22 +51,16 @@ export function PayOrder({
     `,
     billing,
   );
-  const { t } = useLingui();
   const alipay = methods.paymentMethods.alipay;
   const orderNumber = data.number;
   // What works is chosen first: the way the order was begun, else Alipay only where it is set up.
-  const [method, setMethod] = useState<Method>(data.paymentMethod === 'BANK_TRANSFER' || !alipay ? 'BANK_TRANSFER' : 'ALIPAY');
-  const [payWithAlipay, redirecting] = usePayOrderWithAlipayMutation();
+  const [method, setMethod] = useState<PaymentMethod>(data.paymentMethod === 'BANK_TRANSFER' || !alipay ? 'BANK_TRANSFER' : 'ALIPAY');
+  const dialogFooter = useActionsFooter();
+  const [ownFooter, setOwnFooter] = useState<HTMLDivElement | null>(null);
   const rereadOrder = () =>
     startTransition(() => {
       refetch({}, { fetchPolicy: 'network-only' });
     });
-
-  const goToAlipay = async () => {
-    const outcome = await payWithAlipay(data.id);
-    if (outcome.url) window.location.assign(outcome.url);
-    else toaster.error({ title: outcome.message ?? t`Operation failed` });
-  };
 
   if (data.status === 'PROCESSING') {
     return (
@@ -85,6 +80,7 @@ export function PayOrder({
   if (data.status !== 'PENDING') return null;
 
   return (
+    <ActionsFooterProvider value={dialogFooter === undefined ? ownFooter : dialogFooter}>
     <Card.Root as="section" aria-labelledby="pay-heading" variant="outline">
       <Card.Header>
         <Card.Title id="pay-heading" as="h2">
@@ -104,39 +100,16 @@ export function PayOrder({
       </Card.Header>
       <Card.Body>
         <Stack gap={5}>
-          <RadioGroup.Root value={method} onValueChange={(details) => setMethod(details.value as Method)} colorPalette="brand">
-            <RadioGroup.Label fontWeight="medium" display="block" mb={2}>
-              <Trans>Payment method</Trans>
-            </RadioGroup.Label>
-            <HStack gap={6} wrap="wrap">
-              <RadioGroup.Item value="ALIPAY">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t`Alipay`}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-              <RadioGroup.Item value="BANK_TRANSFER">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{t`Bank transfer`}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            </HStack>
-          </RadioGroup.Root>
+          <PaymentMethodChoice value={method} onChange={setMethod} />
           {method === 'ALIPAY' ? (
-            <Stack gap={2} align="start">
-              <Button colorPalette="brand" disabled={!alipay} loading={redirecting} onClick={() => void goToAlipay()}>
-                {alipay ? t`Pay with Alipay` : t`Alipay is not configured`}
-              </Button>
-              <Text fontSize="sm" color="fg.muted">
-                {alipay
-                  ? t`You go to Alipay’s payment page and come back here once paid.`
-                  : t`This server has no Alipay account set up: pay by bank transfer instead.`}
-              </Text>
-            </Stack>
+            <AlipayStep orderId={data.id} configured={alipay} />
           ) : (
             <BankTransfer order={data} paymentMethods={methods.paymentMethods} onReceiptUploaded={onReceiptUploaded ?? rereadOrder} />
           )}
         </Stack>
       </Card.Body>
+      {dialogFooter === undefined ? <StickyActionBar ref={setOwnFooter} px="var(--card-padding)" roundedBottom="l3" /> : null}
     </Card.Root>
+    </ActionsFooterProvider>
   );
 }

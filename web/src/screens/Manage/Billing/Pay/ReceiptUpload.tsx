@@ -1,27 +1,36 @@
 import { Button, Field, FileUpload, HStack, Progress, Stack, Text, useFileUpload } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../../api/request';
 import { uploadWithProgress } from '../../../../api/uploadWithProgress';
+import { StepActions } from '../../../../components/StepActions';
 import { toaster } from '../../../../components/ui/toaster';
 import { notices } from '../../../../i18n/notices';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from './receipts';
 
 /**
  * The receipt of a bank transfer (an image or a PDF), which the order needs before an operator
- * can confirm it: required, checked here by type and size and by the server by its content.
+ * can confirm it: required, checked here by type and size and by the server by its content. Its
+ * button may sit in a footer outside the form (see StepActions), so it names the form it submits.
  */
 export function ReceiptUpload({ orderId, onUploaded }: { orderId: string; onUploaded: () => void }) {
   const { t, i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const [fraction, setFraction] = useState<number | null>(null);
+  const formId = useId();
+  const field = useRef<HTMLDivElement>(null);
+  // The button may be far from the field, in a footer: what went wrong is brought into view.
+  const fail = (message: string) => {
+    setError(message);
+    field.current?.scrollIntoView({ block: 'nearest' });
+  };
   const upload = useFileUpload({
     maxFiles: 1,
     maxFileSize: RECEIPT_MAX_BYTES,
     accept: RECEIPT_ACCEPT,
     onFileReject: ({ files }) => {
       const tooLarge = files.some((file) => file.errors.includes('FILE_TOO_LARGE'));
-      setError(tooLarge ? i18n._(notices.fileTooLarge) : t`The receipt must be an image or a PDF`);
+      fail(tooLarge ? i18n._(notices.fileTooLarge) : t`The receipt must be an image or a PDF`);
     },
     onFileAccept: () => setError(null),
   });
@@ -30,7 +39,7 @@ export function ReceiptUpload({ orderId, onUploaded }: { orderId: string; onUplo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setError(t`A payment receipt must be uploaded`);
+      fail(t`A payment receipt must be uploaded`);
       return;
     }
     setError(null);
@@ -41,16 +50,16 @@ export function ReceiptUpload({ orderId, onUploaded }: { orderId: string; onUplo
       upload.clearFiles();
       onUploaded();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : i18n._(notices.uploadFailed));
+      fail(failure instanceof ApiError ? failure.message : i18n._(notices.uploadFailed));
     } finally {
       setFraction(null);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form id={formId} onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={3}>
-      <Field.Root required invalid={error !== null}>
+      <Field.Root ref={field} required invalid={error !== null}>
         <Field.Label>
           <Trans>Receipt of the transfer</Trans>
           <Field.RequiredIndicator />
@@ -77,11 +86,11 @@ export function ReceiptUpload({ orderId, onUploaded }: { orderId: string; onUplo
           </Progress.Track>
         </Progress.Root>
       ) : null}
-      <HStack>
-        <Button type="submit" colorPalette="brand" loading={fraction !== null}>
+      <StepActions>
+        <Button type="submit" form={formId} colorPalette="brand" loading={fraction !== null}>
           <Trans>Upload receipt</Trans>
         </Button>
-      </HStack>
+      </StepActions>
       </Stack>
     </form>
   );

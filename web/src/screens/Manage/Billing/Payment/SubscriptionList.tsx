@@ -1,14 +1,15 @@
-import { Badge, Button, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { SubscriptionList_workspace$key } from '../../../../__generated__/SubscriptionList_workspace.graphql';
 import type { SubscriptionListPaginationQuery } from '../../../../__generated__/SubscriptionListPaginationQuery.graphql';
 import { DEFAULT_PAGE_SIZE } from '../../../../components/Pagination';
+import { ShowMore } from '../../../../components/ShowMore';
 import { SOURCE_LABELS } from '../labels';
 
 /** What the workspace holds and held: versions and add-ons, where each came from, and when. */
 export function SubscriptionList({ workspace }: { workspace: SubscriptionList_workspace$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<SubscriptionListPaginationQuery, SubscriptionList_workspace$key>(
+  const { data, ...connection } = usePaginationFragment<SubscriptionListPaginationQuery, SubscriptionList_workspace$key>(
     graphql`
       fragment SubscriptionList_workspace on Workspace
       @refetchable(queryName: "SubscriptionListPaginationQuery")
@@ -99,13 +100,7 @@ export function SubscriptionList({ workspace }: { workspace: SubscriptionList_wo
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          {hasNext ? (
-            <Stack align="center">
-              <Button variant="ghost" size="sm" loading={isLoadingNext} onClick={() => loadNext(DEFAULT_PAGE_SIZE)}>
-                <Trans>Show more</Trans>
-              </Button>
-            </Stack>
-          ) : null}
+          <ShowMore connection={connection} count={DEFAULT_PAGE_SIZE} />
         </Stack>
       </Card.Body>
     </Card.Root>

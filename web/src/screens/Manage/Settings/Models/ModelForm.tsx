@@ -1,10 +1,12 @@
-import { Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ModelForm_settings$key } from '../../../../__generated__/ModelForm_settings.graphql';
 import { toaster } from '../../../../components/ui/toaster';
 import { ConnectionResultText } from './ConnectionResultText';
+import { ModelEndpointFields, type EndpointValues } from './ModelEndpointFields';
+import { ModelInUse } from './ModelInUse';
 import { useTestModelConnectionMutation, type ConnectionResult } from './useTestModelConnectionMutation';
 import { useUpdateModelSettingsMutation } from './useUpdateModelSettingsMutation';
 
@@ -21,17 +23,16 @@ export function ModelForm({ settings }: { settings: ModelForm_settings$key }) {
         baseUrl
         model
         hasApiKey
-        effectiveModel
         serverDefault {
           model
-          host
         }
+        ...ModelInUse_settings
       }
     `,
     settings,
   );
   const { t } = useLingui();
-  const [form, setForm] = useState({ baseUrl: data.baseUrl ?? '', model: data.model ?? '', apiKey: '' });
+  const [form, setForm] = useState<EndpointValues>({ baseUrl: data.baseUrl ?? '', model: data.model ?? '', apiKey: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<ConnectionResult | null>(null);
   const [update, saving] = useUpdateModelSettingsMutation();
@@ -40,9 +41,6 @@ export function ModelForm({ settings }: { settings: ModelForm_settings$key }) {
   const chat = data.kind === 'CHAT';
   const id = chat ? 'chat-model' : 'embedding-model';
   const server = data.serverDefault;
-  const serverModel = server?.model;
-  const serverHost = server?.host;
-  const inUse = data.effectiveModel;
   const keyForgotten = data.hasApiKey && !form.apiKey.trim() && form.baseUrl.trim() !== (data.baseUrl ?? '');
 
   // What the form holds; a blank key keeps the saved one (for the saved endpoint only).
@@ -92,77 +90,16 @@ export function ModelForm({ settings }: { settings: ModelForm_settings$key }) {
       <Card.Body>
         <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
           <Stack gap={5}>
-            <Stack gap={1} fontSize="sm">
-              <Text data-testid={`${id}-server-default`}>
-                {server ? t`Server default: ${serverModel} (${serverHost})` : t`Server default: none`}
-              </Text>
-              <Text color="fg.muted" data-testid={`${id}-in-use`}>
-                {inUse
-                  ? data.overridden
-                    ? t`In use: ${inUse}, this workspace’s own`
-                    : t`In use: ${inUse}, the server default`
-                  : chat
-                    ? t`In use: none (answers quote the passages found)`
-                    : t`In use: none (search by keywords alone)`}
-              </Text>
-            </Stack>
-            <Field.Root invalid={Boolean(errors.baseUrl)} maxW="xl">
-              <Field.Label>
-                <Trans>Base URL</Trans>
-              </Field.Label>
-              <Input
-                value={form.baseUrl}
-                onChange={(e) => setForm({ ...form, baseUrl: e.target.value })}
-                placeholder={server ? t`Server default` : t`e.g. https://api.openai.com/v1`}
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-              />
-              {errors.baseUrl ? (
-                <Field.ErrorText>{errors.baseUrl}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  <Trans>An OpenAI-compatible endpoint (OpenAI, DeepSeek, Qwen, Ollama, vLLM…). Empty: the server default.</Trans>
-                </Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.model)} maxW="md">
-              <Field.Label>
-                <Trans>Model name</Trans>
-              </Field.Label>
-              <Input
-                value={form.model}
-                onChange={(e) => setForm({ ...form, model: e.target.value })}
-                placeholder={serverModel ?? (chat ? t`e.g. gpt-4o-mini` : t`e.g. text-embedding-3-small`)}
-                autoComplete="off"
-                spellCheck={false}
-              />
-              {errors.model ? <Field.ErrorText>{errors.model}</Field.ErrorText> : null}
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.apiKey)} maxW="md">
-              <Field.Label>
-                <Trans>API key</Trans>
-              </Field.Label>
-              <Input
-                type="password"
-                value={form.apiKey}
-                onChange={(e) => setForm({ ...form, apiKey: e.target.value })}
-                placeholder={data.hasApiKey ? t`saved — enter a new key to replace` : t`No key saved`}
-                autoComplete="new-password"
-                spellCheck={false}
-              />
-              {errors.apiKey ? (
-                <Field.ErrorText>{errors.apiKey}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  {keyForgotten
-                    ? t`A new base URL does not take the saved key: enter the key for it.`
-                    : data.hasApiKey
-                      ? t`A key is saved. Keys are never shown again.`
-                      : t`Keys are write-only: once saved, they are never shown again.`}
-                </Field.HelperText>
-              )}
-            </Field.Root>
+            <ModelInUse settings={data} />
+            <ModelEndpointFields
+              values={form}
+              onChange={setForm}
+              errors={errors}
+              chat={chat}
+              serverModel={server?.model ?? null}
+              hasApiKey={data.hasApiKey}
+              keyForgotten={keyForgotten}
+            />
             <HStack gap={3} wrap="wrap">
               <Button type="submit" colorPalette="brand" loading={saving}>
                 <Trans>Save</Trans>

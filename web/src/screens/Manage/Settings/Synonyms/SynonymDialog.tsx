@@ -1,14 +1,14 @@
-import { Alert, Badge, Button, Dialog, Field, HStack, Input, Portal, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SynonymDialog_synonym$key } from '../../../../__generated__/SynonymDialog_synonym.graphql';
 import { toaster } from '../../../../components/ui/toaster';
+import { SynonymDirectionChoice, type Direction } from './SynonymDirectionChoice';
 import { splitTerms } from './synonymTerms';
+import { TermsAsRead } from './TermsAsRead';
 import { useCreateSynonymMutation } from './useCreateSynonymMutation';
 import { useUpdateSynonymMutation } from './useUpdateSynonymMutation';
-
-type Direction = 'TWO_WAY' | 'ONE_WAY';
 
 /**
  * Adds a synonym set (no `synonym`; `term`, a term to start it with) or rewrites one: its
@@ -104,32 +104,7 @@ function SynonymForm({
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap={5}>
-          <RadioGroup.Root
-            value={direction}
-            onValueChange={(details) => (details.value ? setDirection(details.value as Direction) : undefined)}
-            colorPalette="brand"
-            size="sm"
-          >
-            <RadioGroup.Label fontWeight="medium" fontSize="sm" display="block" mb={2}>
-              <Trans>Direction</Trans>
-            </RadioGroup.Label>
-            <Stack gap={3}>
-              <RadioGroup.Item value="TWO_WAY">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  <Trans>Two-way: each term finds the others</Trans>
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-              <RadioGroup.Item value="ONE_WAY">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  <Trans>One-way: searching one term also searches the others</Trans>
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            </Stack>
-          </RadioGroup.Root>
+          <SynonymDirectionChoice value={direction} onChange={setDirection} />
           {oneWay ? (
             <Field.Root invalid={Boolean(errors.input)} required>
               <Field.Label>
@@ -153,16 +128,7 @@ function SynonymForm({
               <Trans>Separate terms with commas, 、 or new lines.</Trans>
             </Field.HelperText>
           </Field.Root>
-          {terms.length > 0 ? (
-            // How the text is read, before it is saved: one badge per term.
-            <HStack gap={1.5} wrap="wrap" role="list" aria-label={t`Terms as read`}>
-              {terms.map((term, index) => (
-                <Badge key={`${index}-${term}`} role="listitem" variant="subtle" colorPalette="brand" textTransform="none">
-                  {term}
-                </Badge>
-              ))}
-            </HStack>
-          ) : null}
+          <TermsAsRead terms={terms} />
           {errors.form ? (
             <Alert.Root status="error">
               <Alert.Indicator />

@@ -1,12 +1,8 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { DingBotEditScreenQuery$data } from '../../../../../__generated__/DingBotEditScreenQuery.graphql';
-import type { DingBotInput } from '../../../../../__generated__/useCreateDingBotMutation.graphql';
-import { toaster } from '../../../../../components/ui/toaster';
-import type { SaveOutcome } from '../../../../../relay/mutationResult';
-import { BotTestPanel } from '../BotTestPanel';
+import { BotEditor, BotNotFound } from '../BotEditor';
+import { useBotSave } from '../useBotSave';
 import { useCreateDingBotMutation } from './useCreateDingBotMutation';
 import { useTestDingBotMutation } from './useTestDingBotMutation';
 import { useUpdateDingBotMutation } from './useUpdateDingBotMutation';
@@ -33,7 +29,6 @@ export const dingBotEditScreenQuery = graphql`
 /** `/manage/settings/dingbot/edit/:id` (`new` for a new bot): its settings, what to paste into DingTalk, a test. */
 export function DingBotEditScreen({ data, editing }: { data: DingBotEditScreenQuery$data; editing: boolean }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const [create, creating] = useCreateDingBotMutation();
   const [update, updating] = useUpdateDingBotMutation();
   const [test, testing] = useTestDingBotMutation();
@@ -41,49 +36,25 @@ export function DingBotEditScreen({ data, editing }: { data: DingBotEditScreenQu
   // The fragments are there only when the ID names a DingTalk bot.
   const node = data.bot;
   const bot = node?.id && node.console && node.form ? { id: node.id, console: node.console, form: node.form } : null;
+  const save = useBotSave({
+    botId: bot?.id ?? null,
+    update,
+    create,
+    // Its own page next: the message receive URL made for it is to be pasted into DingTalk.
+    createdId: ({ createDingBot }) => (createDingBot.__typename === 'DingBotPayload' ? createDingBot.dingBot?.id : null),
+    editPath: '/manage/settings/dingbot/edit/',
+  });
 
   if (!workspace) return null;
-  if (editing && !bot) {
-    return (
-      <Text role="alert">
-        <Trans>The bot does not exist</Trans>
-      </Text>
-    );
-  }
-
-  const settle = <R,>(outcome: SaveOutcome<R>, saved: (response: R) => void): Record<string, string> | null => {
-    if (outcome.response) {
-      saved(outcome.response);
-      return null;
-    }
-    if (Object.keys(outcome.problems).length > 0) return outcome.problems;
-    toaster.error({ title: outcome.message ?? t`Operation failed` });
-    return {};
-  };
-
-  const save = async (input: DingBotInput) => {
-    if (bot) return settle(await update(bot.id, input), () => toaster.success({ title: t`Saved` }));
-    return settle(await create(input), ({ createDingBot }) => {
-      toaster.success({ title: t`Bot created` });
-      // Its own page next: the message receive URL made for it is to be pasted into DingTalk.
-      const created = createDingBot.__typename === 'DingBotPayload' ? createDingBot.dingBot?.id : null;
-      if (created) navigate(`/manage/settings/dingbot/edit/${encodeURIComponent(created)}`, { replace: true });
-    });
-  };
-
+  if (editing && !bot) return <BotNotFound />;
   return (
-    <Stack gap={6}>
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {bot ? <Trans>Edit DingTalk bot</Trans> : <Trans>New DingTalk bot</Trans>}
-        </Heading>
-        <Button asChild variant="ghost" size="sm">
-          <RouterLink to="/manage/settings/dingbot">
-            <Trans>Back to the list</Trans>
-          </RouterLink>
-        </Button>
-      </HStack>
-      {bot ? <DingConsoleSettings bot={bot.console} /> : null}
+    <BotEditor
+      heading={bot ? <Trans>Edit DingTalk bot</Trans> : <Trans>New DingTalk bot</Trans>}
+      listPath="/manage/settings/dingbot"
+      consoleSettings={bot ? <DingConsoleSettings bot={bot.console} /> : null}
+      testing={testing}
+      onTest={bot ? (text) => test(bot.id, text) : null}
+    >
       <DingBotForm
         key={bot?.id ?? 'new'}
         bot={bot?.form ?? null}
@@ -92,7 +63,6 @@ export function DingBotEditScreen({ data, editing }: { data: DingBotEditScreenQu
         saving={creating || updating}
         onSubmit={save}
       />
-      {bot ? <BotTestPanel testing={testing} onTest={(text) => test(bot.id, text)} /> : null}
-    </Stack>
+    </BotEditor>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Field, Input, NativeSelect, RadioGroup, Stack, Switch, Textarea, HStack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { WechatBotForm_bot$key } from '../../../../../__generated__/WechatBotForm_bot.graphql';
 import type { WechatBotForm_workspace$key } from '../../../../../__generated__/WechatBotForm_workspace.graphql';
 import type { WechatBotInput } from '../../../../../__generated__/useCreateWechatBotMutation.graphql';
 import { BotAgentSelect } from '../BotAgentSelect';
+import { BotReplyField, BotSecretField, BotTextField } from '../BotFields';
+import { BotFormFrame } from '../BotFormFrame';
+import { secretInput, useBotForm, type BotSaveProblems } from '../useBotForm';
+import { WechatFollowerFields, type UnboundFollowers } from './WechatFollowerFields';
 
 type Values = {
   name: string;
@@ -16,10 +18,24 @@ type Values = {
   appSecret: string;
   defaultReply: string;
   boundUserId: string | null;
-  unboundFollowers: 'DEFAULT_REPLY' | 'BOUND_USER';
+  unboundFollowers: UnboundFollowers;
   agentId: string | null;
   active: boolean;
 };
+
+const toInput = (values: Values): WechatBotInput => ({
+  name: values.name.trim(),
+  token: values.token.trim(),
+  encodingAesKey: values.encodingAesKey.trim(),
+  originId: values.originId.trim(),
+  appId: values.appId.trim(),
+  ...secretInput(values.appSecret),
+  defaultReply: values.defaultReply,
+  boundUserId: values.boundUserId,
+  unboundFollowers: values.unboundFollowers,
+  agentId: values.agentId,
+  active: values.active,
+});
 
 /**
  * A WeChat bot's settings: the account (origin id, AppID, AppSecret, write-only), how WeChat signs
@@ -37,8 +53,7 @@ export function WechatBotForm({
   workspace: WechatBotForm_workspace$key;
   submitLabel: string;
   saving: boolean;
-  /** Null when saved; the problems by field otherwise. */
-  onSubmit: (input: WechatBotInput) => Promise<Record<string, string> | null>;
+  onSubmit: (input: WechatBotInput) => Promise<BotSaveProblems>;
 }) {
   const { t } = useLingui();
   const data = useFragment(
@@ -67,22 +82,12 @@ export function WechatBotForm({
     graphql`
       fragment WechatBotForm_workspace on Workspace {
         ...BotAgentSelect_workspace
-        members(first: 100) {
-          edges {
-            node {
-              id
-              wsUsername
-              user {
-                displayName
-              }
-            }
-          }
-        }
+        ...WechatFollowerFields_workspace
       }
     `,
     workspace,
   );
-  const [values, setValues] = useState<Values>({
+  const initial: Values = {
     name: data?.name ?? '',
     token: data?.token ?? '',
     encodingAesKey: data?.encodingAesKey ?? '',
@@ -94,140 +99,52 @@ export function WechatBotForm({
     unboundFollowers: data?.unboundFollowers === 'BOUND_USER' ? 'BOUND_USER' : 'DEFAULT_REPLY',
     agentId: data?.agent?.id ?? null,
     active: data?.active ?? true,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const secret = values.appSecret.trim();
-    const problems = await onSubmit({
-      name: values.name.trim(),
-      token: values.token.trim(),
-      encodingAesKey: values.encodingAesKey.trim(),
-      originId: values.originId.trim(),
-      appId: values.appId.trim(),
-      ...(secret && { appSecret: secret }),
-      defaultReply: values.defaultReply,
-      boundUserId: values.boundUserId,
-      unboundFollowers: values.unboundFollowers,
-      agentId: values.agentId,
-      active: values.active,
-    });
-    setErrors(problems ?? {});
-    if (!problems) set('appSecret', '');
   };
-
+  const { values, errors, set, submit } = useBotForm(initial, toInput, onSubmit);
+  const madeUpWhenEmpty = bot ? undefined : t`Leave empty to have one made up.`;
   const text = (key: 'name' | 'token' | 'encodingAesKey' | 'originId' | 'appId', label: string, helper?: string) => (
-    <Field.Root invalid={Boolean(errors[key])} maxW="xl" required={key === 'name'}>
-      <Field.Label>
-        {label}
-        {key === 'name' ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <Input value={values[key]} onChange={(e) => set(key, e.target.value)} autoComplete="off" spellCheck={false} />
-      {errors[key] ? <Field.ErrorText>{errors[key]}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-    </Field.Root>
+    <BotTextField
+      label={label}
+      value={values[key]}
+      onChange={(value) => set(key, value)}
+      error={errors[key]}
+      helper={helper}
+      required={key === 'name'}
+      spellCheck={false}
+    />
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap={5}>
-        {text('name', t({ message: 'Name', context: 'bot' }))}
-        {text('originId', t`Original ID`, t`The account’s original ID, starting with gh_ (WeChat’s console shows it under its account details).`)}
-        {text('appId', t`AppID`)}
-        <Field.Root invalid={Boolean(errors.appSecret)} maxW="xl">
-          <Field.Label>
-            <Trans>AppSecret</Trans>
-          </Field.Label>
-          <Input
-            type="password"
-            value={values.appSecret}
-            onChange={(e) => set('appSecret', e.target.value)}
-            placeholder={data?.hasAppSecret ? t`saved — enter a new one to replace` : t`None saved`}
-            autoComplete="new-password"
-            spellCheck={false}
-          />
-          {errors.appSecret ? (
-            <Field.ErrorText>{errors.appSecret}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              <Trans>Write-only: stored encrypted and never shown again. Needed to send answers that take longer than WeChat waits.</Trans>
-            </Field.HelperText>
-          )}
-        </Field.Root>
-        {text('token', t({ message: 'Token', context: 'WeChat console' }), bot ? undefined : t`Leave empty to have one made up.`)}
-        {text('encodingAesKey', t`EncodingAESKey`, bot ? undefined : t`Leave empty to have one made up.`)}
-        <BotAgentSelect workspace={people} value={values.agentId} onChange={(agentId) => set('agentId', agentId)} error={errors.agentId} />
-        <Field.Root invalid={Boolean(errors.defaultReply)} maxW="xl">
-          <Field.Label>
-            <Trans>Default reply</Trans>
-          </Field.Label>
-          <Textarea value={values.defaultReply} onChange={(e) => set('defaultReply', e.target.value)} rows={3} maxLength={600} />
-          {errors.defaultReply ? (
-            <Field.ErrorText>{errors.defaultReply}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              <Trans>What followers not bound to a member are told, with the link that binds them.</Trans>
-            </Field.HelperText>
-          )}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.unboundFollowers)}>
-          <Field.Label id="wechat-unbound-label">
-            <Trans>Followers not bound to a member</Trans>
-          </Field.Label>
-          <RadioGroup.Root
-            value={values.unboundFollowers}
-            onValueChange={(e) => set('unboundFollowers', e.value === 'BOUND_USER' ? 'BOUND_USER' : 'DEFAULT_REPLY')}
-            aria-labelledby="wechat-unbound-label"
-          >
-            <Stack gap={2}>
-              <RadioGroup.Item value="DEFAULT_REPLY">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  <Trans>Get the default reply</Trans>
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-              <RadioGroup.Item value="BOUND_USER">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
-                  <Trans>Are answered with the bound user’s permissions</Trans>
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            </Stack>
-          </RadioGroup.Root>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.boundUserId)} maxW="md">
-          <Field.Label>
-            <Trans>Bound user</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={values.boundUserId ?? ''} onChange={(e) => set('boundUserId', e.target.value || null)}>
-              <option value="">{t`None`}</option>
-              {people.members.edges.map(({ node }) => (
-                <option key={node.id} value={node.id}>
-                  {node.wsUsername || node.user.displayName}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.boundUserId ? <Field.ErrorText>{errors.boundUserId}</Field.ErrorText> : null}
-        </Field.Root>
-        <Switch.Root checked={values.active} onCheckedChange={(e) => set('active', e.checked)} colorPalette="brand">
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>
-            <Trans>Active</Trans>
-          </Switch.Label>
-        </Switch.Root>
-        <HStack>
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            {submitLabel}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <BotFormFrame onSubmit={submit} active={values.active} onActiveChange={(active) => set('active', active)} submitLabel={submitLabel} saving={saving}>
+      {text('name', t({ message: 'Name', context: 'bot' }))}
+      {text('originId', t`Original ID`, t`The account’s original ID, starting with gh_ (WeChat’s console shows it under its account details).`)}
+      {text('appId', t`AppID`)}
+      <BotSecretField
+        value={values.appSecret}
+        onChange={(value) => set('appSecret', value)}
+        saved={Boolean(data?.hasAppSecret)}
+        required={false}
+        error={errors.appSecret}
+        helper={t`Write-only: stored encrypted and never shown again. Needed to send answers that take longer than WeChat waits.`}
+      />
+      {text('token', t({ message: 'Token', context: 'WeChat console' }), madeUpWhenEmpty)}
+      {text('encodingAesKey', t`EncodingAESKey`, madeUpWhenEmpty)}
+      <BotAgentSelect workspace={people} value={values.agentId} onChange={(agentId) => set('agentId', agentId)} error={errors.agentId} />
+      <BotReplyField
+        label={t`Default reply`}
+        value={values.defaultReply}
+        onChange={(value) => set('defaultReply', value)}
+        error={errors.defaultReply}
+        helper={t`What followers not bound to a member are told, with the link that binds them.`}
+      />
+      <WechatFollowerFields
+        workspace={people}
+        unboundFollowers={values.unboundFollowers}
+        onUnboundFollowersChange={(value) => set('unboundFollowers', value)}
+        boundUserId={values.boundUserId}
+        onBoundUserChange={(boundUserId) => set('boundUserId', boundUserId)}
+        errors={errors}
+      />
+    </BotFormFrame>
   );
 }

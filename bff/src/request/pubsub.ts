@@ -1,7 +1,5 @@
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
-import { Redis } from 'ioredis';
-import type { ChatStreamEvent } from '../chat/stream.ts';
+import type { ChatStreamEvent } from '../chat/ports.ts';
 
 /** Events the server publishes; subscriptions listen to them. Keys are scoped by workspace. */
 export type PubSubChannels = {
@@ -78,8 +76,10 @@ function pubSubOver(target: EventTarget | LocalBus): PubSub {
  * In-process by default; with a Redis URL, events cross every server process through Redis
  * pub/sub, so a subscriber on one process hears a mutation made on another.
  */
-export function createEventBus(redisUrl: string | undefined): { pubsub: PubSub; close: () => Promise<void> } {
+export async function createEventBus(redisUrl: string | undefined): Promise<{ pubsub: PubSub; close: () => Promise<void> }> {
   if (!redisUrl) return { pubsub: pubSubOver(new LocalBus()), close: async () => {} };
+  // Redis's client loads only where Redis is configured.
+  const [{ Redis }, { createRedisEventTarget }] = await Promise.all([import('ioredis'), import('@graphql-yoga/redis-event-target')]);
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });

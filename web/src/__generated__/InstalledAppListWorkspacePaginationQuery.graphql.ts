@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<799759e1bcd6796176b64120077dbb6e>>
- * @relayHash c5374f41ff91f6a382865c9ab193b846
+ * @generated SignedSource<<2af8f7dd3a97c0d3ff08f89f936ced61>>
+ * @relayHash 246a59f9820e2569100904e06e2687d8
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c5374f41ff91f6a382865c9ab193b846
+// @relayRequestID 246a59f9820e2569100904e06e2687d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type WorkspaceAppListPaginationQuery$variables = {
+export type InstalledAppListWorkspacePaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
 };
-export type WorkspaceAppListPaginationQuery$data = {
+export type InstalledAppListWorkspacePaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"WorkspaceAppList_workspace">;
+    readonly " $fragmentSpreads": FragmentRefs<"InstalledAppList_workspaceApps">;
   } | null | undefined;
 };
-export type WorkspaceAppListPaginationQuery = {
-  response: WorkspaceAppListPaginationQuery$data;
-  variables: WorkspaceAppListPaginationQuery$variables;
+export type InstalledAppListWorkspacePaginationQuery = {
+  response: InstalledAppListWorkspacePaginationQuery$data;
+  variables: InstalledAppListWorkspacePaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -83,7 +83,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "WorkspaceAppListPaginationQuery",
+    "name": "InstalledAppListWorkspacePaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "WorkspaceAppList_workspace"
+            "name": "InstalledAppList_workspaceApps"
           }
         ],
         "storageKey": null
@@ -120,7 +120,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "WorkspaceAppListPaginationQuery",
+    "name": "InstalledAppListWorkspacePaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -327,7 +327,7 @@ return {
                 "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "WorkspaceAppList_apps",
+                "key": "InstalledAppList_apps",
                 "kind": "LinkedHandle",
                 "name": "apps"
               }
@@ -341,15 +341,15 @@ return {
     ]
   },
   "params": {
-    "id": "c5374f41ff91f6a382865c9ab193b846",
+    "id": "246a59f9820e2569100904e06e2687d8",
     "metadata": {},
-    "name": "WorkspaceAppListPaginationQuery",
+    "name": "InstalledAppListWorkspacePaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "4597d74204964da670dad050887e81ac";
+(node as any).hash = "78cc9b069eef8ae4c2a286ad67e40d1b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<55e131d9dd06ca95dd2a105ae4386b65>>
- * @relayHash d9818e15ab862187e9cd421eac8d962a
+ * @generated SignedSource<<b0085ced9c4e49837cbdfaa3a9004682>>
+ * @relayHash a0777513409db5e4913a8e464cdfebf8
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d9818e15ab862187e9cd421eac8d962a
+// @relayRequestID a0777513409db5e4913a8e464cdfebf8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PersonalAppListPaginationQuery$variables = {
+export type InstalledAppListPersonalPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   id: string;
 };
-export type PersonalAppListPaginationQuery$data = {
+export type InstalledAppListPersonalPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"PersonalAppList_workspace">;
+    readonly " $fragmentSpreads": FragmentRefs<"InstalledAppList_personalApps">;
   } | null | undefined;
 };
-export type PersonalAppListPaginationQuery = {
-  response: PersonalAppListPaginationQuery$data;
-  variables: PersonalAppListPaginationQuery$variables;
+export type InstalledAppListPersonalPaginationQuery = {
+  response: InstalledAppListPersonalPaginationQuery$data;
+  variables: InstalledAppListPersonalPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -83,7 +83,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PersonalAppListPaginationQuery",
+    "name": "InstalledAppListPersonalPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -107,7 +107,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "PersonalAppList_workspace"
+            "name": "InstalledAppList_personalApps"
           }
         ],
         "storageKey": null
@@ -120,7 +120,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PersonalAppListPaginationQuery",
+    "name": "InstalledAppListPersonalPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -327,7 +327,7 @@ return {
                 "args": (v4/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "PersonalAppList_personalApps",
+                "key": "InstalledAppList_personalApps",
                 "kind": "LinkedHandle",
                 "name": "personalApps"
               }
@@ -341,15 +341,15 @@ return {
     ]
   },
   "params": {
-    "id": "d9818e15ab862187e9cd421eac8d962a",
+    "id": "a0777513409db5e4913a8e464cdfebf8",
     "metadata": {},
-    "name": "PersonalAppListPaginationQuery",
+    "name": "InstalledAppListPersonalPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "079e18cb8051fb7b6ccbdd8b6b02170a";
+(node as any).hash = "2fb3135f67752bfea74c08d2a42b9ae1";
 
 export default node;

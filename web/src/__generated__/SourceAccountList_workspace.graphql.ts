@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7ff97cc7954b0dab02a79edeff9ef22>>
+ * @generated SignedSource<<70f60f6f04219b1d83708c2f69307233>>
  * @lightSyntaxTransform
  */
 
@@ -9,31 +9,28 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type WorkspaceAppList_workspace$data = {
-  readonly apps: {
-    readonly __id: string;
+export type SourceAccountList_workspace$data = {
+  readonly id: string;
+  readonly sourceAccounts: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly title: string;
-        readonly " $fragmentSpreads": FragmentRefs<"AppRow_app">;
+        readonly " $fragmentSpreads": FragmentRefs<"SourceAccountRow_sourceAccount">;
       };
     }>;
-    readonly totalCount: number;
   };
-  readonly id: string;
-  readonly " $fragmentType": "WorkspaceAppList_workspace";
+  readonly " $fragmentType": "SourceAccountList_workspace";
 };
-export type WorkspaceAppList_workspace$key = {
-  readonly " $data"?: WorkspaceAppList_workspace$data;
-  readonly " $fragmentSpreads": FragmentRefs<"WorkspaceAppList_workspace">;
+export type SourceAccountList_workspace$key = {
+  readonly " $data"?: SourceAccountList_workspace$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SourceAccountList_workspace">;
 };
 
-import WorkspaceAppListPaginationQuery_graphql from './WorkspaceAppListPaginationQuery.graphql';
+import SourceAccountListPaginationQuery_graphql from './SourceAccountListPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "apps"
+  "sourceAccounts"
 ],
 v1 = {
   "alias": null,
@@ -45,7 +42,7 @@ v1 = {
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 10,
+      "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -53,6 +50,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "provider"
     }
   ],
   "kind": "Fragment",
@@ -77,34 +79,33 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": WorkspaceAppListPaginationQuery_graphql,
+      "operation": SourceAccountListPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "WorkspaceAppList_workspace",
+  "name": "SourceAccountList_workspace",
   "selections": [
     {
-      "alias": "apps",
-      "args": null,
-      "concreteType": "WorkspaceAppsConnection",
+      "alias": "sourceAccounts",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "provider",
+          "variableName": "provider"
+        }
+      ],
+      "concreteType": "WorkspaceSourceAccountsConnection",
       "kind": "LinkedField",
-      "name": "__WorkspaceAppList_apps_connection",
+      "name": "__SourceAccountList_sourceAccounts_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "WorkspaceAppsConnectionEdge",
+          "concreteType": "WorkspaceSourceAccountsConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -112,23 +113,16 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "App",
+              "concreteType": "SourceAccount",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "AppRow_app"
+                  "name": "SourceAccountRow_sourceAccount"
                 },
                 {
                   "alias": null,
@@ -174,18 +168,6 @@ return {
             }
           ],
           "storageKey": null
-        },
-        {
-          "kind": "ClientExtension",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__id",
-              "storageKey": null
-            }
-          ]
         }
       ],
       "storageKey": null
@@ -197,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "4597d74204964da670dad050887e81ac";
+(node as any).hash = "447a8a08b230d80913ea64145933ba93";
 
 export default node;

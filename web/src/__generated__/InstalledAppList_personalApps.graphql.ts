@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<949aeac06ff1145da88fbf7532bf6375>>
+ * @generated SignedSource<<c1bdaab6dd47ca5efa539e3616c72984>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PersonalAppList_workspace$data = {
+export type InstalledAppList_personalApps$data = {
   readonly id: string;
   readonly personalApps: {
     readonly __id: string;
@@ -22,14 +22,14 @@ export type PersonalAppList_workspace$data = {
     }>;
     readonly totalCount: number;
   };
-  readonly " $fragmentType": "PersonalAppList_workspace";
+  readonly " $fragmentType": "InstalledAppList_personalApps";
 };
-export type PersonalAppList_workspace$key = {
-  readonly " $data"?: PersonalAppList_workspace$data;
-  readonly " $fragmentSpreads": FragmentRefs<"PersonalAppList_workspace">;
+export type InstalledAppList_personalApps$key = {
+  readonly " $data"?: InstalledAppList_personalApps$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InstalledAppList_personalApps">;
 };
 
-import PersonalAppListPaginationQuery_graphql from './PersonalAppListPaginationQuery.graphql';
+import InstalledAppListPersonalPaginationQuery_graphql from './InstalledAppListPersonalPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
@@ -77,21 +77,21 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": PersonalAppListPaginationQuery_graphql,
+      "operation": InstalledAppListPersonalPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "PersonalAppList_workspace",
+  "name": "InstalledAppList_personalApps",
   "selections": [
     {
       "alias": "personalApps",
       "args": null,
       "concreteType": "WorkspacePersonalAppsConnection",
       "kind": "LinkedField",
-      "name": "__PersonalAppList_personalApps_connection",
+      "name": "__InstalledAppList_personalApps_connection",
       "plural": false,
       "selections": [
         {
@@ -197,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "079e18cb8051fb7b6ccbdd8b6b02170a";
+(node as any).hash = "2fb3135f67752bfea74c08d2a42b9ae1";
 
 export default node;

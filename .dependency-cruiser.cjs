@@ -1,0 +1,114 @@
+/**
+ * The server's layers, as the README's map of the code draws them ("Layers"), held by `npm run lint`:
+ * no import cycle of any kind (type-only imports count too), and no import from a layer to one above
+ * it. `tests/lint/layers.test.ts` shows both failing.
+ *
+ * A module belongs to the first group below whose path it matches; groups are listed bottom first.
+ */
+const SRC = 'bff/src/';
+
+/** The domains, lowest first: each may import those before it, never one after it. */
+const DOMAINS = ['connectors', 'llm', 'identity', 'workspaces', 'tokens', 'apps', 'search', 'agents', 'chat', 'billing', 'bots', 'mcp', 'demo'];
+
+/** Groups in matching order, each `[name, pattern]` (a pattern is anchored at `bff/src/`). */
+const MATCHING = [
+  // What the product stands on: helpers, messages, text extraction, the database and every
+  // domain's tables (foreign keys name other domains' tables; db/relations.ts joins them all).
+  ['foundation', '(lib|i18n|text|db)/|[^/]+/tables\\.ts$|apps/read-model\\.ts$'],
+  // The configuration and the settings parsers it reads the environment with.
+  ['settings', '(config|config-error|logger)\\.ts$|identity/(delivery|oidc)/config\\.ts$|http/network-settings\\.ts$|connectors/types\\.ts$'],
+  // Neutral ground every domain may import: request plumbing (context, viewer, expected errors,
+  // event bus, loaders' shapes, token scopes), input validation, and each domain's ports.ts (the
+  // shapes it lends through the context, filled in at the composition root).
+  ['neutral', 'request/|validation/|[^/]+/ports\\.ts$|identity/delivery/ports\\.ts$'],
+  // The composition: it builds the context and the schema from every domain.
+  ['composition', '[^/]+\\.ts$|scripts/|graphql/(schema|yoga|loaders)\\.ts$|http/(request-context|rate-limit)\\.ts$'],
+  // The schema's and the REST surface's kit the domains define their types and routes with.
+  ['kit', '(graphql|http)/'],
+  ...DOMAINS.map((domain) => [domain, `${domain}/`]),
+];
+
+/** Bottom to top. */
+const ORDER = ['foundation', 'settings', 'neutral', 'kit', ...DOMAINS, 'composition'];
+
+/**
+ * Imports against the layers that are known and not yet turned round, each with why. A new one
+ * belongs here only with its reason; the way out is an event, a port passed in at the composition
+ * root (app.ts), or the shared piece moved down.
+ */
+const KNOWN_EXCEPTIONS = [
+  // The members table's default kind of membership is the neutral ground's constant.
+  { from: 'workspaces/tables.ts', to: 'request/membership.ts', why: 'a constant the schema shares with the request' },
+  // Identity's account surface shows and renames the member in the current workspace, and the
+  // viewer is read with that membership in one statement.
+  { from: 'identity/account.ts', to: 'workspaces/members.ts', why: 'renaming oneself renames the member too' },
+  { from: 'identity/user-info.ts', to: 'workspaces/members.ts', why: 'the user info names the current membership' },
+  { from: 'identity/viewer.ts', to: 'workspaces/service.ts', why: 'the viewer and their membership are read in one statement' },
+  // A workspace's limits come from the plan billing sells it (plan.ts reads only billing's tables),
+  // and accepting an invitation earns the inviter a reward.
+  { from: 'workspaces/limits.ts', to: 'billing/plan.ts', why: 'limits come from the plan' },
+  { from: 'workspaces/usage.ts', to: 'billing/plan.ts', why: 'the daily chat allowance comes from the plan' },
+  { from: 'workspaces/invitations.ts', to: 'billing/gifts.ts', why: 'an accepted invitation rewards the inviter' },
+  // The member directory is a field of the App type.
+  { from: 'workspaces/member-directory-types.ts', to: 'apps/types.ts', why: 'App.peopleDirectory' },
+  // A sync indexes each item as it takes it in, in the transaction that writes the document.
+  { from: 'apps/take-in.ts', to: 'search/indexer.ts', why: 'an item is indexed as it is taken in' },
+  { from: 'apps/sync-engine.ts', to: 'search/indexer.ts', why: 'a run merges its pending index entries' },
+  { from: 'apps/queue.ts', to: 'search/indexer.ts', why: 'the queue indexes what is pending' },
+  { from: 'apps/document-body.ts', to: 'search/(highlight|query-words)\\.ts', why: 'a document opened from a search shows its words' },
+];
+
+/** A group's modules: its pattern, less those of the groups matched before it. */
+function groupPath(name) {
+  const at = MATCHING.findIndex(([group]) => group === name);
+  const before = MATCHING.slice(0, at).map(([, pattern]) => `(?:${pattern})`);
+  return `^${SRC}${before.length ? `(?!${before.join('|')})` : ''}(?:${MATCHING[at][1]})`;
+}
+
+const MAP = 'see the layers in the README’s map of the code: make the arrow point down (an event, a port passed in at the composition root, or the shared piece moved down)';
+
+const layerRules = ORDER.slice(0, -1).map((name, at) => {
+  const above = ORDER.slice(at + 1);
+  const exceptions = KNOWN_EXCEPTIONS.filter((exception) => new RegExp(groupPath(name)).test(SRC + exception.from));
+  return {
+    name: `layer-${name}`,
+    severity: 'error',
+    comment: `${name} may import only ${ORDER.slice(0, at).join(', ') || 'packages'} and itself; ${MAP}.`,
+    from: { path: groupPath(name), pathNot: exceptions.map((exception) => `^${SRC}${exception.from}$`) },
+    to: { path: above.map(groupPath) },
+  };
+});
+
+const exceptionRules = KNOWN_EXCEPTIONS.map((exception) => {
+  const [name] = MATCHING.find(([group]) => new RegExp(groupPath(group)).test(SRC + exception.from));
+  const at = ORDER.indexOf(name);
+  return {
+    name: `layer-${name}`,
+    severity: 'error',
+    comment: `${name} may import only the layers below it (known exception: ${exception.from} to ${exception.to}, ${exception.why}); ${MAP}.`,
+    from: { path: `^${SRC}${exception.from}$` },
+    to: { path: ORDER.slice(at + 1).map(groupPath), pathNot: `^${SRC}${exception.to}$` },
+  };
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Two modules that import each other, even for a type, tie their layers together: move the shared shape down (a ports.ts, request/) or compose at the top (app.ts).',
+      from: {},
+      to: { circular: true },
+    },
+    ...layerRules,
+    ...exceptionRules,
+  ],
+  options: {
+    // Type-only imports are dependencies too: a type that imports its users back is a cycle.
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    // Tests beside the code may import what they check the code with.
+    exclude: { path: ['node_modules', '\\.test\\.ts$'] },
+    includeOnly: '^bff/src/',
+  },
+};

@@ -1,0 +1,57 @@
+import { Field, Separator, Textarea } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { AppFormValues } from './appFormValues';
+import { GitHubSettingsFields } from './GitHubSettingsFields';
+import { WebsiteSettingsFields } from './WebsiteSettingsFields';
+
+/** The settings only some sources have, under the others: GitHub's repositories, Yuque's books, a website's crawl. */
+export function SourceSettingsFields({
+  connectorKey,
+  values,
+  change,
+  errors,
+}: {
+  connectorKey: string;
+  values: AppFormValues;
+  change: (next: Partial<AppFormValues>) => void;
+  errors: Record<string, string>;
+}) {
+  if (connectorKey === 'github') {
+    return (
+      <>
+        <Separator />
+        <GitHubSettingsFields value={values.github} onChange={(github) => change({ github })} errors={errors} />
+      </>
+    );
+  }
+  if (connectorKey === 'yuque') {
+    return (
+      <>
+        <Separator />
+        <Field.Root invalid={Boolean(errors.books)} required>
+          <Field.Label>
+            <Trans>Books</Trans>
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea rows={3} value={values.yuqueBooks} onChange={(e) => change({ yuqueBooks: e.target.value })} placeholder="group/book" />
+          {errors.books ? (
+            <Field.ErrorText>{errors.books}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>
+              <Trans>One group/book a line, as in the book’s address.</Trans>
+            </Field.HelperText>
+          )}
+        </Field.Root>
+      </>
+    );
+  }
+  if (connectorKey === 'website') {
+    return (
+      <>
+        <Separator />
+        <WebsiteSettingsFields value={values.website} onChange={(website) => change({ website })} errors={errors} />
+      </>
+    );
+  }
+  return null;
+}
