@@ -77,6 +77,8 @@ function pgliteSnapshot(): Promise<Blob> {
 }
 
 let template: Promise<string> | undefined;
+/** The advisory lock the test processes build the template under, one at a time. */
+const TEMPLATE_LOCK = 7_204_117;
 
 /** The migrated template database on the Postgres server, made by the first process that needs it. */
 function postgresTemplate(serverUrl: string): Promise<string> {
@@ -86,6 +88,11 @@ function postgresTemplate(serverUrl: string): Promise<string> {
     try {
       const [found] = await admin`select 1 from pg_database where datname = ${name}`;
       if (found) return name;
+      // One process builds it while the others wait (the test processes start together): a
+      // process sweeping away the templates of other migrations must not take one being built.
+      await admin`select pg_advisory_lock(${TEMPLATE_LOCK})`;
+      const [built] = await admin`select 1 from pg_database where datname = ${name}`;
+      if (built) return name;
       // Templates of other migrations are of no more use (one still copied from stays).
       for (const { datname } of await admin`select datname from pg_database where datname like 't\_template\_%' and datname <> ${name}`) {
         await admin.unsafe(`drop database if exists ${datname}`).catch(() => {});
@@ -95,14 +102,10 @@ function postgresTemplate(serverUrl: string): Promise<string> {
       await admin.unsafe(`create database ${building}`);
       const handle = await openDatabase({ databaseUrl: databaseAt(serverUrl, building), dataDir: 'memory://' });
       await handle.close();
-      try {
-        await admin.unsafe(`alter database ${building} rename to ${name}`);
-      } catch {
-        // Another process finished its template first: theirs is the same.
-        await admin.unsafe(`drop database if exists ${building} with (force)`);
-      }
+      await admin.unsafe(`alter database ${building} rename to ${name}`);
       return name;
     } finally {
+      // Ending the session lets go of its lock.
       await admin.end();
     }
   })();
