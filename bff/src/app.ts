@@ -40,6 +40,7 @@ import { botRoutes } from './bots/routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { billingSchedules } from './billing/sweep.ts';
+import { readerSetSchedules } from './apps/reader-set-sweep.ts';
 import { chatSchedules } from './chat/visitor-retention.ts';
 import { searchSchedules } from './search/search-log.ts';
 
@@ -68,6 +69,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
         ...billingSchedules({ db: database.db, log, config: config.billing, clock: options.clock }),
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays, clock: options.clock }),
         ...searchSchedules({ db: database.db, log, clock: options.clock }),
+        ...readerSetSchedules({ db: database.db, log, clock: options.clock }),
       ],
     },
   );

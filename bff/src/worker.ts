@@ -1,5 +1,6 @@
 import { startJobs } from './apps/queue.ts';
 import { billingSchedules } from './billing/sweep.ts';
+import { readerSetSchedules } from './apps/reader-set-sweep.ts';
 import { chatSchedules } from './chat/visitor-retention.ts';
 import { searchSchedules } from './search/search-log.ts';
 import { loadConfigOrExit } from './config.ts';
@@ -34,6 +35,7 @@ async function main() {
         ...billingSchedules({ db: database.db, log, config: config.billing }),
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays }),
         ...searchSchedules({ db: database.db, log }),
+        ...readerSetSchedules({ db: database.db, log }),
       ],
     },
   );

@@ -1,9 +1,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installApp, syncAndWait } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { startFakeFeishu, type FakeFeishu, type FakeNode } from '../support/fake-feishu.ts';
 import { addMember, createUser, createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { forgetUnusedReaderSets } from '../../bff/src/apps/reader-set-sweep.ts';
+import { rowsOf } from '../../bff/src/db/client.ts';
 import { workspaceMembers } from '../../bff/src/workspaces/tables.ts';
 
 /**
@@ -61,6 +64,10 @@ describe('Feishu documents read as in the source', () => {
     };
     feishu.chats = new Map([['oc_team', ['ou_qian']]]);
     feishu.userGroups = new Map();
+    feishu.names = new Map([
+      ['oc_team', '董事会群'],
+      ['g_ops', '运维组'],
+    ]);
     feishu.spaces = [
       {
         id: 'sp_board',
@@ -141,6 +148,10 @@ describe('Feishu documents read as in the source', () => {
     const asked = (prefix: string) => feishu.requests.filter((r) => r.startsWith(prefix)).length;
     expect(feishu.requests.filter((r) => r === '/open-apis/wiki/v2/spaces/sp_board/members?page_size=50')).toHaveLength(1);
     expect(asked('/open-apis/im/v1/chats/oc_team/members')).toBe(1);
+    // Each group's own record, for its name, once a run.
+    expect(asked('/open-apis/im/v1/chats/oc_team?')).toBe(0);
+    expect(feishu.requests.filter((r) => r === '/open-apis/im/v1/chats/oc_team')).toHaveLength(1);
+    expect(asked('/open-apis/contact/v3/departments/od_sales?')).toBe(1);
     expect(asked('/open-apis/contact/v3/users/ou_qian?')).toBe(1);
     expect(asked('/open-apis/contact/v3/users/ou_lin?')).toBe(1);
     // The public space's documents need no one's permissions.
@@ -149,16 +160,16 @@ describe('Feishu documents read as in the source', () => {
     // Who reads the contract, for admins who read it: the space's members as groups and people, and its collaborator.
     const creatorMemberId = Buffer.from(`Member:${JSON.stringify([workspaceId, await app.demoCreatorId()])}`).toString('base64');
     await link(cookie, creatorMemberId, 'ou_wu');
-    const READERS = `query ($id: ID!) { node(id: $id) { ... on Document { sourceReaders { principal group accounts { externalId email reader { id } } } } } }`;
+    const READERS = `query ($id: ID!) { node(id: $id) { ... on Document { sourceReaders { principal name group accounts { externalId email reader { id } } } } } }`;
     const contract = (await documentIds(people.direct.cookie))['合同草稿']!.id;
-    const readers = (await app.graphql<{ node: { sourceReaders: { principal: string; group: boolean; accounts: { externalId: string; email: string | null; reader: { id: string } | null }[] }[] } }>(READERS, { cookie, variables: { id: contract } }))
+    const readers = (await app.graphql<{ node: { sourceReaders: { principal: string; name: string | null; group: boolean; accounts: { externalId: string; email: string | null; reader: { id: string } | null }[] }[] } }>(READERS, { cookie, variables: { id: contract } }))
       .data!.node.sourceReaders;
-    expect(readers.map((r) => [r.principal, r.group, r.accounts.map((a) => [a.externalId, a.reader?.id ?? null])])).toEqual([
-      ['feishu:chat:oc_team', true, [['ou_qian', people.viaChat.memberId]]],
-      ['feishu:department:od_sales', true, [['ou_zhao', people.viaDepartment.memberId]]],
-      ['feishu:user:ou_lin', false, [['ou_lin', people.direct.memberId]]],
-      ['feishu:user:ou_sun', false, [['ou_sun', people.sharedTo.memberId]]],
-      ['feishu:user:ou_wu', false, [['ou_wu', creatorMemberId]]],
+    expect(readers.map((r) => [r.principal, r.name, r.group, r.accounts.map((a) => [a.externalId, a.reader?.id ?? null])])).toEqual([
+      ['feishu:chat:oc_team', '董事会群', true, [['ou_qian', people.viaChat.memberId]]],
+      ['feishu:department:od_sales', '销售部', true, [['ou_zhao', people.viaDepartment.memberId]]],
+      ['feishu:user:ou_lin', '林', false, [['ou_lin', people.direct.memberId]]],
+      ['feishu:user:ou_sun', '孙', false, [['ou_sun', people.sharedTo.memberId]]],
+      ['feishu:user:ou_wu', '吴', false, [['ou_wu', creatorMemberId]]],
     ]);
     // The address Feishu tells, lower-cased.
     expect(readers.find((r) => r.principal === 'feishu:user:ou_lin')!.accounts[0]!.email).toBe(people.direct.email.toLowerCase());
@@ -273,10 +284,54 @@ describe('Feishu documents read as in the source', () => {
     expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS', docCount: 4 });
     const sees = ['全员手册', '公开介绍', '季度计划'].sort();
     for (const person of ['direct', 'viaChat', 'viaDepartment', 'sharedTo'] as const) expect(await searchAs(people[person].cookie)).toEqual(sees);
+    // The user group is named as the document's collaborators list tells it.
+    const creatorMemberId = Buffer.from(`Member:${JSON.stringify([workspaceId, await app.demoCreatorId()])}`).toString('base64');
+    await link(cookie, creatorMemberId, 'ou_sun');
+    const planId = (await documentIds(cookie))['季度计划']!.id;
+    const named = await app.graphql<{ node: { sourceReaders: { principal: string; name: string | null }[] } }>(
+      `query ($id: ID!) { node(id: $id) { ... on Document { sourceReaders { principal name } } } }`,
+      { cookie, variables: { id: planId } },
+    );
+    expect(named.data!.node.sourceReaders).toContainEqual({ principal: 'feishu:group:g_ops', name: '运维组' });
+    expect(feishu.requests.filter((r) => r.startsWith('/open-apis/contact/v3/group/g_ops?') || r === '/open-apis/contact/v3/group/g_ops')).toEqual([]);
+    await app.graphql('mutation ($input: UnlinkSourceAccountInput!) { unlinkSourceAccount(input: $input) { __typename } }', { cookie, variables: { input: { provider: 'FEISHU', externalId: 'ou_sun' } } });
     plan.collaborators.push({ type: 'email', id: 'someone@example.com' });
     const state = await syncAndWait(app, cookie, appId);
     expect(state).toMatchObject({ syncStatus: 'FAILED', docCount: 4 });
     expect(state.syncErrorMessage).toMatch(/^无法读取数据源中的访问权限/);
+  });
+
+  it('sweeps away, a day after a sync last took them, the reader sets no document holds, and a next sync makes again what it needs', async () => {
+    const { db } = app.deps.database;
+    const setsOf = async () => {
+      const rows = rowsOf<{ id: string; held: boolean }>(
+        await db.execute(sql`select s.id, exists (select 1 from documents d where d.workspace_id = s.workspace_id and d.reader_set_id = s.id) as held
+          from reader_sets s where s.workspace_id = ${workspaceId}`),
+      );
+      return { held: rows.filter((row) => row.held).map((row) => row.id).sort(), unheld: rows.filter((row) => !row.held).map((row) => row.id) };
+    };
+    const appId = await install();
+    await syncAndWait(app, cookie, appId);
+    // Sun leaves the contract: its documents move to another set, and the old one is held by none.
+    const contract = feishu.spaces[0]!.nodes[1]!;
+    contract.collaborators = [{ type: 'openid', id: 'ou_lin' }];
+    expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS', latestRun: { updated: 1 } });
+    const before = await setsOf();
+    expect(before.unheld.length).toBeGreaterThan(0);
+
+    // Within a day of the run that took them, a running sync may still hand them out: kept.
+    expect(await forgetUnusedReaderSets(db, new Date())).toBe(0);
+    const DAY = 86_400_000;
+    expect(await forgetUnusedReaderSets(db, new Date(Date.now() + 2 * DAY))).toBe(before.unheld.length);
+    expect(await setsOf()).toEqual({ held: before.held, unheld: [] });
+    expect(await searchAs(people.sharedTo.cookie)).toEqual(EVERYONE);
+    expect(await searchAs(people.direct.cookie)).toEqual(ALL);
+
+    contract.collaborators = [{ type: 'openid', id: 'ou_lin' }, { type: 'openid', id: 'ou_sun' }];
+    expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS', latestRun: { updated: 1 } });
+    expect(await searchAs(people.sharedTo.cookie)).toEqual(['全员手册', '公开介绍', '合同草稿'].sort());
+    const schedules = rowsOf<{ name: string; cron: string }>(await db.execute(sql`select name, cron from pgboss.schedule where name = 'reader-set-sweep'`));
+    expect(schedules).toEqual([{ name: 'reader-set-sweep', cron: '37 3 * * *' }]);
   });
 
   it('shows another workspace none of it, though one of its people has an address of the source', async () => {

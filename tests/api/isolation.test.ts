@@ -6,6 +6,7 @@ import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenRulesOfTypes, typesWithReadRules } from '../../bff/src/graphql/access.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { startFakeFeishu, type FakeFeishu } from '../support/fake-feishu.ts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -33,18 +34,21 @@ const isPlumbing = (name: string) =>
 
 let app: TestApp;
 let github: FakeGitHub;
+let feishu: FakeFeishu;
 let world: World;
 // Idle connections are closed before the server's keep-alive timeout could close one under a request.
 const agent = new http.Agent({ keepAlive: true, timeout: 10_000 });
 beforeAll(async () => {
   github = await startFakeGitHub();
-  app = await startTestApp({ GITHUB_API_URL: github.url, GITHUB_WEB_URL: github.url });
-  world = await buildWorld(app, github);
+  feishu = await startFakeFeishu();
+  app = await startTestApp({ GITHUB_API_URL: github.url, GITHUB_WEB_URL: github.url, FEISHU_API_URL: feishu.url });
+  world = await buildWorld(app, github, feishu);
 }, 240_000);
 afterAll(async () => {
   agent.destroy();
   await app?.stop();
   await github?.close();
+  await feishu?.close();
 });
 
 const signedIn = (actor: Actor) => Object.keys(world.headers[actor]).length > 0;

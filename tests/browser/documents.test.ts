@@ -233,11 +233,11 @@ describe('documents in the browser', () => {
       return (await list.getByRole('listitem').allTextContents()).map((text) => text.replace(/\s+/g, ' '));
     };
     const group = `yuque:group:${yuque.idOf('harbour')}`;
-    expect(await readers()).toEqual([`群组 ${group}lin (林)→无对应成员wang (王)→灯塔港务 creator`]);
+    expect(await readers()).toEqual([`群组 harbour${group}lin (林)→无对应成员wang (王)→灯塔港务 creator`]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: say('Switch language', {}, { exact: false }) }).click();
     await page.getByRole('button', { name: 'Who can read this' }).waitFor();
-    expect(await readers()).toEqual([`Group ${group}lin (林)→No memberwang (王)→灯塔港务 creator`]);
+    expect(await readers()).toEqual([`Group harbour${group}lin (林)→No memberwang (王)→灯塔港务 creator`]);
     expect(await page.getByTestId('read-rule').textContent()).toContain('“港务语雀” follows the source’s permissions');
     await page.context().close();
   });

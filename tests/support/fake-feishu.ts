@@ -31,6 +31,8 @@ export type FakeFeishu = {
   chats: Map<string, string[]>;
   /** User groups, by group_id: their people (open_ids) and departments. */
   userGroups: Map<string, { people: string[]; departments: string[] }>;
+  /** Group chats' and user groups' names, by ID (unnamed ones are called by their ID). */
+  names: Map<string, string>;
   /** Spaces (by space_id) and documents (by obj_token) whose members the app may not read. */
   deniedMembers: Set<string>;
   /** Tenant tokens issued; clearing them makes the next API call answer 99991663. */
@@ -62,7 +64,7 @@ const body = (request: IncomingMessage) =>
  * missing scope, 1063002 for a permission denied, others for a failed item).
  */
 export async function startFakeFeishu(): Promise<FakeFeishu> {
-  const fake = { app: { id: 'cli_test', secret: 'app-secret' }, spaces: [], contacts: { departments: [], people: [] }, chats: new Map(), userGroups: new Map(), deniedMembers: new Set<string>(), tokens: new Set<string>(), tokenRequests: 0, tokenAnswers: [], expireTokensAfter: null, rateLimitNext: false, requests: [] as string[] } as unknown as FakeFeishu;
+  const fake = { app: { id: 'cli_test', secret: 'app-secret' }, spaces: [], contacts: { departments: [], people: [] }, chats: new Map(), userGroups: new Map(), names: new Map(), deniedMembers: new Set<string>(), tokens: new Set<string>(), tokenRequests: 0, tokenAnswers: [], expireTokensAfter: null, rateLimitNext: false, requests: [] as string[] } as unknown as FakeFeishu;
   const PAGE = 2;
   // Page tokens hold `+`, `/` and `=` as real ones may: a client must encode them in the query.
   const pageToken = (start: number) => `pt+${start}/=`;
@@ -213,7 +215,8 @@ function permissionAnswer(fake: FakeFeishu, url: URL, find: (nodes: FakeNode[], 
   if (!url.pathname.startsWith('/open-apis/drive/v1/')) return null;
   if (fake.deniedMembers.has(`obj-${node.token}`)) return { status: 403, body: { code: 1063002, msg: 'Permission denied' } };
   const named = url.searchParams.get('fields')?.split(',').includes('name');
-  const nameOf = (m: FakeMember) => fake.contacts.people.find((p) => p.openId === m.id)?.name ?? m.id;
+  const nameOf = (m: FakeMember) =>
+    fake.contacts.people.find((p) => p.openId === m.id)?.name ?? fake.contacts.departments.find((d) => d.id === m.id)?.name ?? fake.names.get(m.id) ?? m.id;
   return ok({ items: (node.collaborators ?? []).map((m) => ({ ...memberOf(m), perm: 'view', perm_type: 'container', type: m.type === 'openchat' ? 'chat' : 'user', ...(named && { name: nameOf(m) }) })) });
 }
 
@@ -229,6 +232,24 @@ function contactAnswer(fake: FakeFeishu, url: URL, start: number, paged: Paged):
     const idType = url.searchParams.get('user_id_type') ?? 'open_id';
     const found = fake.contacts.people.find((p) => (idType === 'open_id' ? p.openId : idType === 'union_id' ? `on_${p.openId}` : `uid_${p.openId}`) === id);
     return found ? ok({ user: contactUser(found) }) : { status: 400, body: { code: 41050, msg: 'no user authority error' } };
+  }
+  const department = /^\/open-apis\/contact\/v3\/departments\/([^/]+)$/.exec(url.pathname);
+  if (department) {
+    const found = fake.contacts.departments.find((d) => d.id === decodeURIComponent(department[1]!));
+    if (!found) return { status: 400, body: { code: 40003, msg: 'department not found' } };
+    return ok({ department: { name: found.name, open_department_id: found.id, parent_department_id: found.parent, status: { is_deleted: false } } });
+  }
+  const chatInfo = /^\/open-apis\/im\/v1\/chats\/([^/]+)$/.exec(url.pathname);
+  if (chatInfo) {
+    const id = decodeURIComponent(chatInfo[1]!);
+    if (!fake.chats.has(id)) return { status: 400, body: { code: 232011, msg: 'Operator and chat can NOT be in different tenants.' } };
+    return ok({ name: fake.names.get(id) ?? id, chat_mode: 'group', chat_type: 'private', external: false, tenant_key: 'tenant' });
+  }
+  const groupInfo = /^\/open-apis\/contact\/v3\/group\/([^/]+)$/.exec(url.pathname);
+  if (groupInfo) {
+    const id = decodeURIComponent(groupInfo[1]!);
+    if (!fake.userGroups.has(id)) return { status: 400, body: { code: 42001, msg: 'group not found' } };
+    return ok({ group: { id, name: fake.names.get(id) ?? id, type: 1, member_user_count: 0, member_department_count: 0 } });
   }
   const chat = /^\/open-apis\/im\/v1\/chats\/([^/]+)\/members$/.exec(url.pathname);
   if (chat) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SourceReaders } from '../connectors/types.ts';
 import type { Database } from '../db/client.ts';
 import { readerSetPrincipals, readerSets } from './tables.ts';
@@ -27,7 +27,8 @@ export type ReaderSetCache = Map<string, string>;
 /**
  * The workspace's reader set of these readers, made (in a transaction of its own, so that two
  * runs making the same set wait for each other's, not for a whole item's) when there is none yet.
- * Sets are never changed: different readers are another set.
+ * Sets are never changed: different readers are another set; one no document holds any longer
+ * is swept away (`reader-set-sweep.ts`).
  */
 export async function readerSetOf(db: Database, workspaceId: string, readers: SourceReaders, cache: ReaderSetCache): Promise<string> {
   const principals = principalsOf(readers);
@@ -42,10 +43,12 @@ export async function readerSetOf(db: Database, workspaceId: string, readers: So
       .onConflictDoNothing()
       .returning({ id: readerSets.id });
     if (!made) {
+      // Marked as in use, so that the sweep leaves it while this run may hand it out.
       const [found] = await tx
-        .select({ id: readerSets.id })
-        .from(readerSets)
-        .where(and(eq(readerSets.workspaceId, workspaceId), eq(readerSets.hash, hash)));
+        .update(readerSets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(readerSets.workspaceId, workspaceId), eq(readerSets.hash, hash)))
+        .returning({ id: readerSets.id });
       return found!.id;
     }
     for (let i = 0; i < principals.length; i += 1000) {

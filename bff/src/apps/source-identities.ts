@@ -6,7 +6,7 @@ import { ExpectedError, ValidationError } from '../request/errors.ts';
 import { withoutNul } from '../validation/nul.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { findMember } from '../workspaces/members.ts';
-import { sourceGroupMembers, sourceIdentities } from './tables.ts';
+import { sourceGroupMembers, sourceGroups, sourceIdentities } from './tables.ts';
 
 /** The providers whose accounts a member may be linked to (those of the connectors that report readers). */
 export const SOURCE_PROVIDERS = ['github', 'yuque', 'feishu'] as const;
@@ -46,6 +46,16 @@ export async function storeIdentities(db: Database, workspaceId: string, reporte
             email: sql`coalesce(excluded.email, ${sourceIdentities.email})`,
             updatedAt: sql`now()`,
           },
+        });
+    }
+    if (reported.groups.length) {
+      await tx
+        .insert(sourceGroups)
+        .values(reported.groups.map((group) => ({ workspaceId, principal: group.principal, provider, name: text(group.name, 200) })))
+        .onConflictDoUpdate({
+          target: [sourceGroups.workspaceId, sourceGroups.principal],
+          // A run that met the group without its name (a Feishu department inside a user group) keeps the one it had.
+          set: { name: sql`coalesce(excluded.name, ${sourceGroups.name})`, updatedAt: sql`now()` },
         });
     }
     for (const group of reported.groups) {

@@ -27,6 +27,10 @@ const SourceReader = builder.objectRef<SourceReaderShape>('SourceReader').implem
   fields: (t) => ({
     everyone: t.exposeBoolean('everyone', { description: 'Everyone in the organisation (public, or shared with all or by link).' }),
     group: t.exposeBoolean('group', { description: 'A group at the source (a GitHub team, a Yuque team, a Feishu department, group chat or user group): its members read the document.' }),
+    name: t.exposeString('name', {
+      nullable: true,
+      description: 'What the source calls it: a group’s name (a team, a department, a chat), a person’s name or login; null where no sync told it.',
+    }),
     principal: t.exposeString('principal', { description: 'How the source names it (`github:team:42`, `yuque:user:7`, `feishu:chat:oc_5e`, `everyone`).' }),
     accounts: t.field({
       type: [SourceAccount],

@@ -5,12 +5,15 @@ import { userWithEmail } from '../identity/people.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { membersOf } from '../workspaces/members.ts';
 import { EVERYONE } from './reader-sets.ts';
-import { readerSetPrincipals, sourceGroupMembers, sourceIdentities } from './tables.ts';
+import { readerSetPrincipals, sourceGroupMembers, sourceGroups, sourceIdentities } from './tables.ts';
 
 type Account = typeof sourceIdentities.$inferSelect;
 
-/** One of a document's readers at its source: everyone, a person's account, or a group with its members' accounts. */
-export type SourceReader = { principal: string; everyone: boolean; group: boolean; accounts: Account[] };
+/**
+ * One of a document's readers at its source: everyone, a person's account, or a group with its
+ * members' accounts; named as the source calls them, where a sync told it.
+ */
+export type SourceReader = { principal: string; name: string | null; everyone: boolean; group: boolean; accounts: Account[] };
 
 const PERSON = /^([a-z]+):user:(.+)$/;
 
@@ -50,11 +53,21 @@ export async function sourceReadersOf(db: Pick<Database, 'select'>, workspaceId:
         .where(and(eq(sourceGroupMembers.workspaceId, workspaceId), inArray(sourceGroupMembers.groupPrincipal, groups)))
         .orderBy(asc(sourceIdentities.login), asc(sourceIdentities.externalId))
     : [];
+  const groupNames = groups.length
+    ? await db
+        .select({ principal: sourceGroups.principal, name: sourceGroups.name })
+        .from(sourceGroups)
+        .where(and(eq(sourceGroups.workspaceId, workspaceId), inArray(sourceGroups.principal, groups)))
+    : [];
   return principals.map((principal) => {
-    if (principal === EVERYONE) return { principal, everyone: true, group: false, accounts: [] };
+    if (principal === EVERYONE) return { principal, name: null, everyone: true, group: false, accounts: [] };
     const person = PERSON.exec(principal);
-    if (person) return { principal, everyone: false, group: false, accounts: personAccounts.filter((a) => a.provider === person[1] && a.externalId === person[2]) };
-    return { principal, everyone: false, group: true, accounts: groupAccounts.filter((row) => row.group === principal).map((row) => row.account) };
+    if (person) {
+      const accounts = personAccounts.filter((a) => a.provider === person[1] && a.externalId === person[2]);
+      return { principal, name: accounts[0]?.name ?? accounts[0]?.login ?? null, everyone: false, group: false, accounts };
+    }
+    const name = groupNames.find((row) => row.principal === principal)?.name ?? null;
+    return { principal, name, everyone: false, group: true, accounts: groupAccounts.filter((row) => row.group === principal).map((row) => row.account) };
   });
 }
 

@@ -167,6 +167,8 @@ export const readerSets = pgTable(
     /** SHA-256 of the sorted principals (`reader-sets.ts`). */
     hash: text('hash').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** When a sync last took the set for an item: the sweep leaves a set a running sync may still hand out. */
+    usedAt: at('used_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.id] }), uniqueIndex('reader_sets_hash_key').on(t.workspaceId, t.hash)],
 );
@@ -212,6 +214,22 @@ export const sourceIdentities = pgTable(
     index('source_identities_user_idx').on(t.workspaceId, t.userId),
     index('source_identities_email_idx').on(t.workspaceId, sql`lower(${t.email})`),
   ],
+);
+
+/** A source's group (a GitHub team, a Feishu department…) as the syncs met it: what it is called there. */
+export const sourceGroups = pgTable(
+  'source_groups',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The group's principal (`github:team:<id>`). */
+    principal: text('principal').notNull(),
+    provider: text('provider').notNull(),
+    name: text('name'),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.principal] })],
 );
 
 /** The accounts a source's group (a GitHub team…) holds, as the last sync that reported the group found them. */
@@ -277,6 +295,8 @@ export const documents = pgTable(
     foreignKey({ columns: [t.workspaceId, t.readerSetId], foreignColumns: [readerSets.workspaceId, readerSets.id] }),
     uniqueIndex('documents_external_key').on(t.workspaceId, t.appId, t.externalId),
     index('documents_updated_idx').on(t.workspaceId, t.updatedAt),
+    // The sweep asks which sets no document holds; deleting a set checks its key here.
+    index('documents_reader_set_idx').on(t.workspaceId, t.readerSetId).where(sql`${t.readerSetId} is not null`),
   ],
 );
 

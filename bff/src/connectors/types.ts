@@ -41,8 +41,8 @@ export type SourceIdentities = {
   /** Whose accounts: the first part of their principals (`github`). */
   provider: string;
   accounts: SourceAccount[];
-  /** Groups by principal (`github:team:<id>`), with their members' account IDs. */
-  groups: { principal: string; members: string[] }[];
+  /** Groups by principal (`github:team:<id>`), with their names where the source told them and their members' account IDs. */
+  groups: { principal: string; name?: string | null; members: string[] }[];
 };
 
 /** What a connector reports while it walks its source. */

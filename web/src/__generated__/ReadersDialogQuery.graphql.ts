@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<938afcfd1b963f2ccdf5eb711bac44e5>>
- * @relayHash de303ffbc5299871631844dfa9b438ee
+ * @generated SignedSource<<7a01f8466fbf7fe79b1bd45be165e3c8>>
+ * @relayHash 783a9e10474ae39a46ef99b556b96fe9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de303ffbc5299871631844dfa9b438ee
+// @relayRequestID 783a9e10474ae39a46ef99b556b96fe9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,6 +198,7 @@ return {
                     "name": "principal",
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -272,7 +273,7 @@ return {
     ]
   },
   "params": {
-    "id": "de303ffbc5299871631844dfa9b438ee",
+    "id": "783a9e10474ae39a46ef99b556b96fe9",
     "metadata": {},
     "name": "ReadersDialogQuery",
     "operationKind": "query",

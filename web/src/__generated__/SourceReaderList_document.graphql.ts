@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f36248033f3487b72a5b2462cbf4956a>>
+ * @generated SignedSource<<1d55de88330420d4fbe95689cb12622c>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type SourceReaderList_document$data = {
     }>;
     readonly everyone: boolean;
     readonly group: boolean;
+    readonly name: string | null | undefined;
     readonly principal: string;
   }> | null | undefined;
   readonly " $fragmentType": "SourceReaderList_document";
@@ -30,7 +31,15 @@ export type SourceReaderList_document$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SourceReaderList_document">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -51,6 +60,7 @@ const node: ReaderFragment = {
           "name": "principal",
           "storageKey": null
         },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -87,13 +97,7 @@ const node: ReaderFragment = {
               "name": "login",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -122,7 +126,8 @@ const node: ReaderFragment = {
   "type": "Document",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "744dd54e0aa508fc809eb49cf9c313a0";
+(node as any).hash = "f4d40ff1f24f86d6b7179e2668ad23b6";
 
 export default node;

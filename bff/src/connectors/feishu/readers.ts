@@ -44,6 +44,8 @@ export class FeishuReaders {
   private readonly openIds = new Map<string, string>();
   /** Groups' members' open_ids by principal. */
   private readonly groups = new Map<string, string[]>();
+  /** Groups' names by principal, once looked up (null: the source told none). */
+  private readonly names = new Map<string, string | null>();
   /** Spaces' members' principals by space ID. */
   private readonly spaces = new Map<string, string[]>();
   /** What was met since the last report. */
@@ -79,7 +81,7 @@ export class FeishuReaders {
     return {
       provider: 'feishu',
       accounts: [...accounts].map((id) => this.accounts.get(id)!),
-      groups: [...groups].map((principal) => ({ principal, members: this.groups.get(principal)! })),
+      groups: [...groups].map((principal) => ({ principal, name: this.names.get(principal) ?? null, members: this.groups.get(principal)! })),
     };
   }
 
@@ -99,9 +101,13 @@ export class FeishuReaders {
     const { member_type: type, member_id: id } = member;
     const idType = PERSON_IDS[type];
     if (idType) return [userPrincipal(await this.person(idType, id, member.name))];
-    if (type === 'opendepartmentid') return [await this.department(id)];
-    if (type === 'openchat') return [await this.chat(id)];
-    if (type === 'groupid') return [await this.userGroup(id)];
+    // GET /open-apis/contact/v3/departments/{id}, /im/v1/chats/{id} and /contact/v3/group/{id}: each group's own record, for its name.
+    if (type === 'opendepartmentid') {
+      const read = async () => (await this.client.get<{ department: { name?: string } }>(withQuery(path('/open-apis/contact/v3/departments/{}', id), { department_id_type: 'open_department_id' }))).department.name;
+      return [await this.named(await this.department(id), member.name, read)];
+    }
+    if (type === 'openchat') return [await this.named(await this.chat(id), member.name, async () => (await this.client.get<{ name?: string }>(path('/open-apis/im/v1/chats/{}', id))).name)];
+    if (type === 'groupid') return [await this.named(await this.userGroup(id), member.name, async () => (await this.client.get<{ group: { name?: string } }>(path('/open-apis/contact/v3/group/{}', id))).group.name)];
     // A document shared with a whole space's members.
     if (type === 'wikispaceid') return this.spaceMembers(id);
     throw new SourceError('sourcePermissionsUnreadable', `Feishu: a member of type ${type}`);
@@ -180,6 +186,26 @@ export class FeishuReaders {
     if (known && (known.email || !account.email)) return;
     this.accounts.set(account.externalId, account);
     this.fresh.accounts.add(account.externalId);
+  }
+
+  /**
+   * Names a group that reads documents, for the admins' panel: as the list of members told it (a
+   * document's collaborators carry their `name`), or else from its own record, read once a run. A
+   * name is only shown, never judged: one that cannot be read leaves the group unnamed.
+   */
+  private async named(principal: string, told: string | undefined, read: () => Promise<string | undefined>): Promise<string> {
+    if (!told && this.names.has(principal)) return principal;
+    let name = told ?? null;
+    if (!name) {
+      try {
+        name = (await read()) || null;
+      } catch (error) {
+        if (!(error instanceof FeishuError)) throw error;
+      }
+    }
+    if (this.names.get(principal) !== name) this.fresh.groups.add(principal);
+    this.names.set(principal, name);
+    return principal;
   }
 
   private group(principal: string, members: string[]) {

@@ -38,7 +38,7 @@ export async function repositoryReaders(client: GitHubClient, repo: Repo, teams:
       let members = teams.get(key);
       if (!members) teams.set(key, (members = await all<SimpleUser>(client, `/orgs/${encodeURIComponent(owner!)}/teams/${encodeURIComponent(team.slug)}/members?per_page=100`)));
       for (const member of members) if (!accounts.has(String(member.id))) accounts.set(String(member.id), account(member));
-      groups.push({ principal: teamPrincipal(team.id), members: members.map((member) => String(member.id)) });
+      groups.push({ principal: teamPrincipal(team.id), name: team.name, members: members.map((member) => String(member.id)) });
       principals.push(teamPrincipal(team.id));
     }
     return { readers: { principals }, identities: { provider: 'github', accounts: [...accounts.values()], groups } };

@@ -29,7 +29,7 @@ export async function bookMembers(
   if (!members) groups.set(owner.id, (members = await groupMembers(get, owner.login)));
   return {
     readers: { principals: [groupPrincipal(owner.id)] },
-    identities: { provider: 'yuque', accounts: members, groups: [{ principal: groupPrincipal(owner.id), members: members.map((member) => member.externalId) }] },
+    identities: { provider: 'yuque', accounts: members, groups: [{ principal: groupPrincipal(owner.id), name: owner.name ?? owner.login, members: members.map((member) => member.externalId) }] },
   };
 }
 

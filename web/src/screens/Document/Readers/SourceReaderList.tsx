@@ -11,6 +11,7 @@ export function SourceReaderList({ document }: { document: SourceReaderList_docu
       fragment SourceReaderList_document on Document {
         sourceReaders {
           principal
+          name
           everyone
           group
           accounts {
@@ -37,7 +38,7 @@ export function SourceReaderList({ document }: { document: SourceReaderList_docu
             <Text fontWeight="medium">{t`Everyone in the organisation: every member reads it.`}</Text>
           ) : (
             <Stack gap={1}>
-              <Text fontWeight="medium">{reader.group ? t`Group ${reader.principal}` : t`Person ${reader.principal}`}</Text>
+              <ReaderName reader={reader} />
               {reader.accounts.map((account) => (
                 <HStack key={account.externalId} gap={2} ps={4} wrap="wrap">
                   <Text>{account.name && account.name !== account.login ? `${account.login ?? account.externalId} (${account.name})` : (account.login ?? account.externalId)}</Text>
@@ -50,5 +51,21 @@ export function SourceReaderList({ document }: { document: SourceReaderList_docu
         </List.Item>
       ))}
     </List.Root>
+  );
+}
+
+/** A reader as the source names it, with how the source knows it beside a name. */
+function ReaderName({ reader }: { reader: { principal: string; name: string | null | undefined; group: boolean } }) {
+  const { t } = useLingui();
+  const label = reader.name ?? reader.principal;
+  return (
+    <HStack gap={2} wrap="wrap">
+      <Text fontWeight="medium">{reader.group ? t`Group ${label}` : t`Person ${label}`}</Text>
+      {reader.name && (
+        <Text color="fg.muted" fontSize="sm">
+          {reader.principal}
+        </Text>
+      )}
+    </HStack>
   );
 }
