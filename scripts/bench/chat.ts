@@ -167,7 +167,7 @@ async function overGraphqlWs(): Promise<number[]> {
                 } else stamps(data!.answerStream.delta, since, delays);
               },
               error: reject,
-              complete: () => void client.dispose().then(() => resolve()),
+              complete: () => void Promise.resolve(client.dispose()).then(() => resolve()),
             },
           );
         }),

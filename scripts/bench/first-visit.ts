@@ -1,4 +1,7 @@
-import type { Browser, Cookie } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+
+/** A cookie as a context takes it: a name, a value and where it is sent. */
+type Cookie = Parameters<BrowserContext['addCookies']>[0][number];
 
 /** One JavaScript file of a visit, as Chromium received it. */
 export type ScriptTransfer = {

@@ -65,7 +65,7 @@ export async function ingest(db: Database, kind: 'postgres' | 'pglite', spaces: 
             // A document of a chunk or two is tokenised without yielding: its own time. Both ways
             // tokenise the same documents, so half of the sum is one pass's.
             const tokenised = performance.now();
-            chunks.push(...(await chunkRows({ ...docs[i]!, restricted: false })));
+            chunks.push(...(await chunkRows({ ...docs[i]!, restricted: false, readerSetId: null })));
             times.tokenising += (performance.now() - tokenised) / 1000 / 2;
             if (i % 25 === 24) await new Promise((resolve) => setImmediate(resolve));
           }

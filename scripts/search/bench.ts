@@ -1,5 +1,6 @@
 /**
  * Search speed. Usage: npm run bench:search -- [N=100000]
+ * (`npm run bench:search -- --permissions [N]`: permissions that follow the source, `bench-permissions.ts`.)
  *
  * Generates N synthetic bilingual documents of a chunk or so (Chinese and English words with
  * Zipf-skewed frequencies, in workspaces of Zipf-skewed sizes: `bench-corpus.ts`) and indexes them
@@ -20,12 +21,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import postgres from 'postgres';
 import { startApp } from '../../bff/src/app.ts';
 import { loadConfig } from '../../bff/src/config.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { searchDocuments } from '../../bff/src/search/query.ts';
 import { queryKinds } from './bench-corpus.ts';
+import { benchDatabase } from './bench-database.ts';
 import { httpClient, minimalEndpoint, type Answer } from './bench-http.ts';
 import { ingest } from './bench-ingest.ts';
 import { workspaceWithApp } from './fixture.ts';
@@ -39,26 +40,14 @@ const TARGET_P95_MS = 100;
 const TARGET_IDENTICAL = 0.99;
 const TARGET_RATIO = 1.3;
 
-// The database: embedded, or a fresh one on a server.
-let databaseUrl: string | undefined;
-let drop = async () => {};
-if (process.env.DATABASE_URL) {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  drop = async () => {
-    // BENCH_KEEP=1 leaves the database for a closer look at its statements.
-    if (process.env.BENCH_KEEP) {
-      console.log(`database kept: ${databaseUrl}`);
-      return admin.end();
-    }
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
+if (process.argv[2] === '--permissions') {
+  // Search with permissions that follow the source: a mode of its own (`bench-permissions.ts`).
+  await import('./bench-permissions.ts');
+  process.exit(0);
 }
+
+// The database: embedded, or a fresh one on a server.
+const { databaseUrl, drop } = await benchDatabase();
 // No rate limits: the bench sends thousands of queries a minute from this machine, and times search alone.
 const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SYNC_WORKERS: '1', ...(databaseUrl && { DATABASE_URL: databaseUrl }), REDIS_URL: '', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_IP_PER_MINUTE: '0' });
 const app = await startApp(config, pino({ level: 'silent' }));
