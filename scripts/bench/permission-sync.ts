@@ -3,25 +3,30 @@
  *
  *   npm run bench:permission-sync -- [items=10000]
  *
- * A GitHub app "as in the source" over 100 private repositories of items/100 files each, served by
+ * A GitHub app "as in the source" over 50 private repositories of items/50 files each, served by
  * the tests' GitHub (the documented shapes, in this process), synced once. Then, in turns, five
  * times each: a sync when nothing changed, and a sync after one repository gained or lost a
- * collaborator (1% of the items, whose readers alone change: their content is not indexed again).
+ * collaborator (2% of the items, twice the target's 1%, whose readers alone change: their content
+ * is not indexed again).
  * Each sync is timed from asking for it to its run's end as the API tells it; printed: each kind's
  * median and the ratio of the medians, with the target (≤ 1.2×), PASS or FAIL. On PGlite in
  * memory, or a fresh database on DATABASE_URL's Postgres.
  */
 import { startTestApp, type TestApp } from '../../tests/support/app.ts';
 import { startFakeGitHub } from '../../tests/support/fake-github.ts';
+import { workspaces } from '../../bff/src/workspaces/tables.ts';
 
 const items = Number(process.argv[2] ?? 10_000);
-const REPOSITORIES = 100;
+/** The most an app takes (`repositoriesInvalid`): one repository's change is 2% of the items, twice the target's 1%. */
+const REPOSITORIES = 50;
 const ROUNDS = 5;
 const TARGET_RATIO = 1.2;
 
 const github = await startFakeGitHub();
 const app: TestApp = await startTestApp({ GITHUB_API_URL: github.url, GITHUB_WEB_URL: github.url, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_IP_PER_MINUTE: '0' });
 const cookie = await app.signIn(await app.demoCreatorId());
+// A version whose document limit holds them all (the demo's holds 1,000).
+await app.deps.database.db.update(workspaces).set({ version: 'ultimate' });
 
 async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   const result = await app.graphql<T>(query, { cookie, variables });
@@ -37,8 +42,8 @@ for (const [r, name] of repositories.entries()) {
   github.repos.set(name, { private: true, files, issues: [], collaborators: [`owner${r}`, `reader${r}`] });
 }
 
-const installed = await graphql<{ installApp: { app: { id: string } } }>(
-  `mutation ($input: AppInput!) { installApp(connectorKey: "github", scope: WORKSPACE, input: $input) { ... on AppPayload { app { id } } } }`,
+const installed = await graphql<{ installApp: { app?: { id: string } } }>(
+  `mutation ($input: AppInput!) { installApp(connectorKey: "github", scope: WORKSPACE, input: $input) { __typename ... on AppPayload { app { id } } ... on ValidationError { problems { field message } } ... on Error { message } } }`,
   {
     input: {
       title: 'Permission bench',
@@ -51,6 +56,7 @@ const installed = await graphql<{ installApp: { app: { id: string } } }>(
     },
   },
 );
+if (!installed.installApp.app) throw new Error(`the app was not installed: ${JSON.stringify(installed.installApp)}`);
 const appId = installed.installApp.app.id;
 
 type Run = { status: string; added: number; updated: number; unchanged: number; failed: number; finishedAt: string | null };
@@ -90,8 +96,8 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 const ratio = median(times.readers) / median(times.unchanged);
-console.log(`median: nothing changed ${(median(times.unchanged) / 1000).toFixed(2)} s, readers of 1% changed ${(median(times.readers) / 1000).toFixed(2)} s`);
-console.log(`target: a sync after a change of readers in 1% of the items ≤ ${TARGET_RATIO}× one after no change: ${ratio.toFixed(2)}×   ${ratio <= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
+console.log(`median: nothing changed ${(median(times.unchanged) / 1000).toFixed(2)} s, readers of 2% changed ${(median(times.readers) / 1000).toFixed(2)} s`);
+console.log(`target: a sync after a change of readers in 1% of the items (2% here) ≤ ${TARGET_RATIO}× one after no change: ${ratio.toFixed(2)}×   ${ratio <= TARGET_RATIO ? 'PASS' : 'FAIL'}`);
 await app.stop();
 await github.close();
 process.exit(0);
