@@ -103,11 +103,11 @@ export class FeishuReaders {
     if (idType) return [userPrincipal(await this.person(idType, id, member.name))];
     // GET /open-apis/contact/v3/departments/{id}, /im/v1/chats/{id} and /contact/v3/group/{id}: each group's own record, for its name.
     if (type === 'opendepartmentid') {
-      const read = async () => (await this.client.get<{ department: { name?: string } }>(withQuery(path('/open-apis/contact/v3/departments/{}', id), { department_id_type: 'open_department_id' }))).department.name;
+      const read = async () => (await this.client.get<{ department?: { name?: string } }>(withQuery(path('/open-apis/contact/v3/departments/{}', id), { department_id_type: 'open_department_id' }))).department?.name;
       return [await this.named(await this.department(id), member.name, read)];
     }
-    if (type === 'openchat') return [await this.named(await this.chat(id), member.name, async () => (await this.client.get<{ name?: string }>(path('/open-apis/im/v1/chats/{}', id))).name)];
-    if (type === 'groupid') return [await this.named(await this.userGroup(id), member.name, async () => (await this.client.get<{ group: { name?: string } }>(path('/open-apis/contact/v3/group/{}', id))).group.name)];
+    if (type === 'openchat') return [await this.named(await this.chat(id), member.name, async () => (await this.client.get<{ name?: string }>(path('/open-apis/im/v1/chats/{}', id)))?.name)];
+    if (type === 'groupid') return [await this.named(await this.userGroup(id), member.name, async () => (await this.client.get<{ group?: { name?: string } }>(path('/open-apis/contact/v3/group/{}', id))).group?.name)];
     // A document shared with a whole space's members.
     if (type === 'wikispaceid') return this.spaceMembers(id);
     throw new SourceError('sourcePermissionsUnreadable', `Feishu: a member of type ${type}`);
