@@ -54,6 +54,7 @@ const schema = z.object({
   YUQUE_API_URL: z.string().trim().url().default('https://www.yuque.com/api/v2'),
   WECHAT_API_BASE_URL: z.string().trim().url().default('https://api.weixin.qq.com'),
   DINGTALK_API_BASE_URL: z.string().trim().url().default('https://oapi.dingtalk.com'),
+  DINGTALK_OPEN_API_URL: z.string().trim().url().default('https://api.dingtalk.com'),
   WECHAT_REPLY_WAIT_MS: z.coerce.number().int().min(100).max(4500).default(4000),
   CRAWL_PRIVATE_NETWORKS: z.enum(['allow', 'deny']).default('deny'),
   SYNC_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
@@ -216,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       yuque: { apiUrl: e.YUQUE_API_URL.replace(/\/+$/, '') },
       feishu: { apiUrl: e.FEISHU_API_URL.replace(/\/+$/, '') },
+      dingtalk: { apiUrl: e.DINGTALK_OPEN_API_URL.replace(/\/+$/, ''), oapiUrl: e.DINGTALK_API_BASE_URL.replace(/\/+$/, '') },
       notion: {
         apiUrl: e.NOTION_API_URL.replace(/\/+$/, ''),
         clientId: e.NOTION_CLIENT_ID || undefined,

@@ -64,6 +64,7 @@ describe('apps: installing, permissions and visibility', () => {
       { key: 'notion', name: 'Notion', authTypes: ['TOKEN', 'OAUTH'] },
       { key: 'feishu', name: '飞书', authTypes: ['TOKEN'] },
       { key: 'yuque', name: '语雀', authTypes: ['TOKEN'] },
+      { key: 'dingtalk', name: '钉钉知识库', authTypes: ['TOKEN'] },
     ]);
   });
 

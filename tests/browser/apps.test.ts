@@ -147,7 +147,7 @@ describe('data-source apps in the browser', () => {
   }
 
   for (const language of ['zh-hans', 'en'] as const) {
-    it(`offers reading as in the source where the source tells who reads each item, and says why a Notion app cannot (${language})`, async () => {
+    it(`offers reading as in the source where the source tells who reads each item, says why a Notion app cannot, and installs a DingTalk app with its operator (${language})`, async () => {
       const { db } = app.deps.database;
       const { creator } = await createWorkspaceWithCreator(db, `源权限 ${language}`);
       await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, creator.id));
@@ -176,6 +176,26 @@ describe('data-source apps in the browser', () => {
       expect(await page.getByRole('radiogroup', { name: say('Data permission') }).getByRole('radio').count()).toBe(2);
       expect(await page.getByRole('radio', { name: shown.choice }).count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // A DingTalk app: DingTalk's own names for the internal app's credentials, the operator it reads as, and reading as in the source.
+      await page.goto(`${app.url}/manage/datasources/create?connector=dingtalk`);
+      await page.getByRole('radiogroup', { name: say('Data permission') }).getByText(shown.choice, { exact: true }).click();
+      await page.getByRole('textbox', { name: say('Title') }).fill(`钉钉 ${language}`);
+      await page.getByRole('button', { name: say('Install'), exact: true }).click();
+      // Nothing typed: the credentials and the operator are asked for beside their fields.
+      await page.getByText(say('Please enter the app’s AppKey and AppSecret')).waitFor();
+      await page.getByText(say('Please enter the operator’s DingTalk UserID')).waitFor();
+      await page.getByRole('textbox', { name: /^AppKey/ }).fill('dingkey');
+      await page.getByLabel(/^AppSecret/).fill('dingsecret');
+      await page.getByRole('textbox', { name: say('Operator’s UserID', {}, { exact: false }) }).fill('manager01');
+      await page.getByRole('textbox', { name: say('Knowledge bases', {}, { exact: false }) }).fill('kb_one\n\nkb_two');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: say('Install'), exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/\/manage\/datasources\/edit\//);
+      const installed = await db.query.apps.findFirst({ where: { title: `钉钉 ${language}` } });
+      expect(installed).toMatchObject({ connectorKey: 'dingtalk', dataPermission: 'as_in_source', config: { operator: 'manager01', workspaces: ['kb_one', 'kb_two'] } });
+      // The secret is kept sealed, never as typed.
+      expect(JSON.stringify(installed!.credentials)).not.toContain('dingsecret');
       await context.close();
     });
   }

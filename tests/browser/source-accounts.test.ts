@@ -138,7 +138,7 @@ describe('source accounts in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Source accounts' }).waitFor();
     await page.getByRole('navigation', { name: 'Manage' }).getByRole('link', { name: 'Source accounts' }).waitFor();
     await page.getByText('An account with a member’s e-mail address counts as theirs without a link.', { exact: false }).waitFor();
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Account', 'Data source', 'E-mail', 'Member', 'Actions']);
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Account', 'Data source', 'E-mail or phone', 'Member', 'Actions']);
     await expect.poll(() => row('octocat').getByRole('cell').nth(3).textContent()).toBe('Not linked');
     expect(await row('octocat').getByRole('button').allInnerTexts()).toEqual(['Link to member']);
     expect(await row('周芷若').getByRole('cell').nth(1).textContent()).toBe('Feishu');

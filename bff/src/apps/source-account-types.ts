@@ -16,16 +16,17 @@ const SourceProvider = builder.enumType('SourceProvider', {
 
 export const SourceAccount = builder.drizzleNode('sourceIdentities', {
   name: 'SourceAccount',
-  description: 'An account at a source (a GitHub, Yuque or Feishu user) that a sync met among the readers of its items or a group’s members (admins).',
+  description: 'An account at a source (a GitHub, Yuque, Feishu or DingTalk user) that a sync met among the readers of its items or a group’s members (admins).',
   authScopes: readableInWorkspace<typeof sourceIdentities.$inferSelect>('SourceAccount', 'manage', (_ctx, _account, actor) => actor.wsUserType >= WS_USER_TYPES.admin),
   // A global ID, so that a client's store updates the account a link or an unlink changed.
   id: { column: (a) => [a.workspaceId, a.provider, a.externalId] },
   fields: (t) => ({
     provider: t.field({ type: SourceProvider, resolve: (a) => a.provider as Provider }),
-    externalId: t.exposeString('externalId', { description: 'Its ID at the source (GitHub’s or Yuque’s numeric user ID, Feishu’s open_id).' }),
+    externalId: t.exposeString('externalId', { description: 'Its ID at the source (GitHub’s or Yuque’s numeric user ID, Feishu’s open_id, DingTalk’s unionId).' }),
     login: t.exposeString('login', { nullable: true }),
     name: t.exposeString('name', { nullable: true }),
     email: t.exposeString('email', { nullable: true, description: 'An address the source shows; a member with it reads what the account reads, unless the account is linked to someone.' }),
+    phone: t.exposeString('phone', { nullable: true, description: 'A mobile number the source shows (`+86 13800000000`); a member with it reads what the account reads, unless the account is linked to someone.' }),
     member: t.relation('member', { nullable: true, description: 'The member it is linked to: they read what the source lets the account read.' }),
   }),
 });

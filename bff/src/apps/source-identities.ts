@@ -9,7 +9,7 @@ import { findMember } from '../workspaces/members.ts';
 import { sourceGroupMembers, sourceGroups, sourceIdentities } from './tables.ts';
 
 /** The providers whose accounts a member may be linked to (those of the connectors that report readers). */
-export const SOURCE_PROVIDERS = ['github', 'yuque', 'feishu'] as const;
+export const SOURCE_PROVIDERS = ['github', 'yuque', 'feishu', 'dingtalk'] as const;
 export type SourceProvider = (typeof SOURCE_PROVIDERS)[number];
 
 const text = (value: string | null | undefined, length: number) => (value ? withoutNul(value).slice(0, length) : null);
@@ -32,6 +32,7 @@ export async function storeIdentities(db: Database, workspaceId: string, reporte
       login: text(account.login, 200),
       name: text(account.name, 200),
       email: text(account.email, 320),
+      phone: text(account.phone, 40),
     }));
     for (let i = 0; i < rows.length; i += 500) {
       await tx
@@ -44,6 +45,7 @@ export async function storeIdentities(db: Database, workspaceId: string, reporte
             login: sql`coalesce(excluded.login, ${sourceIdentities.login})`,
             name: sql`coalesce(excluded.name, ${sourceIdentities.name})`,
             email: sql`coalesce(excluded.email, ${sourceIdentities.email})`,
+            phone: sql`coalesce(excluded.phone, ${sourceIdentities.phone})`,
             updatedAt: sql`now()`,
           },
         });

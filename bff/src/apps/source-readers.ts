@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { userWithEmail } from '../identity/people.ts';
+import { userWithEmail, userWithPhone } from '../identity/people.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { membersOf } from '../workspaces/members.ts';
 import { EVERYONE } from './reader-sets.ts';
@@ -73,14 +73,14 @@ export async function sourceReadersOf(db: Pick<Database, 'select'>, workspaceId:
 
 /**
  * The member each source account reads for, by `provider:externalId`: the one it is linked to, or,
- * linked to no one, the member with its e-mail address (as `visibility.ts` matches them). One
+ * linked to no one, the member with its e-mail address or phone number (as `visibility.ts` matches them). One
  * request's loader.
  */
 export function sourceAccountReaders(db: Pick<Database, 'select'>, actor: ActingMember | null) {
   return new DataLoader<string, Awaited<ReturnType<typeof membersOf>>[number] | null>(async (keys) => {
     if (!actor) return keys.map(() => null);
     const rows = await db
-      .select({ provider: sourceIdentities.provider, externalId: sourceIdentities.externalId, userId: sql<string | null>`coalesce(${sourceIdentities.userId}, ${userWithEmail(sourceIdentities.email)})` })
+      .select({ provider: sourceIdentities.provider, externalId: sourceIdentities.externalId, userId: sql<string | null>`coalesce(${sourceIdentities.userId}, ${userWithEmail(sourceIdentities.email)}, ${userWithPhone(sourceIdentities.phone)})` })
       .from(sourceIdentities)
       .where(and(eq(sourceIdentities.workspaceId, actor.workspaceId), inArray(sql`${sourceIdentities.provider} || ':' || ${sourceIdentities.externalId}`, [...keys])));
     const members = await membersOf(db, actor.workspaceId, rows.flatMap((row) => (row.userId ? [row.userId] : [])));

@@ -206,6 +206,8 @@ export const sourceIdentities = pgTable(
     login: text('login'),
     name: text('name'),
     email: text('email'),
+    /** The mobile number the source holds for it, as `+86 13800000000` (DingTalk's directory tells it). */
+    phone: text('phone'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -213,6 +215,7 @@ export const sourceIdentities = pgTable(
     primaryKey({ columns: [t.workspaceId, t.provider, t.externalId] }),
     index('source_identities_user_idx').on(t.workspaceId, t.userId),
     index('source_identities_email_idx').on(t.workspaceId, sql`lower(${t.email})`),
+    index('source_identities_phone_idx').on(t.workspaceId, t.phone),
   ],
 );
 

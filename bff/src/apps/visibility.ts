@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { verifiedEmailOf } from '../identity/people.ts';
+import { verifiedEmailOf, verifiedPhoneOf } from '../identity/people.ts';
 import { isUuid } from '../lib/ids.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { rolesHeldBy } from '../workspaces/roles.ts';
@@ -70,12 +70,13 @@ export const sourceApps = (reader: ReaderTerms): SQL => and(eq(apps.workspaceId,
 
 /**
  * The reader's source accounts, as a condition on `source_identities`: those linked to them, and
- * those linked to no one that have their (verified) e-mail address.
+ * those linked to no one that have their (verified) e-mail address or phone number.
  */
 const accountsOf = (reader: ReaderTerms) =>
   sql`${sourceIdentities.workspaceId} = ${reader.workspaceId}
     and (${sourceIdentities.userId} = ${reader.userId}
-      or (${sourceIdentities.userId} is null and lower(${sourceIdentities.email}) = ${verifiedEmailOf(reader.userId)}))`;
+      or (${sourceIdentities.userId} is null and (lower(${sourceIdentities.email}) = ${verifiedEmailOf(reader.userId)}
+        or ${sourceIdentities.phone} = ${verifiedPhoneOf(reader.userId)})))`;
 
 /**
  * The reader sets that name one of the reader's principals — everyone's, their source accounts'

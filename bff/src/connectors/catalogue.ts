@@ -1,3 +1,4 @@
+import { dingtalkConnector } from './dingtalk/index.ts';
 import { feishuConnector } from './feishu/index.ts';
 import { filesConnector } from './files/index.ts';
 import { githubConnector } from './github/index.ts';
@@ -7,7 +8,7 @@ import type { Connector } from './types.ts';
 import { websiteConnector } from './website/index.ts';
 
 /** The app store: every connector an app can be installed from. */
-export const CONNECTORS = [filesConnector, websiteConnector, githubConnector, notionConnector, feishuConnector, yuqueConnector] as unknown as readonly Connector[];
+export const CONNECTORS = [filesConnector, websiteConnector, githubConnector, notionConnector, feishuConnector, yuqueConnector, dingtalkConnector] as unknown as readonly Connector[];
 
 export function findConnector(key: string): Connector | undefined {
   return CONNECTORS.find((c) => c.key === key);

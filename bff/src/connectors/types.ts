@@ -31,7 +31,7 @@ export type SourceItem = {
 export type SourceReaders = { everyone: true } | { principals: string[] };
 
 /** An account at the source that reads items or belongs to a group. */
-export type SourceAccount = { externalId: string; login?: string | null; name?: string | null; email?: string | null };
+export type SourceAccount = { externalId: string; login?: string | null; name?: string | null; email?: string | null; phone?: string | null };
 
 /**
  * The source's accounts and groups a run met: the accounts are kept (and keep their links to
@@ -68,6 +68,8 @@ export type ConnectorSettings = {
   yuque: { apiUrl: string };
   notion: { apiUrl: string; clientId: string | undefined; clientSecret: string | undefined };
   feishu: { apiUrl: string };
+  /** DingTalk's open API (`api.dingtalk.com`: knowledge bases, documents, permissions) and its older one (`oapi.dingtalk.com`: the directory). */
+  dingtalk: { apiUrl: string; oapiUrl: string };
 };
 
 export type SyncContext<Config> = {

@@ -192,6 +192,11 @@ const messages = {
   sourceRateLimited: { 'zh-hans': '数据源请求过于频繁，请稍后再同步', en: 'The data source is rate limiting us; please sync again later' },
   syncFailed: { 'zh-hans': '同步失败，请稍后重试', en: 'The sync failed, please try again later' },
   sourceUnreachable: { 'zh-hans': '无法访问数据源', en: 'The data source cannot be reached' },
+  dingtalkOperatorNotFound: {
+    'zh-hans': '钉钉中找不到应用设置里的操作人，请填写一位在职员工的 UserID',
+    en: 'DingTalk has no employee with the operator’s UserID in the app’s settings; please enter a current employee’s UserID',
+  },
+  dingtalkOperatorRequired: { 'zh-hans': '请填写操作人的钉钉 UserID', en: 'Please enter the operator’s DingTalk UserID' },
   sourcePermissionsUnreadable: {
     'zh-hans': '无法读取数据源中的访问权限（GitHub 需要对仓库有写权限的令牌）；本次同步已停止，文档保留原有的读者',
     en: 'Who has access could not be read at the source (GitHub needs a token with push access to the repository); the sync stopped and the documents keep their last readers',

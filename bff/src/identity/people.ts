@@ -30,5 +30,16 @@ export async function findPersonById(db: Pick<Database, 'select'>, id: string) {
  */
 export const verifiedEmailOf = (userId: string | Placeholder): SQL => sql`(select lower(${users.email}) from ${users} where ${users.id} = ${userId})`;
 
+/**
+ * A person's phone number as `+86 13800000000`, as a subquery: one they proved they hold (signing
+ * in by phone and changing it go through a code sent there), which source accounts are matched by.
+ */
+export const verifiedPhoneOf = (userId: string | Placeholder): SQL =>
+  sql`(select ${users.countryCode} || ' ' || ${users.phone} from ${users} where ${users.id} = ${userId})`;
+
+/** The person whose phone number (`+86 13800000000`) this is, as a subquery: whom an unlinked source account with it is matched to. */
+export const userWithPhone = (phone: SQL | AnyColumn): SQL =>
+  sql`(select ${users.id} from ${users} where ${users.countryCode} || ' ' || ${users.phone} = ${phone} limit 1)`;
+
 /** The person whose e-mail address this is (any case), as a subquery: whom an unlinked source account with it is matched to. */
 export const userWithEmail = (email: SQL | AnyColumn): SQL => sql`(select ${users.id} from ${users} where lower(${users.email}) = lower(${email}) limit 1)`;

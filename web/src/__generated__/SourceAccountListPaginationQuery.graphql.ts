@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4234f29faeda1ffe90105e86bfd78b45>>
- * @relayHash 95c1568a02d1b263fd94672f0c23bb17
+ * @generated SignedSource<<a53860a656ca016c0403b56a59441fc0>>
+ * @relayHash 3a5527a81859185f55f585f71bfd748a
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95c1568a02d1b263fd94672f0c23bb17
+// @relayRequestID 3a5527a81859185f55f585f71bfd748a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SourceProvider = "FEISHU" | "GITHUB" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "YUQUE";
 export type SourceAccountListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
@@ -220,6 +220,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "phone",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Member",
                             "kind": "LinkedField",
                             "name": "member",
@@ -299,7 +306,7 @@ return {
     ]
   },
   "params": {
-    "id": "95c1568a02d1b263fd94672f0c23bb17",
+    "id": "3a5527a81859185f55f585f71bfd748a",
     "metadata": {},
     "name": "SourceAccountListPaginationQuery",
     "operationKind": "query",

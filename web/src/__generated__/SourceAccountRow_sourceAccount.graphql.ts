@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a3f69ad4db0c9cc30b45a8fc853ddf3>>
+ * @generated SignedSource<<1b6588fd7729f34e4b8fc705f45279f6>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SourceProvider = "FEISHU" | "GITHUB" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "YUQUE";
 import { FragmentRefs } from "relay-runtime";
 export type SourceAccountRow_sourceAccount$data = {
   readonly email: string | null | undefined;
@@ -20,6 +20,7 @@ export type SourceAccountRow_sourceAccount$data = {
     readonly wsUsername: string;
   } | null | undefined;
   readonly name: string | null | undefined;
+  readonly phone: string | null | undefined;
   readonly provider: SourceProvider;
   readonly " $fragmentType": "SourceAccountRow_sourceAccount";
 };
@@ -81,6 +82,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Member",
       "kind": "LinkedField",
       "name": "member",
@@ -103,6 +111,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a938972f177abe68b9978525e626072";
+(node as any).hash = "a1e733f7068d3082c9158770b0047e7d";
 
 export default node;

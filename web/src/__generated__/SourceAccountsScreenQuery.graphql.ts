@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e0541ce74b7ddbad264dab567b8d271>>
- * @relayHash 7df9979338f2e81a53d27a3c8a1ceb93
+ * @generated SignedSource<<9486e1d5ddba4246f775b160984a74ba>>
+ * @relayHash dacb17e69f16df4dda839e77bbeefe42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7df9979338f2e81a53d27a3c8a1ceb93
+// @relayRequestID dacb17e69f16df4dda839e77bbeefe42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,6 +163,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "phone",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Member",
                             "kind": "LinkedField",
                             "name": "member",
@@ -248,7 +255,7 @@ return {
     ]
   },
   "params": {
-    "id": "7df9979338f2e81a53d27a3c8a1ceb93",
+    "id": "dacb17e69f16df4dda839e77bbeefe42",
     "metadata": {},
     "name": "SourceAccountsScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8db13bf813aa3dbe157d631986de7e2>>
+ * @generated SignedSource<<c189e8d7aaa7d2282f5fa3c7c45dc545>>
  * @relayHash f8d29e4ba093e0d07420ba4a6cf7240e
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID f8d29e4ba093e0d07420ba4a6cf7240e
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "FEISHU" | "GITHUB" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "YUQUE";
 export type UnlinkSourceAccountInput = {
   externalId: string;
   provider: SourceProvider;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * Each connector's mark, drawn inline (a few hundred bytes each, no icon library on the first
  * load): GitHub's and Notion's marks in the text colour, as those brands draw them on either
- * background; Feishu's three-coloured bird and Yuque's green sparrow (雀) in their own colours; line
+ * background; Feishu's three-coloured bird, Yuque's green sparrow (雀) and DingTalk's wing in their own colours; line
  * drawings for websites and uploads. A platform this version does not know gets a plain document.
  */
 const MARKS: Record<string, ReactNode> = {
@@ -32,6 +32,12 @@ const MARKS: Record<string, ReactNode> = {
       <path fill="#00B96B" d="M2.5 20.5c1.7-1.3 2.7-3 3.1-5C6.3 9.5 10.2 4.5 15.2 4.5c2.1 0 3.8.9 4.8 2.4l2.5.3-1.9 1.9c.1.4.1.9.1 1.3 0 5.6-4.7 10.1-10.7 10.1z" />
       <circle cx="16.2" cy="8.4" r="1.15" fill="#FFFFFF" />
       <path fill="none" stroke="#FFFFFF" strokeWidth="1.4" strokeLinecap="round" d="M8.6 16.3c2.8-.1 5.3-1.6 6.6-4" />
+    </>
+  ),
+  dingtalk: (
+    <>
+      <circle cx="12" cy="12" r="10.5" fill="#1677FF" />
+      <path fill="#FFFFFF" d="M7 7.2c3.4 1.4 7 1.9 10.3 1.6-.4 1.7-1.6 3.1-3.2 3.8l1.6.1-3.5 4.8.6-2.9c-1.8-.2-3.3-1.1-4.2-2.5 1.2.3 2.4.3 3.6.1C9.9 11.6 8 9.7 7 7.2z" />
     </>
   ),
   web: (

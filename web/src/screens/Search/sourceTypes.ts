@@ -16,6 +16,7 @@ export const SOURCE_TYPES: Record<string, MessageDescriptor> = {
   notion_row: msg`Notion database row`,
   feishu_docx: msg`Feishu document`,
   yuque_doc: msg`Yuque document`,
+  dingtalk_doc: msg`DingTalk document`,
 };
 
 /** The connector platform a document type comes from, for its mark; types any app may hold have none. */
@@ -26,4 +27,5 @@ export const SOURCE_PLATFORMS: Record<string, string> = {
   notion_row: 'notion',
   feishu_docx: 'feishu',
   yuque_doc: 'yuque',
+  dingtalk_doc: 'dingtalk',
 };

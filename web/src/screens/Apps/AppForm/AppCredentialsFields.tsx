@@ -1,28 +1,31 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-/** A custom app's ID and secret (Feishu): write-only, stored encrypted. */
+/** A custom app's ID and secret (Feishu's App ID, DingTalk's AppKey): write-only, stored encrypted. */
 export function AppCredentialsFields(props: {
+  connectorKey: string;
   appId: string;
   appSecret: string;
-  onChange: (next: { feishuAppId?: string; feishuAppSecret?: string }) => void;
+  onChange: (next: { customAppId?: string; customAppSecret?: string }) => void;
   error?: string;
   stored: boolean;
 }) {
   const { t } = useLingui();
   const placeholder = props.stored ? t`Saved; leave empty to keep it` : '';
+  // Each platform's own names for them, as its console shows them.
+  const [idLabel, secretLabel] = props.connectorKey === 'dingtalk' ? ['AppKey', 'AppSecret'] : ['App ID', 'App Secret'];
   return (
     <Stack gap={4} maxW="md">
       <Field.Root invalid={Boolean(props.error)} required={!props.stored}>
         <Field.Label>
-          App ID
+          {idLabel}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input autoComplete="off" value={props.appId} placeholder={placeholder} onChange={(e) => props.onChange({ feishuAppId: e.target.value })} />
+        <Input autoComplete="off" value={props.appId} placeholder={placeholder} onChange={(e) => props.onChange({ customAppId: e.target.value })} />
       </Field.Root>
       <Field.Root invalid={Boolean(props.error)} required={!props.stored}>
         <Field.Label>
-          App Secret
+          {secretLabel}
           <Field.RequiredIndicator />
         </Field.Label>
         <Input
@@ -30,13 +33,17 @@ export function AppCredentialsFields(props: {
           autoComplete="off"
           value={props.appSecret}
           placeholder={placeholder}
-          onChange={(e) => props.onChange({ feishuAppSecret: e.target.value })}
+          onChange={(e) => props.onChange({ customAppSecret: e.target.value })}
         />
         {props.error ? (
           <Field.ErrorText>{props.error}</Field.ErrorText>
         ) : (
           <Field.HelperText>
-            <Trans>From the custom app’s credentials page; stored encrypted and never shown again.</Trans>
+            {props.connectorKey === 'dingtalk' ? (
+              <Trans>From the internal app’s credentials page in DingTalk’s developer console; stored encrypted and never shown again.</Trans>
+            ) : (
+              <Trans>From the custom app’s credentials page; stored encrypted and never shown again.</Trans>
+            )}
           </Field.HelperText>
         )}
       </Field.Root>

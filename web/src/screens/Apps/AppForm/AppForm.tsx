@@ -8,7 +8,7 @@ import type { AppForm_workspace$key } from '../../../__generated__/AppForm_works
 import type { AppInput } from '../../../__generated__/useInstallAppMutation.graphql';
 import { toaster } from '../../../components/ui/toaster';
 import type { SaveOutcome } from '../../../relay/mutationResult';
-import { appInputOf, checkAppForm, githubValuesOf, websiteValuesOf, yuqueBooksOf, type AppFormValues, type AuthType } from './appFormValues';
+import { appInputOf, checkAppForm, dingtalkValuesOf, githubValuesOf, websiteValuesOf, yuqueBooksOf, type AppFormValues, type AuthType } from './appFormValues';
 import { AppSignInFields } from './AppSignInFields';
 import { ChoiceField } from './ChoiceField';
 import { PermissionFields } from './PermissionFields';
@@ -31,9 +31,10 @@ function initialValues(current: AppForm_app$data | null | undefined, connectorKe
     website: websiteValuesOf(current?.settings),
     github: githubValuesOf(current?.settings),
     yuqueBooks: yuqueBooksOf(current?.settings),
+    dingtalk: dingtalkValuesOf(current?.settings),
     token: '',
-    feishuAppId: '',
-    feishuAppSecret: '',
+    customAppId: '',
+    customAppSecret: '',
   };
 }
 

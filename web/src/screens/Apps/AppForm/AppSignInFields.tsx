@@ -1,8 +1,8 @@
 import { AppCredentialsFields } from './AppCredentialsFields';
-import type { AppFormValues } from './appFormValues';
+import { CUSTOM_APP_CONNECTORS, type AppFormValues } from './appFormValues';
 import { TokenField } from './TokenField';
 
-/** What signing in with an access token asks for: a Feishu custom app's ID and secret, else the token. */
+/** What signing in with an access token asks for: a Feishu or DingTalk app's ID and secret, else the token. */
 export function AppSignInFields({
   connectorKey,
   values,
@@ -18,9 +18,16 @@ export function AppSignInFields({
   stored: boolean;
 }) {
   if (values.authType !== 'TOKEN') return null;
-  if (connectorKey === 'feishu') {
+  if (CUSTOM_APP_CONNECTORS.includes(connectorKey)) {
     return (
-      <AppCredentialsFields appId={values.feishuAppId} appSecret={values.feishuAppSecret} onChange={(next) => change(next)} error={errors.appCredentials} stored={stored} />
+      <AppCredentialsFields
+        connectorKey={connectorKey}
+        appId={values.customAppId}
+        appSecret={values.customAppSecret}
+        onChange={(next) => change(next)}
+        error={errors.appCredentials}
+        stored={stored}
+      />
     );
   }
   return <TokenField value={values.token} onChange={(token) => change({ token })} error={errors.token} stored={stored} />;

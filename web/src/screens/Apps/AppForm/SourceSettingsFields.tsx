@@ -1,10 +1,11 @@
 import { Field, Separator, Textarea } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { AppFormValues } from './appFormValues';
+import { DingtalkSettingsFields } from './DingtalkSettingsFields';
 import { GitHubSettingsFields } from './GitHubSettingsFields';
 import { WebsiteSettingsFields } from './WebsiteSettingsFields';
 
-/** The settings only some sources have, under the others: GitHub's repositories, Yuque's books, a website's crawl. */
+/** The settings only some sources have, under the others: GitHub's repositories, Yuque's books, DingTalk's operator, a website's crawl. */
 export function SourceSettingsFields({
   connectorKey,
   values,
@@ -42,6 +43,14 @@ export function SourceSettingsFields({
             </Field.HelperText>
           )}
         </Field.Root>
+      </>
+    );
+  }
+  if (connectorKey === 'dingtalk') {
+    return (
+      <>
+        <Separator />
+        <DingtalkSettingsFields value={values.dingtalk} onChange={(dingtalk) => change({ dingtalk })} errors={errors} />
       </>
     );
   }

@@ -30,10 +30,25 @@ export type AppFormValues = {
   yuqueBooks: string;
   /** A new access token (write-only: empty keeps the stored one). */
   token: string;
-  /** A Feishu custom app's credentials (write-only). */
-  feishuAppId: string;
-  feishuAppSecret: string;
+  /** A DingTalk app's operator (an employee's UserID) and knowledge bases (one ID a line, none for all). */
+  dingtalk: DingtalkValues;
+  /** A custom app's credentials, Feishu's App ID and App Secret or DingTalk's AppKey and AppSecret (write-only). */
+  customAppId: string;
+  customAppSecret: string;
 };
+
+export type DingtalkValues = { operator: string; workspaces: string };
+
+/** The sources whose apps sign in with a custom app's ID and secret rather than a token. */
+export const CUSTOM_APP_CONNECTORS = ['feishu', 'dingtalk'];
+
+export function dingtalkValuesOf(settings: unknown): DingtalkValues {
+  const given = (settings && typeof settings === 'object' ? settings : {}) as Record<string, unknown>;
+  return {
+    operator: typeof given.operator === 'string' ? given.operator : '',
+    workspaces: Array.isArray(given.workspaces) ? given.workspaces.join('\n') : '',
+  };
+}
 
 export function yuqueBooksOf(settings: unknown): string {
   const given = (settings && typeof settings === 'object' ? settings : {}) as Record<string, unknown>;
@@ -105,6 +120,9 @@ const messages = {
   booksInvalid: msg`Enter 1 to 50 books, one group/book a line`,
   tokenRequired: msg`Please enter the access token`,
   appCredentialsRequired: msg`Please enter the app’s App ID and App Secret`,
+  dingtalkCredentialsRequired: msg`Please enter the app’s AppKey and AppSecret`,
+  operatorInvalid: msg`Please enter the operator’s DingTalk UserID`,
+  knowledgeBasesInvalid: msg`Enter at most 50 knowledge base IDs, one a line`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** What is wrong with the form, by field (the same names the server's problems use). */
@@ -148,20 +166,26 @@ export function checkAppForm(
     const books = repositoriesOf(values.yuqueBooks);
     if (books.length === 0 || books.length > 50 || !books.every((b) => /^[\w.-]+\/[\w.-]+$/.test(b))) problems.books = i18n._(messages.booksInvalid);
   }
-  if (options.connectorKey === 'feishu') {
-    const appId = values.feishuAppId.trim();
-    const appSecret = values.feishuAppSecret.trim();
-    // The App ID and App Secret are saved together: one alone would replace the stored pair with half of it.
+  if (options.connectorKey === 'dingtalk') {
+    if (!/^[\w-]{1,128}$/.test(values.dingtalk.operator.trim())) problems.operator = i18n._(messages.operatorInvalid);
+    const bases = repositoriesOf(values.dingtalk.workspaces);
+    if (bases.length > 50 || !bases.every((id) => /^[\w-]{1,128}$/.test(id))) problems.workspaces = i18n._(messages.knowledgeBasesInvalid);
+  }
+  if (CUSTOM_APP_CONNECTORS.includes(options.connectorKey)) {
+    const appId = values.customAppId.trim();
+    const appSecret = values.customAppSecret.trim();
+    // The ID and secret are saved together: one alone would replace the stored pair with half of it.
     if (values.authType === 'TOKEN' && ((!options.hasToken && (!appId || !appSecret)) || Boolean(appId) !== Boolean(appSecret))) {
-      problems.appCredentials = i18n._(messages.appCredentialsRequired);
+      problems.appCredentials = i18n._(options.connectorKey === 'dingtalk' ? messages.dingtalkCredentialsRequired : messages.appCredentialsRequired);
     }
   } else if (values.authType === 'TOKEN' && !values.token.trim() && !options.hasToken) problems.token = i18n._(messages.tokenRequired);
   return problems;
 }
 
-/** The connector's settings for the server: a website's crawl, a GitHub app's repositories. */
+/** The connector's settings for the server: a website's crawl, a GitHub app's repositories, a DingTalk app's operator. */
 export function settingsOf(values: AppFormValues, connectorKey: string) {
   if (connectorKey === 'yuque') return { books: repositoriesOf(values.yuqueBooks) };
+  if (connectorKey === 'dingtalk') return { operator: values.dingtalk.operator.trim(), workspaces: repositoriesOf(values.dingtalk.workspaces) };
   if (connectorKey === 'github') {
     return {
       repositories: repositoriesOf(values.github.repositories),
@@ -184,15 +208,15 @@ export function settingsOf(values: AppFormValues, connectorKey: string) {
 export function appInputOf(values: AppFormValues, { connectorKey, workspaceApp }: { connectorKey: string; workspaceApp: boolean }): AppInput {
   const specified = values.dataPermission === 'SPECIFIED_ROLES';
   const token = values.token.trim();
-  const appId = values.feishuAppId.trim();
-  const appSecret = values.feishuAppSecret.trim();
+  const appId = values.customAppId.trim();
+  const appSecret = values.customAppSecret.trim();
   return {
     title: values.title.trim(),
     authType: values.authType,
     autoSync: values.autoSync === 'on',
     settings: settingsOf(values, connectorKey),
-    ...(values.authType === 'TOKEN' && connectorKey !== 'feishu' && token && { credentials: { token } }),
-    ...(values.authType === 'TOKEN' && connectorKey === 'feishu' && appId && appSecret && { credentials: { appId, appSecret } }),
+    ...(values.authType === 'TOKEN' && !CUSTOM_APP_CONNECTORS.includes(connectorKey) && token && { credentials: { token } }),
+    ...(values.authType === 'TOKEN' && CUSTOM_APP_CONNECTORS.includes(connectorKey) && appId && appSecret && { credentials: { appId, appSecret } }),
     ...(workspaceApp && {
       dataPermission: values.dataPermission,
       roleIds: specified ? values.roleIds : [],

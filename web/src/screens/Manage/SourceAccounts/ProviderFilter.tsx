@@ -2,7 +2,7 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useProviderName, type SourceProvider } from './sourceAccount';
 
-/** Which source's accounts to list: every source's, GitHub's, Yuque's or Feishu's. */
+/** Which source's accounts to list: every source's, or GitHub's, Yuque's, Feishu's or DingTalk's. */
 export function ProviderFilter({ value, onChange }: { value: SourceProvider | null; onChange: (next: SourceProvider | null) => void }) {
   const { t } = useLingui();
   const providerName = useProviderName();
@@ -17,6 +17,7 @@ export function ProviderFilter({ value, onChange }: { value: SourceProvider | nu
           <option value="GITHUB">{providerName('GITHUB')}</option>
           <option value="YUQUE">{providerName('YUQUE')}</option>
           <option value="FEISHU">{providerName('FEISHU')}</option>
+          <option value="DINGTALK">{providerName('DINGTALK')}</option>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

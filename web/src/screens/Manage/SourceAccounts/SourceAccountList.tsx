@@ -57,7 +57,7 @@ export function SourceAccountList({ workspace }: { workspace: SourceAccountList_
                   <Trans>Data source</Trans>
                 </Table.ColumnHeader>
                 <Table.ColumnHeader>
-                  <Trans>E-mail</Trans>
+                  <Trans>E-mail or phone</Trans>
                 </Table.ColumnHeader>
                 <Table.ColumnHeader>
                   <Trans>Member</Trans>

@@ -17,6 +17,7 @@ export function SourceAccountRow({ account, onLink }: { account: SourceAccountRo
         login
         name
         email
+        phone
         member {
           id
           wsUsername
@@ -50,7 +51,15 @@ export function SourceAccountRow({ account, onLink }: { account: SourceAccountRo
         ) : null}
       </Table.Cell>
       <Table.Cell>{providerName(data.provider)}</Table.Cell>
-      <Table.Cell color={data.email ? undefined : 'fg.muted'}>{data.email ?? '—'}</Table.Cell>
+      {/* What matches the account to a member when no one linked it: the address, else the mobile number. */}
+      <Table.Cell color={data.email || data.phone ? undefined : 'fg.muted'}>
+        {data.email ?? data.phone ?? '—'}
+        {data.email && data.phone ? (
+          <Text fontSize="xs" color="fg.muted">
+            {data.phone}
+          </Text>
+        ) : null}
+      </Table.Cell>
       <Table.Cell>
         {data.member ? (
           <Text>{data.member.wsUsername}</Text>

@@ -6,9 +6,9 @@ export type { SourceProvider };
 /** An account a row names, for the link dialog and the mutations. */
 export type LinkedAccount = { id: string; provider: SourceProvider; externalId: string; label: string };
 
-/** A source's name as the language writes it (语雀 is Yuque in English, 飞书 Feishu). */
+/** A source's name as the language writes it (语雀 is Yuque in English, 飞书 Feishu, 钉钉 DingTalk). */
 export function useProviderName() {
   const { t } = useLingui();
-  const names: Record<string, string> = { GITHUB: 'GitHub', YUQUE: t`Yuque`, FEISHU: t`Feishu` };
+  const names: Record<string, string> = { GITHUB: 'GitHub', YUQUE: t`Yuque`, FEISHU: t`Feishu`, DINGTALK: t`DingTalk` };
   return (provider: SourceProvider | '%future added value') => names[provider] ?? provider;
 }
