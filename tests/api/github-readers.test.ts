@@ -1,10 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publicDocumentToken } from '../../bff/src/apps/public-documents.ts';
 import { documentsOf, installApp, syncAndWait } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { ask } from '../support/chat.ts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
-import { addMember } from '../support/fixtures.ts';
+import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { sourceIdentities } from '../../bff/src/apps/tables.ts';
+import { workspaceMembers } from '../../bff/src/workspaces/tables.ts';
 
 const rowOf = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1]!;
 
@@ -19,7 +22,7 @@ describe('GitHub documents read as in the source', () => {
 
   beforeAll(async () => {
     github = await startFakeGitHub();
-    app = await startTestApp({ GITHUB_API_URL: github.url, GITHUB_WEB_URL: github.url });
+    app = await startTestApp({ GITHUB_API_URL: github.url, GITHUB_WEB_URL: github.url, GITHUB_CLIENT_ID: github.client.id, GITHUB_CLIENT_SECRET: github.client.secret });
     cookie = await app.signIn(await app.demoCreatorId());
   });
   afterAll(async () => {
@@ -46,7 +49,7 @@ describe('GitHub documents read as in the source', () => {
     });
 
   type Person = 'collaborator' | 'teamMember' | 'neither' | 'admin';
-  const people = {} as Record<Person, { cookie: string; memberId: string }>;
+  const people = {} as Record<Person, { userId: string; cookie: string; memberId: string }>;
   let workspaceId: string;
 
   beforeAll(async () => {
@@ -54,7 +57,7 @@ describe('GitHub documents read as in the source', () => {
     workspaceId = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!.id;
     for (const [person, type] of [['collaborator', 1], ['teamMember', 1], ['neither', 1], ['admin', 2]] as const) {
       const user = await addMember(db, workspaceId, type);
-      people[person] = { cookie: await app.signIn(user.id), memberId: Buffer.from(`Member:${JSON.stringify([workspaceId, user.id])}`).toString('base64') };
+      people[person] = { userId: user.id, cookie: await app.signIn(user.id), memberId: Buffer.from(`Member:${JSON.stringify([workspaceId, user.id])}`).toString('base64') };
     }
   });
 
@@ -160,6 +163,60 @@ describe('GitHub documents read as in the source', () => {
       variables: { ids: [plan] },
     });
     expect(urls.data!.nodes).toEqual([{ publicUrl: null }]);
+  });
+
+  it('lets a member link their own GitHub account by signing in there, for this workspace only, and end the link', async () => {
+    seedVault();
+    await syncAndWait(app, cookie, await installVault());
+    const { db } = app.deps.database;
+    const mine = `{ viewer { currentWorkspace { linkableSourceProviders ownSourceAccounts { provider login member { id } } } } }`;
+    type Mine = { viewer: { currentWorkspace: { linkableSourceProviders: string[]; ownSourceAccounts: { provider: string; login: string; member: { id: string } }[] } } };
+    expect((await app.graphql<Mine>(mine, { cookie: people.neither.cookie })).data!.viewer.currentWorkspace).toEqual({ linkableSourceProviders: ['GITHUB'], ownSourceAccounts: [] });
+    expect(await searchAs(people.neither.cookie)).toEqual(EVERYONE);
+
+    const START = `mutation { startSourceAccountLink(input: { provider: GITHUB }) { __typename ... on StartSourceAccountLinkPayload { url } ... on Error { message } } }`;
+    const start = async (as: string) => {
+      const started = await app.graphql<{ startSourceAccountLink: { url: string } }>(START, { cookie: as });
+      expect(started.errors).toBeUndefined();
+      const authorize = new URL(started.data!.startSourceAccountLink.url);
+      // Below the GitHub apps' own callback, which the OAuth app already allows; no scope: the public profile alone.
+      expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/oauth\/data-source\/callback\/github\/account$/);
+      expect(authorize.searchParams.get('scope')).toBeNull();
+      const back = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!);
+      return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+    };
+    const callback = (body: Record<string, string>, as: string) => app.rest('POST', '/oauth/data-source/callback/github/account', { cookie: as, body });
+
+    // Carol is signed in at GitHub: whoever completes the grant, it is hers, for the session that started it.
+    github.signedIn = 'carol';
+    github.users.set('carol', { name: 'Carol', email: null });
+    const grant = await start(people.neither.cookie);
+    expect((await callback(grant, people.collaborator.cookie)).body).toMatchObject({ code: 400, message: '授权回调失败' });
+    const done = await callback(grant, people.neither.cookie);
+    expect(done.body).toMatchObject({ code: 200, data: { provider: 'github', external_id: String(github.idOf('carol')), login: 'carol' } });
+    // A state works once.
+    expect((await callback(grant, people.neither.cookie)).body.message).toBe('授权回调失败');
+    expect(await searchAs(people.neither.cookie)).toEqual(ALL);
+    expect((await app.graphql<Mine>(mine, { cookie: people.neither.cookie })).data!.viewer.currentWorkspace.ownSourceAccounts).toEqual([
+      { provider: 'GITHUB', login: 'carol', member: { id: people.neither.memberId } },
+    ]);
+
+    // Another workspace of the same person links nothing: the link is this workspace's.
+    const other = await createWorkspaceWithCreator(db, 'GitHub 别家');
+    const otherCookie = await app.signIn(other.creator.id);
+    await db.insert(workspaceMembers).values({ workspaceId: other.workspace.id, userId: people.neither.userId, wsUserType: 1, wsUsername: 'Neither' });
+    expect(await db.$count(sourceIdentities, and(eq(sourceIdentities.workspaceId, other.workspace.id)))).toBe(0);
+    // Nor may the other workspace's admin see it, nor a member end someone else's link.
+    const accountId = (await app.graphql<{ viewer: { currentWorkspace: { ownSourceAccounts: { id: string }[] } } }>('{ viewer { currentWorkspace { ownSourceAccounts { id } } } }', { cookie: people.neither.cookie })).data!.viewer.currentWorkspace.ownSourceAccounts[0]!.id;
+    expect((await app.graphql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { cookie: otherCookie, variables: { id: accountId } })).data!.node).toBeNull();
+    expect((await app.graphql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { cookie: people.collaborator.cookie, variables: { id: accountId } })).data!.node).toBeNull();
+    const UNLINK = `mutation ($input: UnlinkSourceAccountInput!) { unlinkOwnSourceAccount(input: $input) { __typename ... on Error { message } } }`;
+    const unlinkAs = (as: string) => app.graphql<{ unlinkOwnSourceAccount: { __typename: string; message?: string } }>(UNLINK, { cookie: as, variables: { input: { provider: 'GITHUB', externalId: String(github.idOf('carol')) } } });
+    expect((await unlinkAs(people.collaborator.cookie)).data!.unlinkOwnSourceAccount).toEqual({ __typename: 'ActionError', message: '同步中尚未见过该账号，请先同步一个可访问它的应用' });
+    expect(await searchAs(people.neither.cookie)).toEqual(ALL);
+    expect((await unlinkAs(people.neither.cookie)).data!.unlinkOwnSourceAccount.__typename).toBe('UnlinkOwnSourceAccountPayload');
+    expect(await searchAs(people.neither.cookie)).toEqual(EVERYONE);
+    github.signedIn = null;
   });
 
   it('follows a change of readers alone at the next sync, without indexing the content again', async () => {

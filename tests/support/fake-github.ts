@@ -58,6 +58,8 @@ export type FakeGitHub = {
   /** Called with each API request's path and query before it is answered. */
   beforeRequest: ((path: string) => void) | null;
   requests: string[];
+  /** Who is signed in at GitHub when the browser is sent to authorize: the token its code gives acts as them (`GET /user`). */
+  signedIn: string | null;
   client: { id: string; secret: string };
   close: () => Promise<void>;
 };
@@ -119,13 +121,15 @@ const readBody = (request: IncomingMessage) =>
  * 401 for unknown tokens, the rate-limit 403s on demand, and the OAuth code flow with PKCE.
  */
 export async function startFakeGitHub(): Promise<FakeGitHub> {
-  const codes = new Map<string, { challenge: string | null; redirect: string }>();
+  const codes = new Map<string, { challenge: string | null; redirect: string; login: string | null }>();
+  /** Whom each token acts as, when one was signed in at GitHub. */
+  const owners = new Map<string, string>();
   const ids = new Map<string, number>();
   const idOf = (login: string) => {
     if (!ids.has(login)) ids.set(login, 1000 + ids.size);
     return ids.get(login)!;
   };
-  const fake = { repos: new Map(), orgs: new Map(), users: new Map(), teams: new Map(), idOf, tokens: new Set<string>(), rateLimitNext: false, secondaryLimitNext: false, truncateTrees: null, beforeRequest: null, requests: [] as string[], client: { id: 'gh-client', secret: 'gh-secret' } } as unknown as FakeGitHub;
+  const fake = { repos: new Map(), orgs: new Map(), users: new Map(), teams: new Map(), idOf, tokens: new Set<string>(), rateLimitNext: false, secondaryLimitNext: false, truncateTrees: null, beforeRequest: null, requests: [] as string[], signedIn: null, client: { id: 'gh-client', secret: 'gh-secret' } } as unknown as FakeGitHub;
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -134,7 +138,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     // OAuth (web host).
     if (url.pathname === '/login/oauth/authorize') {
       const code = randomBytes(8).toString('hex');
-      codes.set(code, { challenge: url.searchParams.get('code_challenge'), redirect: url.searchParams.get('redirect_uri')! });
+      codes.set(code, { challenge: url.searchParams.get('code_challenge'), redirect: url.searchParams.get('redirect_uri')!, login: fake.signedIn });
       const back = new URL(url.searchParams.get('redirect_uri')!);
       back.searchParams.set('code', code);
       back.searchParams.set('state', url.searchParams.get('state')!);
@@ -152,6 +156,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
       const token = `gho_${randomBytes(8).toString('hex')}`;
       fake.tokens.add(token);
+      if (grant.login) owners.set(token, grant.login);
       json(200, { access_token: token, token_type: 'bearer', scope: 'repo' });
       return;
     }
@@ -201,6 +206,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       if (!team) json(404, { message: 'Not Found' });
       else paged(team.members.map(simpleUser), url.pathname);
       return;
+    }
+    if (url.pathname === '/user') {
+      const login = owners.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+      if (!login) return json(403, { message: 'Resource not accessible by integration' });
+      const user = fake.users.get(login);
+      return json(200, { login, id: fake.idOf(login), type: 'User', name: user?.name ?? null, email: user?.email ?? null });
     }
     const profile = /^\/users\/([^/]+)$/.exec(url.pathname);
     if (profile) {

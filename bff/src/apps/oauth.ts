@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { findConnector } from '../connectors/catalogue.ts';
+import type { OAuthProvider } from '../connectors/types.ts';
 import type { Context } from '../request/context.ts';
 import { ExpectedError, ForbiddenError, NotFoundError } from '../request/errors.ts';
 import { openCredentials, sealCredentials } from '../lib/sealed.ts';
@@ -15,14 +16,15 @@ const STATE_MINUTES = 10;
 export const callbackUrl = (publicUrl: string, connectorKey: string) => `${publicUrl}/oauth/data-source/callback/${connectorKey}`;
 
 /**
- * Starts authorizing an app with its provider: a random state bound to this session (single-use,
- * ten minutes) and, where the provider supports it, a PKCE verifier; answers the URL to send the
- * browser to.
+ * Starts an authorization with a provider: a random state bound to this session (single-use, ten
+ * minutes) and, where the provider supports it, a PKCE verifier; answers the URL to send the
+ * browser to. For an app's credentials, or for a member linking their own account.
  */
-export async function startAuthorization(ctx: Context, actor: ActingMember, appId: string): Promise<string> {
-  const app = await managedApp(ctx, actor, appId);
-  const provider = findConnector(app.connectorKey)?.oauth?.(ctx.connectors);
-  if (!provider) throw new ExpectedError('oauthNotConfigured');
+export async function startGrant(
+  ctx: Context,
+  provider: OAuthProvider,
+  grant: { workspaceId: string; userId: string; connectorKey: string; redirectUri: string } & ({ purpose: 'app'; appId: string } | { purpose: 'account' }),
+): Promise<string> {
   // Authorization returns to the browser session that started it: an access token has none.
   const sessionId = ctx.viewer?.sessionId;
   if (!sessionId) throw new ForbiddenError();
@@ -30,18 +32,19 @@ export async function startAuthorization(ctx: Context, actor: ActingMember, appI
   const verifier = randomBytes(32).toString('base64url');
   await ctx.db.insert(appOAuthStates).values({
     stateHash: hashToken(state),
-    workspaceId: app.workspaceId,
-    appId: app.id,
-    userId: actor.userId,
+    workspaceId: grant.workspaceId,
+    purpose: grant.purpose,
+    appId: grant.purpose === 'app' ? grant.appId : null,
+    userId: grant.userId,
     sessionId,
-    connectorKey: app.connectorKey,
+    connectorKey: grant.connectorKey,
     verifier: sealCredentials(ctx.secrets, { verifier }, `oauth:${hashToken(state)}`),
     expiresAt: new Date(ctx.now.getTime() + STATE_MINUTES * 60_000),
   });
   const url = new URL(provider.authorizeUrl);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', provider.clientId);
-  url.searchParams.set('redirect_uri', callbackUrl(ctx.publicUrl, app.connectorKey));
+  url.searchParams.set('redirect_uri', grant.redirectUri);
   url.searchParams.set('state', state);
   if (provider.scopes.length > 0) url.searchParams.set('scope', provider.scopes.join(' '));
   if (provider.pkce) {
@@ -51,17 +54,41 @@ export async function startAuthorization(ctx: Context, actor: ActingMember, appI
   return url.toString();
 }
 
+/** Starts authorizing an app with its connector's provider. */
+export async function startAuthorization(ctx: Context, actor: ActingMember, appId: string): Promise<string> {
+  const app = await managedApp(ctx, actor, appId);
+  const provider = findConnector(app.connectorKey)?.oauth?.(ctx.connectors);
+  if (!provider) throw new ExpectedError('oauthNotConfigured');
+  return startGrant(ctx, provider, {
+    purpose: 'app',
+    appId: app.id,
+    workspaceId: app.workspaceId,
+    userId: actor.userId,
+    connectorKey: app.connectorKey,
+    redirectUri: callbackUrl(ctx.publicUrl, app.connectorKey),
+  });
+}
+
 export class AuthorizationFailedError extends ExpectedError {
   constructor(readonly detail: string) {
     super('authorizationCallbackFailed');
   }
 }
 
+type Tokens = { access_token?: string; refresh_token?: string; expires_in?: number; error?: string; error_description?: string };
+
 /**
- * Completes an authorization: the state must be this session's, unused, unexpired and for this
- * connector; the code is exchanged for tokens, which are sealed onto the app.
+ * Completes a grant the provider sent the browser back with: the state must be this session's,
+ * unused, unexpired, for this connector and this purpose; the code is exchanged for tokens.
  */
-export async function completeAuthorization(ctx: Context, connectorKey: string, input: { code?: string; state?: string; error?: string }) {
+export async function completeGrant(
+  ctx: Context,
+  purpose: 'app' | 'account',
+  connectorKey: string,
+  provider: OAuthProvider | null,
+  redirectUri: string,
+  input: { code?: string; state?: string; error?: string },
+) {
   if (input.error) throw new AuthorizationFailedError(`provider: ${input.error}`);
   if (!input.code) throw new ExpectedError('authorizationCodeMissing');
   if (!input.state) throw new AuthorizationFailedError('state missing');
@@ -77,18 +104,18 @@ export async function completeAuthorization(ctx: Context, connectorKey: string, 
         gt(appOAuthStates.expiresAt, ctx.now),
         eq(appOAuthStates.sessionId, ctx.viewer?.sessionId ?? ''),
         eq(appOAuthStates.connectorKey, connectorKey),
+        eq(appOAuthStates.purpose, purpose),
       ),
     )
     .returning();
   if (!claimed) throw new AuthorizationFailedError('state unknown, used, expired or of another session');
-  const provider = findConnector(connectorKey)?.oauth?.(ctx.connectors);
   if (!provider) throw new AuthorizationFailedError('provider not configured');
   const { verifier } = openCredentials(ctx.secrets, claimed.verifier, `oauth:${stateHash}`);
 
   const grant = {
     grant_type: 'authorization_code',
     code: input.code,
-    redirect_uri: callbackUrl(ctx.publicUrl, connectorKey),
+    redirect_uri: redirectUri,
     ...(provider.pkce && { code_verifier: verifier! }),
   };
   const request: { headers: Record<string, string>; body: string | URLSearchParams } =
@@ -105,20 +132,27 @@ export async function completeAuthorization(ctx: Context, connectorKey: string, 
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           body: new URLSearchParams({ ...grant, client_id: provider.clientId, client_secret: provider.clientSecret }),
         };
-  let tokens: { access_token?: string; refresh_token?: string; expires_in?: number; error?: string; error_description?: string };
+  let tokens: Tokens;
   try {
     const response = await fetch(provider.tokenUrl, { method: 'POST', ...request, signal: AbortSignal.timeout(20_000) });
-    tokens = (await response.json()) as typeof tokens;
+    tokens = (await response.json()) as Tokens;
     if (!response.ok || !tokens.access_token) throw new Error(tokens.error_description ?? tokens.error ?? `HTTP ${response.status}`);
   } catch (error) {
     throw new AuthorizationFailedError(error instanceof Error ? error.message : String(error));
   }
-  const app = await ctx.db.query.apps.findFirst({ where: { workspaceId: claimed.workspaceId, id: claimed.appId } });
+  return { claimed, tokens: tokens as Tokens & { access_token: string } };
+}
+
+/** Completes authorizing an app: the tokens are sealed onto it. */
+export async function completeAuthorization(ctx: Context, connectorKey: string, input: { code?: string; state?: string; error?: string }) {
+  const provider = findConnector(connectorKey)?.oauth?.(ctx.connectors) ?? null;
+  const { claimed, tokens } = await completeGrant(ctx, 'app', connectorKey, provider, callbackUrl(ctx.publicUrl, connectorKey), input);
+  const app = claimed.appId ? await ctx.db.query.apps.findFirst({ where: { workspaceId: claimed.workspaceId, id: claimed.appId } }) : undefined;
   if (!app) throw new NotFoundError('appNotFound');
   const previous = app.credentials ? openCredentials(ctx.secrets, app.credentials, app.id) : {};
   const credentials: Record<string, string> = {
     ...withoutGrant(previous),
-    accessToken: tokens.access_token!,
+    accessToken: tokens.access_token,
     ...(tokens.refresh_token && { refreshToken: tokens.refresh_token }),
     ...(tokens.expires_in && { expiresAt: new Date(ctx.now.getTime() + tokens.expires_in * 1000).toISOString() }),
   };

@@ -13,6 +13,7 @@ import { FILE_CSP, uploadPath } from '../identity/uploads.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { originalDisposition } from './original.ts';
 import { completeAuthorization } from './oauth.ts';
+import { completeSourceAccountLink } from './source-account-links.ts';
 import { addAppFile } from './service.ts';
 import { readableDocument } from './readable-documents.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -39,6 +40,18 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
       });
     },
   );
+
+  // A member back from signing in at a source to link their own account there.
+  app.post<{ Params: { provider: string } }>('/api/oauth/data-source/callback/:provider/account', async (request) => {
+    const ctx = await signedInContext(deps, request);
+    const body = parseFields(CallbackBody, request.body);
+    const linked = await completeSourceAccountLink(ctx, request.params.provider, {
+      code: body.code || undefined,
+      state: body.state || undefined,
+      error: body.error || undefined,
+    });
+    return respond(ctx, { provider: linked.provider, external_id: linked.externalId, login: linked.login });
+  });
 
   // One file per request, so the browser can show each file's progress.
   app.post<{ Params: { appId: string } }>('/api/apps/:appId/files', { config: { tokens: 'manage' } }, async (request) => {

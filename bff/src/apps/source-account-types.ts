@@ -5,6 +5,8 @@ import { WS_USER_TYPES } from '../request/membership.ts';
 import { actorOf, memberUserId } from '../workspaces/acting.ts';
 import { Member } from '../workspaces/member-types.ts';
 import { Workspace } from '../workspaces/types.ts';
+import { linkableProviders } from '../connectors/account-links.ts';
+import { startSourceAccountLink, unlinkOwnSourceAccount } from './source-account-links.ts';
 import { linkSourceAccount, SOURCE_PROVIDERS, unlinkSourceAccount, type SourceProvider as Provider } from './source-identities.ts';
 import type { sourceIdentities } from './tables.ts';
 
@@ -17,7 +19,12 @@ const SourceProvider = builder.enumType('SourceProvider', {
 export const SourceAccount = builder.drizzleNode('sourceIdentities', {
   name: 'SourceAccount',
   description: 'An account at a source (a GitHub, Yuque, Feishu or DingTalk user) that a sync met among the readers of its items or a group’s members (admins).',
-  authScopes: readableInWorkspace<typeof sourceIdentities.$inferSelect>('SourceAccount', 'manage', (_ctx, _account, actor) => actor.wsUserType >= WS_USER_TYPES.admin),
+  // Admins see every account; a member, the ones linked to them.
+  authScopes: readableInWorkspace<typeof sourceIdentities.$inferSelect>(
+    'SourceAccount',
+    'manage',
+    (_ctx, account, actor) => actor.wsUserType >= WS_USER_TYPES.admin || account.userId === actor.userId,
+  ),
   // A global ID, so that a client's store updates the account a link or an unlink changed.
   id: { column: (a) => [a.workspaceId, a.provider, a.externalId] },
   fields: (t) => ({
@@ -41,6 +48,23 @@ builder.drizzleObjectField(Workspace, 'sourceAccounts', (t) =>
       ctx.db.query.sourceIdentities.findMany(
         query({ where: { workspaceId: workspace.id, ...(args.provider && { provider: args.provider }) }, orderBy: { provider: 'asc', externalId: 'asc' } }),
       ),
+  }),
+);
+
+builder.drizzleObjectField(Workspace, 'ownSourceAccounts', (t) =>
+  t.relation('sourceIdentities', {
+    description: 'The source accounts linked to the viewer in the workspace, by themselves or an admin.',
+    authScopes: { member: 'manage' },
+    query: (_args, ctx) => ({ where: { userId: ctx.viewer!.user.id }, orderBy: { provider: 'asc', login: 'asc' } }),
+  }),
+);
+
+builder.objectField(Workspace, 'linkableSourceProviders', (t) =>
+  t.field({
+    type: [SourceProvider],
+    description: 'The sources whose accounts a member may link themselves here, signing in there (the server has their OAuth app).',
+    authScopes: { member: 'manage' },
+    resolve: (_workspace, _args, ctx) => linkableProviders(ctx.connectors) as Provider[],
   }),
 );
 
@@ -79,6 +103,25 @@ builder.mutationField('linkSourceAccount', (t) =>
   }),
 );
 
+const StartLinkInput = builder.inputType('StartSourceAccountLinkInput', {
+  fields: (t) => ({ provider: t.field({ type: SourceProvider, required: true }) }),
+});
+
+const StartLinkPayload = builder.objectRef<{ url: string }>('StartSourceAccountLinkPayload').implement({
+  fields: (t) => ({ url: t.exposeString('url', { description: 'Where to send the browser: the source’s sign-in, which comes back to `/oauth/data-source/callback/{provider}/account`.' }) }),
+});
+
+builder.mutationField('startSourceAccountLink', (t) =>
+  t.authField({
+    type: StartLinkPayload,
+    description: 'Starts linking the viewer to their own account at a source, signing in there: they then read what the source lets it read.',
+    authScopes: { member: 'manage' },
+    errors: { types: [ExpectedError] },
+    args: { input: t.arg({ type: StartLinkInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ url: await startSourceAccountLink(ctx, actorOf(ctx), input.provider) }),
+  }),
+);
+
 const UnlinkInput = builder.inputType('UnlinkSourceAccountInput', {
   fields: (t) => ({
     provider: t.field({ type: SourceProvider, required: true }),
@@ -94,5 +137,16 @@ builder.mutationField('unlinkSourceAccount', (t) =>
     errors: { types: [ExpectedError] },
     args: { input: t.arg({ type: UnlinkInput, required: true }) },
     resolve: (_root, { input }, ctx) => unlinkSourceAccount(ctx, actorOf(ctx), input.provider, input.externalId),
+  }),
+);
+
+builder.mutationField('unlinkOwnSourceAccount', (t) =>
+  t.authField({
+    type: SourceAccountPayload('UnlinkOwnSourceAccountPayload'),
+    description: 'Ends one of the viewer’s own links to a source account.',
+    authScopes: { member: 'manage' },
+    errors: { types: [ExpectedError] },
+    args: { input: t.arg({ type: UnlinkInput, required: true }) },
+    resolve: (_root, { input }, ctx) => unlinkOwnSourceAccount(ctx, actorOf(ctx), input.provider, input.externalId),
   }),
 );

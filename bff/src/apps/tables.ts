@@ -337,7 +337,10 @@ export const appOAuthStates = pgTable(
   {
     stateHash: text('state_hash').primaryKey(),
     workspaceId: uuid('workspace_id').notNull(),
-    appId: uuid('app_id').notNull(),
+    /** What the grant is for: an app's credentials, or linking the member to their account at the source. */
+    purpose: text('purpose', { enum: ['app', 'account'] }).notNull().default('app'),
+    /** The app authorized; none when a member links their account. */
+    appId: uuid('app_id'),
     userId: uuid('user_id').notNull(),
     sessionId: text('session_id').notNull(),
     connectorKey: text('connector_key').notNull(),

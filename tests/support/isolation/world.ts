@@ -258,7 +258,7 @@ export async function buildWorld(app: TestApp, github: FakeGitHub, feishu: FakeF
   canary('kxappsrca', 'app srca', set(...actingIn('A')), ['documents:read', 'manage']);
   canary('kxdocsrca', 'document of app srca', set('memberA'), 'documents:read', set('memberA'), true);
   canary('kxfilesrca', 'file of app srca', set('memberA'), 'documents:read', set('memberA'), true);
-  canary('kxghlogina', "memberA's GitHub login", adminsOfA, 'manage');
+  canary('kxghlogina', "memberA's GitHub login", set(...adminsOfA, 'memberA'), 'manage');
   globalId(sourceApp, 'app srca', set(...actingIn('A')), ['documents:read', 'manage']);
   globalId(sourceDocument, 'document of app srca', set('memberA'), 'documents:read');
   secrets.get(sourceDocument)!.noOriginal = true;
@@ -271,7 +271,7 @@ export async function buildWorld(app: TestApp, github: FakeGitHub, feishu: FakeF
   };
   await sourceOf('srcteam', 'kxorg/kxteamrepo/kxfilesrcteam.md', set('roleA'), 'roleA');
   await sourceOf('srcorg', 'kxorg/kxpublicrepo/kxfilesrcorg.md', set(...actingIn('A')), 'memberA');
-  canary('kxghloginteam', "roleA's GitHub login", adminsOfA, 'manage');
+  canary('kxghloginteam', "roleA's GitHub login", set(...adminsOfA, 'roleA'), 'manage');
 
   // A Feishu app of A "as in the source": its one document is read by a department, whose one
   // person has roleA's address. (AdminA's answers quote six passages: adminA reads six already.)
@@ -301,9 +301,10 @@ export async function buildWorld(app: TestApp, github: FakeGitHub, feishu: FakeF
   canary('kxappsrcfs', 'app srcfs', set(...actingIn('A')), ['documents:read', 'manage']);
   globalId(feishuApp, 'app srcfs', set(...actingIn('A')), ['documents:read', 'manage']);
   await sourceOf('srcdept', 'kxfilesrcdept', set('roleA'), 'roleA');
-  globalId(linkedTeam.data!.linkSourceAccount.sourceAccount.id, "roleA's GitHub account", adminsOfA, 'manage');
+  // A source account is its workspace's admins' to see, and its own member's.
+  globalId(linkedTeam.data!.linkSourceAccount.sourceAccount.id, "roleA's GitHub account", set(...adminsOfA, 'roleA'), 'manage');
   globalId(sourceRun.data!.node.latestRun.id, 'run of app srca', adminsOfA, 'manage');
-  globalId(linked.data!.linkSourceAccount.sourceAccount.id, "memberA's GitHub account", adminsOfA, 'manage');
+  globalId(linked.data!.linkSourceAccount.sourceAccount.id, "memberA's GitHub account", set(...adminsOfA, 'memberA'), 'manage');
 
   // Agents: for all members, for role R only, and one personal.
   const agent = async (key: string, cookie: string, scope: 'WORKSPACE' | 'PERSONAL', input: Record<string, unknown>, readers: Set<Actor>, asMembers = readers) => {

@@ -1,2 +1,0 @@
-ALTER TABLE "source_identities" ADD COLUMN "phone" text;--> statement-breakpoint
-CREATE INDEX "source_identities_phone_idx" ON "source_identities" ("workspace_id","phone");
