@@ -52,10 +52,12 @@ builder.drizzleObjectField(Workspace, 'sourceAccounts', (t) =>
 );
 
 builder.drizzleObjectField(Workspace, 'ownSourceAccounts', (t) =>
-  t.relation('sourceIdentities', {
+  t.drizzleField({
+    type: ['sourceIdentities'],
     description: 'The source accounts linked to the viewer in the workspace, by themselves or an admin.',
     authScopes: { member: 'manage' },
-    query: (_args, ctx) => ({ where: { userId: ctx.viewer!.user.id }, orderBy: { provider: 'asc', login: 'asc' } }),
+    resolve: (query, workspace, _args, ctx) =>
+      ctx.db.query.sourceIdentities.findMany(query({ where: { workspaceId: workspace.id, userId: ctx.viewer!.user.id }, orderBy: { provider: 'asc', login: 'asc' } })),
   }),
 );
 

@@ -73,7 +73,6 @@ export const relations = defineRelations(tables, (r) => ({
     dingBots: r.many.dingBots({ from: r.workspaces.id, to: r.dingBots.workspaceId }),
     billingOrders: r.many.billingOrders({ from: r.workspaces.id, to: r.billingOrders.workspaceId }),
     billingSubscriptions: r.many.billingSubscriptions({ from: r.workspaces.id, to: r.billingSubscriptions.workspaceId }),
-    sourceIdentities: r.many.sourceIdentities({ from: r.workspaces.id, to: r.sourceIdentities.workspaceId }),
   },
   billingOrders: {
     maker: r.one.users({ from: r.billingOrders.makerId, to: r.users.id }),
