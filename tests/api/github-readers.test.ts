@@ -210,11 +210,11 @@ describe('GitHub documents read as in the source', () => {
     const accountId = (await app.graphql<{ viewer: { currentWorkspace: { ownSourceAccounts: { id: string }[] } } }>('{ viewer { currentWorkspace { ownSourceAccounts { id } } } }', { cookie: people.neither.cookie })).data!.viewer.currentWorkspace.ownSourceAccounts[0]!.id;
     expect((await app.graphql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { cookie: otherCookie, variables: { id: accountId } })).data!.node).toBeNull();
     expect((await app.graphql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { cookie: people.collaborator.cookie, variables: { id: accountId } })).data!.node).toBeNull();
-    const UNLINK = `mutation ($input: UnlinkSourceAccountInput!) { unlinkOwnSourceAccount(input: $input) { __typename ... on Error { message } } }`;
-    const unlinkAs = (as: string) => app.graphql<{ unlinkOwnSourceAccount: { __typename: string; message?: string } }>(UNLINK, { cookie: as, variables: { input: { provider: 'GITHUB', externalId: String(github.idOf('carol')) } } });
+    const UNLINK = `mutation ($input: UnlinkSourceAccountInput!) { unlinkOwnSourceAccount(input: $input) { __typename ... on UnlinkOwnSourceAccountPayload { unlinkedId } ... on Error { message } } }`;
+    const unlinkAs = (as: string) => app.graphql<{ unlinkOwnSourceAccount: { __typename: string; message?: string; unlinkedId?: string } }>(UNLINK, { cookie: as, variables: { input: { provider: 'GITHUB', externalId: String(github.idOf('carol')) } } });
     expect((await unlinkAs(people.collaborator.cookie)).data!.unlinkOwnSourceAccount).toEqual({ __typename: 'ActionError', message: '同步中尚未见过该账号，请先同步一个可访问它的应用' });
     expect(await searchAs(people.neither.cookie)).toEqual(ALL);
-    expect((await unlinkAs(people.neither.cookie)).data!.unlinkOwnSourceAccount.__typename).toBe('UnlinkOwnSourceAccountPayload');
+    expect((await unlinkAs(people.neither.cookie)).data!.unlinkOwnSourceAccount).toEqual({ __typename: 'UnlinkOwnSourceAccountPayload', unlinkedId: accountId });
     expect(await searchAs(people.neither.cookie)).toEqual(EVERYONE);
     github.signedIn = null;
   });

@@ -5,6 +5,8 @@ import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
+import { seriousA11yViolations } from '../support/axe.ts';
+import { addMember } from '../support/fixtures.ts';
 import { say } from '../support/say.ts';
 
 let app: TestApp;
@@ -88,6 +90,35 @@ describe('a connector authorized through OAuth, in the browser', () => {
     const shown = (await results.allTextContents()).join('\n');
     expect(shown).toContain('acme/handbook/README.md');
     expect(shown).toContain('#7 Onboarding laptop');
+    await context.close();
+  });
+  it('lets a member link their own GitHub account on the account page, signing in at GitHub, and unlink it', async () => {
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const member = await addMember(db, workspace.id);
+    const context = await browser.newContext({ locale: 'zh-CN', bypassCSP: true });
+    const page = await context.newPage();
+    const token = await createSignInLink(db, member.id, new Date(), 5);
+    await page.goto(`${app.url}/api/auth/link/${token}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+
+    github.signedIn = 'carol';
+    github.users.set('carol', { name: 'Carol Chen', email: null });
+    await page.goto(`${app.url}/accountSetting`);
+    const card = page.getByRole('region', { name: say('Linked accounts') });
+    await card.getByText(say('In {workspaceName}, apps that follow the source’s permissions show you what your accounts there may read.', { workspaceName: '演示工作区' })).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // Off to GitHub, where carol is signed in, and back through the callback page to the account page.
+    await card.getByRole('button', { name: say('Link your {0} account', { 0: 'GitHub' }) }).click();
+    await page.getByText(say('Linked to {0}', { 0: 'carol' })).waitFor({ timeout: 10_000 });
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/accountSetting');
+    await card.getByText('carol', { exact: true }).waitFor();
+    await card.getByText('(Carol Chen)').waitFor();
+
+    await card.getByRole('button', { name: say('Unlink') }).click();
+    await page.getByText(say('{0} is no longer linked', { 0: 'carol' })).waitFor();
+    await expect.poll(() => card.getByText('carol', { exact: true }).count()).toBe(0);
+    github.signedIn = null;
     await context.close();
   });
 });

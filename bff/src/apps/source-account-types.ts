@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { ExpectedError, ValidationError } from '../request/errors.ts';
@@ -142,9 +143,19 @@ builder.mutationField('unlinkSourceAccount', (t) =>
   }),
 );
 
+const UnlinkOwnPayload = builder.objectRef<AccountKey>('UnlinkOwnSourceAccountPayload').implement({
+  fields: (t) => ({
+    // Unlinked, the account is no longer the member's to read: only its ID is answered.
+    unlinkedId: t.id({
+      description: 'The global ID of the account no longer linked to the viewer.',
+      resolve: (key) => encodeGlobalID('SourceAccount', JSON.stringify([key.workspaceId, key.provider, key.externalId])),
+    }),
+  }),
+});
+
 builder.mutationField('unlinkOwnSourceAccount', (t) =>
   t.authField({
-    type: SourceAccountPayload('UnlinkOwnSourceAccountPayload'),
+    type: UnlinkOwnPayload,
     description: 'Ends one of the viewer’s own links to a source account.',
     authScopes: { member: 'manage' },
     errors: { types: [ExpectedError] },

@@ -18,10 +18,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'document/:id', lazy: () => import('../screens/Document/route') },
   // The platform operators' desk: the screen sends anyone else to /403, and the server refuses them.
   { path: 'operations', lazy: setup(() => import('../screens/Operations/route')) },
-  {
-    path: 'accountSetting',
-    lazy: async () => ({ Component: (await import('../screens/AccountSetting/AccountSettingScreen')).AccountSettingScreen }),
-  },
+  { path: 'accountSetting', lazy: () => import('../screens/AccountSetting/route') },
   { path: 'personal', lazy: setup(() => import('../layout/menus/PersonalLayout')), children: personalRoutes },
   {
     path: 'manage',
@@ -66,6 +63,11 @@ const relayRoutes: RouteObject[] = [
   { path: '/invitation/:code', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Preview/route') },
   { path: '/invitation/:code/accept', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Accept/route') },
   { path: '/oauth/data-source/callback/:appKey', HydrateFallback: PageLoading, lazy: () => import('../screens/OAuthCallback/OAuthCallbackScreen') },
+  {
+    path: '/oauth/data-source/callback/:appKey/account',
+    HydrateFallback: PageLoading,
+    lazy: async () => ({ Component: (await import('../screens/OAuthCallback/OAuthCallbackScreen')).AccountLinkCallbackScreen }),
+  },
 ];
 
 /** The app's routes; creating the router starts loading the first page's code and data. */

@@ -1,13 +1,27 @@
 import { Center, Heading, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useUserInfo } from '../../api/user-info';
+import { graphql } from 'react-relay';
+import type { AccountSettingScreenQuery$data } from '../../__generated__/AccountSettingScreenQuery.graphql';
 import { ContactSection } from './ContactSection';
+import { LinkedAccountsSection } from './LinkedAccountsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
-/** The account centre: profile, avatar, e-mail, phone, language and theme. */
-export function AccountSettingScreen() {
+export const accountSettingScreenQuery = graphql`
+  query AccountSettingScreenQuery {
+    viewer {
+      currentWorkspace {
+        ...LinkedAccountsSection_workspace
+      }
+    }
+  }
+`;
+
+/** The account centre: profile, avatar, e-mail, phone, language and theme, and accounts linked at data sources. */
+export function AccountSettingScreen({ data }: { data: AccountSettingScreenQuery$data }) {
+  const workspace = data.viewer?.currentWorkspace ?? null;
   const [info, setInfo] = useUserInfo();
   if (!info) {
     return (
@@ -25,6 +39,7 @@ export function AccountSettingScreen() {
       <ContactSection kind="email" info={info} onSaved={setInfo} />
       <ContactSection kind="phone" info={info} onSaved={setInfo} />
       <PreferencesSection info={info} onSaved={setInfo} />
+      {workspace ? <LinkedAccountsSection workspace={workspace} /> : null}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Spinner, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { sameOriginPath } from '../../../../bff/src/http/safe-callback.ts';
 import { api, ApiError } from '../../api/request';
@@ -10,14 +10,16 @@ import { usePageTitle } from '../../layout/usePageTitle';
 
 type Outcome = { kind: 'working' } | { kind: 'failed'; message: string };
 
+/** What a grant completes: an app's authorization, or the member's link to their own account. */
+type Grant = { endpoint: string; done: (data: Record<string, string>) => { toast: string; to: string }; retry: string };
+
 /**
- * Where a data-source app's provider sends the browser back: hands the code and state to the
- * server, then opens the app. "Authorization code missing" and "authorization callback failed"
- * as the spec names them.
+ * Where a provider sends the browser back: hands the code and state to the server, then opens
+ * what the grant was for. "Authorization code missing" and "authorization callback failed" as
+ * the spec names them.
  */
-export function OAuthCallbackScreen() {
+function OAuthCallback({ grant }: { grant: Grant }) {
   const { i18n, t } = useLingui();
-  const { appKey = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
@@ -32,20 +34,17 @@ export function OAuthCallbackScreen() {
     if (started.current || outcome.kind !== 'working') return;
     started.current = true;
     api
-      .post<{ app_id: string; edit_url: string }>(
-        `/oauth/data-source/callback/${encodeURIComponent(appKey)}`,
-        { code, state: params.get('state'), error: params.get('error') },
-        { silent: true },
-      )
+      .post<Record<string, string>>(grant.endpoint, { code, state: params.get('state'), error: params.get('error') }, { silent: true })
       .then((data) => {
-        toaster.success({ title: t`Authorized` });
+        const { toast, to } = grant.done(data);
+        toaster.success({ title: toast });
         // The router loads an address of another origin as a new page: only this site's are followed.
-        navigate(sameOriginPath(data.edit_url) ?? '/home', { replace: true });
+        navigate(sameOriginPath(to) ?? '/home', { replace: true });
       })
       .catch((error: unknown) =>
         setOutcome({ kind: 'failed', message: error instanceof ApiError ? error.message : i18n._(notices.authorizationCallbackFailed) }),
       );
-  }, [appKey, code, i18n, navigate, outcome.kind, params, t]);
+  }, [code, grant, i18n, navigate, outcome.kind, params]);
 
   return (
     <EmptyState.Root as="main" minH="60vh">
@@ -61,9 +60,7 @@ export function OAuthCallbackScreen() {
           ) : (
             <>
               <EmptyState.Title as="h1">{outcome.message}</EmptyState.Title>
-              <EmptyState.Description>
-                <Trans>Go back to the app and authorize it again.</Trans>
-              </EmptyState.Description>
+              <EmptyState.Description>{grant.retry}</EmptyState.Description>
               <Button asChild variant="outline">
                 <RouterLink to="/home">
                   <Trans>Back to home</Trans>
@@ -75,6 +72,36 @@ export function OAuthCallbackScreen() {
       </EmptyState.Content>
     </EmptyState.Root>
   );
+}
+
+/** Back from authorizing a data-source app: the app opens again. */
+export function OAuthCallbackScreen() {
+  const { t } = useLingui();
+  const { appKey = '' } = useParams();
+  const grant = useMemo<Grant>(
+    () => ({
+      endpoint: `/oauth/data-source/callback/${encodeURIComponent(appKey)}`,
+      done: (data) => ({ toast: t`Authorized`, to: data.edit_url ?? '/home' }),
+      retry: t`Go back to the app and authorize it again.`,
+    }),
+    [appKey, t],
+  );
+  return <OAuthCallback grant={grant} />;
+}
+
+/** Back from signing in at a source to link the member's own account there: the account page shows it. */
+export function AccountLinkCallbackScreen() {
+  const { t } = useLingui();
+  const { appKey = '' } = useParams();
+  const grant = useMemo<Grant>(
+    () => ({
+      endpoint: `/oauth/data-source/callback/${encodeURIComponent(appKey)}/account`,
+      done: (data) => ({ toast: t`Linked to ${data.login ?? ''}`, to: '/accountSetting' }),
+      retry: t`Go back to your account settings and link the account again.`,
+    }),
+    [appKey, t],
+  );
+  return <OAuthCallback grant={grant} />;
 }
 
 export const Component = OAuthCallbackScreen;

@@ -1,6 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useProviderName, type SourceProvider } from './sourceAccount';
+import { useProviderName } from '../../../components/sourceProviderName';
+import type { SourceProvider } from './sourceAccount';
 
 /** Which source's accounts to list: every source's, or GitHub's, Yuque's, Feishu's or DingTalk's. */
 export function ProviderFilter({ value, onChange }: { value: SourceProvider | null; onChange: (next: SourceProvider | null) => void }) {

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { SourceAccountRow_sourceAccount$key } from '../../../__generated__/SourceAccountRow_sourceAccount.graphql';
 import { toaster } from '../../../components/ui/toaster';
-import { useProviderName, type LinkedAccount, type SourceProvider } from './sourceAccount';
+import { useProviderName } from '../../../components/sourceProviderName';
+import type { LinkedAccount, SourceProvider } from './sourceAccount';
 import { useUnlinkSourceAccountMutation } from './useUnlinkSourceAccountMutation';
 
 /** One account: who it is at the source, and the member it is linked to, with linking and unlinking. */
