@@ -14,7 +14,8 @@ import { wsClient } from '../support/chat.ts';
 import { answerOf, batchDocument, planReads, type Read } from '../support/isolation/batches.ts';
 import { objectTypes, plainFields, schemaPaths } from '../support/isolation/paths.ts';
 import { PLAIN_VALUES, TYPE_TOKENS } from '../support/isolation/type-rules.ts';
-import { ACTORS, buildWorld, SHARED_WORD, type Actor, type World } from '../support/isolation/world.ts';
+import { ACTORS, SHARED_WORD, type Actor } from '../support/isolation/actors.ts';
+import { buildWorld, type World } from '../support/isolation/world.ts';
 
 /**
  * Tenant isolation, driven by the schema: every path from `Query` to an object, `node` and

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { visibleAppIds, type Reader } from '../apps/visibility.ts';
+import { rolesOf, visibleAppIds, type Reader } from '../apps/visibility.ts';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
 import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../lib/tokens.ts';
 import { checkLength, checkTitle } from '../validation/rules.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
-import { existingRoleIds, rolesHeldBy } from '../workspaces/roles.ts';
+import { existingRoleIds } from '../workspaces/roles.ts';
 import { findTemplate } from './store.ts';
 import { agentApps, agentRoles, agents, type Agent } from './tables.ts';
 
@@ -38,7 +38,7 @@ function newAgentKey() {
 const inAgentRole = (reader: Reader) =>
   exists(
     sql`(select 1 from ${agentRoles}
-      where ${agentRoles.workspaceId} = ${agents.workspaceId} and ${agentRoles.agentId} = ${agents.id} and ${agentRoles.roleId} in ${rolesHeldBy(reader.workspaceId, reader.userId)})`,
+      where ${agentRoles.workspaceId} = ${agents.workspaceId} and ${agentRoles.agentId} = ${agents.id} and ${agentRoles.roleId} in ${rolesOf(reader)})`,
   );
 
 /**

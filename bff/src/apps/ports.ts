@@ -33,6 +33,9 @@ export type Jobs = {
 export type FileIndexState = { state: 'searchable' | 'indexing' | 'failed' | 'not_indexed'; errorKey: MessageKey | null; errorDetail: string | null };
 
 /** What the apps domain's read rules read, for all of a response at once (`access.ts`). */
+/** A source's group as the syncs met it, with how many of its accounts the last one listed. */
+export type SourceGroupRow = { workspaceId: string; principal: string; provider: string; name: string | null; memberCount: number };
+
 export type AppLoaders = {
   apps: DataLoader<string, App | null>;
   visibleApps: DataLoader<string, boolean>;
@@ -40,6 +43,8 @@ export type AppLoaders = {
   runApps: DataLoader<string, string | null>;
   /** The member each source account reads for, by `provider:externalId` (`source-readers.ts`). */
   sourceAccountReaders: DataLoader<string, MemberRow | null>;
+  /** The source group each role follows, by role ID (`source-groups.ts`). */
+  roleSourceGroups: DataLoader<string, SourceGroupRow | null>;
 };
 
 /** Documents by ID as the request's reader may see them (`readable-documents.ts`). */

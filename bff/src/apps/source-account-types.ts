@@ -13,7 +13,7 @@ import type { sourceIdentities } from './tables.ts';
 
 // The source accounts the syncs of apps "as in the source" met, and their links to members.
 
-const SourceProvider = builder.enumType('SourceProvider', {
+export const SourceProvider = builder.enumType('SourceProvider', {
   values: Object.fromEntries(SOURCE_PROVIDERS.map((provider) => [provider.toUpperCase(), { value: provider }])) as { [P in Provider as Uppercase<P>]: { value: P } },
 });
 

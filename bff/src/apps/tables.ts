@@ -235,6 +235,27 @@ export const sourceGroups = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.principal] })],
 );
 
+/**
+ * A workspace role whose members follow a source's group (a Feishu or DingTalk department, a
+ * GitHub team): besides the members added to it, it is held by whoever the group holds as its
+ * last sync found it, so that someone who leaves the department at the source leaves the role.
+ * The group need not be known yet: the role follows it from the first sync that reports it.
+ */
+export const roleSourceGroups = pgTable(
+  'role_source_groups',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    roleId: uuid('role_id').notNull(),
+    groupPrincipal: text('group_principal').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.roleId] }),
+    index('role_source_groups_group_idx').on(t.workspaceId, t.groupPrincipal),
+    foreignKey({ columns: [t.workspaceId, t.roleId], foreignColumns: [roles.workspaceId, roles.id] }).onDelete('cascade'),
+  ],
+);
+
 /** The accounts a source's group (a GitHub team…) holds, as the last sync that reported the group found them. */
 export const sourceGroupMembers = pgTable(
   'source_group_members',

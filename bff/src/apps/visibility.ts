@@ -5,7 +5,7 @@ import { isUuid } from '../lib/ids.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { rolesHeldBy } from '../workspaces/roles.ts';
 import { EVERYONE } from './reader-sets.ts';
-import { appRoles, apps, documents, readerSetPrincipals, ROLE_SCOPES, sourceGroupMembers, sourceIdentities } from './tables.ts';
+import { appRoles, apps, documents, readerSetPrincipals, ROLE_SCOPES, roleSourceGroups, sourceGroupMembers, sourceIdentities } from './tables.ts';
 
 export type Reader = { workspaceId: string; userId: string; wsUserType: number };
 
@@ -16,11 +16,20 @@ export type Reader = { workspaceId: string; userId: string; wsUserType: number }
  */
 export type ReaderTerms = { workspaceId: string | Placeholder; userId: string | Placeholder; wsUserType: number };
 
+/**
+ * The roles the reader holds, as a subquery: those they were added to, and those following a
+ * source group (`role_source_groups`) one of their source accounts is in, as the group's last sync
+ * found it. Read as the statement runs, like the reader's sets (`readerSetsOf`).
+ */
+export const rolesOf = (reader: ReaderTerms): SQL =>
+  sql`(${rolesHeldBy(reader.workspaceId, reader.userId)} union all (select ${roleSourceGroups.roleId} from ${roleSourceGroups}
+    where ${roleSourceGroups.workspaceId} = ${reader.workspaceId} and ${roleSourceGroups.groupPrincipal} in (${groupsOf(reader)})))`;
+
 /** The reader belongs to one of the app's roles. */
 const inAppRole = (reader: ReaderTerms) =>
   exists(
     sql`(select 1 from ${appRoles}
-      where ${appRoles.workspaceId} = ${apps.workspaceId} and ${appRoles.appId} = ${apps.id} and ${appRoles.roleId} in ${rolesHeldBy(reader.workspaceId, reader.userId)})`,
+      where ${appRoles.workspaceId} = ${apps.workspaceId} and ${appRoles.appId} = ${apps.id} and ${appRoles.roleId} in ${rolesOf(reader)})`,
   );
 
 /**
@@ -78,6 +87,13 @@ const accountsOf = (reader: ReaderTerms) =>
       or (${sourceIdentities.userId} is null and (lower(${sourceIdentities.email}) = ${verifiedEmailOf(reader.userId)}
         or ${sourceIdentities.phone} = ${verifiedPhoneOf(reader.userId)})))`;
 
+/** The source groups the reader's accounts are in, as a list of principals. */
+const groupsOf = (reader: ReaderTerms) =>
+  sql`select ${sourceGroupMembers.groupPrincipal} from ${sourceGroupMembers}
+      join ${sourceIdentities} on ${sourceIdentities.workspaceId} = ${sourceGroupMembers.workspaceId}
+        and ${sourceIdentities.provider} = ${sourceGroupMembers.provider} and ${sourceIdentities.externalId} = ${sourceGroupMembers.externalId}
+      where ${accountsOf(reader)}`;
+
 /**
  * The reader sets that name one of the reader's principals — everyone's, their source accounts'
  * and those accounts' groups' — as a subquery the database runs once per statement. Everything in
@@ -88,10 +104,7 @@ const accountsOf = (reader: ReaderTerms) =>
 export function readerSetsOf(reader: ReaderTerms): SQL {
   const principals = sql`select ${EVERYONE}::text
     union all select ${sourceIdentities.provider} || ':user:' || ${sourceIdentities.externalId} from ${sourceIdentities} where ${accountsOf(reader)}
-    union all select ${sourceGroupMembers.groupPrincipal} from ${sourceGroupMembers}
-      join ${sourceIdentities} on ${sourceIdentities.workspaceId} = ${sourceGroupMembers.workspaceId}
-        and ${sourceIdentities.provider} = ${sourceGroupMembers.provider} and ${sourceIdentities.externalId} = ${sourceGroupMembers.externalId}
-      where ${accountsOf(reader)}`;
+    union all ${groupsOf(reader)}`;
   return sql`(select ${readerSetPrincipals.setId} from ${readerSetPrincipals}
     where ${readerSetPrincipals.workspaceId} = ${reader.workspaceId} and ${readerSetPrincipals.principal} in (${principals}))`;
 }

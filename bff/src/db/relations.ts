@@ -26,6 +26,7 @@ export const tables = {
   usageRecords: workspaces.usageRecords,
   apps: appTables.apps,
   appRoles: appTables.appRoles,
+  roleSourceGroups: appTables.roleSourceGroups,
   syncRuns: appTables.syncRuns,
   syncItemErrors: appTables.syncItemErrors,
   documents: appTables.documents,

@@ -13,6 +13,7 @@ import '../apps/document-types.ts';
 import '../apps/mutations.ts';
 import '../apps/source-account-types.ts';
 import '../apps/source-reader-types.ts';
+import '../apps/source-group-types.ts';
 import '../workspaces/member-directory-types.ts';
 import '../search/types.ts';
 import '../search/synonym-types.ts';

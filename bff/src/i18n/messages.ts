@@ -205,6 +205,7 @@ const messages = {
     'zh-hans': '该数据源无法提供每个文档的读者，请选择全部成员或指定角色',
     en: 'This source does not tell who reads each document; please choose all members or specified roles',
   },
+  sourceGroupInvalid: { 'zh-hans': '数据源群组的标识不正确', en: 'That is not a source group’s identifier' },
   sourceAccountRequired: { 'zh-hans': '请输入数据源中的账号', en: 'Please enter the account at the source' },
   sourceAccountNotFound: {
     'zh-hans': '同步中尚未见过该账号，请先同步一个可访问它的应用',

@@ -41,7 +41,8 @@ const RoleInput = builder.inputType('RoleInput', {
   }),
 });
 
-const RolePayload = builder.objectRef<{ roleId: string }>('RolePayload').implement({
+/** A role a mutation saved (here, or where a role's other settings are kept). */
+export const RolePayload = builder.objectRef<{ roleId: string }>('RolePayload').implement({
   fields: (t) => ({
     role: t.drizzleField({
       type: 'roles',

@@ -9,85 +9,33 @@ import { installApp, syncAndWait, uploadToApp } from '../apps.ts';
 import { ask } from '../chat.ts';
 import type { FakeFeishu } from '../fake-feishu.ts';
 import type { FakeGitHub } from '../fake-github.ts';
+import {
+  ACTORS,
+  actingIn,
+  adminsActingIn,
+  API_SCOPE,
+  CURRENT,
+  encode,
+  MEMBERSHIPS,
+  membersOf,
+  PEOPLE,
+  set,
+  SHARED_WORD,
+  TOKEN_ACTORS,
+  TOKEN_MAKER,
+  type Actor,
+  type Person,
+  type Secret,
+  type Space,
+} from './actors.ts';
+import { addSourceApps } from './source-world.ts';
 
 /**
- * Two workspaces (and a third, empty one) with every kind of person and object, each object
- * marked by a word of its own (a canary) and known by its global ID, with who may read it. The
- * isolation suite reads everything every way it can as each actor, and any canary or ID that
+ * Two workspaces (and a third, empty one) with every kind of person and object (`actors.ts`), each
+ * object marked by a word of its own (a canary) and known by its global ID, with who may read it.
+ * The isolation suite reads everything every way it can as each actor, and any canary or ID that
  * reaches an actor not named here is a leak.
- *
- * A: creatorA, adminA, roleA (in role R), memberA (plain here, admin of B, acting in A),
- *    creatorB (plain here, creator of B, acting in B).
- * B: creatorB, memberB (in role RB), memberA (admin).   C: outsider (creator).
- * noWorkspace has an account and no workspace; signedOut has no session.
  */
-const PEOPLE = ['creatorA', 'adminA', 'roleA', 'memberA', 'creatorB', 'memberB', 'outsider', 'noWorkspace'] as const;
-/**
- * Third parties act with access tokens, each adminA's token of A: one with every scope, one for
- * each scope alone and one for each pair. A token reads what adminA may read and one of its scopes
- * reaches (each canary and ID below says which scopes reach it; none, unless it says so).
- */
-const TOKEN_ACTORS = {
-  tokenAdminA: ['documents:read', 'agents:read', 'chat', 'manage'],
-  tokenDocs: ['documents:read'],
-  tokenAgents: ['agents:read'],
-  tokenChat: ['chat'],
-  tokenManage: ['manage'],
-  tokenDocsAgents: ['documents:read', 'agents:read'],
-  tokenDocsChat: ['documents:read', 'chat'],
-  tokenDocsManage: ['documents:read', 'manage'],
-  tokenAgentsChat: ['agents:read', 'chat'],
-  tokenAgentsManage: ['agents:read', 'manage'],
-  tokenChatManage: ['chat', 'manage'],
-} as const satisfies Record<string, readonly TokenScope[]>;
-const TOKEN_MAKER = 'adminA';
-export const ACTORS = [...PEOPLE, 'signedOut', ...(Object.keys(TOKEN_ACTORS) as (keyof typeof TOKEN_ACTORS)[])] as const;
-export type Actor = (typeof ACTORS)[number];
-type Person = (typeof PEOPLE)[number];
-/** The scope each token actor is made with, as the API spells it. */
-const API_SCOPE: Record<TokenScope, string> = { 'documents:read': 'DOCUMENTS_READ', 'agents:read': 'AGENTS_READ', chat: 'CHAT', manage: 'MANAGE' };
-type Space = 'A' | 'B' | 'C';
-
-/** The word all documents share, so that one search or question finds every one of them. */
-export const SHARED_WORD = 'zetaword';
-
-const MEMBERSHIPS: Record<Space, Partial<Record<Person, 1 | 2 | 3>>> = {
-  A: { creatorA: 3, adminA: 2, roleA: 1, memberA: 1, creatorB: 1 },
-  B: { creatorB: 3, memberB: 1, memberA: 2 },
-  C: { outsider: 3 },
-};
-const CURRENT: Partial<Record<Person, Space>> = {
-  creatorA: 'A', adminA: 'A', roleA: 'A', memberA: 'A', creatorB: 'B', memberB: 'B', outsider: 'C',
-};
-
-const actingIn = (space: Space) => (Object.keys(CURRENT) as Person[]).filter((p) => CURRENT[p] === space);
-const adminsActingIn = (space: Space) => actingIn(space).filter((p) => (MEMBERSHIPS[space][p] ?? 0) >= 2);
-const membersOf = (space: Space) => Object.keys(MEMBERSHIPS[space]) as Person[];
-
-/** Something the suite looks for: a canary word or a global ID, and who may read it. */
-export type Secret = {
-  label: string;
-  /** The tokens that reach it (besides their maker's rights); none when unsaid. */
-  tokens: TokenAccess;
-  /**
-   * Who may read it when every admin acts as a plain member, as their tokens without `manage` do
-   * (an object of role R, which admins read by being admins); the readers unless said otherwise.
-   */
-  asMembers?: Set<Actor>;
-  /**
-   * Quoted by the answers that cite it: a conversation keeps what its answers quoted when asked,
-   * so the asker's `chat` tokens read it there with the rights the asker had then.
-   */
-  quoted?: boolean;
-  /** Who may meet it anywhere. */
-  readers: Set<Actor>;
-  /** Who finds it by `node(id)` (a global ID only); the readers unless said otherwise. */
-  finders?: Set<Actor>;
-  typename?: string;
-  /** A document without a stored original (not an uploaded file): its original is found by no one. */
-  noOriginal?: boolean;
-};
-
 export type World = {
   cookies: Record<Actor, string | undefined>;
   /** How each actor is known to the server: a session cookie, an access token, or nothing. */
@@ -107,7 +55,6 @@ export type World = {
   apps: Record<string, string>;
 };
 
-const set = (...actors: Actor[]) => new Set<Actor>(actors);
 
 export async function buildWorld(app: TestApp, github: FakeGitHub, feishu: FakeFeishu): Promise<World> {
   const db = app.deps.database.db;
@@ -213,98 +160,7 @@ export async function buildWorld(app: TestApp, github: FakeGitHub, feishu: FakeF
   await appWith('persmembera', cookies.memberA!, {}, 'PERSONAL', set('memberA'), set('memberA'));
   await appWith('allb', cookies.creatorB!, { dataPermission: 'ALL_MEMBERS' }, 'WORKSPACE', set(...actingIn('B')), set('creatorB'));
 
-  // A GitHub app of A "as in the source", one document in each of three repositories: a private
-  // one read by memberA alone, whom an admin linked to its one collaborator; a private one read by
-  // a team, whose one member an admin linked to roleA; a public one, which every member reads.
-  // The app itself is every member's, and its admins manage it without reading what the source
-  // keeps from them.
-  github.tokens.add('kxghtoken');
-  const handbook = (file: string, part: string, whose: string) => new Map([[`${file}.md`, `# ${part} title\n\nThe ${SHARED_WORD} handbook, part ${part}: ${whose}.\n`]]);
-  github.repos.set('kxorg/kxrepo', { private: true, files: handbook('kxfilesrca', 'kxdocsrca', 'read by one person'), issues: [], collaborators: ['kxghlogina'] });
-  github.repos.set('kxorg/kxteamrepo', { private: true, files: handbook('kxfilesrcteam', 'kxdocsrcteam', 'read by a team'), issues: [], collaborators: [], teams: ['kxteam'] });
-  github.teams.set('kxorg/kxteam', { id: 4242, name: 'kxteam', members: ['kxghloginteam'] });
-  github.repos.set('kxorg/kxpublicrepo', { private: false, files: handbook('kxfilesrcorg', 'kxdocsrcorg', 'read by everyone'), issues: [] });
-  const sourceApp = await installApp(app, cookies.creatorA!, 'github', {
-    ...files,
-    title: 'kxappsrca',
-    authType: 'TOKEN',
-    dataPermission: 'AS_IN_SOURCE',
-    credentials: { token: 'kxghtoken' },
-    settings: { repositories: ['kxorg/kxrepo', 'kxorg/kxteamrepo', 'kxorg/kxpublicrepo'], includeIssues: false },
-  });
-  apps.srca = sourceApp;
-  expect((await syncAndWait(app, cookies.creatorA!, sourceApp)).latestRun).toMatchObject({ status: 'SUCCEEDED', added: 3 });
-  const linkedTeam = await app.graphql<{ linkSourceAccount: { __typename: string; sourceAccount: { id: string } } }>(
-    'mutation ($input: LinkSourceAccountInput!) { linkSourceAccount(input: $input) { __typename ... on LinkSourceAccountPayload { sourceAccount { id } } } }',
-    { cookie: cookies.creatorA!, variables: { input: { memberId: encode('Member', JSON.stringify([spaces.A.id, people.roleA.id])), provider: 'GITHUB', account: 'kxghloginteam' } } },
-  );
-  expect(linkedTeam.data!.linkSourceAccount.__typename).toBe('LinkSourceAccountPayload');
-  const linked = await app.graphql<{ linkSourceAccount: { __typename: string; sourceAccount: { id: string } } }>(
-    'mutation ($input: LinkSourceAccountInput!) { linkSourceAccount(input: $input) { __typename ... on LinkSourceAccountPayload { sourceAccount { id } } } }',
-    { cookie: cookies.creatorA!, variables: { input: { memberId: encode('Member', JSON.stringify([spaces.A.id, people.memberA.id])), provider: 'GITHUB', account: 'kxghlogina' } } },
-  );
-  expect(linked.data!.linkSourceAccount.__typename).toBe('LinkSourceAccountPayload');
-  const sourceRun = await app.graphql<{ node: { latestRun: { id: string } } }>('query ($id: ID!) { node(id: $id) { ... on App { latestRun { id } } } }', {
-    cookie: cookies.creatorA!,
-    variables: { id: sourceApp },
-  });
-  const documentOf = async (person: Person, title: string) => {
-    const readable = await app.graphql<{ documents: { edges: { node: { id: string; title: string } }[] } }>('{ documents(first: 50) { edges { node { id title } } } }', {
-      cookie: cookies[person]!,
-    });
-    return readable.data!.documents.edges.find((edge) => edge.node.title === title)!.node.id;
-  };
-  const sourceDocument = await documentOf('memberA', 'kxorg/kxrepo/kxfilesrca.md');
-  canary('kxappsrca', 'app srca', set(...actingIn('A')), ['documents:read', 'manage']);
-  canary('kxdocsrca', 'document of app srca', set('memberA'), 'documents:read', set('memberA'), true);
-  canary('kxfilesrca', 'file of app srca', set('memberA'), 'documents:read', set('memberA'), true);
-  canary('kxghlogina', "memberA's GitHub login", set(...adminsOfA, 'memberA'), 'manage');
-  globalId(sourceApp, 'app srca', set(...actingIn('A')), ['documents:read', 'manage']);
-  globalId(sourceDocument, 'document of app srca', set('memberA'), 'documents:read');
-  secrets.get(sourceDocument)!.noOriginal = true;
-  const sourceOf = async (key: string, title: string, readers: Set<Actor>, reader: Person) => {
-    canary(`kxdoc${key}`, `source document read by ${key.slice(3)}`, readers, 'documents:read', readers, true);
-    canary(`kxfile${key}`, `source file read by ${key.slice(3)}`, readers, 'documents:read', readers, true);
-    const id = await documentOf(reader, title);
-    globalId(id, `source document read by ${key.slice(3)}`, readers, 'documents:read');
-    secrets.get(id)!.noOriginal = true;
-  };
-  await sourceOf('srcteam', 'kxorg/kxteamrepo/kxfilesrcteam.md', set('roleA'), 'roleA');
-  await sourceOf('srcorg', 'kxorg/kxpublicrepo/kxfilesrcorg.md', set(...actingIn('A')), 'memberA');
-  canary('kxghloginteam', "roleA's GitHub login", set(...adminsOfA, 'roleA'), 'manage');
-
-  // A Feishu app of A "as in the source": its one document is read by a department, whose one
-  // person has roleA's address. (AdminA's answers quote six passages: adminA reads six already.)
-  feishu.contacts = {
-    departments: [{ id: 'od_kxdept', name: 'Harbour office', parent: '0' }],
-    people: [{ openId: 'ou_kxrolea', name: 'Harbour clerk', department: 'od_kxdept', enterpriseEmail: people.roleA.email! }],
-  };
-  feishu.spaces = [
-    {
-      id: 'sp_kx',
-      name: 'Harbour space',
-      visibility: 'private',
-      members: [{ type: 'opendepartmentid', id: 'od_kxdept' }],
-      nodes: [{ token: 'kxn1', title: 'kxfilesrcdept', type: 'docx', edit: '1767300000', content: `kxdocsrcdept: the ${SHARED_WORD} handbook, read by a department.` }],
-    },
-  ];
-  const feishuApp = await installApp(app, cookies.creatorA!, 'feishu', {
-    title: 'kxappsrcfs',
-    authType: 'TOKEN',
-    dataPermission: 'AS_IN_SOURCE',
-    protectedPermission: 'MATCH_APP',
-    autoSync: false,
-    credentials: { appId: feishu.app.id, appSecret: feishu.app.secret },
-  });
-  apps.srcfs = feishuApp;
-  expect((await syncAndWait(app, cookies.creatorA!, feishuApp)).latestRun).toMatchObject({ status: 'SUCCEEDED', added: 1 });
-  canary('kxappsrcfs', 'app srcfs', set(...actingIn('A')), ['documents:read', 'manage']);
-  globalId(feishuApp, 'app srcfs', set(...actingIn('A')), ['documents:read', 'manage']);
-  await sourceOf('srcdept', 'kxfilesrcdept', set('roleA'), 'roleA');
-  // A source account is its workspace's admins' to see, and its own member's.
-  globalId(linkedTeam.data!.linkSourceAccount.sourceAccount.id, "roleA's GitHub account", set(...adminsOfA, 'roleA'), 'manage');
-  globalId(sourceRun.data!.node.latestRun.id, 'run of app srca', adminsOfA, 'manage');
-  globalId(linked.data!.linkSourceAccount.sourceAccount.id, "memberA's GitHub account", set(...adminsOfA, 'memberA'), 'manage');
+  await addSourceApps({ app, github, feishu, cookies, spaces, people, apps, files, canary, globalId, noOriginal: (id) => (secrets.get(id)!.noOriginal = true) });
 
   // Agents: for all members, for role R only, and one personal.
   const agent = async (key: string, cookie: string, scope: 'WORKSPACE' | 'PERSONAL', input: Record<string, unknown>, readers: Set<Actor>, asMembers = readers) => {
@@ -431,7 +287,6 @@ export async function buildWorld(app: TestApp, github: FakeGitHub, feishu: FakeF
   };
 }
 
-const encode = (typename: string, id: string) => Buffer.from(`${typename}:${id}`).toString('base64');
 
 async function answered(app: TestApp, cookie: string, answerId: string) {
   const deadline = Date.now() + 20_000;

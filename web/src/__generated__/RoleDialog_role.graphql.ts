@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1b65cecbbca9bda3471cf43c686a8cd>>
+ * @generated SignedSource<<7ba6b48de065dc16b4b2d53f33fa53bc>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type RoleDialog_role$data = {
     readonly id: string;
   }>;
   readonly name: string;
+  readonly sourceGroup: {
+    readonly principal: string;
+  } | null | undefined;
   readonly " $fragmentType": "RoleDialog_role";
 };
 export type RoleDialog_role$key = {
@@ -63,6 +66,24 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SourceGroup",
+      "kind": "LinkedField",
+      "name": "sourceGroup",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "principal",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Role",
@@ -70,6 +91,6 @@ return {
 };
 })();
 
-(node as any).hash = "4186e87ab7b57b31506bac33a3633d9f";
+(node as any).hash = "8af0b8f997a5e4fd634072b177931aa1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ce68d28b99d80db7e13231648738097>>
- * @relayHash f5e17cfe34c2ac328b4f814f891b0415
+ * @generated SignedSource<<c9b35248d46c627eb8e653310bb06a2d>>
+ * @relayHash 5c719849e0b7a7d10606f79c76b069a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5e17cfe34c2ac328b4f814f891b0415
+// @relayRequestID 5c719849e0b7a7d10606f79c76b069a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,7 +77,14 @@ v4 = [
     "name": "first",
     "variableName": "count"
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -160,13 +167,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -190,6 +191,25 @@ return {
                                 "storageKey": null
                               },
                               (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SourceGroup",
+                            "kind": "LinkedField",
+                            "name": "sourceGroup",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "principal",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -266,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5e17cfe34c2ac328b4f814f891b0415",
+    "id": "5c719849e0b7a7d10606f79c76b069a9",
     "metadata": {},
     "name": "RoleListPaginationQuery",
     "operationKind": "query",

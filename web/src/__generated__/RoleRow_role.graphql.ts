@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cfc0cf0390ee4e8bef56db2ff645dd6>>
+ * @generated SignedSource<<4c53a350e250bdea2aad52afb808a2c7>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,10 @@ export type RoleRow_role$data = {
     readonly wsUsername: string;
   }>;
   readonly name: string;
+  readonly sourceGroup: {
+    readonly name: string | null | undefined;
+    readonly principal: string;
+  } | null | undefined;
   readonly " $fragmentType": "RoleRow_role";
 };
 export type RoleRow_role$key = {
@@ -22,19 +26,21 @@ export type RoleRow_role$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RoleRow_role">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "RoleRow_role",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -59,12 +65,32 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SourceGroup",
+      "kind": "LinkedField",
+      "name": "sourceGroup",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "principal",
+          "storageKey": null
+        },
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "Role",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "dc904bddd0815cf57abcbe737e8d5b67";
+(node as any).hash = "5ab6deaed38f9040871edf2260bc4ea3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49018bcd1e388408d9447fdac172e7ec>>
- * @relayHash 10797ab9add36fec3bf7994c6a6ef5a8
+ * @generated SignedSource<<fa999ef13ca2f8c206bd06d3c388dc01>>
+ * @relayHash e870f4460a4af806312dad383fb47bb8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10797ab9add36fec3bf7994c6a6ef5a8
+// @relayRequestID e870f4460a4af806312dad383fb47bb8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,6 +38,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -125,13 +132,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -155,6 +156,25 @@ return {
                                 "storageKey": null
                               },
                               (v1/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SourceGroup",
+                            "kind": "LinkedField",
+                            "name": "sourceGroup",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "principal",
+                                "storageKey": null
+                              },
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -237,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "10797ab9add36fec3bf7994c6a6ef5a8",
+    "id": "e870f4460a4af806312dad383fb47bb8",
     "metadata": {},
     "name": "RolesScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5cb9dcf1ae55e65a06ba1daa812a925e>>
- * @relayHash e92bd5b65de55a5c04d3e5b4c2d36ba4
+ * @generated SignedSource<<0db2872ff6f68c2a0d824fcac9509bca>>
+ * @relayHash 04144b676324e575b26174aa952353db
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e92bd5b65de55a5c04d3e5b4c2d36ba4
+// @relayRequestID 04144b676324e575b26174aa952353db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,6 +235,25 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SourceGroup",
+                    "kind": "LinkedField",
+                    "name": "sourceGroup",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "principal",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -272,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "e92bd5b65de55a5c04d3e5b4c2d36ba4",
+    "id": "04144b676324e575b26174aa952353db",
     "metadata": {},
     "name": "useCreateRoleMutation",
     "operationKind": "mutation",

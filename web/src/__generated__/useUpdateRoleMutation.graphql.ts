@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b1fecdd2f0fea551db33f63b710b6fe>>
- * @relayHash 1d5553b189dc151cd5527a26e93aa580
+ * @generated SignedSource<<555dc97e30c2159a0d2cfbb463379514>>
+ * @relayHash 9d05aa6726300c69591be34c09d9e7ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d5553b189dc151cd5527a26e93aa580
+// @relayRequestID 9d05aa6726300c69591be34c09d9e7ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,6 +240,25 @@ return {
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SourceGroup",
+                    "kind": "LinkedField",
+                    "name": "sourceGroup",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "principal",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -256,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d5553b189dc151cd5527a26e93aa580",
+    "id": "9d05aa6726300c69591be34c09d9e7ae",
     "metadata": {},
     "name": "useUpdateRoleMutation",
     "operationKind": "mutation",

@@ -9,10 +9,12 @@ import { toaster } from '../../../components/ui/toaster';
 import { ruleMessages } from '../../../i18n/rule-messages';
 import { MemberPicker } from './MemberPicker';
 import { useCreateRoleMutation } from './useCreateRoleMutation';
+import { SourceGroupPicker } from './SourceGroupPicker';
+import { useSetRoleSourceGroupMutation } from './useSetRoleSourceGroupMutation';
 import { useUpdateRoleMutation } from './useUpdateRoleMutation';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 
-/** Creates a role (no `role`) or edits one: its name, description and members. */
+/** Creates a role (no `role`) or edits one: its name, description, members and the source group it follows. */
 export function RoleDialog({
   open,
   onClose,
@@ -61,6 +63,9 @@ function RoleForm({
         members {
           id
         }
+        sourceGroup {
+          principal
+        }
       }
     `,
     role,
@@ -69,9 +74,11 @@ function RoleForm({
   const [name, setName] = useState(current?.name ?? '');
   const [description, setDescription] = useState(current?.description ?? '');
   const [memberIds, setMemberIds] = useState<string[]>(() => current?.members.map((member) => member.id) ?? []);
+  const [sourceGroup, setSourceGroup] = useState(current?.sourceGroup?.principal ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [create, creating] = useCreateRoleMutation();
   const [update, updating] = useUpdateRoleMutation();
+  const [setGroup, settingGroup] = useSetRoleSourceGroupMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,9 +91,20 @@ function RoleForm({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const input = { name: name.trim(), description: description.trim(), memberIds };
-    const outcome = current ? await update(current.id, input) : await create(input, connections);
+    let roleId = current?.id ?? null;
+    let outcome;
+    if (current) outcome = await update(current.id, input);
+    else {
+      outcome = await create(input, connections);
+      const created = outcome.response?.createRole;
+      roleId = created?.__typename === 'RolePayload' ? (created.role?.id ?? null) : null;
+    }
     if (outcome.message === null) {
-      toaster.success({ title: t`Saved` });
+      // The group a role follows is saved beside it, once the role is there.
+      const unchanged = sourceGroup === (current?.sourceGroup?.principal ?? '');
+      const grouped = unchanged || !roleId ? null : (await setGroup(roleId, sourceGroup)).message;
+      if (grouped) toaster.error({ title: grouped });
+      else toaster.success({ title: t`Saved` });
       onClose();
       return;
     }
@@ -125,13 +143,16 @@ function RoleForm({
             </Suspense>
             {errors.memberIds ? <Fieldset.ErrorText>{errors.memberIds}</Fieldset.ErrorText> : null}
           </Fieldset.Root>
+          <Suspense fallback={<LoadingSpinner size="sm" />}>
+            <SourceGroupPicker value={sourceGroup} onChange={setSourceGroup} />
+          </Suspense>
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" colorPalette="brand" loading={creating || updating}>
+        <Button type="submit" colorPalette="brand" loading={creating || updating || settingGroup}>
           <Trans>Save</Trans>
         </Button>
       </Dialog.Footer>

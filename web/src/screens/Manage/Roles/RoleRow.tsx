@@ -16,6 +16,10 @@ export function RoleRow({ role, onEdit, onDelete }: { role: RoleRow_role$key; on
         members {
           wsUsername
         }
+        sourceGroup {
+          principal
+          name
+        }
       }
     `,
     role,
@@ -28,6 +32,7 @@ export function RoleRow({ role, onEdit, onDelete }: { role: RoleRow_role$key; on
     .map((member) => member.wsUsername)
     .join(', ');
   const name = data.name;
+  const groupName = data.sourceGroup?.name ?? data.sourceGroup?.principal ?? '';
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium">
@@ -46,6 +51,11 @@ export function RoleRow({ role, onEdit, onDelete }: { role: RoleRow_role$key; on
         {count > 0 ? (
           <Text fontSize="xs" color="fg.muted" data-testid="role-member-names" maxW="24rem" whiteSpace="normal" overflowWrap="anywhere">
             {more > 0 ? t`${names} and ${more} more` : names}
+          </Text>
+        ) : null}
+        {data.sourceGroup ? (
+          <Text fontSize="xs" color="fg.muted" maxW="24rem" whiteSpace="normal" overflowWrap="anywhere">
+            <Trans>and the people of {groupName}</Trans>
           </Text>
         ) : null}
       </Table.Cell>

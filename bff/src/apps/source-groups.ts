@@ -1,0 +1,72 @@
+import DataLoader from 'dataloader';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import type { Context } from '../request/context.ts';
+import { NotFoundError, ValidationError } from '../request/errors.ts';
+import type { ActingMember } from '../request/viewer.ts';
+import type { SourceGroupRow } from './ports.ts';
+import { existingRoleIds } from '../workspaces/roles.ts';
+import { roleSourceGroups, sourceGroupMembers, sourceGroups } from './tables.ts';
+
+
+/** The most groups one listing answers: a page to choose from, searched by name or principal. */
+export const MAX_SOURCE_GROUPS = 200;
+const PRINCIPAL = /^[a-z]+:[a-z]+:[^\s]{1,200}$/;
+
+const memberCount = sql<number>`(select count(*)::int from ${sourceGroupMembers}
+  where ${sourceGroupMembers.workspaceId} = ${sourceGroups.workspaceId} and ${sourceGroupMembers.groupPrincipal} = ${sourceGroups.principal})`;
+
+/** The workspace's source groups (departments, teams, chats the syncs met), by source and name. */
+export async function listSourceGroups(db: Pick<Database, 'select'>, workspaceId: string, search?: string | null): Promise<SourceGroupRow[]> {
+  const term = search?.trim();
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return db
+    .select({ workspaceId: sourceGroups.workspaceId, principal: sourceGroups.principal, provider: sourceGroups.provider, name: sourceGroups.name, memberCount })
+    .from(sourceGroups)
+    .where(and(eq(sourceGroups.workspaceId, workspaceId), pattern ? or(ilike(sourceGroups.name, pattern), ilike(sourceGroups.principal, pattern)) : undefined))
+    .orderBy(asc(sourceGroups.provider), asc(sourceGroups.name), asc(sourceGroups.principal))
+    .limit(MAX_SOURCE_GROUPS);
+}
+
+/**
+ * Lets a role's members follow a source group, or (`principal` null) stop following one. A group
+ * no sync has met yet may be named by its principal (`feishu:department:od_…`): the role follows it
+ * from the first sync that reports it.
+ */
+export async function setRoleSourceGroup(ctx: Context, actor: ActingMember, roleId: string, principal: string | null) {
+  const group = principal?.trim() || null;
+  if (group && !PRINCIPAL.test(group)) throw new ValidationError([{ field: 'sourceGroup', key: 'sourceGroupInvalid' }]);
+  if ((await existingRoleIds(ctx.db, actor.workspaceId, [roleId])).length === 0) throw new NotFoundError('roleNotFound');
+  const ofRole = and(eq(roleSourceGroups.workspaceId, actor.workspaceId), eq(roleSourceGroups.roleId, roleId));
+  if (!group) await ctx.db.delete(roleSourceGroups).where(ofRole);
+  else {
+    await ctx.db
+      .insert(roleSourceGroups)
+      .values({ workspaceId: actor.workspaceId, roleId, groupPrincipal: group })
+      .onConflictDoUpdate({ target: [roleSourceGroups.workspaceId, roleSourceGroups.roleId], set: { groupPrincipal: group, updatedAt: ctx.now } });
+  }
+  return { roleId };
+}
+
+/** The source group each role follows, by role ID, in one statement for a request's roles. */
+export function roleSourceGroupLoader(db: Pick<Database, 'select'>, actor: ActingMember | null) {
+  return new DataLoader<string, SourceGroupRow | null>(async (roleIds) => {
+    if (!actor) return roleIds.map(() => null);
+    const rows = await db
+      .select({
+        roleId: roleSourceGroups.roleId,
+        principal: roleSourceGroups.groupPrincipal,
+        provider: sql<string>`split_part(${roleSourceGroups.groupPrincipal}, ':', 1)`,
+        name: sourceGroups.name,
+        memberCount: sql<number>`(select ${count()}::int from ${sourceGroupMembers}
+          where ${sourceGroupMembers.workspaceId} = ${roleSourceGroups.workspaceId} and ${sourceGroupMembers.groupPrincipal} = ${roleSourceGroups.groupPrincipal})`,
+      })
+      .from(roleSourceGroups)
+      .leftJoin(sourceGroups, and(eq(sourceGroups.workspaceId, roleSourceGroups.workspaceId), eq(sourceGroups.principal, roleSourceGroups.groupPrincipal)))
+      .where(and(eq(roleSourceGroups.workspaceId, actor.workspaceId), inArray(roleSourceGroups.roleId, [...roleIds])));
+    return roleIds.map((id) => {
+      const row = rows.find((r) => r.roleId === id);
+      return row ? { workspaceId: actor.workspaceId, principal: row.principal, provider: row.provider, name: row.name, memberCount: row.memberCount } : null;
+    });
+  });
+}
