@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceIdentities } from '../../bff/src/apps/tables.ts';
+import { sourceGroupMembers, sourceGroups, sourceIdentities } from '../../bff/src/apps/tables.ts';
 import { translate } from '../../bff/src/i18n/messages.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { users } from '../../bff/src/identity/tables.ts';
 import { workspaceMembers } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
@@ -170,4 +171,36 @@ describe('source accounts in Chromium', () => {
     expect(refused.errors?.length).toBeGreaterThan(0);
     expect(refused.data?.viewer?.currentWorkspace ?? null).toBeNull();
   });
+  for (const language of ['zh-hans', 'en'] as const) {
+    it(`lets a role follow a department the syncs met, and names it on the roles list (${language})`, async () => {
+      const { db } = app.deps.database;
+      const { workspace, creator } = await createWorkspaceWithCreator(db, `光明顶 ${language}`);
+      await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, creator.id));
+      // What a sync of a Feishu app "as in the source" would have stored: a department with one account
+      // (the same department as another workspace's, each counted in its own).
+      await db.insert(sourceIdentities).values({ workspaceId: workspace.id, provider: 'feishu', externalId: 'ou_yang', name: '杨逍', email: 'yangxiao@example.com' });
+      await db.insert(sourceGroups).values({ workspaceId: workspace.id, principal: 'feishu:department:od_guangming', provider: 'feishu', name: '光明左使部' });
+      await db.insert(sourceGroupMembers).values({ workspaceId: workspace.id, provider: 'feishu', groupPrincipal: 'feishu:department:od_guangming', externalId: 'ou_yang' });
+      const page = await signedIn(creator.id, language === 'en' ? 'en-US' : 'zh-CN');
+      await page.goto(`${app.url}/manage/users/customRole`);
+      await page.getByRole('button', { name: say('New role') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: say('Role name') }).fill('左使');
+      const follow = dialog.getByRole('combobox', { name: say('Follow a group at a data source') });
+      const feishu = language === 'en' ? 'Feishu' : '飞书';
+      const label = `光明左使部 · ${feishu} · ${language === 'en' ? '1 account' : '1 个账号'}`;
+      await follow.selectOption({ label });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: say('Save') }).click();
+      const row = page.getByRole('row', { name: /左使/ });
+      await row.getByText(say('and the people of {groupName}', { groupName: '光明左使部' })).waitFor();
+      // Opened again, the dialog shows the group; chosen away, the role follows none.
+      await row.getByRole('button', { name: say('Edit {name}', { name: '左使' }) }).click();
+      expect(await page.getByRole('dialog').getByRole('combobox', { name: say('Follow a group at a data source') }).inputValue()).toBe('feishu:department:od_guangming');
+      await page.getByRole('dialog').getByRole('combobox', { name: say('Follow a group at a data source') }).selectOption({ label: language === 'en' ? 'No group' : '不跟随群组' });
+      await page.getByRole('dialog').getByRole('button', { name: say('Save') }).click();
+      await expect.poll(() => row.getByText(say('and the people of {groupName}', { groupName: '光明左使部' })).count()).toBe(0);
+      await page.context().close();
+    });
+  }
 });

@@ -13,17 +13,23 @@ import { roleSourceGroups, sourceGroupMembers, sourceGroups } from './tables.ts'
 export const MAX_SOURCE_GROUPS = 200;
 const PRINCIPAL = /^[a-z]+:[a-z]+:[^\s]{1,200}$/;
 
-const memberCount = sql<number>`(select count(*)::int from ${sourceGroupMembers}
-  where ${sourceGroupMembers.workspaceId} = ${sourceGroups.workspaceId} and ${sourceGroupMembers.groupPrincipal} = ${sourceGroups.principal})`;
-
 /** The workspace's source groups (departments, teams, chats the syncs met), by source and name. */
 export async function listSourceGroups(db: Pick<Database, 'select'>, workspaceId: string, search?: string | null): Promise<SourceGroupRow[]> {
   const term = search?.trim();
   const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  // Counted through a join: a subquery of one table's select would name its columns unqualified.
   return db
-    .select({ workspaceId: sourceGroups.workspaceId, principal: sourceGroups.principal, provider: sourceGroups.provider, name: sourceGroups.name, memberCount })
+    .select({
+      workspaceId: sourceGroups.workspaceId,
+      principal: sourceGroups.principal,
+      provider: sourceGroups.provider,
+      name: sourceGroups.name,
+      memberCount: sql<number>`count(${sourceGroupMembers.externalId})::int`,
+    })
     .from(sourceGroups)
+    .leftJoin(sourceGroupMembers, and(eq(sourceGroupMembers.workspaceId, sourceGroups.workspaceId), eq(sourceGroupMembers.groupPrincipal, sourceGroups.principal)))
     .where(and(eq(sourceGroups.workspaceId, workspaceId), pattern ? or(ilike(sourceGroups.name, pattern), ilike(sourceGroups.principal, pattern)) : undefined))
+    .groupBy(sourceGroups.workspaceId, sourceGroups.principal)
     .orderBy(asc(sourceGroups.provider), asc(sourceGroups.name), asc(sourceGroups.principal))
     .limit(MAX_SOURCE_GROUPS);
 }
@@ -58,12 +64,16 @@ export function roleSourceGroupLoader(db: Pick<Database, 'select'>, actor: Actin
         principal: roleSourceGroups.groupPrincipal,
         provider: sql<string>`split_part(${roleSourceGroups.groupPrincipal}, ':', 1)`,
         name: sourceGroups.name,
-        memberCount: sql<number>`(select ${count()}::int from ${sourceGroupMembers}
-          where ${sourceGroupMembers.workspaceId} = ${roleSourceGroups.workspaceId} and ${sourceGroupMembers.groupPrincipal} = ${roleSourceGroups.groupPrincipal})`,
+        memberCount: sql<number>`${count(sourceGroupMembers.externalId)}::int`,
       })
       .from(roleSourceGroups)
       .leftJoin(sourceGroups, and(eq(sourceGroups.workspaceId, roleSourceGroups.workspaceId), eq(sourceGroups.principal, roleSourceGroups.groupPrincipal)))
-      .where(and(eq(roleSourceGroups.workspaceId, actor.workspaceId), inArray(roleSourceGroups.roleId, [...roleIds])));
+      .leftJoin(
+        sourceGroupMembers,
+        and(eq(sourceGroupMembers.workspaceId, roleSourceGroups.workspaceId), eq(sourceGroupMembers.groupPrincipal, roleSourceGroups.groupPrincipal)),
+      )
+      .where(and(eq(roleSourceGroups.workspaceId, actor.workspaceId), inArray(roleSourceGroups.roleId, [...roleIds])))
+      .groupBy(roleSourceGroups.roleId, roleSourceGroups.groupPrincipal, sourceGroups.name);
     return roleIds.map((id) => {
       const row = rows.find((r) => r.roleId === id);
       return row ? { workspaceId: actor.workspaceId, principal: row.principal, provider: row.provider, name: row.name, memberCount: row.memberCount } : null;

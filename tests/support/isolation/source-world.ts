@@ -22,13 +22,15 @@ export type SourceWorldParts = {
   globalId: (id: string, label: string, readers: Set<Actor>, tokens: TokenAccess) => void;
   /** Marks a document as having no stored original. */
   noOriginal: (id: string) => void;
+  /** Role R of A, which roleA holds: it follows the department too. */
+  roleA: string;
 };
 
 /**
  * Apps of A "as in the source", whose documents are read by one person, by a team, by a
  * department and by everyone, and the linked source accounts that let them.
  */
-export async function addSourceApps({ app, github, feishu, cookies, spaces, people, apps, files, canary, globalId, noOriginal }: SourceWorldParts) {
+export async function addSourceApps({ app, github, feishu, cookies, spaces, people, apps, files, canary, globalId, noOriginal, roleA }: SourceWorldParts) {
   const adminsOfA = set('creatorA', 'adminA');
   // A GitHub app of A "as in the source", one document in each of three repositories: a private
   // one read by memberA alone, whom an admin linked to its one collaborator; a private one read by
@@ -93,7 +95,7 @@ export async function addSourceApps({ app, github, feishu, cookies, spaces, peop
   // A Feishu app of A "as in the source": its one document is read by a department, whose one
   // person has roleA's address. (AdminA's answers quote six passages: adminA reads six already.)
   feishu.contacts = {
-    departments: [{ id: 'od_kxdept', name: 'Harbour office', parent: '0' }],
+    departments: [{ id: 'od_kxdept', name: 'kxdeptname', parent: '0' }],
     people: [{ openId: 'ou_kxrolea', name: 'Harbour clerk', department: 'od_kxdept', enterpriseEmail: people.roleA.email! }],
   };
   feishu.spaces = [
@@ -122,4 +124,12 @@ export async function addSourceApps({ app, github, feishu, cookies, spaces, peop
   globalId(linkedTeam.data!.linkSourceAccount.sourceAccount.id, "roleA's GitHub account", set(...adminsOfA, 'roleA'), 'manage');
   globalId(sourceRun.data!.node.latestRun.id, 'run of app srca', adminsOfA, 'manage');
   globalId(linked.data!.linkSourceAccount.sourceAccount.id, "memberA's GitHub account", set(...adminsOfA, 'memberA'), 'manage');
+
+  // The department's name, which admins see among the groups the syncs met and on role R, which follows it.
+  const followed = await app.graphql<{ setRoleSourceGroup: { __typename: string } }>(
+    'mutation ($input: SetRoleSourceGroupInput!) { setRoleSourceGroup(input: $input) { __typename } }',
+    { cookie: cookies.creatorA!, variables: { input: { roleId: roleA, sourceGroup: 'feishu:department:od_kxdept' } } },
+  );
+  expect(followed.data!.setRoleSourceGroup.__typename).toBe('RolePayload');
+  canary('kxdeptname', "A's Feishu department's name", adminsOfA, 'manage');
 }

@@ -19,6 +19,7 @@ export const PLAIN_VALUES: Record<string, string> = {
   DocumentMatches: 'where a search’s words are in a DocumentBody',
   TextRange: 'offsets in a DocumentBody’s text',
   SourceReader: 'only Document.sourceReaders leads to it, for the workspace’s admins; its accounts are judged by the SourceAccount rule',
+  SourceGroup: 'only Workspace.sourceGroups (the workspace’s own, for its admins) and Role.sourceGroup (judged by the Role rule) lead to it',
   InvitationPreview: 'public by design: what an invitation link shows before joining',
   FieldProblem: 'a message about the caller’s own input',
   PageInfo: 'cursors of a connection',

@@ -160,7 +160,7 @@ export async function buildWorld(app: TestApp, github: FakeGitHub, feishu: FakeF
   await appWith('persmembera', cookies.memberA!, {}, 'PERSONAL', set('memberA'), set('memberA'));
   await appWith('allb', cookies.creatorB!, { dataPermission: 'ALL_MEMBERS' }, 'WORKSPACE', set(...actingIn('B')), set('creatorB'));
 
-  await addSourceApps({ app, github, feishu, cookies, spaces, people, apps, files, canary, globalId, noOriginal: (id) => (secrets.get(id)!.noOriginal = true) });
+  await addSourceApps({ app, github, feishu, cookies, spaces, people, apps, files, canary, globalId, noOriginal: (id) => (secrets.get(id)!.noOriginal = true), roleA });
 
   // Agents: for all members, for role R only, and one personal.
   const agent = async (key: string, cookie: string, scope: 'WORKSPACE' | 'PERSONAL', input: Record<string, unknown>, readers: Set<Actor>, asMembers = readers) => {
