@@ -245,6 +245,16 @@ describe('DingTalk knowledge bases', () => {
     expect(ding.requests.filter((r) => r.includes('root_open'))).toEqual([]);
   });
 
+  it('reads every department of the organisation as a group at each run when asked, whatever the app’s data permission', async () => {
+    const appId = await install({ dataPermission: 'ALL_MEMBERS', protectedPermission: 'ALL_MEMBERS', settings: { operator: 'boss', workspaces: ['kb_open'], organisation: true } });
+    expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS', docCount: 1 });
+    const groups = await app.graphql<{ viewer: { currentWorkspace: { sourceGroups: unknown[] } } }>('{ viewer { currentWorkspace { sourceGroups(search: "dingtalk:") { principal name memberCount } } } }', { cookie });
+    expect(groups.data!.viewer.currentWorkspace.sourceGroups).toEqual([
+      { principal: 'dingtalk:dept:101', name: '华北', memberCount: 1 },
+      { principal: 'dingtalk:dept:100', name: '销售部', memberCount: 1 },
+    ]);
+  });
+
   it('tells an admin plainly about an operator DingTalk does not know, refused credentials and bad settings', async () => {
     const unknown = await install({ settings: { operator: 'nobody', workspaces: [] } });
     const state = await syncAndWait(app, cookie, unknown);

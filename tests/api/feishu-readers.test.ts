@@ -360,6 +360,36 @@ describe('Feishu documents read as in the source', () => {
     await app.graphql('mutation ($id: ID!) { deleteRole(roleId: $id) { __typename } }', { cookie, variables: { id: roleId } });
   });
 
+  it('reads every department of the organisation as a group at each run when asked, whatever the app’s data permission', async () => {
+    feishu.contacts.departments.push({ id: 'od_empty', name: '空部门', parent: '0' });
+    const appId = await installApp(app, cookie, 'feishu', {
+      title: '飞书组织',
+      authType: 'TOKEN',
+      dataPermission: 'ALL_MEMBERS',
+      protectedPermission: 'MATCH_APP',
+      autoSync: false,
+      settings: { organisation: true },
+      credentials: { appId: feishu.app.id, appSecret: feishu.app.secret },
+    });
+    installed.push(`${cookie}\n${appId}`);
+    expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS' });
+    const GROUPS = '{ viewer { currentWorkspace { sourceGroups(search: "feishu:department") { principal name memberCount } } } }';
+    const listed = async () => (await app.graphql<{ viewer: { currentWorkspace: { sourceGroups: unknown[] } } }>(GROUPS, { cookie })).data!.viewer.currentWorkspace.sourceGroups;
+    expect(await listed()).toEqual([
+      { principal: 'feishu:department:od_north', name: '华北', memberCount: 1 },
+      { principal: 'feishu:department:od_empty', name: '空部门', memberCount: 0 },
+      { principal: 'feishu:department:od_sales', name: '销售部', memberCount: 1 },
+    ]);
+    // Zhao leaves for the empty department: the next run moves him, nothing else touched.
+    feishu.contacts.people.find((p) => p.openId === 'ou_zhao')!.department = 'od_empty';
+    await syncAndWait(app, cookie, appId);
+    expect(await listed()).toEqual([
+      { principal: 'feishu:department:od_north', name: '华北', memberCount: 0 },
+      { principal: 'feishu:department:od_empty', name: '空部门', memberCount: 1 },
+      { principal: 'feishu:department:od_sales', name: '销售部', memberCount: 0 },
+    ]);
+  });
+
   it('sweeps away, a day after a sync last took them, the reader sets no document holds, and a next sync makes again what it needs', async () => {
     const { db } = app.deps.database;
     const setsOf = async () => {

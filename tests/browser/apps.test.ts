@@ -189,11 +189,12 @@ describe('data-source apps in the browser', () => {
       await page.getByLabel(/^AppSecret/).fill('dingsecret');
       await page.getByRole('textbox', { name: say('Operator’s UserID', {}, { exact: false }) }).fill('manager01');
       await page.getByRole('textbox', { name: say('Knowledge bases', {}, { exact: false }) }).fill('kb_one\n\nkb_two');
+      await page.getByText(say('Sync the organisation’s departments')).click();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole('button', { name: say('Install'), exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/\/manage\/datasources\/edit\//);
       const installed = await db.query.apps.findFirst({ where: { title: `钉钉 ${language}` } });
-      expect(installed).toMatchObject({ connectorKey: 'dingtalk', dataPermission: 'as_in_source', config: { operator: 'manager01', workspaces: ['kb_one', 'kb_two'] } });
+      expect(installed).toMatchObject({ connectorKey: 'dingtalk', dataPermission: 'as_in_source', config: { operator: 'manager01', workspaces: ['kb_one', 'kb_two'], organisation: true } });
       // The secret is kept sealed, never as typed.
       expect(JSON.stringify(installed!.credentials)).not.toContain('dingsecret');
       await context.close();

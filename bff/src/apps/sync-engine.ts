@@ -208,7 +208,8 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
         await db.update(syncRuns).set({ total: event.total, heartbeatAt: sql`now()` }).where(own);
         break;
       case 'identities':
-        if (wantsReaders) await storeIdentities(db, run.workspaceId, event);
+        // Reported when the app follows the source's permissions, or syncs the organisation's departments.
+        await storeIdentities(db, run.workspaceId, event);
         break;
       case 'checkpoint':
         await db.update(syncRuns).set({ checkpoint: event.state, heartbeatAt: sql`now()` }).where(own);

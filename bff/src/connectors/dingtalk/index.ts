@@ -11,6 +11,8 @@ export type DingtalkConfig = {
   operator: string;
   /** Knowledge bases by ID; none: every one the operator may read. */
   workspaces: string[];
+  /** Whether each run also reads every department of the organisation, as groups roles may follow. */
+  organisation: boolean;
 };
 
 type KnowledgeBase = { workspaceId: string; name: string; rootNodeId: string };
@@ -46,6 +48,7 @@ export const dingtalkConnector: Connector<DingtalkConfig> = {
           .default([])
           .transform((list) => list.filter(Boolean))
           .refine((list) => list.length <= 50 && list.every((id) => ID.test(id))),
+        organisation: z.boolean().default(false),
       })
       .safeParse(input ?? {});
     if (!parsed.success) {
@@ -60,6 +63,7 @@ export const dingtalkConnector: Connector<DingtalkConfig> = {
     if (!appKey || !appSecret) throw new SourceError('reauthorizeNeeded', 'no app credentials');
     const client = new DingtalkClient(ctx.settings.dingtalk, { appKey, appSecret }, ctx.signal);
     const operator = await operatorOf(client, ctx.config.operator);
+    if (ctx.config.organisation) yield* organisationOf(client, operator);
     const bases: KnowledgeBase[] = [];
     try {
       // GET /v2.0/wiki/workspaces: the knowledge bases the operator may read.
@@ -75,6 +79,20 @@ export const dingtalkConnector: Connector<DingtalkConfig> = {
     for (const base of wanted) yield* nodes(walk, base, base.rootNodeId);
   },
 };
+
+/** Every department of the organisation with its people, as groups roles may follow, read afresh each run. */
+async function* organisationOf(client: DingtalkClient, operator: string): AsyncGenerator<SyncEvent> {
+  const directory = new DingtalkReaders(client, operator, { expand: true });
+  try {
+    await directory.organisation();
+  } catch (error) {
+    // Departments not read are not guessed: the run stops, and the groups keep their last members.
+    if (error instanceof DingtalkError) throw new SourceError('sourceUnreachable', `the organisation's departments: ${error.message}`);
+    throw error;
+  }
+  const identities = directory.report();
+  if (identities) yield { type: 'identities', ...identities };
+}
 
 type Walk = { client: DingtalkClient; operator: string; knownVersion: (id: string) => Promise<string | null>; wantsReaders: boolean; readers: DingtalkReaders };
 

@@ -17,6 +17,8 @@ const EVERYONE_TYPES = new Set(['ORG', 'ALL_USERS']);
  * no member until DingTalk tells who is in them.
  */
 const OPAQUE_TYPES: Record<string, string> = { TAG: 'tag', CONVERSATION: 'conversation', GG: 'group' };
+/** DingTalk's root department: the whole organisation. */
+const ROOT_DEPARTMENT = '1';
 /** How deep below a department its sub-departments are read. */
 const MAX_DEPARTMENT_DEPTH = 6;
 
@@ -55,6 +57,11 @@ export class DingtalkReaders {
     const own = await this.ofDentry(nodeId);
     if ('everyone' in own) return own;
     return { principals: [...new Set([...base.principals, ...own.principals])] };
+  }
+
+  /** Every department of the organisation (below the root, `1`, which is the whole of it), each a group of its people and those below it. */
+  async organisation(): Promise<void> {
+    for (const id of await this.departmentsFrom(ROOT_DEPARTMENT)) if (id !== ROOT_DEPARTMENT) await this.department(id);
   }
 
   /** The accounts and groups met since the last report, or null. */

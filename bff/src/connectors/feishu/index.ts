@@ -6,7 +6,11 @@ import { versionWithReaders, versionWithVisibility } from '../version.ts';
 import { FeishuClient, FeishuError } from './client.ts';
 import { FeishuReaders } from './readers.ts';
 
-export type FeishuConfig = { spaces: string[] };
+export type FeishuConfig = {
+  spaces: string[];
+  /** Whether each run also reads every department of the organisation, as groups roles may follow. */
+  organisation: boolean;
+};
 
 type Space = { space_id: string; name: string; visibility?: string };
 type WikiNode = { node_token: string; obj_token: string; obj_type: string; title: string; has_child: boolean; obj_edit_time?: string; obj_create_time?: string };
@@ -41,7 +45,7 @@ export const feishuConnector: Connector<FeishuConfig> = {
   sourcePermissions: true,
   parseConfig(input) {
     const parsed = z
-      .object({ spaces: z.array(z.string().trim()).default([]).transform((list) => list.filter(Boolean)) })
+      .object({ spaces: z.array(z.string().trim()).default([]).transform((list) => list.filter(Boolean)), organisation: z.boolean().default(false) })
       .safeParse(input ?? {});
     if (!parsed.success || parsed.data.spaces.length > 50) throw new ValidationError([{ field: 'spaces', key: 'invalidInput' }]);
     return parsed.data;
@@ -59,6 +63,7 @@ export const feishuConnector: Connector<FeishuConfig> = {
       if (error instanceof FeishuError) throw new SourceError('sourceUnreachable', error.message);
       throw error;
     }
+    if (ctx.config.organisation) yield* organisationOf(client);
     const wanted = ctx.config.spaces.length > 0 ? spaces.filter((s) => ctx.config.spaces.includes(s.space_id)) : spaces;
     const walk: Walk = {
       client,
@@ -69,6 +74,20 @@ export const feishuConnector: Connector<FeishuConfig> = {
     for (const space of wanted) yield* nodes(walk, space, undefined);
   },
 };
+
+/** Every department of the organisation with its people, as groups roles may follow, read afresh each run. */
+async function* organisationOf(client: FeishuClient): AsyncGenerator<SyncEvent> {
+  const directory = new FeishuReaders(client);
+  try {
+    await directory.organisation();
+  } catch (error) {
+    // Departments not read are not guessed: the run stops, and the groups keep their last members.
+    if (error instanceof FeishuError) throw new SourceError('sourceUnreachable', `the organisation's departments: ${error.message}`);
+    throw error;
+  }
+  const identities = directory.report();
+  if (identities) yield { type: 'identities', ...identities };
+}
 
 /** What a walk of the wiki carries along: the run's readers, when the app follows the source's permissions. */
 type Walk = { client: FeishuClient; webUrl: string; knownVersion: (id: string) => Promise<string | null>; readers: FeishuReaders | null };

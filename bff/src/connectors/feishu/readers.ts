@@ -73,6 +73,17 @@ export class FeishuReaders {
     }
   }
 
+  /**
+   * Every department of the organisation, each a group of its people and those of the departments
+   * below it, named (`GET /open-apis/contact/v3/departments/0/children?fetch_child=true`).
+   */
+  async organisation(): Promise<void> {
+    const list = path('/open-apis/contact/v3/departments/{}/children', '0');
+    for await (const page of this.client.pages<{ open_department_id: string; name?: string }>(list, { department_id_type: 'open_department_id', fetch_child: 'true' })) {
+      for (const department of page) await this.named(await this.department(department.open_department_id), department.name, async () => undefined);
+    }
+  }
+
   /** The accounts and groups met since the last report (each group's members once a run), or null. */
   report(): SourceIdentities | null {
     const { accounts, groups } = this.fresh;

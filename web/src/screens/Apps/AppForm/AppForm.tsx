@@ -8,7 +8,7 @@ import type { AppForm_workspace$key } from '../../../__generated__/AppForm_works
 import type { AppInput } from '../../../__generated__/useInstallAppMutation.graphql';
 import { toaster } from '../../../components/ui/toaster';
 import type { SaveOutcome } from '../../../relay/mutationResult';
-import { appInputOf, checkAppForm, dingtalkValuesOf, githubValuesOf, websiteValuesOf, yuqueBooksOf, type AppFormValues, type AuthType } from './appFormValues';
+import { appInputOf, checkAppForm, dingtalkValuesOf, githubValuesOf, organisationValuesOf, websiteValuesOf, yuqueBooksOf, type AppFormValues, type AuthType } from './appFormValues';
 import { AppSignInFields } from './AppSignInFields';
 import { ChoiceField } from './ChoiceField';
 import { PermissionFields } from './PermissionFields';
@@ -32,6 +32,7 @@ function initialValues(current: AppForm_app$data | null | undefined, connectorKe
     github: githubValuesOf(current?.settings),
     yuqueBooks: yuqueBooksOf(current?.settings),
     dingtalk: dingtalkValuesOf(current?.settings),
+    ...organisationValuesOf(current?.settings),
     token: '',
     customAppId: '',
     customAppSecret: '',

@@ -3,9 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import type { AppFormValues } from './appFormValues';
 import { DingtalkSettingsFields } from './DingtalkSettingsFields';
 import { GitHubSettingsFields } from './GitHubSettingsFields';
+import { OrganisationField } from './OrganisationField';
 import { WebsiteSettingsFields } from './WebsiteSettingsFields';
 
-/** The settings only some sources have, under the others: GitHub's repositories, Yuque's books, DingTalk's operator, a website's crawl. */
+/** The settings only some sources have, under the others: GitHub's repositories, Yuque's books, DingTalk's operator, Feishu's and DingTalk's organisation, a website's crawl. */
 export function SourceSettingsFields({
   connectorKey,
   values,
@@ -51,6 +52,15 @@ export function SourceSettingsFields({
       <>
         <Separator />
         <DingtalkSettingsFields value={values.dingtalk} onChange={(dingtalk) => change({ dingtalk })} errors={errors} />
+        <OrganisationField checked={values.organisation} onChange={(organisation) => change({ organisation })} />
+      </>
+    );
+  }
+  if (connectorKey === 'feishu') {
+    return (
+      <>
+        <Separator />
+        <OrganisationField checked={values.organisation} onChange={(organisation) => change({ organisation })} />
       </>
     );
   }

@@ -32,6 +32,10 @@ export type AppFormValues = {
   token: string;
   /** A DingTalk app's operator (an employee's UserID) and knowledge bases (one ID a line, none for all). */
   dingtalk: DingtalkValues;
+  /** A Feishu app's wiki spaces (kept as they were: the form does not change them). */
+  feishuSpaces: string[];
+  /** Whether a Feishu or DingTalk app's syncs also read the organisation's departments. */
+  organisation: boolean;
   /** A custom app's credentials, Feishu's App ID and App Secret or DingTalk's AppKey and AppSecret (write-only). */
   customAppId: string;
   customAppSecret: string;
@@ -41,6 +45,15 @@ export type DingtalkValues = { operator: string; workspaces: string };
 
 /** The sources whose apps sign in with a custom app's ID and secret rather than a token. */
 export const CUSTOM_APP_CONNECTORS = ['feishu', 'dingtalk'];
+
+/** A Feishu app's spaces and whether a Feishu or DingTalk app syncs the organisation, as the server sent them. */
+export function organisationValuesOf(settings: unknown): { feishuSpaces: string[]; organisation: boolean } {
+  const given = (settings && typeof settings === 'object' ? settings : {}) as Record<string, unknown>;
+  return {
+    feishuSpaces: Array.isArray(given.spaces) ? given.spaces.filter((space): space is string => typeof space === 'string') : [],
+    organisation: given.organisation === true,
+  };
+}
 
 export function dingtalkValuesOf(settings: unknown): DingtalkValues {
   const given = (settings && typeof settings === 'object' ? settings : {}) as Record<string, unknown>;
@@ -185,7 +198,8 @@ export function checkAppForm(
 /** The connector's settings for the server: a website's crawl, a GitHub app's repositories, a DingTalk app's operator. */
 export function settingsOf(values: AppFormValues, connectorKey: string) {
   if (connectorKey === 'yuque') return { books: repositoriesOf(values.yuqueBooks) };
-  if (connectorKey === 'dingtalk') return { operator: values.dingtalk.operator.trim(), workspaces: repositoriesOf(values.dingtalk.workspaces) };
+  if (connectorKey === 'dingtalk') return { operator: values.dingtalk.operator.trim(), workspaces: repositoriesOf(values.dingtalk.workspaces), organisation: values.organisation };
+  if (connectorKey === 'feishu') return { spaces: values.feishuSpaces, organisation: values.organisation };
   if (connectorKey === 'github') {
     return {
       repositories: repositoriesOf(values.github.repositories),
