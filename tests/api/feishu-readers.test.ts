@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installApp, syncAndWait, uploadToApp } from '../support/apps.ts';
+import { installApp, syncAndWait } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { startFakeFeishu, type FakeFeishu, type FakeNode } from '../support/fake-feishu.ts';
 import { addMember, createUser, createWorkspaceWithCreator } from '../support/fixtures.ts';
@@ -299,95 +299,6 @@ describe('Feishu documents read as in the source', () => {
     const state = await syncAndWait(app, cookie, appId);
     expect(state).toMatchObject({ syncStatus: 'FAILED', docCount: 4 });
     expect(state.syncErrorMessage).toMatch(/^无法读取数据源中的访问权限/);
-  });
-
-  it('lets a role follow a department at the source, giving its people what the role gives, until they leave the department', async () => {
-    const feishuApp = await install();
-    await syncAndWait(app, cookie, feishuApp);
-    // The departments the sync met, for admins to choose from.
-    const GROUPS = '{ viewer { currentWorkspace { sourceGroups(search: "销售") { principal provider name memberCount } } } }';
-    const groups = await app.graphql<{ viewer: { currentWorkspace: { sourceGroups: unknown[] } } }>(GROUPS, { cookie });
-    expect(groups.data!.viewer.currentWorkspace.sourceGroups).toEqual([{ principal: 'feishu:department:od_sales', provider: 'FEISHU', name: '销售部', memberCount: 1 }]);
-    expect((await app.graphql(GROUPS, { cookie: people.viaDepartment.cookie })).errors?.[0]?.message).toBeDefined();
-
-    // A role the sales department's people hold, and a files app and an agent for that role only.
-    const made = await app.graphql<{ createRole: { role: { id: string } } }>('mutation { createRole(input: { name: "销售团队" }) { ... on RolePayload { role { id } } } }', { cookie });
-    const roleId = made.data!.createRole.role.id;
-    const SET = `mutation ($input: SetRoleSourceGroupInput!) { setRoleSourceGroup(input: $input) {
-      __typename ... on RolePayload { role { name sourceGroup { principal name memberCount } } } ... on Error { message } } }`;
-    const bound = await app.graphql<{ setRoleSourceGroup: unknown }>(SET, { cookie, variables: { input: { roleId, sourceGroup: 'feishu:department:od_sales' } } });
-    expect(bound.data!.setRoleSourceGroup).toEqual({
-      __typename: 'RolePayload',
-      role: { name: '销售团队', sourceGroup: { principal: 'feishu:department:od_sales', name: '销售部', memberCount: 1 } },
-    });
-    expect((await app.graphql<{ setRoleSourceGroup: { __typename: string } }>(SET, { cookie, variables: { input: { roleId, sourceGroup: 'not a principal' } } })).data!.setRoleSourceGroup.__typename).toBe('ValidationError');
-    expect((await app.graphql(SET, { cookie: people.direct.cookie, variables: { input: { roleId, sourceGroup: null } } })).errors?.[0]).toBeDefined();
-    const filesApp = await installApp(app, cookie, 'files', {
-      title: '销售资料',
-      authType: 'NONE',
-      autoSync: false,
-      dataPermission: 'SPECIFIED_ROLES',
-      roleScope: 'ONLY_SPECIFIED_ROLE',
-      roleIds: [roleId],
-      protectedPermission: 'MATCH_APP',
-    });
-    installed.push(`${cookie}\n${filesApp}`);
-    await uploadToApp(app, cookie, filesApp, 'pricing.md', '# 报价单\n\nrolegroupword 销售报价的规则。');
-    await syncAndWait(app, cookie, filesApp);
-    const agent = await app.graphql<{ createAgent: { agent: { id: string } } }>(
-      'mutation ($input: AgentInput!) { createAgent(scope: WORKSPACE, input: $input) { ... on AgentPayload { agent { id } } ... on Error { message } } }',
-      { cookie, variables: { input: { name: '销售助手', avatar: '/avatars/avatar-5.svg', visibleRange: 'SPECIFIED_ROLES', roleIds: [roleId] } } },
-    );
-    const agentId = agent.data!.createAgent.agent.id;
-    const reaches = async (as: string) => {
-      const found = await app.graphql<{ search: { totalCount: number }; availableAgents: { id: string }[] }>('{ search(query: "rolegroupword") { totalCount } availableAgents { id } }', { cookie: as });
-      return { documents: found.data!.search.totalCount, agent: found.data!.availableAgents.some((a) => a.id === agentId) };
-    };
-    expect(await reaches(people.viaDepartment.cookie)).toEqual({ documents: 1, agent: true });
-    expect(await reaches(people.outsider.cookie)).toEqual({ documents: 0, agent: false });
-
-    // Zhao moves out of the sales department at the source: at the next sync he no longer holds the role.
-    feishu.contacts.people.find((p) => p.openId === 'ou_zhao')!.department = '0';
-    await syncAndWait(app, cookie, feishuApp);
-    expect(await reaches(people.viaDepartment.cookie)).toEqual({ documents: 0, agent: false });
-    // The role no longer follows a group: its own members alone hold it.
-    feishu.contacts.people.find((p) => p.openId === 'ou_zhao')!.department = 'od_north';
-    await syncAndWait(app, cookie, feishuApp);
-    expect(await reaches(people.viaDepartment.cookie)).toEqual({ documents: 1, agent: true });
-    expect((await app.graphql<{ setRoleSourceGroup: { role: { sourceGroup: unknown } } }>(SET, { cookie, variables: { input: { roleId, sourceGroup: '' } } })).data!.setRoleSourceGroup.role.sourceGroup).toBeNull();
-    expect(await reaches(people.viaDepartment.cookie)).toEqual({ documents: 0, agent: false });
-    await app.graphql('mutation ($id: ID!) { deleteAgent(agentId: $id) { __typename } }', { cookie, variables: { id: agentId } });
-    await app.graphql('mutation ($id: ID!) { deleteRole(roleId: $id) { __typename } }', { cookie, variables: { id: roleId } });
-  });
-
-  it('reads every department of the organisation as a group at each run when asked, whatever the app’s data permission', async () => {
-    feishu.contacts.departments.push({ id: 'od_empty', name: '空部门', parent: '0' });
-    const appId = await installApp(app, cookie, 'feishu', {
-      title: '飞书组织',
-      authType: 'TOKEN',
-      dataPermission: 'ALL_MEMBERS',
-      protectedPermission: 'MATCH_APP',
-      autoSync: false,
-      settings: { organisation: true },
-      credentials: { appId: feishu.app.id, appSecret: feishu.app.secret },
-    });
-    installed.push(`${cookie}\n${appId}`);
-    expect(await syncAndWait(app, cookie, appId)).toMatchObject({ syncStatus: 'SUCCESS' });
-    const GROUPS = '{ viewer { currentWorkspace { sourceGroups(search: "feishu:department") { principal name memberCount } } } }';
-    const listed = async () => (await app.graphql<{ viewer: { currentWorkspace: { sourceGroups: unknown[] } } }>(GROUPS, { cookie })).data!.viewer.currentWorkspace.sourceGroups;
-    expect(await listed()).toEqual([
-      { principal: 'feishu:department:od_north', name: '华北', memberCount: 1 },
-      { principal: 'feishu:department:od_empty', name: '空部门', memberCount: 0 },
-      { principal: 'feishu:department:od_sales', name: '销售部', memberCount: 1 },
-    ]);
-    // Zhao leaves for the empty department: the next run moves him, nothing else touched.
-    feishu.contacts.people.find((p) => p.openId === 'ou_zhao')!.department = 'od_empty';
-    await syncAndWait(app, cookie, appId);
-    expect(await listed()).toEqual([
-      { principal: 'feishu:department:od_north', name: '华北', memberCount: 0 },
-      { principal: 'feishu:department:od_empty', name: '空部门', memberCount: 1 },
-      { principal: 'feishu:department:od_sales', name: '销售部', memberCount: 0 },
-    ]);
   });
 
   it('sweeps away, a day after a sync last took them, the reader sets no document holds, and a next sync makes again what it needs', async () => {
