@@ -39,6 +39,8 @@ import { mcpRoutes } from './mcp/routes.ts';
 import { botRoutes } from './bots/routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { unbindMember } from './bots/service.ts';
+import { revokeTokensOf } from './tokens/service.ts';
 import { billingSchedules } from './billing/sweep.ts';
 import { readerSetSchedules } from './apps/reader-set-sweep.ts';
 import { chatSchedules } from './chat/visitor-retention.ts';
@@ -88,6 +90,10 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     // @fastify/cookie's parser, available once the plugin is registered below.
     parseCookie: (header) => app.parseCookie(header),
     clock: options.clock ?? (() => new Date()),
+    memberExit: async (exit, workspaceId, userId) => {
+      await revokeTokensOf(exit, workspaceId, userId);
+      await unbindMember(exit, workspaceId, userId);
+    },
     // A REST handler's context is built here, from every domain, so that http/ imports none of them.
     contextFor: (headers, ip) => contextFor(deps, headers, ip),
   };

@@ -81,7 +81,7 @@ export async function minimalEndpoint(db: Database, deps: Pick<AppDeps, 'cookie'
       };
       try {
         const { query } = JSON.parse(Buffer.concat(parts).toString('utf8')) as { query: string };
-        const viewer = await resolveViewer(db, deps.parseCookie(request.headers.cookie ?? '')[deps.cookie.name], new Date());
+        const viewer = await resolveViewer(db, deps.parseCookie(request.headers.cookie ?? '')[deps.cookie.name], new Date(), request.socket.remoteAddress ?? '');
         if (!viewer?.membership) return answer(401, { errors: [{ message: 'not a member' }] });
         const reader = { workspaceId: viewer.membership.workspaceId, userId: viewer.user.id, wsUserType: viewer.membership.wsUserType };
         const started = performance.now();

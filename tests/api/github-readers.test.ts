@@ -169,9 +169,12 @@ describe('GitHub documents read as in the source', () => {
     seedVault();
     await syncAndWait(app, cookie, await installVault());
     const { db } = app.deps.database;
-    const mine = `{ viewer { currentWorkspace { linkableSourceProviders ownSourceAccounts { provider login member { id } } } } }`;
-    type Mine = { viewer: { currentWorkspace: { linkableSourceProviders: string[]; ownSourceAccounts: { provider: string; login: string; member: { id: string } }[] } } };
-    expect((await app.graphql<Mine>(mine, { cookie: people.neither.cookie })).data!.viewer.currentWorkspace).toEqual({ linkableSourceProviders: ['GITHUB'], ownSourceAccounts: [] });
+    const mine = `{ viewer { currentWorkspace { linkableSources { provider app { id } } ownSourceAccounts { provider login member { id } } } } }`;
+    type Mine = { viewer: { currentWorkspace: { linkableSources: unknown[]; ownSourceAccounts: { provider: string; login: string; member: { id: string } }[] } } };
+    expect((await app.graphql<Mine>(mine, { cookie: people.neither.cookie })).data!.viewer.currentWorkspace).toEqual({
+      linkableSources: [{ provider: 'GITHUB', app: null }],
+      ownSourceAccounts: [],
+    });
     expect(await searchAs(people.neither.cookie)).toEqual(EVERYONE);
 
     const START = `mutation { startSourceAccountLink(input: { provider: GITHUB }) { __typename ... on StartSourceAccountLinkPayload { url } ... on Error { message } } }`;

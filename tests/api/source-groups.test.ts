@@ -136,4 +136,77 @@ describe('departments at the source, followed by roles', () => {
     await app.graphql('mutation ($id: ID!) { deleteAgent(agentId: $id) { __typename } }', { cookie, variables: { id: agentId } });
     await app.graphql('mutation ($id: ID!) { deleteRole(roleId: $id) { __typename } }', { cookie, variables: { id: roleId } });
   });
+
+  it('lets a member link their own Feishu account through the app, and hold what its department gives from then on', async () => {
+    feishu.contacts.people.push({ openId: 'ou_qian', name: '钱', department: 'od_north' });
+    const feishuApp = await installOrganisation();
+    const made = await app.graphql<{ createRole: { role: { id: string } } }>('mutation { createRole(input: { name: "销售部的人" }) { ... on RolePayload { role { id } } } }', { cookie });
+    const roleId = made.data!.createRole.role.id;
+    await app.graphql('mutation ($input: SetRoleSourceGroupInput!) { setRoleSourceGroup(input: $input) { __typename } }', {
+      cookie,
+      variables: { input: { roleId, sourceGroup: 'feishu:department:od_sales' } },
+    });
+    const MINE = `{ viewer { currentWorkspace { linkableSources { provider app { id title } } ownSourceAccounts { provider externalId name } }
+      currentMember { rolesThroughSourceGroups { roleName groupName } } } }`;
+    type Mine = {
+      viewer: {
+        currentWorkspace: { linkableSources: { provider: string; app: { id: string; title: string } | null }[]; ownSourceAccounts: unknown[] };
+        currentMember: { rolesThroughSourceGroups: unknown[] };
+      };
+    };
+    const mine = async (as: string) => (await app.graphql<Mine>(MINE, { cookie: as })).data!.viewer;
+    // Zhao holds the role by his address; the outsider, unknown to Feishu by address, does not, but may link through the app.
+    // The member sees the role; which group gives it is the admins' to read.
+    expect((await mine(people.inDepartment.cookie)).currentMember.rolesThroughSourceGroups).toEqual([{ roleName: '销售部的人', groupName: null }]);
+    const before = await mine(people.outsider.cookie);
+    expect(before.currentWorkspace.linkableSources).toEqual([{ provider: 'FEISHU', app: { id: feishuApp, title: '飞书组织' } }]);
+    expect(before.currentMember.rolesThroughSourceGroups).toEqual([]);
+
+    const START = `mutation ($input: StartSourceAccountLinkInput!) { startSourceAccountLink(input: $input) {
+      __typename ... on StartSourceAccountLinkPayload { url } ... on Error { message } } }`;
+    const start = (input: Record<string, unknown>, as = people.outsider.cookie) =>
+      app.graphql<{ startSourceAccountLink: { __typename: string; url?: string; message?: string } }>(START, { cookie: as, variables: { input } });
+    // Feishu's accounts are each app's own: no app, or an app that does not sign in for Feishu, links nothing.
+    expect((await start({ provider: 'FEISHU' })).data!.startSourceAccountLink).toMatchObject({ message: '应用不存在' });
+    const files = await installApp(app, cookie, 'files', { title: '文件', authType: 'NONE', autoSync: false, dataPermission: 'ALL_MEMBERS', protectedPermission: 'MATCH_APP' });
+    installed.push(files);
+    expect((await start({ provider: 'FEISHU', appId: files })).data!.startSourceAccountLink).toMatchObject({ message: '应用不存在' });
+
+    const started = (await start({ provider: 'FEISHU', appId: feishuApp })).data!.startSourceAccountLink;
+    const authorize = new URL(started.url!);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${feishu.url}/open-apis/authen/v1/authorize`);
+    expect(authorize.searchParams.get('client_id')).toBe(feishu.app.id);
+    expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/oauth\/data-source\/callback\/feishu\/account$/);
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    feishu.signedIn = 'ou_qian';
+    const back = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!);
+    const grant = { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+    const callback = (as: string) => app.rest('POST', '/oauth/data-source/callback/feishu/account', { cookie: as, body: grant });
+    // Only the session that started it completes it.
+    expect((await callback(people.inDepartment.cookie)).body).toMatchObject({ code: 400, message: '授权回调失败' });
+    expect((await callback(people.outsider.cookie)).body).toMatchObject({ code: 200, data: { provider: 'feishu', external_id: 'ou_qian' } });
+
+    const after = await mine(people.outsider.cookie);
+    expect(after.currentWorkspace.ownSourceAccounts).toEqual([{ provider: 'FEISHU', externalId: 'ou_qian', name: '钱' }]);
+    expect(after.currentMember.rolesThroughSourceGroups).toEqual([{ roleName: '销售部的人', groupName: null }]);
+    // Admins see it on the member list, with the group that gives it, beside the roles granted here.
+    const LIST = '{ viewer { currentWorkspace { members(first: 50) { edges { node { email rolesThroughSourceGroups { roleName groupName } } } } } } }';
+    type Held = { roleName: string; groupName: string | null };
+    type List = { viewer: { currentWorkspace: { members: { edges: { node: { email: string; rolesThroughSourceGroups: Held[] } }[] } } } };
+    const listed = (await app.graphql<List>(LIST, { cookie })).data!.viewer.currentWorkspace.members.edges.map((e) => e.node);
+    expect(listed.filter((m) => m.rolesThroughSourceGroups.length > 0).map((m) => [m.email, m.rolesThroughSourceGroups])).toEqual(
+      expect.arrayContaining([
+        [people.inDepartment.email, [{ roleName: '销售部的人', groupName: '销售部' }]],
+        [people.outsider.email, [{ roleName: '销售部的人', groupName: '销售部' }]],
+      ]),
+    );
+
+    // Leaving the department at the source ends it at the next sync; unlinking ends it at once.
+    await app.graphql('mutation ($input: UnlinkSourceAccountInput!) { unlinkOwnSourceAccount(input: $input) { __typename } }', {
+      cookie: people.outsider.cookie,
+      variables: { input: { provider: 'FEISHU', externalId: 'ou_qian' } },
+    });
+    expect((await mine(people.outsider.cookie)).currentMember.rolesThroughSourceGroups).toEqual([]);
+    await app.graphql('mutation ($id: ID!) { deleteRole(roleId: $id) { __typename } }', { cookie, variables: { id: roleId } });
+  });
 });

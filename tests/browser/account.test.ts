@@ -1,8 +1,13 @@
-import type { Browser } from 'playwright-core';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { users } from '../../bff/src/identity/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
+import { createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
+import { say } from '../support/say.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -105,4 +110,57 @@ describe('a new person in Chromium', () => {
     expect(after).toBe(401);
     await context.close();
   });
+});
+
+const WECHAT_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.44(0x18002c2f) NetType/WIFI Language/zh_CN';
+
+async function signInAs(page: Page, userId: string) {
+  const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
+  await page.goto(`${app.url}/api/auth/link/${token}`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
+}
+
+describe('signed-in devices in Chromium', () => {
+  for (const { language, locale } of [
+    { language: 'zh-hans', locale: 'zh-CN' },
+    { language: 'en', locale: 'en-US' },
+  ] as const) {
+    it(`lists the person’s browsers and signs one out, then every other one (${language})`, async () => {
+      const { db } = app.deps.database;
+      const { creator } = await createWorkspaceWithCreator(db, `设备 ${language}`);
+      await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, creator.id));
+      const laptop = await browser.newContext({ locale });
+      const phone = await browser.newContext({ locale, userAgent: WECHAT_IPHONE, viewport: { width: 390, height: 844 } });
+      const [laptopPage, phonePage] = [await laptop.newPage(), await phone.newPage()];
+      await signInAs(phonePage, creator.id);
+      await signInAs(laptopPage, creator.id);
+
+      await laptopPage.goto(`${app.url}/accountSetting`);
+      const devices = laptopPage.getByRole('region', { name: say('Signed-in devices') });
+      const rows = devices.getByRole('listitem');
+      await expect.poll(() => rows.count()).toBe(2);
+      // The most recently used first: this laptop, then the phone, each named as people know it.
+      await rows.nth(0).getByText(say('This device')).waitFor();
+      await rows.nth(1).getByText('WeChat 8 · iOS 17.1').waitFor();
+
+      await devices.getByRole('button', { name: say('Sign out {device}', { device: 'WeChat 8 · iOS 17.1' }) }).click();
+      await laptopPage.getByText(say('The device is signed out')).waitFor();
+      await expect.poll(() => rows.count()).toBe(1);
+      // The phone finds itself signed out at its next step.
+      await phonePage.goto(`${app.url}/home`);
+      await expect.poll(() => new URL(phonePage.url()).pathname).toBe('/login');
+
+      // Signed in again there, it is signed out with every other browser at once.
+      await signInAs(phonePage, creator.id);
+      await laptopPage.reload();
+      await expect.poll(() => rows.count()).toBe(2);
+      await devices.getByRole('button', { name: say('Sign out all other devices') }).click();
+      await expect.poll(() => rows.count()).toBe(1);
+      expect(await devices.getByRole('button', { name: say('Sign out all other devices') }).count()).toBe(0);
+      await phonePage.goto(`${app.url}/home`);
+      await expect.poll(() => new URL(phonePage.url()).pathname).toBe('/login');
+      await Promise.all([laptop.close(), phone.close()]);
+    });
+  }
 });

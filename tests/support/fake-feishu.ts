@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A space's member or a document's collaborator: a person (by open_id, user_id or union_id), a group chat, a department, a user group, a space. */
@@ -44,6 +44,8 @@ export type FakeFeishu = {
   expireTokensAfter: number | null;
   rateLimitNext: boolean;
   requests: string[];
+  /** The person (open_id, one of the contacts) signed in at Feishu's sign-in page, who approves any app's authorization. */
+  signedIn: string | null;
   close: () => Promise<void>;
 };
 
@@ -64,7 +66,8 @@ const body = (request: IncomingMessage) =>
  * missing scope, 1063002 for a permission denied, others for a failed item).
  */
 export async function startFakeFeishu(): Promise<FakeFeishu> {
-  const fake = { app: { id: 'cli_test', secret: 'app-secret' }, spaces: [], contacts: { departments: [], people: [] }, chats: new Map(), userGroups: new Map(), names: new Map(), deniedMembers: new Set<string>(), tokens: new Set<string>(), tokenRequests: 0, tokenAnswers: [], expireTokensAfter: null, rateLimitNext: false, requests: [] as string[] } as unknown as FakeFeishu;
+  const fake = { app: { id: 'cli_test', secret: 'app-secret' }, spaces: [], contacts: { departments: [], people: [] }, chats: new Map(), userGroups: new Map(), names: new Map(), deniedMembers: new Set<string>(), tokens: new Set<string>(), tokenRequests: 0, tokenAnswers: [], expireTokensAfter: null, rateLimitNext: false, requests: [] as string[], signedIn: null } as unknown as FakeFeishu;
+  const signIn = userSignIn(fake);
   const PAGE = 2;
   // Page tokens hold `+`, `/` and `=` as real ones may: a client must encode them in the query.
   const pageToken = (start: number) => `pt+${start}/=`;
@@ -94,6 +97,7 @@ export async function startFakeFeishu(): Promise<FakeFeishu> {
       fake.tokens.add(token);
       return json(200, { code: 0, msg: 'ok', tenant_access_token: token, expire: 7200 });
     }
+    if (await signIn(url, request, response)) return;
     fake.requests.push(`${url.pathname}${url.search}`);
     if (fake.expireTokensAfter !== null && fake.requests.length > fake.expireTokensAfter) {
       fake.expireTokensAfter = null;
@@ -269,4 +273,49 @@ function contactAnswer(fake: FakeFeishu, url: URL, start: number, paged: Paged):
     return ok(paged(list, start, 'memberlist'));
   }
   return null;
+}
+
+/**
+ * A person's sign-in to an app (authen v1/v2): the authorization page approves for whoever is
+ * signed in, a code is exchanged (JSON, the app's ID and secret, PKCE) for a user access token,
+ * and the token tells who it acts as (`user_info`), by the open_id the app's syncs meet.
+ */
+function userSignIn(fake: FakeFeishu) {
+  const codes = new Map<string, { challenge: string | null; redirect: string; openId: string | null }>();
+  const users = new Map<string, string>();
+  return async (url: URL, request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+    const json = (status: number, data: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
+      return true;
+    };
+    if (url.pathname === '/open-apis/authen/v1/authorize') {
+      if (url.searchParams.get('client_id') !== fake.app.id) return json(400, { code: 20029, msg: 'app_id invalid' });
+      const code = randomBytes(8).toString('hex');
+      codes.set(code, { challenge: url.searchParams.get('code_challenge'), redirect: url.searchParams.get('redirect_uri')!, openId: fake.signedIn });
+      const back = new URL(url.searchParams.get('redirect_uri')!);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', url.searchParams.get('state')!);
+      response.writeHead(302, { location: back.toString() }).end();
+      return true;
+    }
+    if (url.pathname === '/open-apis/authen/v2/oauth/token' && request.method === 'POST') {
+      const given = JSON.parse(await body(request)) as Record<string, string>;
+      const grant = codes.get(given.code ?? '');
+      codes.delete(given.code ?? '');
+      const verifierOk = !grant?.challenge || createHash('sha256').update(given.code_verifier ?? '').digest('base64url') === grant.challenge;
+      if (!grant?.openId || !verifierOk || given.grant_type !== 'authorization_code' || given.client_id !== fake.app.id || given.client_secret !== fake.app.secret || given.redirect_uri !== grant.redirect) {
+        return json(400, { code: 20050, error: 'invalid_grant', error_description: 'The authorization code is invalid or expired.' });
+      }
+      const token = `u-${randomBytes(8).toString('hex')}`;
+      users.set(token, grant.openId);
+      return json(200, { code: 0, access_token: token, expires_in: 7200, token_type: 'Bearer', scope: '' });
+    }
+    if (url.pathname === '/open-apis/authen/v1/user_info') {
+      const openId = users.get((request.headers.authorization ?? '').replace(/^Bearer /, ''));
+      if (!openId) return json(401, { code: 99991668, msg: 'Invalid access token for authorization' });
+      const person = fake.contacts.people.find((p) => p.openId === openId);
+      return json(200, { code: 0, msg: 'success', data: { open_id: openId, union_id: `on_${openId}`, name: person?.name ?? openId, en_name: '', email: person?.email ?? '', tenant_key: 'tenant' } });
+    }
+    return false;
+  };
 }

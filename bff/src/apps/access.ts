@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { fileIndexStates } from './file-states.ts';
 import { readableDocument } from './readable-documents.ts';
-import { roleSourceGroupLoader } from './source-groups.ts';
+import { memberGroupRolesLoader, roleSourceGroupLoader } from './source-groups.ts';
 import { sourceAccountReaders } from './source-readers.ts';
 import { canManage } from './service.ts';
 import { apps, syncRuns, type App } from './tables.ts';
@@ -33,6 +33,7 @@ export function appLoaders(db: Database, actor: ActingMember | null) {
     fileStates: fileIndexStates(db, actor),
     sourceAccountReaders: sourceAccountReaders(db, actor),
     roleSourceGroups: roleSourceGroupLoader(db, actor),
+    memberGroupRoles: memberGroupRolesLoader(db, actor),
     runApps: new DataLoader<string, string | null>(async (ids) => {
       if (!actor) return ids.map(() => null);
       const rows = await db

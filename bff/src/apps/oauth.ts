@@ -23,7 +23,7 @@ export const callbackUrl = (publicUrl: string, connectorKey: string) => `${publi
 export async function startGrant(
   ctx: Context,
   provider: OAuthProvider,
-  grant: { workspaceId: string; userId: string; connectorKey: string; redirectUri: string } & ({ purpose: 'app'; appId: string } | { purpose: 'account' }),
+  grant: { workspaceId: string; userId: string; connectorKey: string; redirectUri: string } & ({ purpose: 'app'; appId: string } | { purpose: 'account'; appId: string | null }),
 ): Promise<string> {
   // Authorization returns to the browser session that started it: an access token has none.
   const sessionId = ctx.viewer?.sessionId;
@@ -34,7 +34,7 @@ export async function startGrant(
     stateHash: hashToken(state),
     workspaceId: grant.workspaceId,
     purpose: grant.purpose,
-    appId: grant.purpose === 'app' ? grant.appId : null,
+    appId: grant.appId,
     userId: grant.userId,
     sessionId,
     connectorKey: grant.connectorKey,
@@ -77,15 +77,18 @@ export class AuthorizationFailedError extends ExpectedError {
 
 type Tokens = { access_token?: string; refresh_token?: string; expires_in?: number; error?: string; error_description?: string };
 
+type ClaimedState = typeof appOAuthStates.$inferSelect;
+
 /**
  * Completes a grant the provider sent the browser back with: the state must be this session's,
- * unused, unexpired, for this connector and this purpose; the code is exchanged for tokens.
+ * unused, unexpired, for this connector and this purpose; the code is exchanged for tokens with
+ * the provider the claimed state names (an app's own, for some).
  */
 export async function completeGrant(
   ctx: Context,
   purpose: 'app' | 'account',
   connectorKey: string,
-  provider: OAuthProvider | null,
+  providerOf: (claimed: ClaimedState) => Promise<OAuthProvider | null>,
   redirectUri: string,
   input: { code?: string; state?: string; error?: string },
 ) {
@@ -109,6 +112,7 @@ export async function completeGrant(
     )
     .returning();
   if (!claimed) throw new AuthorizationFailedError('state unknown, used, expired or of another session');
+  const provider = await providerOf(claimed);
   if (!provider) throw new AuthorizationFailedError('provider not configured');
   const { verifier } = openCredentials(ctx.secrets, claimed.verifier, `oauth:${stateHash}`);
 
@@ -118,23 +122,9 @@ export async function completeGrant(
     redirect_uri: redirectUri,
     ...(provider.pkce && { code_verifier: verifier! }),
   };
-  const request: { headers: Record<string, string>; body: string | URLSearchParams } =
-    provider.tokenRequest === 'basic-json'
-      ? {
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            authorization: `Basic ${Buffer.from(`${provider.clientId}:${provider.clientSecret}`).toString('base64')}`,
-          },
-          body: JSON.stringify(grant),
-        }
-      : {
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body: new URLSearchParams({ ...grant, client_id: provider.clientId, client_secret: provider.clientSecret }),
-        };
   let tokens: Tokens;
   try {
-    const response = await fetch(provider.tokenUrl, { method: 'POST', ...request, signal: AbortSignal.timeout(20_000) });
+    const response = await fetch(provider.tokenUrl, { method: 'POST', ...tokenRequest(provider, grant), signal: AbortSignal.timeout(20_000) });
     tokens = (await response.json()) as Tokens;
     if (!response.ok || !tokens.access_token) throw new Error(tokens.error_description ?? tokens.error ?? `HTTP ${response.status}`);
   } catch (error) {
@@ -143,9 +133,29 @@ export async function completeGrant(
   return { claimed, tokens: tokens as Tokens & { access_token: string } };
 }
 
+/** The code's exchange as the provider takes it: a form with the client's secret (most), JSON with HTTP Basic (Notion), or JSON with the secret (Feishu). */
+function tokenRequest(provider: OAuthProvider, grant: Record<string, string>): { headers: Record<string, string>; body: string | URLSearchParams } {
+  const client = { client_id: provider.clientId, client_secret: provider.clientSecret };
+  switch (provider.tokenRequest) {
+    case 'basic-json':
+      return {
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: `Basic ${Buffer.from(`${provider.clientId}:${provider.clientSecret}`).toString('base64')}`,
+        },
+        body: JSON.stringify(grant),
+      };
+    case 'json':
+      return { headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' }, body: JSON.stringify({ ...grant, ...client }) };
+    default:
+      return { headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: new URLSearchParams({ ...grant, ...client }) };
+  }
+}
+
 /** Completes authorizing an app: the tokens are sealed onto it. */
 export async function completeAuthorization(ctx: Context, connectorKey: string, input: { code?: string; state?: string; error?: string }) {
-  const provider = findConnector(connectorKey)?.oauth?.(ctx.connectors) ?? null;
+  const provider = async () => findConnector(connectorKey)?.oauth?.(ctx.connectors) ?? null;
   const { claimed, tokens } = await completeGrant(ctx, 'app', connectorKey, provider, callbackUrl(ctx.publicUrl, connectorKey), input);
   const app = claimed.appId ? await ctx.db.query.apps.findFirst({ where: { workspaceId: claimed.workspaceId, id: claimed.appId } }) : undefined;
   if (!app) throw new NotFoundError('appNotFound');

@@ -45,7 +45,12 @@ export type AppLoaders = {
   sourceAccountReaders: DataLoader<string, MemberRow | null>;
   /** The source group each role follows, by role ID (`source-groups.ts`). */
   roleSourceGroups: DataLoader<string, SourceGroupRow | null>;
+  /** The roles each member holds through source groups, by user ID (`source-groups.ts`). */
+  memberGroupRoles: DataLoader<string, RoleThroughGroup[]>;
 };
+
+/** A role a member holds because it follows a source group one of their accounts is in. */
+export type RoleThroughGroup = { roleId: string; roleName: string; groupPrincipal: string; groupName: string | null };
 
 /** Documents by ID as the request's reader may see them (`readable-documents.ts`). */
 export type ReadableDocuments = DataLoader<string, typeof documents.$inferSelect | null>;

@@ -6,8 +6,8 @@ import { WS_USER_TYPES } from '../request/membership.ts';
 import { actorOf, memberUserId } from '../workspaces/acting.ts';
 import { Member } from '../workspaces/member-types.ts';
 import { Workspace } from '../workspaces/types.ts';
-import { linkableProviders } from '../connectors/account-links.ts';
-import { startSourceAccountLink, unlinkOwnSourceAccount } from './source-account-links.ts';
+import { App } from './types.ts';
+import { linkableSources, startSourceAccountLink, unlinkOwnSourceAccount, type LinkableSource as LinkableSourceRow } from './source-account-links.ts';
 import { linkSourceAccount, SOURCE_PROVIDERS, unlinkSourceAccount, type SourceProvider as Provider } from './source-identities.ts';
 import type { sourceIdentities } from './tables.ts';
 
@@ -62,12 +62,25 @@ builder.drizzleObjectField(Workspace, 'ownSourceAccounts', (t) =>
   }),
 );
 
-builder.objectField(Workspace, 'linkableSourceProviders', (t) =>
-  t.field({
-    type: [SourceProvider],
-    description: 'The sources whose accounts a member may link themselves here, signing in there (the server has their OAuth app).',
+const LinkableSource = builder.objectRef<LinkableSourceRow>('LinkableSource').implement({
+  description: 'A way for a member to link their own account at a source, signing in there.',
+  fields: (t) => ({
+    provider: t.field({ type: SourceProvider, resolve: (s) => s.provider }),
+    app: t.field({
+      type: App,
+      nullable: true,
+      description: 'The installed app whose own sign-in vouches for the account (Feishu: its open_ids are the app’s own); none where the server’s OAuth app does.',
+      resolve: (s) => s.app,
+    }),
+  }),
+});
+
+builder.objectField(Workspace, 'linkableSources', (t) =>
+  t.authField({
+    type: [LinkableSource],
+    description: 'Where a member may link their own accounts here: the sources whose OAuth app the server has, and the apps (seen by the viewer) that sign in for theirs.',
     authScopes: { member: 'manage' },
-    resolve: (_workspace, _args, ctx) => linkableProviders(ctx.connectors) as Provider[],
+    resolve: (_workspace, _args, ctx) => linkableSources(ctx, actorOf(ctx)),
   }),
 );
 
@@ -107,7 +120,10 @@ builder.mutationField('linkSourceAccount', (t) =>
 );
 
 const StartLinkInput = builder.inputType('StartSourceAccountLinkInput', {
-  fields: (t) => ({ provider: t.field({ type: SourceProvider, required: true }) }),
+  fields: (t) => ({
+    provider: t.field({ type: SourceProvider, required: true }),
+    appId: t.globalID({ required: false, for: App, description: 'The app to sign in through, for a source whose accounts are each app’s own (`LinkableSource.app`).' }),
+  }),
 });
 
 const StartLinkPayload = builder.objectRef<{ url: string }>('StartSourceAccountLinkPayload').implement({
@@ -121,7 +137,7 @@ builder.mutationField('startSourceAccountLink', (t) =>
     authScopes: { member: 'manage' },
     errors: { types: [ExpectedError] },
     args: { input: t.arg({ type: StartLinkInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ url: await startSourceAccountLink(ctx, actorOf(ctx), input.provider) }),
+    resolve: async (_root, { input }, ctx) => ({ url: await startSourceAccountLink(ctx, actorOf(ctx), input.provider, input.appId?.id ?? null) }),
   }),
 );
 

@@ -1,9 +1,12 @@
 import { builder } from '../graphql/builder.ts';
+import type { Context } from '../request/context.ts';
+import { WS_USER_TYPES } from '../request/membership.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
+import { adminsOrSelf, Member } from '../workspaces/member-types.ts';
 import { Role, RolePayload } from '../workspaces/role-types.ts';
 import { Workspace } from '../workspaces/types.ts';
-import type { SourceGroupRow } from './ports.ts';
+import type { RoleThroughGroup, SourceGroupRow } from './ports.ts';
 import { SourceProvider } from './source-account-types.ts';
 import type { SourceProvider as Provider } from './source-identities.ts';
 import { listSourceGroups, setRoleSourceGroup } from './source-groups.ts';
@@ -55,5 +58,30 @@ builder.mutationField('setRoleSourceGroup', (t) =>
     errors: { types: COMMON_ERRORS },
     args: { input: t.arg({ type: SetRoleSourceGroupInput, required: true }) },
     resolve: (_root, { input }, ctx) => setRoleSourceGroup(ctx, actorOf(ctx), input.roleId.id, input.sourceGroup ?? null),
+  }),
+);
+
+const isAdmin = (ctx: Context) => (ctx.viewer?.membership?.wsUserType ?? 0) >= WS_USER_TYPES.admin;
+
+const RoleThroughSourceGroup = builder.objectRef<RoleThroughGroup>('RoleThroughSourceGroup').implement({
+  description: 'A role a member holds because it follows a source group one of their accounts is in.',
+  fields: (t) => ({
+    roleName: t.exposeString('roleName'),
+    // Source groups are the admins' to read (`sourceGroups`): a member sees the role alone.
+    groupPrincipal: t.string({ nullable: true, description: 'The group (admins).', resolve: (held, _args, ctx) => (isAdmin(ctx) ? held.groupPrincipal : null) }),
+    groupName: t.string({
+      nullable: true,
+      description: 'The group’s name at the source, where a sync told it (admins).',
+      resolve: (held, _args, ctx) => (isAdmin(ctx) ? held.groupName : null),
+    }),
+  }),
+});
+
+builder.objectField(Member, 'rolesThroughSourceGroups', (t) =>
+  t.field({
+    type: [RoleThroughSourceGroup],
+    description: 'The roles the member holds through source groups (besides `roleNames`), as the groups’ last syncs found them.',
+    authScopes: adminsOrSelf,
+    resolve: (member, _args, ctx) => (member.workspaceId === ctx.viewer?.membership?.workspaceId ? ctx.loaders.apps.memberGroupRoles.load(member.userId) : []),
   }),
 );

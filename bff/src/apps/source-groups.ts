@@ -4,9 +4,10 @@ import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
 import { NotFoundError, ValidationError } from '../request/errors.ts';
 import type { ActingMember } from '../request/viewer.ts';
-import type { SourceGroupRow } from './ports.ts';
-import { existingRoleIds } from '../workspaces/roles.ts';
+import type { RoleThroughGroup, SourceGroupRow } from './ports.ts';
+import { existingRoleIds, roleNames } from '../workspaces/roles.ts';
 import { roleSourceGroups, sourceGroupMembers, sourceGroups } from './tables.ts';
+import { groupsOfPerson } from './visibility.ts';
 
 
 /** The most groups one listing answers: a page to choose from, searched by name or principal. */
@@ -78,5 +79,31 @@ export function roleSourceGroupLoader(db: Pick<Database, 'select'>, actor: Actin
       const row = rows.find((r) => r.roleId === id);
       return row ? { workspaceId: actor.workspaceId, principal: row.principal, provider: row.provider, name: row.name, memberCount: row.memberCount } : null;
     });
+  });
+}
+
+/**
+ * The roles each member holds through source groups, by user ID, in two statements for a request's
+ * members: the groups their accounts are in (as the last syncs found them) that roles follow, then
+ * those roles' names.
+ */
+export function memberGroupRolesLoader(db: Pick<Database, 'select'>, actor: ActingMember | null) {
+  return new DataLoader<string, RoleThroughGroup[]>(async (userIds) => {
+    if (!actor) return userIds.map(() => []);
+    const people = sql`unnest(array[${sql.join(
+      userIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::uuid[]) as person(id)`;
+    const rows = await db
+      .select({ userId: sql<string>`person.id`, roleId: roleSourceGroups.roleId, groupPrincipal: roleSourceGroups.groupPrincipal, groupName: sourceGroups.name })
+      .from(roleSourceGroups)
+      .innerJoin(people, sql`${roleSourceGroups.groupPrincipal} in (${groupsOfPerson(actor.workspaceId, sql`person.id`)})`)
+      .leftJoin(sourceGroups, and(eq(sourceGroups.workspaceId, roleSourceGroups.workspaceId), eq(sourceGroups.principal, roleSourceGroups.groupPrincipal)))
+      .where(eq(roleSourceGroups.workspaceId, actor.workspaceId))
+      .orderBy(roleSourceGroups.roleId);
+    const names = await roleNames(db, actor.workspaceId, [...new Set(rows.map((r) => r.roleId))]);
+    return userIds.map((id) =>
+      rows.filter((r) => r.userId === id && names.has(r.roleId)).map((r) => ({ roleId: r.roleId, roleName: names.get(r.roleId)!, groupPrincipal: r.groupPrincipal, groupName: r.groupName })),
+    );
   });
 }

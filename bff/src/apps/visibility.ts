@@ -14,7 +14,7 @@ export type Reader = { workspaceId: string; userId: string; wsUserType: number }
  * statement rendered once and run with each reader's values. Their membership type shapes the
  * condition itself, so it is always a value.
  */
-export type ReaderTerms = { workspaceId: string | Placeholder; userId: string | Placeholder; wsUserType: number };
+export type ReaderTerms = { workspaceId: string | Placeholder; userId: string | Placeholder | SQL; wsUserType: number };
 
 /**
  * The roles the reader holds, as a subquery: those they were added to, and those following a
@@ -24,6 +24,9 @@ export type ReaderTerms = { workspaceId: string | Placeholder; userId: string | 
 export const rolesOf = (reader: ReaderTerms): SQL =>
   sql`(${rolesHeldBy(reader.workspaceId, reader.userId)} union all (select ${roleSourceGroups.roleId} from ${roleSourceGroups}
     where ${roleSourceGroups.workspaceId} = ${reader.workspaceId} and ${roleSourceGroups.groupPrincipal} in (${groupsOf(reader)})))`;
+
+/** The source groups a person's accounts are in, as a list of principals, for a person the statement names (a column). */
+export const groupsOfPerson = (workspaceId: string, userId: SQL): SQL => groupsOf({ workspaceId, userId, wsUserType: 0 });
 
 /** The reader belongs to one of the app's roles. */
 const inAppRole = (reader: ReaderTerms) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { managedAgent } from '../agents/service.ts';
+import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
 import { NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import { openCredentials, sealCredentials } from '../lib/sealed.ts';
@@ -10,7 +11,7 @@ import { checkLength, checkTitle } from '../validation/rules.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { memberOf } from '../workspaces/members.ts';
 import { newEncodingAesKey } from './wechat-crypto.ts';
-import { dingBots, dingStaffLinks, wechatBots, type DingBot, type WechatBot } from './tables.ts';
+import { dingBots, dingStaffLinks, wechatBots, wechatFollowers, type DingBot, type WechatBot } from './tables.ts';
 
 const REPLY_MAX = 600;
 
@@ -243,6 +244,12 @@ export async function deleteDingBot(ctx: Context, actor: ActingMember, id: strin
 
 export const wechatCallbackUrl = (publicUrl: string, bot: Pick<WechatBot, 'pathToken'>) => `${publicUrl}/api/bots/wechat/${bot.pathToken}`;
 export const dingReceiveUrl = (publicUrl: string, bot: Pick<DingBot, 'pathToken'>) => `${publicUrl}/api/bots/dingtalk/${bot.pathToken}`;
+
+/** Ends a person's bindings to the workspace's bots (they left it): their WeChat follower and DingTalk staff ID answer as strangers from now. */
+export async function unbindMember(deps: { db: Database }, workspaceId: string, userId: string) {
+  await deps.db.delete(dingStaffLinks).where(and(eq(dingStaffLinks.workspaceId, workspaceId), eq(dingStaffLinks.userId, userId)));
+  await deps.db.update(wechatFollowers).set({ userId: null }).where(and(eq(wechatFollowers.workspaceId, workspaceId), eq(wechatFollowers.userId, userId)));
+}
 
 /**
  * Links a DingTalk staff id to a member (admins), so that the bot answers that person with the

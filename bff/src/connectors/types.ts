@@ -123,8 +123,8 @@ export type OAuthProvider = {
   clientSecret: string;
   scopes: string[];
   pkce: boolean;
-  /** How the code is exchanged: a form with the client's secret (most), or JSON with HTTP Basic (Notion). */
-  tokenRequest?: 'form' | 'basic-json';
+  /** How the code is exchanged: a form with the client's secret (most), JSON with HTTP Basic (Notion), or JSON with the secret (Feishu). */
+  tokenRequest?: 'form' | 'basic-json' | 'json';
 };
 
 export type Connector<Config = Record<string, unknown>> = {

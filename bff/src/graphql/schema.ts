@@ -3,6 +3,7 @@ import './scalars.ts';
 import './error-types.ts';
 import '../identity/types.ts';
 import '../identity/account-types.ts';
+import '../identity/session-types.ts';
 import '../workspaces/types.ts';
 import '../workspaces/member-types.ts';
 import '../workspaces/role-types.ts';

@@ -5,7 +5,7 @@ import { GraphQLError, type ExecutionArgs } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { IncomingMessage } from 'node:http';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppDeps } from '../http/deps.ts';
 import { originPolicy } from '../http/origins.ts';
 import { contextFor } from '../http/request-context.ts';
@@ -61,6 +61,19 @@ type GraphiqlPage = Awaited<ReturnType<typeof graphiqlPage>>;
 
 // Over HTTP Fastify tells the client's address (proxy-aware); a WebSocket has only its socket.
 const clientIp = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
+
+/** A connection opened with a session cookie closes (4401) the moment the session is ended. */
+async function closeWhenSessionEnds(deps: AppDeps, extra: { request: IncomingMessage; socket: WebSocket }) {
+  const viewer = await requestContextOf(deps, { req: extra.request }).then(
+    (c) => c.viewer,
+    () => null,
+  );
+  if (viewer?.sessionId) {
+    const unlisten = deps.pubsub.listen('session:ended', viewer.sessionId, () => extra.socket.close(4401, 'Signed out'));
+    extra.socket.once('close', unlisten);
+  }
+  return true;
+}
 
 /**
  * Mounts GraphQL on `/graphql`: queries and mutations over HTTP through Yoga, and subscriptions
@@ -157,7 +170,7 @@ export function mountGraphQL(app: FastifyInstance, deps: AppDeps) {
       // A connection opened with an access token ends (4401) as soon as the token is no longer live.
       onConnect: async (ctx) => {
         const sent = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        if (sent === undefined) return true;
+        if (sent === undefined) return closeWhenSessionEnds(deps, ctx.extra);
         const viewer = typeof sent === 'string' ? await requestContextOf(deps, { req: ctx.extra.request, connectionParams: ctx.connectionParams }).then((c) => c.viewer, () => null) : null;
         if (!viewer?.token) return false;
         const socket = ctx.extra.socket;

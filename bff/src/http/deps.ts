@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { Context } from '../request/context.ts';
+import type { Context, MemberExit } from '../request/context.ts';
 import type { PubSub } from '../request/pubsub.ts';
 import type { Jobs } from '../apps/ports.ts';
 import type { ChatRunner } from '../chat/ports.ts';
@@ -26,6 +26,8 @@ export type AppDeps = {
   cookie: CookieSettings;
   parseCookie: (header: string) => Record<string, string | undefined>;
   clock: () => Date;
+  /** What other domains end when someone leaves a workspace (composed in app.ts). */
+  memberExit: MemberExit;
   /** Builds one request's context (`request-context.ts`, handed in by app.ts, which composes the domains it reads). */
   contextFor: (headers: IncomingHttpHeaders, ip: string) => Promise<Context>;
 };

@@ -14,14 +14,14 @@ import type { AppDeps } from './deps.ts';
  * token sent that is not live is refused (401) rather than taken for no one: the caller meant to
  * act as someone.
  */
-async function viewerOf(deps: AppDeps, headers: IncomingHttpHeaders, now: Date) {
+async function viewerOf(deps: AppDeps, headers: IncomingHttpHeaders, now: Date, ip: string) {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '')?.[1];
   if (headers.authorization !== undefined) {
     const viewer = bearer ? await viewerOfToken(deps.database.db, bearer, now) : null;
     if (!viewer) throw new NotSignedInError('tokenInvalid');
     return viewer;
   }
-  return resolveViewer(deps.database.db, deps.parseCookie(headers.cookie ?? '')[deps.cookie.name], now);
+  return resolveViewer(deps.database.db, deps.parseCookie(headers.cookie ?? '')[deps.cookie.name], now, ip);
 }
 
 /**
@@ -30,7 +30,7 @@ async function viewerOf(deps: AppDeps, headers: IncomingHttpHeaders, now: Date) 
  */
 export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip: string): Promise<Context> {
   const now = deps.clock();
-  const viewer = await viewerOf(deps, headers, now);
+  const viewer = await viewerOf(deps, headers, now, ip);
   const context = {
     db: deps.database.db,
     log: deps.log,
@@ -47,6 +47,7 @@ export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip
     ip,
     uploadDir: deps.config.uploadDir,
     publicUrl: deps.config.publicUrl,
+    memberExit: deps.memberExit,
     viewer,
     locale: negotiateLocale(viewer?.user.preferredLanguage, headers['accept-language']),
   } as Context;

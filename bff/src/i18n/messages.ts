@@ -207,6 +207,7 @@ const messages = {
   },
   sourceGroupInvalid: { 'zh-hans': '数据源群组的标识不正确', en: 'That is not a source group’s identifier' },
   sourceAccountRequired: { 'zh-hans': '请输入数据源中的账号', en: 'Please enter the account at the source' },
+  sessionNotFound: { 'zh-hans': '该登录设备不存在或已退出', en: 'That signed-in device does not exist or is already signed out' },
   sourceAccountNotFound: {
     'zh-hans': '同步中尚未见过该账号，请先同步一个可访问它的应用',
     en: 'No sync has met this account yet; sync an app it has access to first',

@@ -28,13 +28,13 @@ export async function findPersonById(db: Pick<Database, 'select'>, id: string) {
  * address changes go through a code sent there; single sign-on only gives one its provider does
  * not call unverified), which source accounts with that address are matched by.
  */
-export const verifiedEmailOf = (userId: string | Placeholder): SQL => sql`(select lower(${users.email}) from ${users} where ${users.id} = ${userId})`;
+export const verifiedEmailOf = (userId: string | Placeholder | SQL): SQL => sql`(select lower(${users.email}) from ${users} where ${users.id} = ${userId})`;
 
 /**
  * A person's phone number as `+86 13800000000`, as a subquery: one they proved they hold (signing
  * in by phone and changing it go through a code sent there), which source accounts are matched by.
  */
-export const verifiedPhoneOf = (userId: string | Placeholder): SQL =>
+export const verifiedPhoneOf = (userId: string | Placeholder | SQL): SQL =>
   sql`(select ${users.countryCode} || ' ' || ${users.phone} from ${users} where ${users.id} = ${userId})`;
 
 /** The person whose phone number (`+86 13800000000`) this is, as a subquery: whom an unlinked source account with it is matched to. */

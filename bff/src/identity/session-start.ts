@@ -12,6 +12,6 @@ export async function startSession(deps: Pick<AppDeps, 'database' | 'cookie' | '
   const { db } = deps.database;
   const previous = readSessionToken(request, deps.cookie);
   if (previous) await endSession(db, previous);
-  const session = await createSession(db, userId, now, deps.config.sessionDays);
+  const session = await createSession(db, userId, now, deps.config.sessionDays, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
   setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
 }

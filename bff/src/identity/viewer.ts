@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { Viewer } from '../request/viewer.ts';
 import { currentMembershipQuery } from '../workspaces/service.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { touchSession } from './sessions.ts';
 import { sessions, users } from './tables.ts';
 
 /**
@@ -16,6 +17,7 @@ function viewerStatement(db: Database) {
     .select({
       user: users,
       sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
       membership: { workspaceId: membership.workspaceId, wsUserType: membership.wsUserType, wsUsername: membership.wsUsername },
     })
     .from(sessions)
@@ -29,12 +31,13 @@ function viewerStatement(db: Database) {
 
 const statements = new WeakMap<Database, ReturnType<typeof viewerStatement>>();
 
-/** Who is behind a session cookie, with their membership in the current workspace. */
-export async function resolveViewer(db: Database, token: string | undefined, now: Date): Promise<Viewer | null> {
+/** Who is behind a session cookie, with their membership in the current workspace; the session's use is recorded now and then. */
+export async function resolveViewer(db: Database, token: string | undefined, now: Date, ip: string): Promise<Viewer | null> {
   if (!token) return null;
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = viewerStatement(db)));
   const [row] = await statement.execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
+  await touchSession(db, { id: row.sessionId, lastSeenAt: new Date(row.lastSeenAt) }, ip, now);
   return { user: row.user, sessionId: row.sessionId, membership: row.membership?.workspaceId ? row.membership : null, token: null };
 }

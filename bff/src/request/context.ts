@@ -12,6 +12,12 @@ import type { Loaders } from './loaders.ts';
 import type { PubSub } from './pubsub.ts';
 import type { MemberViewer, Viewer } from './viewer.ts';
 
+/**
+ * What other domains end when a person leaves a workspace, or is removed from it: their access
+ * tokens, their bots' bindings. Composed at the root (app.ts), so that the workspaces domain imports none of them.
+ */
+export type MemberExit = (deps: { db: Database; pubsub: PubSub; now: Date }, workspaceId: string, userId: string) => Promise<void>;
+
 /** What one request (GraphQL operation or REST call) works with; services take it. */
 export type Context = {
   db: Database;
@@ -37,6 +43,8 @@ export type Context = {
   /** Where uploaded files are stored (by content hash). */
   uploadDir: string;
   viewer: Viewer | null;
+  /** What other domains end when someone leaves a workspace. */
+  memberExit: MemberExit;
   /** Batched reads for this request's fields and read rules (`loaders.ts`). */
   loaders: Loaders;
 };

@@ -11,6 +11,8 @@ export type PubSubChannels = {
   'chat:control': [messageId: string, payload: { action: 'stop' }];
   /** An access token was revoked: streams and subscriptions it opened end. */
   'token:revoked': [tokenId: string, payload: { tokenId: string }];
+  /** A session was ended (signed out elsewhere, by an admin, the member removed): its connections close. */
+  'session:ended': [sessionId: string, payload: { sessionId: string }];
 };
 
 type Key = keyof PubSubChannels;

@@ -1,5 +1,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
+import type { PubSub } from '../request/pubsub.ts';
 import { LimitReachedError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { checkLength } from '../validation/rules.ts';
@@ -55,6 +57,16 @@ export async function createAccessToken(ctx: Context, actor: ActingMember, input
     return row!;
   });
   return { token, secret };
+}
+
+/** Ends every live token a person made in a workspace (they left it): none revives if they come back. */
+export async function revokeTokensOf(deps: { db: Database; pubsub: PubSub; now: Date }, workspaceId: string, userId: string) {
+  const revoked = await deps.db
+    .update(accessTokens)
+    .set({ revokedAt: deps.now })
+    .where(and(eq(accessTokens.workspaceId, workspaceId), eq(accessTokens.createdBy, userId), isNull(accessTokens.revokedAt)))
+    .returning({ id: accessTokens.id });
+  for (const { id } of revoked) deps.pubsub.publish('token:revoked', id, { tokenId: id });
 }
 
 /** Ends a token at once: every request with it is refused from now, and streams it opened end. */

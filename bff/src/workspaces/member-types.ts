@@ -7,12 +7,12 @@ import type { Viewer as ViewerShape } from '../request/viewer.ts';
 import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { Viewer } from '../identity/types.ts';
 import { actorOf, memberGlobalKey, memberUserId } from './acting.ts';
-import { addMembersByContact, changeMemberType, removeMember, switchWorkspace, transferCreator, type AddedContact } from './members.ts';
+import { addMembersByContact, changeMemberType, removeMember, signOutMember, switchWorkspace, transferCreator, type AddedContact } from './members.ts';
 import { currentMembership } from './service.ts';
 import { asWsUserType, Workspace, WorkspaceUserType } from './types.ts';
 
 /** A member's contact and roles: for the workspace's admins (tokens with `manage`), and the person themselves. */
-const adminsOrSelf = (m: { workspaceId: string; userId: string }, _args: unknown, ctx: Context) =>
+export const adminsOrSelf = (m: { workspaceId: string; userId: string }, _args: unknown, ctx: Context) =>
   m.userId === ctx.viewer?.user.id || (m.workspaceId === ctx.viewer?.membership?.workspaceId && { admin: 'manage' as const });
 
 export const Member = builder.drizzleNode('workspaceMembers', {
@@ -164,7 +164,7 @@ const RemoveMemberPayload = builder.objectRef<{ removedMemberId: string }>('Remo
 builder.mutationField('removeMember', (t) =>
   t.authField({
     type: RemoveMemberPayload,
-    description: 'Removes a member; their access to this workspace ends at once.',
+    description: 'Removes a member; their access to this workspace ends at once, with their access tokens, their bots’ bindings and their signed-in browsers.',
     authScopes: { admin: 'manage' },
     errors: { types: COMMON_ERRORS },
     args: { memberId: t.arg.globalID({ required: true, for: Member }) },
@@ -173,6 +173,22 @@ builder.mutationField('removeMember', (t) =>
       const userId = memberUserId(actor, args.memberId);
       await removeMember(ctx, actor, userId);
       return { removedMemberId: encodeGlobalID('Member', memberGlobalKey(actor.workspaceId, userId)) };
+    },
+  }),
+);
+
+builder.mutationField('signOutMember', (t) =>
+  t.authField({
+    type: builder.objectRef<{ count: number }>('SignOutMemberPayload').implement({
+      fields: (f) => ({ endedSessionCount: f.exposeInt('count', { description: 'How many of their browsers were signed in.' }) }),
+    }),
+    description: 'Signs a member out of every browser at once (they stay a member, and sign in again); their access tokens are untouched.',
+    authScopes: { admin: 'manage' },
+    errors: { types: COMMON_ERRORS },
+    args: { memberId: t.arg.globalID({ required: true, for: Member }) },
+    resolve: async (_root, args, ctx) => {
+      const actor = actorOf(ctx);
+      return { count: await signOutMember(ctx, actor, memberUserId(actor, args.memberId)) };
     },
   }),
 );

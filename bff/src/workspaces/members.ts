@@ -6,6 +6,7 @@ import type { SessionUser } from '../identity/ports.ts';
 import { findUserByTarget } from '../identity/sign-in.ts';
 import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts';
 import { setCurrentWorkspace } from '../identity/current-workspace.ts';
+import { endSessionsOf } from '../identity/sessions.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { pendingMembers, roleMembers, roles, workspaceMembers, workspaces } from './tables.ts';
 import { workspaceLimits } from './limits.ts';
@@ -181,6 +182,16 @@ export async function removeMember(ctx: Context, actor: ActingMember, userId: st
   await ctx.db
     .delete(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
+  // Nothing they held keeps working, nor revives if they are invited back: their tokens, their
+  // bots' bindings, and their signed-in browsers (which hold this workspace open) all end now.
+  await ctx.memberExit(ctx, actor.workspaceId, userId);
+  await endSessionsOf(ctx, userId);
+}
+
+/** Signs a member out of every browser (admins; not someone who ranks above them). */
+export async function signOutMember(ctx: Context, actor: ActingMember, userId: string) {
+  assertMayManage(actor, await findMember(ctx.db, actor.workspaceId, userId));
+  return endSessionsOf(ctx, userId);
 }
 
 /** Hands the creator role to another member; the former creator stays on as an admin. */

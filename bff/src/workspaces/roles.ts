@@ -80,8 +80,15 @@ async function saveRole<T>(ctx: Context, work: (tx: Tx) => Promise<T>): Promise<
  * The roles a person holds in a workspace, as a subquery that another domain's condition composes
  * (`role_id in (…)`: the apps and agents shown to a role's members).
  */
-export const rolesHeldBy = (workspaceId: string | Placeholder, userId: string | Placeholder): SQL =>
+export const rolesHeldBy = (workspaceId: string | Placeholder, userId: string | Placeholder | SQL): SQL =>
   sql`(select ${roleMembers.roleId} from ${roleMembers} where ${roleMembers.workspaceId} = ${workspaceId} and ${roleMembers.userId} = ${userId})`;
+
+/** The names of the workspace's roles among these ids, by id. */
+export async function roleNames(db: Pick<Database, 'select'>, workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: roles.id, name: roles.name }).from(roles).where(and(eq(roles.workspaceId, workspaceId), inArray(roles.id, [...ids])));
+  return new Map(found.map((role) => [role.id, role.name]));
+}
 
 /** Which of these ids name roles of the workspace (ids that are not role ids name none). */
 export async function existingRoleIds(db: Pick<Database, 'select'>, workspaceId: string, ids: readonly string[]): Promise<string[]> {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<406c357a005fa0d29b9da79b47c7fce9>>
- * @relayHash 3eb22fcf8c832afd8bb547ab1e94910f
+ * @generated SignedSource<<be0491e3ee60e57fb017ad02aaf4ee0a>>
+ * @relayHash 873f85193ebe49e44f4d2d86f47b220a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3eb22fcf8c832afd8bb547ab1e94910f
+// @relayRequestID 873f85193ebe49e44f4d2d86f47b220a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,7 @@ export type AccountSettingScreenQuery$data = {
     readonly currentWorkspace: {
       readonly " $fragmentSpreads": FragmentRefs<"LinkedAccountsSection_workspace">;
     } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"SessionsSection_viewer">;
   } | null | undefined;
 };
 export type AccountSettingScreenQuery = {
@@ -39,6 +40,13 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -55,6 +63,11 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SessionsSection_viewer"
+          },
           {
             "alias": null,
             "args": null,
@@ -95,6 +108,53 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Session",
+            "kind": "LinkedField",
+            "name": "sessions",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "browser",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "os",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ip",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastSeenAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Workspace",
             "kind": "LinkedField",
             "name": "currentWorkspace",
@@ -105,8 +165,32 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "linkableSourceProviders",
+                "concreteType": "LinkableSource",
+                "kind": "LinkedField",
+                "name": "linkableSources",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "App",
+                    "kind": "LinkedField",
+                    "name": "app",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -118,13 +202,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v0/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "provider",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -152,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "3eb22fcf8c832afd8bb547ab1e94910f",
+    "id": "873f85193ebe49e44f4d2d86f47b220a",
     "metadata": {},
     "name": "AccountSettingScreenQuery",
     "operationKind": "query",
@@ -161,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "2100f8f5700de994d3035de47e54fbc3";
+(node as any).hash = "a84dc4adb723d91ad6b3f6f0e220b106";
 
 export default node;

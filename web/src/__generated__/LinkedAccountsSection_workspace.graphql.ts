@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6da928ef158d9cb9913bc0e4d9b4cfb2>>
+ * @generated SignedSource<<35b2c0699338baac18f394c1f7285776>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,13 @@ export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "YUQUE";
 import { FragmentRefs } from "relay-runtime";
 export type LinkedAccountsSection_workspace$data = {
   readonly id: string;
-  readonly linkableSourceProviders: ReadonlyArray<SourceProvider>;
+  readonly linkableSources: ReadonlyArray<{
+    readonly app: {
+      readonly id: string;
+      readonly title: string;
+    } | null | undefined;
+    readonly provider: SourceProvider;
+  }>;
   readonly name: string;
   readonly ownSourceAccounts: ReadonlyArray<{
     readonly externalId: string;
@@ -42,6 +48,13 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "provider",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -54,8 +67,32 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "linkableSourceProviders",
+      "concreteType": "LinkableSource",
+      "kind": "LinkedField",
+      "name": "linkableSources",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "App",
+          "kind": "LinkedField",
+          "name": "app",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -67,13 +104,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "provider",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -98,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "2836142ef4b8b8443e47f63fc097f416";
+(node as any).hash = "2d92d1a1f4247598cdd103d468fb3f50";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e0632d137c7fbb8e6875bebb1503d18>>
+ * @generated SignedSource<<4a0740498c91cffb8fb66d4ec913dfcb>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,11 @@ export type MemberRow_member$data = {
   readonly joinedAt: string;
   readonly phone: string | null | undefined;
   readonly roleNames: ReadonlyArray<string>;
+  readonly rolesThroughSourceGroups: ReadonlyArray<{
+    readonly groupName: string | null | undefined;
+    readonly groupPrincipal: string | null | undefined;
+    readonly roleName: string;
+  }>;
   readonly user: {
     readonly displayName: string;
   };
@@ -80,6 +85,38 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "RoleThroughSourceGroup",
+      "kind": "LinkedField",
+      "name": "rolesThroughSourceGroups",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "roleName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupPrincipal",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "joinedAt",
       "storageKey": null
@@ -114,6 +151,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "301b3abcc9bd42f643f39aac170a7cef";
+(node as any).hash = "d77c68141f0900873c5b7347d7dd8893";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d45c93947c395b377c757614681cddf>>
- * @relayHash a28be88eff883202bbb9f9e172615f5f
+ * @generated SignedSource<<9ed45d71daa5a32aaf33eada19bfa8dc>>
+ * @relayHash ac10a76511b18d7d1c9c66c2ded8d485
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a28be88eff883202bbb9f9e172615f5f
+// @relayRequestID ac10a76511b18d7d1c9c66c2ded8d485
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,18 +157,50 @@ v18 = {
 v19 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "joinedAt",
+  "concreteType": "RoleThroughSourceGroup",
+  "kind": "LinkedField",
+  "name": "rolesThroughSourceGroups",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roleName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "groupPrincipal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "groupName",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dingTalkStaffId",
+  "name": "joinedAt",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dingTalkStaffId",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -308,6 +340,7 @@ return {
                           (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v11/*:: as any*/)
                         ],
                         "storageKey": null
@@ -425,7 +458,8 @@ return {
                               (v18/*:: as any*/),
                               (v19/*:: as any*/),
                               (v20/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -447,7 +481,7 @@ return {
     ]
   },
   "params": {
-    "id": "a28be88eff883202bbb9f9e172615f5f",
+    "id": "ac10a76511b18d7d1c9c66c2ded8d485",
     "metadata": {},
     "name": "MemberTablePaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1070b92e53857988d35b8400eabef7d0>>
- * @relayHash 3adbb2f72aaee341a9c69427befc6f0f
+ * @generated SignedSource<<fe9cf7f1f7974c9f7ffb83ab445416a7>>
+ * @relayHash 2633310f71a9ca4c42aa1634d005d652
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3adbb2f72aaee341a9c69427befc6f0f
+// @relayRequestID 2633310f71a9ca4c42aa1634d005d652
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,18 +107,50 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "joinedAt",
+  "concreteType": "RoleThroughSourceGroup",
+  "kind": "LinkedField",
+  "name": "rolesThroughSourceGroups",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roleName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "groupPrincipal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "groupName",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dingTalkStaffId",
+  "name": "joinedAt",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dingTalkStaffId",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -137,7 +169,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -320,7 +352,8 @@ return {
                               (v9/*:: as any*/),
                               (v10/*:: as any*/),
                               (v11/*:: as any*/),
-                              (v12/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -334,7 +367,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "concreteType": "WorkspaceMembersConnection",
                 "kind": "LinkedField",
                 "name": "members",
@@ -372,6 +405,7 @@ return {
                           (v10/*:: as any*/),
                           (v11/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -434,7 +468,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v14/*:: as any*/),
                 "filters": [
                   "search",
                   "wsUserType",
@@ -455,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "3adbb2f72aaee341a9c69427befc6f0f",
+    "id": "2633310f71a9ca4c42aa1634d005d652",
     "metadata": {},
     "name": "MembersScreenQuery",
     "operationKind": "query",

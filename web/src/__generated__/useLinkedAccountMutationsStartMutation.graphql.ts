@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e21ae3845d03095b05a318aa4765163>>
+ * @generated SignedSource<<763f52dcfaae9ca7a7a5ea05b052c11a>>
  * @relayHash 3e2e69ab430c469b99e3e54e1bf1bf93
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "YUQUE";
 export type StartSourceAccountLinkInput = {
+  appId?: string | null | undefined;
   provider: SourceProvider;
 };
 export type useLinkedAccountMutationsStartMutation$variables = {

@@ -7,11 +7,13 @@ import { ContactSection } from './ContactSection';
 import { LinkedAccountsSection } from './LinkedAccountsSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
 import { LoadingSpinner } from '../../components/ui/loading-spinner';
 
 export const accountSettingScreenQuery = graphql`
   query AccountSettingScreenQuery {
     viewer {
+      ...SessionsSection_viewer
       currentWorkspace {
         ...LinkedAccountsSection_workspace
       }
@@ -19,7 +21,7 @@ export const accountSettingScreenQuery = graphql`
   }
 `;
 
-/** The account centre: profile, avatar, e-mail, phone, language and theme, and accounts linked at data sources. */
+/** The account centre: profile, avatar, e-mail, phone, language and theme, accounts linked at data sources, and signed-in devices. */
 export function AccountSettingScreen({ data }: { data: AccountSettingScreenQuery$data }) {
   const workspace = data.viewer?.currentWorkspace ?? null;
   const [info, setInfo] = useUserInfo();
@@ -40,6 +42,7 @@ export function AccountSettingScreen({ data }: { data: AccountSettingScreenQuery
       <ContactSection kind="phone" info={info} onSaved={setInfo} />
       <PreferencesSection info={info} onSaved={setInfo} />
       {workspace ? <LinkedAccountsSection workspace={workspace} /> : null}
+      {data.viewer ? <SessionsSection viewer={data.viewer} /> : null}
     </Stack>
   );
 }

@@ -17,7 +17,13 @@ export function LinkedAccountsSection({ workspace }: { workspace: LinkedAccounts
       fragment LinkedAccountsSection_workspace on Workspace {
         id
         name
-        linkableSourceProviders
+        linkableSources {
+          provider
+          app {
+            id
+            title
+          }
+        }
         ownSourceAccounts {
           id
           provider
@@ -32,10 +38,10 @@ export function LinkedAccountsSection({ workspace }: { workspace: LinkedAccounts
   const { t } = useLingui();
   const providerName = useProviderName();
   const { start, starting, unlink, unlinking } = useLinkedAccountMutations(data.id);
-  if (data.linkableSourceProviders.length === 0 && data.ownSourceAccounts.length === 0) return null;
+  if (data.linkableSources.length === 0 && data.ownSourceAccounts.length === 0) return null;
 
-  const link = async (provider: SourceProvider) => {
-    const { url, failure } = await start(provider);
+  const link = async (provider: SourceProvider, appId: string | null) => {
+    const { url, failure } = await start(provider, appId);
     if (url) window.location.assign(url);
     else toaster.error({ title: failure });
   };
@@ -75,11 +81,15 @@ export function LinkedAccountsSection({ workspace }: { workspace: LinkedAccounts
             </HStack>
           ))}
           <HStack gap={3} wrap="wrap">
-            {data.linkableSourceProviders.map((provider) => (
-              <Button key={provider} size="sm" variant="outline" loading={starting} onClick={() => void link(provider)}>
-                <Trans>Link your {providerName(provider)} account</Trans>
-              </Button>
-            ))}
+            {data.linkableSources.map(({ provider, app }) => {
+              const source = providerName(provider);
+              const appTitle = app?.title;
+              return (
+                <Button key={`${provider}:${app?.id ?? ''}`} size="sm" variant="outline" loading={starting} onClick={() => void link(provider, app?.id ?? null)}>
+                  {appTitle ? <Trans>Link your {source} account through {appTitle}</Trans> : <Trans>Link your {source} account</Trans>}
+                </Button>
+              );
+            })}
           </HStack>
         </Stack>
       </Card.Body>

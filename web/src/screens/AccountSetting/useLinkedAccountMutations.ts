@@ -39,8 +39,8 @@ export function useLinkedAccountMutations(workspaceId: string) {
     }
   `);
   const start = useCallback(
-    async (provider: SourceProvider) => {
-      const outcome = await commitForSave(commitStart, { variables: { input: { provider } } }, (r) => r.startSourceAccountLink, t`Operation failed`);
+    async (provider: SourceProvider, appId: string | null) => {
+      const outcome = await commitForSave(commitStart, { variables: { input: { provider, appId } } }, (r) => r.startSourceAccountLink, t`Operation failed`);
       const result = outcome.response?.startSourceAccountLink;
       return result?.__typename === 'StartSourceAccountLinkPayload' ? { url: result.url, failure: null } : { url: null, failure: outcome.message ?? t`Operation failed` };
     },

@@ -2,6 +2,7 @@ import { Field, Separator, Textarea } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { AppFormValues } from './appFormValues';
 import { DingtalkSettingsFields } from './DingtalkSettingsFields';
+import { FeishuSignInNote } from './FeishuSignInNote';
 import { GitHubSettingsFields } from './GitHubSettingsFields';
 import { OrganisationField } from './OrganisationField';
 import { WebsiteSettingsFields } from './WebsiteSettingsFields';
@@ -61,6 +62,7 @@ export function SourceSettingsFields({
       <>
         <Separator />
         <OrganisationField checked={values.organisation} onChange={(organisation) => change({ organisation })} />
+        <FeishuSignInNote />
       </>
     );
   }

@@ -6,23 +6,24 @@ import { toaster } from '../../../components/ui/toaster';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DingTalkLinkDialog } from './DingTalkLinkDialog';
 import { useRemoveMemberMutation } from './useRemoveMemberMutation';
+import { useSignOutMemberMutation } from './useSignOutMemberMutation';
 import { useTransferCreatorMutation } from './useTransferCreatorMutation';
 import { useUpdateMemberTypeMutation } from './useUpdateMemberTypeMutation';
 
 export type WsUserType = 'MEMBER' | 'ADMIN' | 'CREATOR';
 export type Acting = { id: string; wsUserType: WsUserType };
-type Action = 'makeAdmin' | 'makeMember' | 'dingTalk' | 'transfer' | 'remove';
+type Action = 'makeAdmin' | 'makeMember' | 'dingTalk' | 'transfer' | 'signOut' | 'remove';
 
 /**
  * What the viewer may do to a member, as the server's rules have it: creators and admins link
  * anyone's DingTalk account; nothing else to oneself or to the creator; the creator changes admins
- * and hands over the creator role; an admin removes members.
+ * and hands over the creator role; an admin signs members out everywhere and removes them.
  */
 export function allowedActions(viewer: Acting, target: Acting): Action[] {
   if (viewer.wsUserType === 'MEMBER') return [];
   if (viewer.id === target.id || target.wsUserType === 'CREATOR') return ['dingTalk'];
-  if (viewer.wsUserType === 'CREATOR') return [target.wsUserType === 'ADMIN' ? 'makeMember' : 'makeAdmin', 'dingTalk', 'transfer', 'remove'];
-  if (target.wsUserType === 'MEMBER') return ['dingTalk', 'remove'];
+  if (viewer.wsUserType === 'CREATOR') return [target.wsUserType === 'ADMIN' ? 'makeMember' : 'makeAdmin', 'dingTalk', 'transfer', 'signOut', 'remove'];
+  if (target.wsUserType === 'MEMBER') return ['dingTalk', 'signOut', 'remove'];
   return ['dingTalk'];
 }
 
@@ -44,10 +45,11 @@ export function MemberActions({
   onChanged: () => void;
 }) {
   const { t } = useLingui();
-  const [confirming, setConfirming] = useState<'transfer' | 'remove' | 'dingTalk' | null>(null);
+  const [confirming, setConfirming] = useState<'transfer' | 'signOut' | 'remove' | 'dingTalk' | null>(null);
   const [updateType] = useUpdateMemberTypeMutation();
   const [transfer, transferring] = useTransferCreatorMutation();
   const [remove, removing] = useRemoveMemberMutation();
+  const [signOut, signingOut] = useSignOutMemberMutation();
   const actions = allowedActions(viewer, member);
   if (actions.length === 0) return null;
 
@@ -77,11 +79,18 @@ export function MemberActions({
     report(failure, t`${name} was removed`);
   };
 
+  const confirmSignOut = async () => {
+    const failure = await signOut(member.id);
+    setConfirming(null);
+    report(failure, t`${name} was signed out everywhere`);
+  };
+
   const labels: Record<Action, string> = {
     makeAdmin: t`Make admin`,
     makeMember: t`Make member`,
     dingTalk: t`Link DingTalk account…`,
     transfer: t`Transfer creator role…`,
+    signOut: t`Sign out everywhere…`,
     remove: t`Remove from workspace…`,
   };
 
@@ -92,7 +101,7 @@ export function MemberActions({
         onSelect={({ value }) => {
           if (value === 'makeAdmin') void changeType('ADMIN');
           else if (value === 'makeMember') void changeType('MEMBER');
-          else if (value === 'transfer' || value === 'remove' || value === 'dingTalk') setConfirming(value);
+          else if (value === 'transfer' || value === 'signOut' || value === 'remove' || value === 'dingTalk') setConfirming(value);
         }}
       >
         <Menu.Trigger asChild>
@@ -123,10 +132,19 @@ export function MemberActions({
         onConfirm={() => void confirmTransfer()}
       />
       <ConfirmDialog
+        open={confirming === 'signOut'}
+        onClose={() => setConfirming(null)}
+        title={t`Sign ${name} out everywhere?`}
+        description={t`Every browser signed in as ${name} is signed out at once; they stay a member and sign in again. Their access tokens keep working.`}
+        confirmLabel={t`Sign out`}
+        loading={signingOut}
+        onConfirm={() => void confirmSignOut()}
+      />
+      <ConfirmDialog
         open={confirming === 'remove'}
         onClose={() => setConfirming(null)}
         title={t`Remove ${name}?`}
-        description={t`${name} loses access to this workspace at once.`}
+        description={t`${name} loses access to this workspace at once: their access tokens are revoked, their bot bindings end and their browsers are signed out.`}
         confirmLabel={t`Remove`}
         loading={removing}
         onConfirm={() => void confirmRemove()}

@@ -25,6 +25,11 @@ export function MemberRow({
         phone
         wsUserType
         roleNames
+        rolesThroughSourceGroups {
+          roleName
+          groupPrincipal
+          groupName
+        }
         joinedAt
         dingTalkStaffId
         user {
@@ -74,6 +79,15 @@ export function MemberRow({
               {role}
             </Badge>
           ))}
+          {data.rolesThroughSourceGroups.map((held) => {
+            const group = held.groupName ?? held.groupPrincipal;
+            // Held through the source, not granted here: told apart, with the group that gives it.
+            return (
+              <Badge key={`${held.roleName}:${held.groupPrincipal}`} variant="subtle" title={t`Held as one of the people of ${group}`}>
+                {held.roleName} · {group}
+              </Badge>
+            );
+          })}
         </HStack>
       </Table.Cell>
       <Table.Cell>
