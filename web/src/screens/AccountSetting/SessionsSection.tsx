@@ -64,10 +64,12 @@ export function SessionsSection({ viewer }: { viewer: SessionsSection_viewer$key
                   <Text fontWeight="medium">
                     {device}
                     {session.current ? (
-                      <Text as="span" color="fg.success" fontWeight="normal">
+                      <>
                         {' · '}
-                        <Trans>This device</Trans>
-                      </Text>
+                        <Text as="span" color="fg.success" fontWeight="normal">
+                          <Trans>This device</Trans>
+                        </Text>
+                      </>
                     ) : null}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
