@@ -256,6 +256,15 @@ describe('members, invitations and admins in Chromium', () => {
     await page.getByRole('row', { name: /张无忌/ }).getByText('光明顶').waitFor();
     await page.getByRole('combobox', { name: say('Role') }).selectOption({ index: 0 });
     await page.getByText(say('Total {total}', { total: 3 })).waitFor();
+    // Signed in elsewhere, 殷离 is signed out everywhere, and stays a member.
+    const yinliCookie = await app.signIn(yinli.id);
+    const signedIn = async () => (await app.graphql<{ viewer: unknown }>('{ viewer { user { id } } }', { cookie: yinliCookie })).data!.viewer !== null;
+    expect(await signedIn()).toBe(true);
+    await page.getByRole('row', { name: /殷离/ }).getByRole('button').click();
+    await page.getByRole('menuitem', { name: say('Sign out everywhere…') }).click();
+    await page.getByRole('alertdialog', { name: say('Sign {name} out everywhere?', { name: '殷离' }) }).getByRole('button', { name: say('Sign out') }).click();
+    await page.getByText(say('{name} was signed out everywhere', { name: '殷离' })).waitFor();
+    expect(await signedIn()).toBe(false);
     await page.getByRole('row', { name: /殷离/ }).getByRole('button').click();
     await page.getByRole('menuitem', { name: say('Remove from workspace…') }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: say('Remove') }).click();
