@@ -109,7 +109,7 @@ describe('a connector authorized through OAuth, in the browser', () => {
     await card.getByText(say('In {workspaceName}, apps that follow the source’s permissions show you what your accounts there may read.', { workspaceName: '演示工作区' })).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     // Off to GitHub, where carol is signed in, and back through the callback page to the account page.
-    await card.getByRole('button', { name: say('Link your {0} account', { 0: 'GitHub' }) }).click();
+    await card.getByRole('button', { name: say('Link your {source} account', { source: 'GitHub' }) }).click();
     await page.getByText(say('Linked to {0}', { 0: 'carol' })).waitFor({ timeout: 10_000 });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/accountSetting');
     await card.getByText('carol', { exact: true }).waitFor();

@@ -66,7 +66,7 @@ export function SessionsSection({ viewer }: { viewer: SessionsSection_viewer$key
                     {session.current ? (
                       <>
                         {' · '}
-                        <Text as="span" color="fg.success" fontWeight="normal">
+                        <Text as="span" color="fg.muted" fontWeight="normal">
                           <Trans>This device</Trans>
                         </Text>
                       </>
