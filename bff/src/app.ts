@@ -38,6 +38,7 @@ import { openaiRoutes } from './chat/openai-routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';
 import { botRoutes } from './bots/routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { unbindMember } from './bots/service.ts';
 import { revokeTokensOf } from './tokens/service.ts';
@@ -146,6 +147,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   await uploadRoutes(app, deps, [workspaceLogoReaders, agentAvatarReaders]);
   await billingRoutes(app, deps);
   appRoutes(app, deps);
+  auditRoutes(app, deps);
   await chatRoutes(app, deps);
   publicChatRoutes(app, deps);
   await openaiRoutes(app, deps);

@@ -1,3 +1,4 @@
+import { audit } from '../audit/record.ts';
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -124,7 +125,7 @@ export async function installApp(ctx: Context, actor: ActingMember, scope: AppSc
   const settings = parseSettings(connector, input.settings, problems) ?? {};
   if (problems.length > 0) throw new ValidationError(problems);
   const workspaceApp = scope === 'workspace';
-  return ctx.db.transaction(async (tx) => {
+  const installed = await ctx.db.transaction(async (tx) => {
     const [app] = await tx
       .insert(apps)
       .values({
@@ -150,7 +151,18 @@ export async function installApp(ctx: Context, actor: ActingMember, scope: AppSc
     if (workspaceApp && input.dataPermission === 'specified_roles') await setRoles(tx, actor.workspaceId, app!.id, input.roleIds!);
     return app!;
   });
+  await audit(ctx, actor.workspaceId, { action: 'app.installed', object: appObject(installed), detail: { after: { ...permissionsOf(installed), connector: connectorKey } } });
+  return installed;
 }
+
+const appObject = (app: Pick<App, 'id' | 'title'>) => ({ type: 'app', id: app.id, label: app.title });
+/** Who may read an app's documents, as the audit log shows a change of it. */
+const permissionsOf = (app: Pick<App, 'scope' | 'dataPermission' | 'roleScope' | 'protectedPermission'>) => ({
+  scope: app.scope,
+  dataPermission: app.dataPermission,
+  roleScope: app.roleScope,
+  protectedPermission: app.protectedPermission,
+});
 
 /** Changes an app's settings; fields left out keep their value. */
 export async function updateApp(ctx: Context, actor: ActingMember, appId: string, input: AppInput) {
@@ -197,6 +209,18 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
   });
   // Following the source's permissions (or no longer) needs every item's readers read at the
   // source: until that sync has run, documents without readers are read by no one.
+  const after = { ...app, ...(input.title != null && { title: input.title.trim() }), ...(input.protectedPermission && workspaceApp && { protectedPermission: input.protectedPermission }) };
+  const afterPermissions = workspaceApp ? { ...after, dataPermission: merged.dataPermission, roleScope: merged.dataPermission === 'specified_roles' ? merged.roleScope : null } : after;
+  await audit(ctx, actor.workspaceId, {
+    action: 'app.updated',
+    object: appObject(after),
+    detail: {
+      before: { title: app.title, ...permissionsOf(app) },
+      after: { title: after.title, ...permissionsOf(afterPermissions), ...(input.roleIds && { roles: input.roleIds.length }) },
+      ...(input.credentials && { credentialsChanged: true }),
+      ...(settings && { settingsChanged: true }),
+    },
+  });
   const followsSource = (permission: App['dataPermission']) => permission === 'as_in_source';
   if (workspaceApp && followsSource(merged.dataPermission) !== followsSource(app.dataPermission)) await requestSync(ctx, ctx.jobs, app, 'manual', actor.userId);
   return app.id;
@@ -215,6 +239,7 @@ async function setRoles(tx: Tx, workspaceId: string, appId: string, roleIds: rea
 export async function deleteApp(ctx: Context, actor: ActingMember, appId: string) {
   const app = await managedApp(ctx, actor, appId);
   await ctx.db.delete(apps).where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
+  await audit(ctx, actor.workspaceId, { action: 'app.deleted', object: appObject(app), detail: { before: { ...permissionsOf(app), documents: app.docCount } } });
 }
 
 /**

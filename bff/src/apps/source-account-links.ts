@@ -6,7 +6,7 @@ import { ExpectedError, NotFoundError } from '../request/errors.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { findMember } from '../workspaces/members.ts';
 import { AuthorizationFailedError, callbackUrl, completeGrant, startGrant } from './oauth.ts';
-import type { SourceProvider } from './source-identities.ts';
+import { auditLink, type SourceProvider } from './source-identities.ts';
 import { apps, sourceIdentities } from './tables.ts';
 import { appVisibleTo, type Reader } from './visibility.ts';
 
@@ -101,6 +101,7 @@ export async function completeSourceAccountLink(ctx: Context, provider: string, 
         updatedAt: ctx.now,
       },
     });
+  await auditLink(ctx, claimed.workspaceId, 'source_account.linked', { provider, ...account }, { self: true });
   return { provider, externalId: account.externalId, login: account.login ?? account.externalId };
 }
 
@@ -119,5 +120,6 @@ export async function unlinkOwnSourceAccount(ctx: Context, actor: ActingMember, 
     )
     .returning({ externalId: sourceIdentities.externalId });
   if (!unlinked) throw new ExpectedError('sourceAccountNotFound');
+  await auditLink(ctx, actor.workspaceId, 'source_account.unlinked', { provider, externalId }, { self: true });
   return { workspaceId: actor.workspaceId, provider, externalId };
 }

@@ -1,3 +1,4 @@
+import { audit } from '../audit/record.ts';
 import DataLoader from 'dataloader';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -52,6 +53,8 @@ export async function setRoleSourceGroup(ctx: Context, actor: ActingMember, role
       .values({ workspaceId: actor.workspaceId, roleId, groupPrincipal: group })
       .onConflictDoUpdate({ target: [roleSourceGroups.workspaceId, roleSourceGroups.roleId], set: { groupPrincipal: group, updatedAt: ctx.now } });
   }
+  const names = await roleNames(ctx.db, actor.workspaceId, [roleId]);
+  await audit(ctx, actor.workspaceId, { action: 'role.source_group_set', object: { type: 'role', id: roleId, label: names.get(roleId) ?? roleId }, detail: { after: { sourceGroup: group } } });
   return { roleId };
 }
 

@@ -1,3 +1,4 @@
+import { audit } from '../audit/record.ts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { SourceIdentities } from '../connectors/types.ts';
 import type { Database } from '../db/client.ts';
@@ -97,13 +98,14 @@ async function findAccount(db: Pick<Database, 'select'>, workspaceId: string, pr
 export async function linkSourceAccount(ctx: Context, actor: ActingMember, userId: string, provider: SourceProvider, account: string) {
   const named = account.trim();
   if (!named) throw new ValidationError([{ field: 'account', key: 'sourceAccountRequired' }]);
-  await findMember(ctx.db, actor.workspaceId, userId);
+  const member = await findMember(ctx.db, actor.workspaceId, userId);
   const found = await findAccount(ctx.db, actor.workspaceId, provider, named);
   if (!found) throw new ExpectedError('sourceAccountNotFound');
   await ctx.db
     .update(sourceIdentities)
     .set({ userId, updatedAt: ctx.now })
     .where(and(eq(sourceIdentities.workspaceId, actor.workspaceId), eq(sourceIdentities.provider, provider), eq(sourceIdentities.externalId, found.externalId)));
+  await auditLink(ctx, actor.workspaceId, 'source_account.linked', { provider, externalId: found.externalId, login: found.login }, { member: member.wsUsername });
   return { workspaceId: actor.workspaceId, provider, externalId: found.externalId };
 }
 
@@ -113,7 +115,20 @@ export async function unlinkSourceAccount(ctx: Context, actor: ActingMember, pro
     .update(sourceIdentities)
     .set({ userId: null, updatedAt: ctx.now })
     .where(and(eq(sourceIdentities.workspaceId, actor.workspaceId), eq(sourceIdentities.provider, provider), eq(sourceIdentities.externalId, externalId)))
-    .returning({ externalId: sourceIdentities.externalId });
+    .returning({ externalId: sourceIdentities.externalId, login: sourceIdentities.login });
   if (!unlinked) throw new ExpectedError('sourceAccountNotFound');
+  await auditLink(ctx, actor.workspaceId, 'source_account.unlinked', { provider, externalId, login: unlinked.login }, {});
   return { workspaceId: actor.workspaceId, provider, externalId };
+}
+
+/** Records a link made or ended, by an admin or the member themselves, with the account as the source names it. */
+export function auditLink(
+  ctx: Context,
+  workspaceId: string,
+  action: 'source_account.linked' | 'source_account.unlinked',
+  account: { provider: string; externalId: string; login?: string | null },
+  detail: Record<string, unknown>,
+) {
+  const id = `${account.provider}:${account.externalId}`;
+  return audit(ctx, workspaceId, { action, object: { type: 'source_account', id, label: account.login ? `${account.provider}:${account.login}` : id }, detail });
 }

@@ -9,6 +9,7 @@ import * as workspaces from '../workspaces/tables.ts';
 import * as tokens from '../tokens/tables.ts';
 import * as billing from '../billing/tables.ts';
 import * as bots from '../bots/tables.ts';
+import * as audit from '../audit/tables.ts';
 
 export const tables = {
   users: identity.users,
@@ -56,6 +57,7 @@ export const tables = {
   dingBots: bots.dingBots,
   dingStaffLinks: bots.dingStaffLinks,
   botReceipts: bots.botReceipts,
+  auditEntries: audit.auditEntries,
 };
 
 export const relations = defineRelations(tables, (r) => ({

@@ -27,6 +27,7 @@ import '../tokens/types.ts';
 import '../billing/types.ts';
 import '../bots/types.ts';
 import '../bots/ding-staff-types.ts';
+import '../audit/types.ts';
 
 builder.queryType({});
 builder.mutationType({});

@@ -45,6 +45,7 @@ export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip
     sender: deps.sender,
     now,
     ip,
+    userAgent: headers['user-agent'] ?? null,
     uploadDir: deps.config.uploadDir,
     publicUrl: deps.config.publicUrl,
     memberExit: deps.memberExit,

@@ -38,6 +38,8 @@ export type Context = {
   now: Date;
   locale: Locale;
   ip: string;
+  /** The browser or client the request came from, as it names itself (the audit log keeps it). */
+  userAgent: string | null;
   /** The address people reach, for links the API answers. */
   publicUrl: string;
   /** Where uploaded files are stored (by content hash). */

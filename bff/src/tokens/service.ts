@@ -1,3 +1,4 @@
+import { audit } from '../audit/record.ts';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
@@ -56,6 +57,11 @@ export async function createAccessToken(ctx: Context, actor: ActingMember, input
       .returning();
     return row!;
   });
+  await audit(ctx, actor.workspaceId, {
+    action: 'token.created',
+    object: { type: 'token', id: token.id, label: name },
+    detail: { after: { scopes, expiresAt: token.expiresAt.toISOString() } },
+  });
   return { token, secret };
 }
 
@@ -78,5 +84,6 @@ export async function revokeAccessToken(ctx: Context, actor: ActingMember, id: s
     .returning();
   if (!token) throw new NotFoundError('accessTokenNotFound');
   ctx.pubsub.publish('token:revoked', token.id, { tokenId: token.id });
+  await audit(ctx, actor.workspaceId, { action: 'token.revoked', object: { type: 'token', id: token.id, label: token.name } });
   return token;
 }

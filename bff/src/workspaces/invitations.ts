@@ -1,3 +1,4 @@
+import { audit } from '../audit/record.ts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context } from '../request/context.ts';
 import { ExpectedError, NotFoundError, ValidationError } from '../request/errors.ts';
@@ -55,6 +56,11 @@ export async function createInvitation(
       expiresAt: new Date(ctx.now.getTime() + days * DAY_MS),
     })
     .returning();
+  await audit(ctx, actor.workspaceId, {
+    action: 'invitation.created',
+    object: { type: 'invitation', id: invitation!.id, label: `${invitation!.codeHint}…` },
+    detail: { after: { expiresAt: invitation!.expiresAt.toISOString(), maxUses } },
+  });
   return { invitation: invitation!, code };
 }
 
@@ -63,8 +69,9 @@ export async function revokeInvitation(ctx: Context, workspaceId: string, invita
     .update(invitations)
     .set({ revokedAt: ctx.now })
     .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, invitationId), isNull(invitations.revokedAt)))
-    .returning({ id: invitations.id });
+    .returning({ id: invitations.id, codeHint: invitations.codeHint });
   if (revoked.length === 0) throw new NotFoundError();
+  await audit(ctx, workspaceId, { action: 'invitation.revoked', object: { type: 'invitation', id: invitationId, label: `${revoked[0]!.codeHint}…` } });
 }
 
 export function invitationState(invitation: typeof invitations.$inferSelect, now: Date): InvitationState {

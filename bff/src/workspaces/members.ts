@@ -7,6 +7,7 @@ import { findUserByTarget } from '../identity/sign-in.ts';
 import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts';
 import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { endSessionsOf } from '../identity/sessions.ts';
+import { audit } from '../audit/record.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { pendingMembers, roleMembers, roles, workspaceMembers, workspaces } from './tables.ts';
 import { workspaceLimits } from './limits.ts';
@@ -54,7 +55,7 @@ export async function addMembersByContact(ctx: Context, actor: ActingMember, con
       throw error;
     }
   });
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     let added = 0;
     let pending = 0;
     const outcomes: AddedContact[] = [];
@@ -90,6 +91,14 @@ export async function addMembersByContact(ctx: Context, actor: ActingMember, con
     }
     return { added, pending, contacts: outcomes };
   });
+  for (const contact of result.contacts.filter((c) => c.outcome !== 'alreadyMember')) {
+    await audit(ctx, actor.workspaceId, {
+      action: 'member.added',
+      object: { type: 'member', id: contact.contact, label: contact.name ?? contact.contact },
+      detail: { contact: contact.contact, joined: contact.outcome === 'added' },
+    });
+  }
+  return result;
 }
 
 /**
@@ -173,7 +182,15 @@ export async function changeMemberType(ctx: Context, actor: ActingMember, userId
     .update(workspaceMembers)
     .set({ wsUserType })
     .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
+  await audit(ctx, actor.workspaceId, {
+    action: 'member.type_changed',
+    object: memberObject(target),
+    detail: { before: { type: TYPE_NAMES[target.wsUserType] }, after: { type: TYPE_NAMES[wsUserType] } },
+  });
 }
+
+const TYPE_NAMES: Record<number, string> = { [WS_USER_TYPES.member]: 'member', [WS_USER_TYPES.admin]: 'admin', [WS_USER_TYPES.creator]: 'creator' };
+const memberObject = (member: { userId: string; wsUsername: string }) => ({ type: 'member', id: member.userId, label: member.wsUsername });
 
 /** Removes a member; their access to the workspace ends with their next request. */
 export async function removeMember(ctx: Context, actor: ActingMember, userId: string) {
@@ -185,23 +202,32 @@ export async function removeMember(ctx: Context, actor: ActingMember, userId: st
   // Nothing they held keeps working, nor revives if they are invited back: their tokens, their
   // bots' bindings, and their signed-in browsers (which hold this workspace open) all end now.
   await ctx.memberExit(ctx, actor.workspaceId, userId);
-  await endSessionsOf(ctx, userId);
+  const sessions = await endSessionsOf(ctx, userId);
+  await audit(ctx, actor.workspaceId, { action: 'member.removed', object: memberObject(target), detail: { type: TYPE_NAMES[target.wsUserType], sessionsEnded: sessions } });
 }
 
 /** Signs a member out of every browser (admins; not someone who ranks above them). */
 export async function signOutMember(ctx: Context, actor: ActingMember, userId: string) {
-  assertMayManage(actor, await findMember(ctx.db, actor.workspaceId, userId));
-  return endSessionsOf(ctx, userId);
+  const target = await findMember(ctx.db, actor.workspaceId, userId);
+  assertMayManage(actor, target);
+  const ended = await endSessionsOf(ctx, userId);
+  await audit(ctx, actor.workspaceId, { action: 'member.signed_out', object: memberObject(target), detail: { sessionsEnded: ended } });
+  return ended;
 }
 
 /** Hands the creator role to another member; the former creator stays on as an admin. */
 export async function transferCreator(ctx: Context, actor: ActingMember, userId: string) {
   if (userId === actor.userId) throw new ExpectedError('alreadyCreator');
-  await findMember(ctx.db, actor.workspaceId, userId);
+  const target = await findMember(ctx.db, actor.workspaceId, userId);
   await ctx.db.transaction(async (tx) => {
     const inWorkspace = (id: string) => and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, id));
     await tx.update(workspaceMembers).set({ wsUserType: WS_USER_TYPES.admin }).where(inWorkspace(actor.userId));
     await tx.update(workspaceMembers).set({ wsUserType: WS_USER_TYPES.creator }).where(inWorkspace(userId));
+  });
+  await audit(ctx, actor.workspaceId, {
+    action: 'workspace.creator_transferred',
+    object: memberObject(target),
+    detail: { before: { creator: ctx.viewer?.membership?.wsUsername ?? actor.userId }, after: { creator: target.wsUsername } },
   });
 }
 

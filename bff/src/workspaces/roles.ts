@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { audit } from '../audit/record.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { updateOrRead } from '../db/update.ts';
 import type { Context } from '../request/context.ts';
@@ -23,7 +24,7 @@ function checkRole(input: RoleInput, creating: boolean) {
 export async function createRole(ctx: Context, workspaceId: string, input: RoleInput) {
   checkRole(input, true);
   const name = input.name!.trim();
-  return saveRole(ctx, async (tx) => {
+  const role = await saveRole(ctx, async (tx) => {
     const [role] = await tx
       .insert(roles)
       .values({ workspaceId, name, description: input.description?.trim() ?? '' })
@@ -31,7 +32,11 @@ export async function createRole(ctx: Context, workspaceId: string, input: RoleI
     await setMembers(tx, workspaceId, role!.id, input.memberUserIds ?? []);
     return role!;
   });
+  await audit(ctx, workspaceId, { action: 'role.created', object: roleObject(role), detail: { after: { name, members: new Set(input.memberUserIds ?? []).size } } });
+  return role;
 }
+
+const roleObject = (role: { id: string; name: string }) => ({ type: 'role', id: role.id, label: role.name });
 
 /** Renames, re-describes, or replaces the members of a role (each only when given). */
 export async function updateRole(ctx: Context, workspaceId: string, roleId: string, input: RoleInput) {
@@ -39,7 +44,8 @@ export async function updateRole(ctx: Context, workspaceId: string, roleId: stri
   const name = input.name?.trim();
   const changes = { ...(name && { name }), ...(input.description != null && { description: input.description.trim() }) };
   const ofRole = and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId));
-  return saveRole(ctx, async (tx) => {
+  const [before] = await ctx.db.select({ name: roles.name, description: roles.description }).from(roles).where(ofRole);
+  const role = await saveRole(ctx, async (tx) => {
     const [role] = await updateOrRead(tx, roles, changes, ofRole);
     if (!role) throw new NotFoundError('roleNotFound');
     if (input.memberUserIds) {
@@ -48,14 +54,24 @@ export async function updateRole(ctx: Context, workspaceId: string, roleId: stri
     }
     return role;
   });
+  await audit(ctx, workspaceId, {
+    action: 'role.updated',
+    object: roleObject(role),
+    detail: {
+      before: { name: before?.name, description: before?.description },
+      after: { name: role.name, description: role.description, ...(input.memberUserIds && { members: new Set(input.memberUserIds).size }) },
+    },
+  });
+  return role;
 }
 
 export async function deleteRole(ctx: Context, workspaceId: string, roleId: string) {
   const deleted = await ctx.db
     .delete(roles)
     .where(and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId)))
-    .returning({ id: roles.id });
+    .returning({ id: roles.id, name: roles.name });
   if (deleted.length === 0) throw new NotFoundError('roleNotFound');
+  await audit(ctx, workspaceId, { action: 'role.deleted', object: roleObject(deleted[0]!) });
 }
 
 type Tx = Parameters<Parameters<Context['db']['transaction']>[0]>[0];

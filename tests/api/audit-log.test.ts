@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../bff/src/audit/tables.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
+
+type Entry = {
+  seq: number;
+  actorKind: string;
+  actorName: string | null;
+  actorTokenId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  action: string;
+  objectType: string | null;
+  objectLabel: string | null;
+  detail: string;
+};
+const LOG = `query ($filter: AuditFilter, $first: Int) { viewer { currentWorkspace { auditLog(filter: $filter, first: $first) {
+  edges { node { seq actorKind actorName actorTokenId ip userAgent action objectType objectLabel detail } } } } } }`;
+const CHAIN = '{ viewer { currentWorkspace { auditChain { entries intact broken { seq reason } } } } }';
+
+/**
+ * The audit log: the acts of admins, members and tokens recorded with who, from where and what
+ * changed; read, filtered and exported by admins of the workspace alone; chained, so that an entry
+ * changed or removed in the database is found, even when many acts land at once.
+ */
+describe('audit log', () => {
+  let app: TestApp;
+  let workspaceId: string;
+  let creatorId: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const made = await createWorkspaceWithCreator(app.deps.database.db, '审计');
+    workspaceId = made.workspace.id;
+    creatorId = made.creator.id;
+    cookie = await app.signIn(creatorId);
+  });
+  afterAll(() => app?.stop());
+
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}, as = cookie) => app.graphql<T>(query, { cookie: as, variables });
+  const log = async (filter: Record<string, unknown> = {}, as = cookie) =>
+    (await gql<{ viewer: { currentWorkspace: { auditLog: { edges: { node: Entry }[] } } } }>(LOG, { filter, first: 100 }, as)).data!.viewer.currentWorkspace.auditLog.edges.map((e) => e.node);
+  const chain = async () => (await gql<{ viewer: { currentWorkspace: { auditChain: unknown } } }>(CHAIN)).data!.viewer.currentWorkspace.auditChain;
+  const memberIdOf = async (as: string) => (await gql<{ viewer: { currentMember: { id: string } } }>('{ viewer { currentMember { id } } }', {}, as)).data!.viewer.currentMember.id;
+
+  it('records who did what to which object, from where, with what changed', async () => {
+    const role = await gql<{ createRole: { role: { id: string } } }>('mutation { createRole(input: { name: "财务" }) { ... on RolePayload { role { id } } } }');
+    const roleId = role.data!.createRole.role.id;
+    await gql('mutation ($id: ID!) { updateRole(roleId: $id, input: { name: "财务部" }) { __typename } }', { id: roleId });
+    await gql('mutation ($id: ID!) { deleteRole(roleId: $id) { __typename } }', { id: roleId });
+    const person = await addMember(app.deps.database.db, workspaceId);
+    const personCookie = await app.signIn(person.id);
+    const personId = await memberIdOf(personCookie);
+    await gql('mutation ($id: ID!) { updateMemberType(memberId: $id, wsUserType: ADMIN) { __typename } }', { id: personId });
+    await gql('mutation ($id: ID!) { signOutMember(memberId: $id) { __typename } }', { id: personId });
+    await gql('mutation ($id: ID!) { removeMember(memberId: $id) { __typename } }', { id: personId });
+
+    const entries = await log();
+    expect(entries.map((e) => [e.action, e.objectLabel])).toEqual([
+      ['member.removed', person.displayName],
+      ['member.signed_out', person.displayName],
+      ['member.type_changed', person.displayName],
+      ['role.deleted', '财务部'],
+      ['role.updated', '财务部'],
+      ['role.created', '财务'],
+    ]);
+    // Numbered in the order they happened; each by the creator, from the test's address.
+    expect(entries.map((e) => e.seq)).toEqual([6, 5, 4, 3, 2, 1]);
+    for (const entry of entries) expect(entry).toMatchObject({ actorKind: 'PERSON', actorName: expect.any(String), actorTokenId: null, ip: expect.stringMatching(/127\.0\.0\.1/) });
+    expect(JSON.parse(entries[2]!.detail)).toEqual({ before: { type: 'member' }, after: { type: 'admin' } });
+    expect(JSON.parse(entries[4]!.detail)).toMatchObject({ before: { name: '财务' }, after: { name: '财务部' } });
+    expect(JSON.parse(entries[0]!.detail)).toMatchObject({ type: 'admin', sessionsEnded: 0 });
+    expect(await chain()).toEqual({ entries: 6, intact: true, broken: null });
+  });
+
+  it('names the access token an act was made with, and keeps its secret out of the log', async () => {
+    const made = await gql<{ createAccessToken: { secret: string; accessToken: { internalID: string } } }>(
+      'mutation { createAccessToken(input: { name: "运维脚本", scopes: [MANAGE] }) { ... on CreateAccessTokenPayload { secret accessToken { internalID } } } }',
+    );
+    const { secret, accessToken } = made.data!.createAccessToken;
+    const asToken = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}`, 'user-agent': 'ops-script/1.0' },
+      body: JSON.stringify({ query: 'mutation { createRole(input: { name: "脚本建的角色" }) { __typename } }' }),
+    });
+    expect(asToken.status).toBe(200);
+    const byToken = (await log({ action: 'role' }))[0]!;
+    expect(byToken).toMatchObject({ action: 'role.created', actorKind: 'TOKEN', actorTokenId: accessToken.internalID, userAgent: 'ops-script/1.0', objectLabel: '脚本建的角色' });
+    const tokenEntry = (await log({ action: 'token.created' }))[0]!;
+    expect(tokenEntry).toMatchObject({ objectLabel: '运维脚本' });
+    expect(JSON.parse(tokenEntry.detail)).toMatchObject({ after: { scopes: ['manage'] } });
+    const everything = JSON.stringify(await log());
+    expect(everything).not.toContain(secret);
+  });
+
+  it('filters by kind of act, who, object and period', async () => {
+    expect(new Set((await log({ action: 'member' })).map((e) => e.action))).toEqual(new Set(['member.removed', 'member.signed_out', 'member.type_changed']));
+    expect((await log({ action: 'role.deleted' })).map((e) => e.objectLabel)).toEqual(['财务部']);
+    expect((await log({ object: '财务' })).map((e) => e.action)).toEqual(['role.deleted', 'role.updated', 'role.created']);
+    // Wildcards are taken as typed.
+    expect(await log({ object: '%' })).toEqual([]);
+    expect(await log({ actor: 'nobody at all' })).toEqual([]);
+    expect((await log({ from: new Date(Date.now() + 60_000).toISOString() })).length).toBe(0);
+    expect((await log({ to: new Date(Date.now() + 60_000).toISOString() })).length).toBeGreaterThan(5);
+  });
+
+  it('is read by the workspace’s admins alone', async () => {
+    const member = await addMember(app.deps.database.db, workspaceId);
+    const memberCookie = await app.signIn(member.id);
+    expect((await gql(LOG, {}, memberCookie)).errors?.[0]).toBeDefined();
+    expect((await gql(CHAIN, {}, memberCookie)).errors?.[0]).toBeDefined();
+    const export_ = await app.rest('GET', '/audit/export?format=csv', { cookie: memberCookie });
+    expect(export_.status).toBe(403);
+    // Another workspace's creator sees their own log, empty of this one's acts.
+    const other = await createWorkspaceWithCreator(app.deps.database.db, '别家审计');
+    const otherCookie = await app.signIn(other.creator.id);
+    expect(await log({}, otherCookie)).toEqual([]);
+    const ids = await gql<{ viewer: { currentWorkspace: { auditLog: { edges: { node: { id: string } }[] } } } }>('{ viewer { currentWorkspace { auditLog(first: 1) { edges { node { id } } } } } }');
+    const entryId = ids.data!.viewer.currentWorkspace.auditLog.edges[0]!.node.id;
+    expect((await gql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { id: entryId }, otherCookie)).data!.node).toBeNull();
+    expect((await gql<{ node: { id: string } }>('query ($id: ID!) { node(id: $id) { id } }', { id: entryId })).data!.node).toEqual({ id: entryId });
+  });
+
+  it('exports the filtered log as CSV and JSON Lines, safe to open in a spreadsheet, and records the export', async () => {
+    await gql('mutation { createRole(input: { name: "=HYPERLINK(\\"http://x\\")" }) { __typename } }');
+    const csv = await fetch(`${app.url}/api/audit/export?format=csv&action=role`, { headers: { cookie } });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('seq,at,actor_kind,actor_name,actor_user_id,actor_token_id,ip,user_agent,action,object_type,object_id,object_label,detail,entry_id,prev_hash,hash');
+    expect(lines.slice(1).every((line) => line.includes(',role.'))).toBe(true);
+    // A name a spreadsheet would run as a formula is written as text.
+    expect(lines.at(-1)).toContain(`"'=HYPERLINK(""http://x"")"`);
+
+    const jsonl = await fetch(`${app.url}/api/audit/export?format=jsonl&object=${encodeURIComponent('财务')}`, { headers: { cookie } });
+    const rows = (await jsonl.text()).trim().split('\n').map((line) => JSON.parse(line) as { action: string; seq: number; detail: unknown });
+    expect(rows.map((r) => r.action)).toEqual(['role.created', 'role.updated', 'role.deleted']);
+    expect(rows[1]!.detail).toMatchObject({ after: { name: '财务部' } });
+
+    expect((await app.rest('GET', '/audit/export?format=xml', { cookie })).status).toBe(400);
+    expect((await app.rest('GET', '/audit/export?from=yesterday', { cookie })).status).toBe(400);
+    const exported = (await log({ action: 'audit' })).map((e) => JSON.parse(e.detail) as { format: string });
+    expect(exported.map((d) => d.format)).toEqual(['jsonl', 'csv']);
+  });
+
+  it('keeps one unbroken chain when many acts land at once', async () => {
+    const before = ((await chain()) as { entries: number }).entries;
+    await Promise.all(Array.from({ length: 16 }, (_, i) => gql(`mutation { createRole(input: { name: "并发${i}" }) { __typename } }`)));
+    expect(await chain()).toEqual({ entries: before + 16, intact: true, broken: null });
+  });
+
+  it('finds an entry changed or removed in the database, naming the first broken link', async () => {
+    const { db } = app.deps.database;
+    const at = (seq: number) => and(eq(auditEntries.workspaceId, workspaceId), eq(auditEntries.seq, seq));
+    // Someone with the database covers their tracks: the removal's detail is rewritten.
+    await db.update(auditEntries).set({ detail: { type: 'member', sessionsEnded: 0 } }).where(at(6));
+    expect(await chain()).toMatchObject({ intact: false, broken: { seq: 6, reason: 'EDITED' } });
+    await db.update(auditEntries).set({ detail: { type: 'admin', sessionsEnded: 0 } }).where(at(6));
+    expect(await chain()).toMatchObject({ intact: true });
+    // An entry removed outright.
+    await db.delete(auditEntries).where(at(3));
+    expect(await chain()).toMatchObject({ intact: false, entries: 2, broken: { seq: 4, reason: 'MISSING' } });
+    // Renumbered to hide the gap, it no longer holds what its digest was made of.
+    await db.update(auditEntries).set({ seq: 3 }).where(at(4));
+    expect(await chain()).toMatchObject({ intact: false, entries: 2, broken: { seq: 3, reason: 'EDITED' } });
+  });
+});
