@@ -31,6 +31,7 @@ export const manageRoutes: RouteObject[] = [
   { path: 'settings/base', lazy: () => import('../screens/Manage/Settings/route') },
   { path: 'settings/model', lazy: () => import('../screens/Manage/Settings/Models/route') },
   { path: 'settings/accesstoken', lazy: () => import('../screens/Manage/Settings/AccessTokens/route') },
+  { path: 'settings/audit', lazy: () => import('../screens/Manage/Settings/AuditLog/route') },
   { path: 'settings/synonyms', lazy: () => import('../screens/Manage/Settings/Synonyms/route') },
   { path: 'analytics', lazy: () => import('../screens/Manage/Analytics/route') },
   { path: 'retrieval', lazy: () => import('../screens/Manage/RetrievalTest/route') },

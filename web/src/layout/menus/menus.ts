@@ -46,6 +46,7 @@ export const MANAGE_MENU: MenuGroup[] = [
       { to: '/manage/settings/payment', label: msg`Payment overview` },
       { to: '/manage/settings/order', label: msg`Orders`, also: ['/manage/settings/upgrade', '/manage/settings/addon'] },
       { to: '/manage/settings/accesstoken', label: msg`Access tokens` },
+      { to: '/manage/settings/audit', label: msg`Audit log` },
       { to: '/manage/settings/synonyms', label: msg`Synonyms` },
       { to: '/manage/analytics', label: msg`Search analytics` },
       { to: '/manage/retrieval', label: msg`Retrieval test` },

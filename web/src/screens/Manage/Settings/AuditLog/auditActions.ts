@@ -1,0 +1,45 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** What the server records, as `object.verb`, in a reader's words. */
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  'member.added': msg`Member added`,
+  'member.removed': msg`Member removed`,
+  'member.type_changed': msg`Member’s type changed`,
+  'member.signed_out': msg`Member signed out everywhere`,
+  'workspace.creator_transferred': msg`Creator role transferred`,
+  'role.created': msg`Role created`,
+  'role.updated': msg`Role changed`,
+  'role.deleted': msg`Role deleted`,
+  'role.source_group_set': msg`Role’s source group set`,
+  'invitation.created': msg`Invitation link created`,
+  'invitation.revoked': msg`Invitation link revoked`,
+  'token.created': msg`Access token created`,
+  'token.revoked': msg`Access token revoked`,
+  'app.installed': msg`App installed`,
+  'app.updated': msg`App changed`,
+  'app.deleted': msg`App deleted`,
+  'source_account.linked': msg`Source account linked`,
+  'source_account.unlinked': msg`Source account unlinked`,
+  'session.ended': msg`Signed-in session ended`,
+  'audit.exported': msg`Audit log exported`,
+};
+
+/** An act's label; one the screen does not know yet shows as its code. */
+export function actionLabel(i18n: I18n, action: string): string {
+  const label = ACTION_LABELS[action];
+  return label ? i18n._(label) : action;
+}
+
+/** The kinds of object the log can be filtered by (an act's code starts with its kind). */
+export const AUDIT_KINDS: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: 'member', label: msg`Members` },
+  { value: 'role', label: msg`Roles` },
+  { value: 'invitation', label: msg`Invitations` },
+  { value: 'token', label: msg`Access tokens` },
+  { value: 'app', label: msg`Apps` },
+  { value: 'source_account', label: msg`Source accounts` },
+  { value: 'session', label: msg`Sessions` },
+  { value: 'workspace', label: msg`Workspace` },
+  { value: 'audit', label: msg`Audit log` },
+];
