@@ -39,6 +39,7 @@ import { mcpRoutes } from './mcp/routes.ts';
 import { botRoutes } from './bots/routes.ts';
 import { claimPendingMemberships } from './workspaces/members.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { startAuditStream } from './audit/stream.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { unbindMember } from './bots/service.ts';
 import { revokeTokensOf } from './tokens/service.ts';
@@ -77,6 +78,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     },
   );
   const chat = createChatRunner({ db: database.db, pubsub: events.pubsub, secrets, llm: config.llm, semantic, log });
+  const auditStream = startAuditStream({ db: database.db, pubsub: events.pubsub, log }, config.auditStream);
   const deps: AppDeps = {
     config,
     database,
@@ -168,7 +170,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
     close: async () => {
       state.draining = true;
       await Promise.all([app.close(), graphql.close()]);
-      await Promise.all([jobs.close(), chat.close()]);
+      await Promise.all([jobs.close(), chat.close(), auditStream.close()]);
       await Promise.all([events.close(), sender.close()]);
       await database.close();
     },

@@ -33,6 +33,9 @@ const schema = z.object({
   PUBLIC_CHAT_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PUBLIC_CHAT_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   PUBLIC_CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  AUDIT_STREAM_URL: optionalUrl,
+  AUDIT_STREAM_TOKEN: z.string().trim().optional(),
+  AUDIT_STREAM_FILE: z.string().trim().optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(20),
   LLM_BASE_URL: optionalUrl,
@@ -114,6 +117,8 @@ export type Config = {
   publicChatLimits: { perVisitor: number; perIp: number };
   /** Days a visitor's conversation is kept after its last question. */
   publicChatRetentionDays: number;
+  /** Where the audit log is streamed as JSON Lines (a SIEM's HTTP endpoint, a file), if anywhere. */
+  auditStream: { url: string | undefined; token: string | undefined; file: string | undefined };
   /** Where the built web app lives; tests may point elsewhere. */
   webDist: string;
   appSecret: string | undefined;
@@ -199,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { perToken: e.RATE_LIMIT_PER_MINUTE, perIp: e.RATE_LIMIT_IP_PER_MINUTE },
     publicChatLimits: { perVisitor: e.PUBLIC_CHAT_VISITOR_PER_MINUTE, perIp: e.PUBLIC_CHAT_IP_PER_MINUTE },
     publicChatRetentionDays: e.PUBLIC_CHAT_RETENTION_DAYS,
+    auditStream: { url: e.AUDIT_STREAM_URL, token: e.AUDIT_STREAM_TOKEN || undefined, file: e.AUDIT_STREAM_FILE ? path.resolve(e.AUDIT_STREAM_FILE) : undefined },
     webDist: path.resolve('web/dist'),
     appSecret: e.APP_SECRET,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

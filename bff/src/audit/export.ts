@@ -24,7 +24,7 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /** An entry as the exports write it, one field per column. */
-function fieldsOf(entry: AuditEntry): Record<(typeof EXPORT_COLUMNS)[number], string | number | null | Record<string, unknown>> {
+export function fieldsOf(entry: AuditEntry): Record<(typeof EXPORT_COLUMNS)[number], string | number | null | Record<string, unknown>> {
   return {
     seq: entry.seq,
     at: entry.at.toISOString(),

@@ -79,6 +79,7 @@ function actorOf(ctx: Context): AuditActor {
  * Records an act of the request in the workspace's audit log: who (the viewer), from where (the
  * address, the browser), when (the request's clock). The one way every domain reports to the log.
  */
-export function audit(ctx: Context, workspaceId: string, act: AuditAct): Promise<void> {
-  return appendAuditEntry(ctx.db, { ...act, workspaceId, at: ctx.now, actor: actorOf(ctx), ip: ctx.ip, userAgent: ctx.userAgent });
+export async function audit(ctx: Context, workspaceId: string, act: AuditAct): Promise<void> {
+  await appendAuditEntry(ctx.db, { ...act, workspaceId, at: ctx.now, actor: actorOf(ctx), ip: ctx.ip, userAgent: ctx.userAgent });
+  ctx.pubsub.publish('audit:appended', 'all', { workspaceId });
 }

@@ -46,3 +46,20 @@ export const auditEntries = pgTable(
 );
 
 export type AuditEntry = typeof auditEntries.$inferSelect;
+
+/**
+ * How far each stream (`http`, `file`) has delivered each workspace's log: the last entry taken
+ * by the receiver. Kept in the database, so that a restart resumes where delivery stopped.
+ */
+export const auditStreamPositions = pgTable(
+  'audit_stream_positions',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    sink: text('sink', { enum: ['http', 'file'] }).notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.sink] })],
+);

@@ -12,6 +12,8 @@ export type PubSubChannels = {
   /** An access token was revoked: streams and subscriptions it opened end. */
   'token:revoked': [tokenId: string, payload: { tokenId: string }];
   /** A session was ended (signed out elsewhere, by an admin, the member removed): its connections close. */
+  /** An entry was appended to a workspace's audit log: the stream delivers it (`audit/stream.ts`). */
+  'audit:appended': [topic: 'all', payload: { workspaceId: string }];
   'session:ended': [sessionId: string, payload: { sessionId: string }];
 };
 
