@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../bff/src/audit/tables.ts';
+import { users } from '../../bff/src/identity/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 
@@ -166,5 +167,25 @@ describe('audit log', () => {
     // Renumbered to hide the gap, it no longer holds what its digest was made of.
     await db.update(auditEntries).set({ seq: 3 }).where(at(4));
     expect(await chain()).toMatchObject({ intact: false, entries: 2, broken: { seq: 3, reason: 'EDITED' } });
+  });
+
+  it('records sign-ins and failed sign-ins in the workspace the person works in', async () => {
+    const { db } = app.deps.database;
+    const person = await addMember(db, workspaceId);
+    await db.update(users).set({ currentWorkspaceId: workspaceId }).where(eq(users.id, person.id));
+    await app.signIn(person.id);
+    const failed = await app.rest('POST', '/auth/sign_in', { body: { email: person.email, code: '000000' } });
+    expect(failed.status).toBe(400);
+    const entries = await log({ action: 'session' });
+    expect(entries.slice(0, 2).map((e) => [e.action, e.objectLabel, e.actorKind, JSON.parse(e.detail).method])).toEqual([
+      ['session.sign_in_failed', person.displayName, 'PERSON', 'code'],
+      ['session.signed_in', person.displayName, 'PERSON', 'link'],
+    ]);
+    // Someone with no account leaves nothing; nor does someone in no workspace.
+    const count = (await log({ action: 'session' })).length;
+    await app.rest('POST', '/auth/sign_in', { body: { email: 'nobody-here@example.com', code: '000000' } });
+    const loner = await addMember(db, (await createWorkspaceWithCreator(db, '孤独的团队')).workspace.id);
+    await app.signIn(loner.id);
+    expect((await log({ action: 'session' })).length).toBe(count);
   });
 });

@@ -10,7 +10,9 @@ import { negotiateLocale } from '../i18n/messages.ts';
 import { activateUser, changeContact, sendContactChangeCode, updateBaseInfo } from './account.ts';
 import { startSession } from './session-start.ts';
 import { endSession, redeemSignInLink } from './sessions.ts';
-import { sendSignInCode, signInWithCode, type OnSignedIn } from './sign-in.ts';
+import { findUserByTarget, sendSignInCode, signInWithCode, type OnSignedIn } from './sign-in.ts';
+import { auditSignIn } from './sign-in-audit.ts';
+import { ExpectedError } from '../request/errors.ts';
 import { parseTarget } from './targets.ts';
 import { userInfo } from './user-info.ts';
 import { parseFields, text } from '../validation/body.ts';
@@ -60,8 +62,17 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn
   app.post('/api/auth/sign_in', async (request, reply) => {
     const ctx = await requestContext(deps, request);
     const body = parseFields(SignInBody, request.body);
-    const user = await signInWithCode(ctx, onSignedIn, parseTarget(body), body.code ?? '');
-    await startSession(deps, request, reply, user.id, ctx.now);
+    const target = parseTarget(body);
+    let user;
+    try {
+      user = await signInWithCode(ctx, onSignedIn, target, body.code ?? '');
+    } catch (error) {
+      // A wrong or spent code for someone who has an account: their workspace's admins see it.
+      const known = error instanceof ExpectedError ? await findUserByTarget(db, target) : null;
+      if (known) await auditSignIn({ db, pubsub: deps.pubsub }, request, known.id, ctx.now, { action: 'session.sign_in_failed', detail: { method: 'code', reason: (error as ExpectedError).key } });
+      throw error;
+    }
+    await startSession(deps, request, reply, user.id, ctx.now, 'code');
     const callback = safeCallbackPath(body.callback_url ?? undefined);
     // A new person completes the guide first, then goes on to where they were headed.
     const guide = callback === '/home' ? '/guide' : `/guide?callback_url=${encodeURIComponent(callback)}`;
@@ -75,7 +86,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn
     const now = deps.clock();
     const userId = await redeemSignInLink(db, request.params.token, now);
     if (!userId) return sendMessagePage(reply, 400, (await requestContext(deps, request)).locale, 'signInLinkInvalid');
-    await startSession(deps, request, reply, userId, now);
+    await startSession(deps, request, reply, userId, now, 'link');
     return reply.redirect('/home', 302);
   });
 

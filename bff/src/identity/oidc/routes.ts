@@ -89,7 +89,7 @@ export function oidcRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn }: 
       }
     }
     const user = await signInVerifiedTarget(db, onSignedIn, target, person.displayName);
-    await startSession(deps, request, reply, user.id, deps.clock());
+    await startSession(deps, request, reply, user.id, deps.clock(), 'oidc');
     return reply.redirect(user.isActive ? state.callback : '/guide', 302);
   });
 }

@@ -22,6 +22,8 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'source_account.linked': msg`Source account linked`,
   'source_account.unlinked': msg`Source account unlinked`,
   'session.ended': msg`Signed-in session ended`,
+  'session.signed_in': msg`Signed in`,
+  'session.sign_in_failed': msg`Sign-in failed`,
   'audit.exported': msg`Audit log exported`,
 };
 
