@@ -9,10 +9,19 @@ import { asCsv, asJsonLines, filteredEntries } from './export.ts';
 import type { AuditFilter } from './filter.ts';
 import { audit } from './record.ts';
 
-type ExportQuery = { format?: string; action?: string; actor?: string; object?: string; from?: string; to?: string };
+type ExportQuery = Partial<Record<'format' | 'action' | 'actor' | 'object' | 'from' | 'to', unknown>>;
+
+/** One text parameter of the query: given once, as text the database can hold (no NUL), or the caller's mistake. */
+function textOf(query: ExportQuery, field: keyof ExportQuery): string | undefined {
+  const value = query[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.includes('\u0000') || value.length > 200) throw new ValidationError([{ field, key: 'invalidInput' }]);
+  return value;
+}
 
 /** A moment of the filter; anything but an ISO date or time is the caller's mistake. */
-function momentOf(field: 'from' | 'to', value: string | undefined): Date | null {
+function momentOf(query: ExportQuery, field: 'from' | 'to'): Date | null {
+  const value = textOf(query, field);
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(value)) throw new ValidationError([{ field, key: 'invalidInput' }]);
@@ -26,9 +35,15 @@ export function auditRoutes(app: FastifyInstance, deps: AppDeps) {
     const ctx = await signedInContext(deps, request);
     if (!isMember(ctx) || ctx.viewer.membership.wsUserType < WS_USER_TYPES.admin) throw new ForbiddenError();
     const query = request.query;
-    const format = query.format ?? 'csv';
+    const format = textOf(query, 'format') ?? 'csv';
     if (format !== 'csv' && format !== 'jsonl') throw new ValidationError([{ field: 'format', key: 'invalidInput' }]);
-    const filter: AuditFilter = { action: query.action, actor: query.actor, object: query.object, from: momentOf('from', query.from), to: momentOf('to', query.to) };
+    const filter: AuditFilter = {
+      action: textOf(query, 'action'),
+      actor: textOf(query, 'actor'),
+      object: textOf(query, 'object'),
+      from: momentOf(query, 'from'),
+      to: momentOf(query, 'to'),
+    };
     const workspaceId = ctx.viewer.membership.workspaceId;
     await audit(ctx, workspaceId, {
       action: 'audit.exported',
