@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../bff/src/audit/tables.ts';
 import { users } from '../../bff/src/identity/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { installApp } from '../support/apps.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 
 type Entry = {
@@ -191,5 +192,21 @@ describe('audit log', () => {
     const loner = await addMember(db, (await createWorkspaceWithCreator(db, '孤独的团队')).workspace.id);
     await app.signIn(loner.id);
     expect((await log({ action: 'session' })).length).toBe(count);
+  });
+
+  it('records an app’s permissions before and after a change, and that its credentials changed, never their values', async () => {
+    const appId = await installApp(app, cookie, 'files', { title: '制度文件', authType: 'NONE', autoSync: false, dataPermission: 'ALL_MEMBERS', protectedPermission: 'MATCH_APP' });
+    await gql('mutation ($id: ID!) { updateApp(appId: $id, input: { title: "公司制度", protectedPermission: PRIVATE }) { __typename } }', { id: appId });
+    await gql('mutation ($id: ID!) { deleteApp(appId: $id) { __typename } }', { id: appId });
+    const entries = await log({ action: 'app' });
+    expect(entries.map((e) => [e.action, e.objectLabel])).toEqual([
+      ['app.deleted', '公司制度'],
+      ['app.updated', '公司制度'],
+      ['app.installed', '制度文件'],
+    ]);
+    expect(JSON.parse(entries[1]!.detail)).toMatchObject({
+      before: { title: '制度文件', dataPermission: 'all_members', protectedPermission: 'match_app' },
+      after: { title: '公司制度', dataPermission: 'all_members', protectedPermission: 'private' },
+    });
   });
 });

@@ -185,8 +185,8 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
   const settings = input.settings !== undefined ? parseSettings(connector, input.settings, problems) : undefined;
   if (problems.length > 0) throw new ValidationError(problems);
   const workspaceApp = app.scope === 'workspace';
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  const after = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
       .update(apps)
       .set({
         ...(input.title != null && { title: input.title.trim() }),
@@ -201,22 +201,22 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
         }),
         updatedAt: ctx.now,
       })
-      .where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
+      .where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)))
+      .returning();
     if (workspaceApp && (input.roleIds !== undefined || input.dataPermission !== undefined)) {
       await tx.delete(appRoles).where(and(eq(appRoles.workspaceId, app.workspaceId), eq(appRoles.appId, app.id)));
       if (merged.dataPermission === 'specified_roles') await setRoles(tx, app.workspaceId, app.id, merged.roleIds);
     }
+    return updated!;
   });
   // Following the source's permissions (or no longer) needs every item's readers read at the
   // source: until that sync has run, documents without readers are read by no one.
-  const after = { ...app, ...(input.title != null && { title: input.title.trim() }), ...(input.protectedPermission && workspaceApp && { protectedPermission: input.protectedPermission }) };
-  const afterPermissions = workspaceApp ? { ...after, dataPermission: merged.dataPermission, roleScope: merged.dataPermission === 'specified_roles' ? merged.roleScope : null } : after;
   await audit(ctx, actor.workspaceId, {
     action: 'app.updated',
     object: appObject(after),
     detail: {
       before: { title: app.title, ...permissionsOf(app) },
-      after: { title: after.title, ...permissionsOf(afterPermissions), ...(input.roleIds && { roles: input.roleIds.length }) },
+      after: { title: after.title, ...permissionsOf(after), ...(input.roleIds && { roles: input.roleIds.length }) },
       ...(input.credentials && { credentialsChanged: true }),
       ...(settings && { settingsChanged: true }),
     },
