@@ -151,11 +151,28 @@ export async function installApp(ctx: Context, actor: ActingMember, scope: AppSc
     if (workspaceApp && input.dataPermission === 'specified_roles') await setRoles(tx, actor.workspaceId, app!.id, input.roleIds!);
     return app!;
   });
-  await audit(ctx, actor.workspaceId, { action: 'app.installed', object: appObject(installed), detail: { after: { ...permissionsOf(installed), connector: connectorKey } } });
+  if (workspaceApp) {
+    await audit(ctx, actor.workspaceId, { action: 'app.installed', object: appObject(installed), detail: { after: { ...permissionsOf(installed), connector: connectorKey } } });
+  }
   return installed;
 }
 
+// Only workspace apps are recorded: a personal app, its title included, is its maker's alone.
 const appObject = (app: Pick<App, 'id' | 'title'>) => ({ type: 'app', id: app.id, label: app.title });
+
+/** Records a workspace app's change: who may read it before and after, and whether its credentials or settings changed (never their values). */
+function auditUpdate(ctx: Context, before: App, after: App, input: AppInput, settingsChanged: boolean) {
+  return audit(ctx, before.workspaceId, {
+    action: 'app.updated',
+    object: appObject(after),
+    detail: {
+      before: { title: before.title, ...permissionsOf(before) },
+      after: { title: after.title, ...permissionsOf(after), ...(input.roleIds && { roles: input.roleIds.length }) },
+      ...(input.credentials && { credentialsChanged: true }),
+      ...(settingsChanged && { settingsChanged: true }),
+    },
+  });
+}
 /** Who may read an app's documents, as the audit log shows a change of it. */
 const permissionsOf = (app: Pick<App, 'scope' | 'dataPermission' | 'roleScope' | 'protectedPermission'>) => ({
   scope: app.scope,
@@ -211,16 +228,7 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
   });
   // Following the source's permissions (or no longer) needs every item's readers read at the
   // source: until that sync has run, documents without readers are read by no one.
-  await audit(ctx, actor.workspaceId, {
-    action: 'app.updated',
-    object: appObject(after),
-    detail: {
-      before: { title: app.title, ...permissionsOf(app) },
-      after: { title: after.title, ...permissionsOf(after), ...(input.roleIds && { roles: input.roleIds.length }) },
-      ...(input.credentials && { credentialsChanged: true }),
-      ...(settings && { settingsChanged: true }),
-    },
-  });
+  if (workspaceApp) await auditUpdate(ctx, app, after, input, Boolean(settings));
   const followsSource = (permission: App['dataPermission']) => permission === 'as_in_source';
   if (workspaceApp && followsSource(merged.dataPermission) !== followsSource(app.dataPermission)) await requestSync(ctx, ctx.jobs, app, 'manual', actor.userId);
   return app.id;
@@ -239,7 +247,9 @@ async function setRoles(tx: Tx, workspaceId: string, appId: string, roleIds: rea
 export async function deleteApp(ctx: Context, actor: ActingMember, appId: string) {
   const app = await managedApp(ctx, actor, appId);
   await ctx.db.delete(apps).where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
-  await audit(ctx, actor.workspaceId, { action: 'app.deleted', object: appObject(app), detail: { before: { ...permissionsOf(app), documents: app.docCount } } });
+  if (app.scope === 'workspace') {
+    await audit(ctx, actor.workspaceId, { action: 'app.deleted', object: appObject(app), detail: { before: { ...permissionsOf(app), documents: app.docCount } } });
+  }
 }
 
 /**

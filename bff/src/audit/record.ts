@@ -6,8 +6,8 @@ import { auditEntries } from './tables.ts';
 
 /** The digest the first entry of a workspace's chain follows. */
 export const GENESIS = '0'.repeat(64);
-const MAX_ATTEMPTS = 20;
 const MAX_TEXT = 512;
+const MAX_LOCKED_ATTEMPTS = 100;
 
 /**
  * An entry's digest, as SQL over a row named `row` with the table's columns: SHA-256 over every
@@ -38,7 +38,7 @@ export type AuditEntryInput = AuditAct & { workspaceId: string; at: Date; actor:
  * digest. Two acts at once may take the same number; the later one is refused by the key and tries
  * again after the other, so the chain never forks.
  */
-export async function appendAuditEntry(db: Pick<Database, 'execute'>, entry: AuditEntryInput): Promise<void> {
+export async function appendAuditEntry(db: Pick<Database, 'execute' | 'transaction'>, entry: AuditEntryInput): Promise<void> {
   const { actor } = entry;
   const clip = (value: string | null | undefined) => (value ? value.slice(0, MAX_TEXT) : null);
   const statement = sql`with last as (
@@ -57,12 +57,23 @@ export async function appendAuditEntry(db: Pick<Database, 'execute'>, entry: Aud
       action, object_type, object_id, object_label, detail, prev_hash, hash)
     select workspace_id, seq, id, at, actor_kind, actor_user_id, actor_token_id, actor_name, ip, user_agent,
       action, object_type, object_id, object_label, detail, prev_hash, ${digestOf('entry')} from entry`;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.execute(statement);
-      return;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
+  try {
+    await db.execute(statement);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another act took the number: append again behind the workspace's lock, which waits for
+    // every other such append to end, so that however many land at once each gets its turn (one
+    // more may still slip in without the lock: then this one follows it).
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`audit:${entry.workspaceId}`}))`);
+          await tx.execute(statement);
+        });
+        return;
+      } catch (retry) {
+        if (!isUniqueViolation(retry) || attempt >= MAX_LOCKED_ATTEMPTS) throw retry;
+      }
     }
   }
 }
