@@ -1,3 +1,4 @@
+import { dayAfter, dayStart } from '../../components/days';
 import type { SearchFilters } from '../../__generated__/SearchResultsQuery.graphql';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/pageSizes';
 
@@ -73,8 +74,8 @@ export function searchVariables(state: SearchState) {
     ...(state.types.length > 0 && { sourceTypes: state.types }),
     ...(state.since && state.since !== 'range' && { updatedAfter: new Date(today - SINCE_DAYS[state.since] * DAY).toISOString() }),
     // A day range in the person's own time zone: from the start of the first day to the end of the last.
-    ...(state.since === 'range' && state.from && { updatedAfter: new Date(`${state.from}T00:00:00`).toISOString() }),
-    ...(state.since === 'range' && state.to && { updatedBefore: new Date(new Date(`${state.to}T00:00:00`).getTime() + DAY).toISOString() }),
+    ...(state.since === 'range' && state.from && { updatedAfter: dayStart(state.from)?.toISOString() }),
+    ...(state.since === 'range' && state.to && { updatedBefore: dayAfter(state.to)?.toISOString() }),
     ...(state.author && { author: state.author }),
   };
   const search = { query: state.q, filters, correctSpelling: !state.asTyped };

@@ -1,3 +1,4 @@
+import { dayAfter, dayStart } from '../../../../components/days';
 import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '../labels';
@@ -43,11 +44,5 @@ export function OrderFilters({ value, onChange }: { value: OrderFilter; onChange
 
 /** The filter's days as the instants the server compares with: from the first day's start to the last day's end. */
 export function filterRange(filter: OrderFilter) {
-  const start = (day: string) => new Date(`${day}T00:00:00`).toISOString();
-  const nextDay = (day: string) => {
-    const date = new Date(`${day}T00:00:00`);
-    date.setDate(date.getDate() + 1);
-    return date.toISOString();
-  };
-  return { createdAfter: filter.from ? start(filter.from) : null, createdBefore: filter.to ? nextDay(filter.to) : null };
+  return { createdAfter: dayStart(filter.from)?.toISOString() ?? null, createdBefore: dayAfter(filter.to)?.toISOString() ?? null };
 }

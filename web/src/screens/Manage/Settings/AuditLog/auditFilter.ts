@@ -1,15 +1,15 @@
+import { dayAfter, dayStart } from '../../../../components/days';
 import type { AuditFilter } from '../../../../__generated__/AuditLogScreenQuery.graphql';
 
 /** The filter as the form and the address hold it: texts, and days as `YYYY-MM-DD` (local time). */
 export type AuditFilterValues = { action: string; actor: string; object: string; from: string; to: string };
 
 const KEYS = ['action', 'actor', 'object', 'from', 'to'] as const;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filter a link asks for; what it leaves out, or a day that is none, is empty. */
 export function auditFilterValuesOf(params: URLSearchParams): AuditFilterValues {
   const value = (key: (typeof KEYS)[number]) => params.get(key)?.trim() ?? '';
-  const day = (key: 'from' | 'to') => (startOf(value(key)) ? value(key) : '');
+  const day = (key: 'from' | 'to') => (dayStart(value(key)) ? value(key) : '');
   return { action: value('action'), actor: value('actor'), object: value('object'), from: day('from'), to: day('to') };
 }
 
@@ -32,8 +32,8 @@ export function auditFilterOf(values: AuditFilterValues): AuditFilter {
     action: text(values.action),
     actor: text(values.actor),
     object: text(values.object),
-    from: startOf(values.from)?.toISOString() ?? null,
-    to: nextDayOf(values.to)?.toISOString() ?? null,
+    from: dayStart(values.from)?.toISOString() ?? null,
+    to: dayAfter(values.to)?.toISOString() ?? null,
   };
 }
 
@@ -44,18 +44,4 @@ export function auditExportHref(format: 'csv' | 'jsonl', values: AuditFilterValu
     if (value) params.set(key, value);
   }
   return `/api/audit/export?${params.toString()}`;
-}
-
-/** A day's local midnight; null for anything that is not a day. */
-function startOf(day: string): Date | null {
-  if (!DAY.test(day)) return null;
-  const date = new Date(`${day}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-function nextDayOf(day: string): Date | null {
-  const date = startOf(day);
-  if (!date) return null;
-  date.setDate(date.getDate() + 1);
-  return date;
 }
