@@ -44,25 +44,28 @@ async function runTogether(steps) {
 // The browser tests measure Chinese text as a person's browser lays it out: without a CJK font,
 // Chromium draws boxes of another width, and what is cut or wraps changes.
 const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+// The directory sign-in's tests run against a real OpenLDAP server, started on a free port.
+const SLAPD = '/usr/sbin/slapd';
+const PACKAGES = 'chromium fonts-noto-cjk slapd';
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM) && existsSync(CJK_FONT)) return;
+function ensureDebianPackages() {
+  if ([CHROMIUM, CJK_FONT, SLAPD].every((file) => existsSync(file))) return;
   if (process.getuid?.() !== 0) {
     process.stderr.write(
-      `Browser tests need Debian's Chromium at ${CHROMIUM} and its CJK fonts. Install them with\n` +
-        `  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-cjk\nand run the tests again.\n`,
+      `The tests need Debian's Chromium at ${CHROMIUM} and its CJK fonts, and OpenLDAP's slapd. Install them with\n` +
+        `  sudo apt-get update && sudo apt-get install -y ${PACKAGES}\nand run the tests again.\n`,
     );
     process.exit(1);
   }
-  process.stdout.write(`▶ installing Debian's chromium and its CJK fonts for the browser tests\n`);
+  process.stdout.write(`▶ installing Debian's ${PACKAGES} for the browser and directory tests\n`);
   // Another install on the machine may hold dpkg's lock for a while: wait for it rather than fail.
   const wait = '-o DPkg::Lock::Timeout=900';
-  execSync(`apt-get ${wait} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${wait} install -y -qq chromium fonts-noto-cjk`, {
+  execSync(`apt-get ${wait} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${wait} install -y -qq ${PACKAGES}`, {
     stdio: 'inherit',
   });
 }
 
-ensureChromium();
+ensureDebianPackages();
 await runTogether([
   ['typecheck', 'npm run --silent typecheck'],
   ['lint', 'npm run --silent lint'],

@@ -16,6 +16,8 @@ import { sessionCookieSettings } from './http/session-cookie.ts';
 import { serveWebApp } from './http/static.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { oidcRoutes } from './identity/oidc/routes.ts';
+import { ldapRoutes } from './identity/ldap/routes.ts';
+import { recordDirectoryAccount } from './apps/directory-accounts.ts';
 import { uploadRoutes } from './identity/upload-routes.ts';
 import { agentAvatarReaders } from './agents/upload-readers.ts';
 import { workspaceLogoReaders } from './workspaces/upload-readers.ts';
@@ -145,6 +147,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   const signIn = { onSignedIn: claimPendingMemberships };
   identityRoutes(app, deps, signIn);
   oidcRoutes(app, deps, signIn);
+  // A directory sign-in also keeps the person's account and groups where roles follow them.
+  ldapRoutes(app, deps, { ...signIn, onDirectorySignIn: (userId, account) => recordDirectoryAccount(deps.database.db, userId, account) });
   // Who besides its uploader reads an upload: each domain that references uploads says so.
   await uploadRoutes(app, deps, [workspaceLogoReaders, agentAvatarReaders]);
   await billingRoutes(app, deps);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 import { loadDeliveryConfig, type DeliveryConfig } from './identity/delivery/config.ts';
+import { loadLdapConfig, type LdapConfig } from './identity/ldap/config.ts';
 import { loadOidcConfig, type OidcConfig } from './identity/oidc/config.ts';
 import type { ConnectorSettings } from './connectors/types.ts';
 import { corsOriginsSetting, trustProxySetting } from './http/network-settings.ts';
@@ -158,6 +159,8 @@ export type Config = {
   delivery: DeliveryConfig;
   /** Single sign-on; unset when no OIDC_* variable is set. */
   oidc: OidcConfig | undefined;
+  /** Sign-in with the company's LDAP directory; unset without LDAP_URL. */
+  ldap: LdapConfig | undefined;
   /** The chat bots' platforms: their API hosts (a local fake in tests) and how long a WeChat answer may take to go in the callback's own reply. */
   bots: { wechatApiUrl: string; dingtalkApiUrl: string; wechatReplyWaitMs: number };
 };
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const delivery = loadDeliveryConfig(env);
   const oidc = loadOidcConfig(env);
+  const ldap = loadLdapConfig(env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -265,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     delivery,
     oidc,
+    ldap,
     bots: {
       wechatApiUrl: e.WECHAT_API_BASE_URL.replace(/\/+$/, ''),
       dingtalkApiUrl: e.DINGTALK_API_BASE_URL.replace(/\/+$/, ''),

@@ -8,20 +8,45 @@ import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { say } from '../support/say.ts';
+import { READER_DN, READER_PASSWORD, startSlapd, SUFFIX } from '../support/slapd.ts';
 
 let app: TestApp;
 let browser: Browser;
 let mailbox: Mailbox;
+let slapd: Awaited<ReturnType<typeof startSlapd>>;
+
+/** One person in the company directory. */
+const DIRECTORY = `
+dn: ou=people,${SUFFIX}
+objectClass: organizationalUnit
+ou: people
+
+dn: uid=wang.fang,ou=people,${SUFFIX}
+objectClass: inetOrgPerson
+uid: wang.fang
+cn: Wang Fang
+sn: Wang
+displayName: 王芳
+mail: wang.fang@example.com
+userPassword: fang-password
+`;
 
 beforeAll(async () => {
   requireBuiltWebApp();
-  mailbox = await startMailbox();
-  [app, browser] = await Promise.all([startTestApp({ SMTP_URL: mailbox.url }), launchBrowser()]);
+  [mailbox, slapd] = await Promise.all([startMailbox(), startSlapd(DIRECTORY)]);
+  const directory = {
+    LDAP_URL: slapd.url,
+    LDAP_BIND_DN: READER_DN,
+    LDAP_BIND_PASSWORD: READER_PASSWORD,
+    LDAP_USER_BASE_DN: `ou=people,${SUFFIX}`,
+    LDAP_NAME: '公司账号',
+  };
+  [app, browser] = await Promise.all([startTestApp({ SMTP_URL: mailbox.url, ...directory }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  await mailbox?.close();
+  await Promise.all([mailbox?.close(), slapd?.close()]);
 });
 
 describe('a new person in Chromium', () => {
@@ -163,4 +188,37 @@ describe('signed-in devices in Chromium', () => {
       await Promise.all([laptop.close(), phone.close()]);
     });
   }
+});
+
+describe('the company directory in Chromium', () => {
+  it('signs a person in with their directory name and password, saying what is wrong in their language', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    // The directory's tab is named as the server configures it; no code is asked for there.
+    await page.getByRole('tab', { name: '公司账号' }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('textbox', { name: 'User name' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Get code' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Please enter your user name').waitFor();
+    await page.getByText('Please enter your password').waitFor();
+
+    await panel.getByRole('textbox', { name: 'User name' }).fill('wang.fang');
+    await panel.getByLabel('Password').fill('not-her-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('The user name or password is wrong').waitFor();
+
+    // In Chinese, the right password signs her up and the guide follows.
+    await page.getByRole('button', { name: '中文' }).click();
+    await page.getByRole('heading', { name: '登录知问' }).waitFor();
+    await page.getByRole('tab', { name: '公司账号' }).click();
+    await panel.getByRole('textbox', { name: '用户名' }).fill('wang.fang');
+    await panel.getByLabel('密码').fill('fang-password');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/guide');
+    const info = await page.evaluate(async () => (await (await fetch('/api/user/info')).json()).data);
+    expect(info).toMatchObject({ email: 'wang.fang@example.com', display_name: '王芳' });
+    await context.close();
+  });
 });

@@ -13,7 +13,8 @@ import { groupsOfPerson } from './visibility.ts';
 
 /** The most groups one listing answers: a page to choose from, searched by name or principal. */
 export const MAX_SOURCE_GROUPS = 200;
-const PRINCIPAL = /^[a-z]+:[a-z]+:[^\s]{1,200}$/;
+// A directory group's DN may hold spaces (`ldap:group:cn=sales team,ou=groups,…`); no other whitespace, none at either end.
+const PRINCIPAL = /^[a-z]+:[a-z]+:(?=\S)[^\t\n\r\f\v]{1,500}(?<=\S)$/;
 
 /** The workspace's source groups (departments, teams, chats the syncs met), by source and name. */
 export async function listSourceGroups(db: Pick<Database, 'select'>, workspaceId: string, search?: string | null): Promise<SourceGroupRow[]> {
@@ -42,7 +43,9 @@ export async function listSourceGroups(db: Pick<Database, 'select'>, workspaceId
  * from the first sync that reports it.
  */
 export async function setRoleSourceGroup(ctx: Context, actor: ActingMember, roleId: string, principal: string | null) {
-  const group = principal?.trim() || null;
+  const named = principal?.trim() || null;
+  // Directory DNs compare without case: their groups are kept in lower case.
+  const group = named?.startsWith('ldap:') ? named.toLowerCase() : named;
   if (group && !PRINCIPAL.test(group)) throw new ValidationError([{ field: 'sourceGroup', key: 'sourceGroupInvalid' }]);
   if ((await existingRoleIds(ctx.db, actor.workspaceId, [roleId])).length === 0) throw new NotFoundError('roleNotFound');
   const ofRole = and(eq(roleSourceGroups.workspaceId, actor.workspaceId), eq(roleSourceGroups.roleId, roleId));

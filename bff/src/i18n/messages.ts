@@ -61,6 +61,21 @@ const messages = {
     'zh-hans': '单点登录暂时不可用，请稍后重试',
     en: 'Single sign-on is unavailable right now, please try again later',
   },
+  directoryUsernameRequired: { 'zh-hans': '请输入用户名', en: 'Please enter your user name' },
+  directoryPasswordRequired: { 'zh-hans': '请输入密码', en: 'Please enter your password' },
+  directorySignInRefused: { 'zh-hans': '用户名或密码错误', en: 'The user name or password is wrong' },
+  directoryAccountLocked: {
+    'zh-hans': '该目录账号已被锁定或停用，请联系公司的目录管理员',
+    en: 'This directory account is locked or disabled; please ask your company’s directory administrator',
+  },
+  directoryAccountNoContact: {
+    'zh-hans': '目录中该账号没有邮箱或手机号，无法登录，请联系公司的目录管理员',
+    en: 'This directory account has no e-mail address or mobile number to sign in with; please ask your company’s directory administrator',
+  },
+  directoryUnavailable: {
+    'zh-hans': '目录服务暂时无法连接，请稍后重试，或使用验证码登录',
+    en: 'The directory cannot be reached right now; please try again later, or sign in with a code',
+  },
   companyNameRequired: { 'zh-hans': '请输入公司名称', en: 'Please enter the company name' },
   companyNameLength: {
     'zh-hans': '公司名称长度为 2 到 100 个字符',

@@ -44,11 +44,11 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn
     return respond(ctx, { login_url: `${page}?callback_url=${encodeURIComponent(callback)}` });
   });
 
-  // Which other ways in the sign-in page may offer next to the codes (an SSO button).
+  // Which other ways in the sign-in page may offer next to the codes (an SSO button, a directory tab).
   app.get('/api/auth/providers', async (request) => {
     const ctx = await requestContext(deps, request);
-    const { oidc } = deps.config;
-    return respond(ctx, { oidc: oidc ? { name: oidc.name } : null });
+    const { oidc, ldap } = deps.config;
+    return respond(ctx, { oidc: oidc ? { name: oidc.name } : null, ldap: ldap ? { name: ldap.name } : null });
   });
 
   // Step one of signing in: a code to the e-mail address or phone number.

@@ -246,3 +246,9 @@ export async function memberOf(db: Pick<Database, 'select'>, workspaceId: string
     .limit(1);
   return row ?? null;
 }
+
+/** The workspaces a person is a member of. */
+export async function workspaceIdsOfMember(db: Pick<Database, 'select'>, userId: string) {
+  const rows = await db.select({ workspaceId: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+  return rows.map((row) => row.workspaceId);
+}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35b2c0699338baac18f394c1f7285776>>
+ * @generated SignedSource<<59c601f6d0a77bb37155f6e8c89d05c1>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "YUQUE";
 import { FragmentRefs } from "relay-runtime";
 export type LinkedAccountsSection_workspace$data = {
   readonly id: string;

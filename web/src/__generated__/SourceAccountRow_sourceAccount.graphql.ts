@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b6588fd7729f34e4b8fc705f45279f6>>
+ * @generated SignedSource<<2e39c847c093a50bf06d9b04d1412395>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "YUQUE";
 import { FragmentRefs } from "relay-runtime";
 export type SourceAccountRow_sourceAccount$data = {
   readonly email: string | null | undefined;

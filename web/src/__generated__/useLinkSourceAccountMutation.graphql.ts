@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ea02efc04ef065ca18c477e6ab13975>>
+ * @generated SignedSource<<792c2d70d864ca502cb7b6c40397e0ea>>
  * @relayHash 8b5bc02678158b01d7d10c707063e0cf
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 8b5bc02678158b01d7d10c707063e0cf
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "YUQUE";
 export type LinkSourceAccountInput = {
   account: string;
   memberId: string;

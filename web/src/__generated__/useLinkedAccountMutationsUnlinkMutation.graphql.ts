@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1081468efdb2771b2ccf77ea7b5f50e1>>
+ * @generated SignedSource<<f0671c46b87d8df8abe135ef235c1319>>
  * @relayHash fdae5dc83004d722708e5f101c9242da
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID fdae5dc83004d722708e5f101c9242da
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "YUQUE";
 export type UnlinkSourceAccountInput = {
   externalId: string;
   provider: SourceProvider;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c189e8d7aaa7d2282f5fa3c7c45dc545>>
+ * @generated SignedSource<<909bc5af9ec32f6696c12db364ea0652>>
  * @relayHash f8d29e4ba093e0d07420ba4a6cf7240e
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID f8d29e4ba093e0d07420ba4a6cf7240e
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "YUQUE";
 export type UnlinkSourceAccountInput = {
   externalId: string;
   provider: SourceProvider;

@@ -12,28 +12,36 @@ import { checkContact, contactBody, ContactFields, type Contact, type ContactKin
 import { ruleMessages } from '../../i18n/rule-messages';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { usePageTitle } from '../../layout/usePageTitle';
+import { DirectoryFields, type DirectoryAccount } from './DirectoryFields';
 import { JoiningWorkspace, QuietBoundary } from './JoiningWorkspace';
 
+/** The other ways in the server offers: single sign-on and the company directory, each under its name. */
+type Providers = { oidc: { name: string } | null; ldap: { name: string } | null };
+type Way = ContactKind | 'directory';
+
 /**
- * Sign in (or up) with a code sent to an e-mail address or a phone number; from an invitation
- * link, it says which workspace the person is joining.
+ * Sign in (or up) with a code sent to an e-mail address or a phone number, or with the company
+ * directory's name and password where one is configured; from an invitation link, it says which
+ * workspace the person is joining.
  */
 export function SignInScreen({ invitation }: { invitation: PreloadedQuery<JoiningWorkspaceQuery> | null }) {
   const { t, i18n } = useLingui();
   usePageTitle(t`Sign in`);
   const [params] = useSearchParams();
-  const [kind, setKind] = useState<ContactKind>('email');
+  const [way, setWay] = useState<Way>('email');
   const [contact, setContact] = useState<Contact>({ email: '', countryCode: '+86', phone: '' });
+  const [account, setAccount] = useState<DirectoryAccount>({ username: '', password: '' });
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [sso, setSso] = useState<{ name: string } | null>(null);
+  const [providers, setProviders] = useState<Providers>({ oidc: null, ldap: null });
   // The server judges it again; a path of another site is not even passed on.
   const callback = sameOriginPath(params.get('callback_url')) ?? '/home';
   useEffect(() => {
-    void api.get<{ oidc: { name: string } | null }>('/auth/providers', { silent: true }).then((p) => setSso(p.oidc), () => {});
+    void api.get<Providers>('/auth/providers', { silent: true }).then(setProviders, () => {});
   }, []);
 
+  const kind: ContactKind = way === 'phone' ? 'phone' : 'email';
   const validate = () => {
     const found = checkContact(kind, contact, (key) => i18n._(ruleMessages[key]));
     setErrors(found);
@@ -46,24 +54,36 @@ export function SignInScreen({ invitation }: { invitation: PreloadedQuery<Joinin
     return data.resend_after;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!validate()) return;
+  /** The code sign-in's request, or the directory's; null when a field is missing (its error shown). */
+  const signInRequest = (): [string, object] | null => {
+    if (way === 'directory') {
+      const missing: FieldErrors = {};
+      if (!account.username.trim()) missing.username = t`Please enter your user name`;
+      if (!account.password) missing.password = t`Please enter your password`;
+      setErrors(missing);
+      return Object.keys(missing).length ? null : ['/auth/ldap', { ...account, callback_url: callback }];
+    }
+    if (!validate()) return null;
     if (!code) {
       setErrors({ code: t`The verification code must not be empty` });
-      return;
+      return null;
     }
+    return ['/auth/sign_in', { ...contactBody(kind, contact), code, callback_url: callback }];
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = signInRequest();
+    if (!request) return;
     setSubmitting(true);
     try {
-      const data = await api.post<{ redirect_url: string }>(
-        '/auth/sign_in',
-        { ...contactBody(kind, contact), code, callback_url: callback },
-        { inline: true },
-      );
+      const data = await api.post<{ redirect_url: string }>(request[0], request[1], { inline: true });
       // A full load: everything cached before signing in belongs to no one now.
       window.location.assign(sameOriginPath(data.redirect_url) ?? '/home');
     } catch (failure) {
-      if (failure instanceof ApiError) setErrors((failure.data as { errors?: FieldErrors } | null)?.errors ?? { code: failure.message });
+      // A refusal of no one field (a wrong code or password, a directory that is down) shows under the last one.
+      const last = way === 'directory' ? 'password' : 'code';
+      if (failure instanceof ApiError) setErrors((failure.data as { errors?: FieldErrors } | null)?.errors ?? { [last]: failure.message });
       setSubmitting(false);
     }
   };
@@ -90,26 +110,31 @@ export function SignInScreen({ invitation }: { invitation: PreloadedQuery<Joinin
           <form onSubmit={(e) => void submit(e)} noValidate>
             <Stack gap={4}>
               <ChoiceTabs
-                value={kind}
+                value={way}
                 choices={[
                   { value: 'email', label: <Trans>E-mail</Trans> },
                   { value: 'phone', label: <Trans>Phone</Trans> },
+                  ...(providers.ldap ? [{ value: 'directory' as const, label: providers.ldap.name }] : []),
                 ]}
                 onChange={(next) => {
-                  setKind(next);
+                  setWay(next);
                   setErrors({});
                 }}
               >
-                <ContactFields kind={kind} value={contact} onChange={setContact} errors={errors} />
+                {way === 'directory' ? (
+                  <DirectoryFields value={account} onChange={setAccount} errors={errors} />
+                ) : (
+                  <ContactFields kind={kind} value={contact} onChange={setContact} errors={errors} />
+                )}
               </ChoiceTabs>
-              <CodeField value={code} onChange={setCode} onSend={sendCode} error={errors.code} />
+              {way === 'directory' ? null : <CodeField value={code} onChange={setCode} onSend={sendCode} error={errors.code} />}
               <Button type="submit" colorPalette="brand" loading={submitting} width="full">
                 <Trans>Sign in</Trans>
               </Button>
-              {sso ? (
+              {providers.oidc ? (
                 <Button asChild variant="outline" width="full">
                   <a href={`/api/auth/oidc/start?callback_url=${encodeURIComponent(callback)}`}>
-                    <Trans>Sign in with {sso.name}</Trans>
+                    <Trans>Sign in with {providers.oidc.name}</Trans>
                   </a>
                 </Button>
               ) : null}
