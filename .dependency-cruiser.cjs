@@ -8,7 +8,7 @@
 const SRC = 'bff/src/';
 
 /** The domains, lowest first: each may import those before it, never one after it. The audit log is lowest: every domain reports to it. */
-const DOMAINS = ['audit', 'connectors', 'llm', 'identity', 'workspaces', 'tokens', 'apps', 'search', 'agents', 'chat', 'billing', 'bots', 'mcp', 'demo'];
+const DOMAINS = ['audit', 'connectors', 'llm', 'identity', 'workspaces', 'tokens', 'apps', 'scim', 'search', 'agents', 'chat', 'billing', 'bots', 'mcp', 'demo'];
 
 /** Groups in matching order, each `[name, pattern]` (a pattern is anchored at `bff/src/`). */
 const MATCHING = [

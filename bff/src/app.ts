@@ -18,6 +18,7 @@ import { identityRoutes } from './identity/routes.ts';
 import { oidcRoutes } from './identity/oidc/routes.ts';
 import { ldapRoutes } from './identity/ldap/routes.ts';
 import { recordDirectoryAccount } from './apps/directory-accounts.ts';
+import { scimRoutes } from './scim/routes.ts';
 import { uploadRoutes } from './identity/upload-routes.ts';
 import { agentAvatarReaders } from './agents/upload-readers.ts';
 import { workspaceLogoReaders } from './workspaces/upload-readers.ts';
@@ -154,6 +155,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   await billingRoutes(app, deps);
   appRoutes(app, deps);
   auditRoutes(app, deps);
+  // The identity provider's SCIM provisioning: its own token, no session.
+  await scimRoutes(app, deps);
   await chatRoutes(app, deps);
   publicChatRoutes(app, deps);
   await openaiRoutes(app, deps);

@@ -132,6 +132,22 @@ describe('access tokens in Chromium', () => {
       // Reloaded, it is still there, revoked.
       await page.reload();
       await page.getByRole('row').filter({ hasText: '内网门户' }).getByText(say('Revoked')).waitFor();
+
+      // The identity provider's SCIM token: made here and shown once, working at once, turned off here.
+      const scim = page.getByRole('region', { name: say('SCIM provisioning') });
+      await scim.getByText(say('Provisioning is off: no SCIM token.')).waitFor();
+      await scim.getByText(`${app.deps.config.publicUrl}/scim/v2`).waitFor();
+      await scim.getByRole('button', { name: say('Make a SCIM token') }).click();
+      await scim.getByText(say('Copy the token now: it is shown this once.')).waitFor();
+      const scimSecret = (await scim.locator('code').filter({ hasText: /^zwscim_[A-Za-z0-9_-]{43}$/ }).textContent())!;
+      const provision = (secret: string) => fetch(`${app.url}/scim/v2/Users`, { headers: { authorization: `Bearer ${secret}` } });
+      expect((await provision(scimSecret)).status).toBe(200);
+      await scim.getByText(`zwscim_…${scimSecret.slice(-4)}`).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await scim.getByRole('button', { name: say('Turn off provisioning') }).click();
+      await page.getByRole('alertdialog', { name: say('Turn off SCIM provisioning?') }).getByRole('button', { name: say('Turn off provisioning') }).click();
+      await scim.getByText(say('Provisioning is off: no SCIM token.')).waitFor();
+      expect((await provision(scimSecret)).status).toBe(401);
       await context.close();
     });
   }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { DirectoryAccount } from '../identity/ports.ts';
 import { workspaceIdsOfMember } from '../workspaces/members.ts';
@@ -39,4 +39,58 @@ export async function recordDirectoryAccount(db: Database, userId: string, accou
       }
     }
   });
+}
+
+type Provisioned = { login: string | null; name: string | null; email: string | null; phone: string | null };
+
+/**
+ * Keeps an account the company's identity provider provisioned (a SCIM user), linked to the
+ * member it stands for, so that the groups the provider pushes carry roles to them.
+ */
+export async function keepProvisionedAccount(db: Database, workspaceId: string, provider: string, externalId: string, userId: string, fields: Provisioned) {
+  await db
+    .insert(sourceIdentities)
+    .values({ workspaceId, provider, externalId, userId, ...fields })
+    .onConflictDoUpdate({ target: [sourceIdentities.workspaceId, sourceIdentities.provider, sourceIdentities.externalId], set: { ...fields, userId, updatedAt: sql`now()` } });
+}
+
+/** Forgets a provisioned account, and with it its places in the provider's groups. */
+export async function forgetProvisionedAccount(db: Database, workspaceId: string, provider: string, externalId: string) {
+  await db.delete(sourceIdentities).where(and(eq(sourceIdentities.workspaceId, workspaceId), eq(sourceIdentities.provider, provider), eq(sourceIdentities.externalId, externalId)));
+}
+
+/** Sets a provisioned group's name and members (accounts kept with `keepProvisionedAccount`), replacing those it had. */
+export async function setProvisionedGroup(db: Database, workspaceId: string, provider: string, group: { principal: string; name: string; members: string[] }) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sourceGroups)
+      .values({ workspaceId, principal: group.principal, provider, name: group.name })
+      .onConflictDoUpdate({ target: [sourceGroups.workspaceId, sourceGroups.principal], set: { name: group.name, updatedAt: sql`now()` } });
+    await tx.delete(sourceGroupMembers).where(and(eq(sourceGroupMembers.workspaceId, workspaceId), eq(sourceGroupMembers.groupPrincipal, group.principal)));
+    const members = [...new Set(group.members)];
+    if (members.length > 0) {
+      await tx.insert(sourceGroupMembers).values(members.map((externalId) => ({ workspaceId, provider, groupPrincipal: group.principal, externalId })));
+    }
+  });
+}
+
+/** Deletes a provisioned group; roles that followed it are then held by their members alone. */
+export async function deleteProvisionedGroup(db: Database, workspaceId: string, principal: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(sourceGroupMembers).where(and(eq(sourceGroupMembers.workspaceId, workspaceId), eq(sourceGroupMembers.groupPrincipal, principal)));
+    await tx.delete(sourceGroups).where(and(eq(sourceGroups.workspaceId, workspaceId), eq(sourceGroups.principal, principal)));
+  });
+}
+
+/** The accounts each of these groups holds, by group principal, in one statement. */
+export async function provisionedGroupMembers(db: Pick<Database, 'select'>, workspaceId: string, principals: string[]) {
+  const members = new Map<string, string[]>(principals.map((principal) => [principal, []]));
+  if (principals.length === 0) return members;
+  const rows = await db
+    .select({ principal: sourceGroupMembers.groupPrincipal, externalId: sourceGroupMembers.externalId })
+    .from(sourceGroupMembers)
+    .where(and(eq(sourceGroupMembers.workspaceId, workspaceId), inArray(sourceGroupMembers.groupPrincipal, principals)))
+    .orderBy(sourceGroupMembers.externalId);
+  for (const row of rows) members.get(row.principal)?.push(row.externalId);
+  return members;
 }

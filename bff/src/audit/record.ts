@@ -87,10 +87,11 @@ function actorOf(ctx: Context): AuditActor {
 }
 
 /**
- * Records an act of the request in the workspace's audit log: who (the viewer), from where (the
- * address, the browser), when (the request's clock). The one way every domain reports to the log.
+ * Records an act of the request in the workspace's audit log: who (the viewer, unless the act is
+ * another's: the identity provider's, through SCIM), from where (the address, the browser), when
+ * (the request's clock). The one way every domain reports to the log.
  */
-export async function audit(ctx: Context, workspaceId: string, act: AuditAct): Promise<void> {
-  await appendAuditEntry(ctx.db, { ...act, workspaceId, at: ctx.now, actor: actorOf(ctx), ip: ctx.ip, userAgent: ctx.userAgent });
+export async function audit(ctx: Context, workspaceId: string, act: AuditAct, actor: AuditActor = actorOf(ctx)): Promise<void> {
+  await appendAuditEntry(ctx.db, { ...act, workspaceId, at: ctx.now, actor, ip: ctx.ip, userAgent: ctx.userAgent });
   ctx.pubsub.publish('audit:appended', 'all', { workspaceId });
 }

@@ -24,6 +24,7 @@ import '../agents/types.ts';
 import '../agents/share-types.ts';
 import '../chat/types.ts';
 import '../tokens/types.ts';
+import '../scim/types.ts';
 import '../billing/types.ts';
 import '../bots/types.ts';
 import '../bots/ding-staff-types.ts';

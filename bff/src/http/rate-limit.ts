@@ -5,8 +5,8 @@ import { tokenIdOfSecret } from '../tokens/authenticate.ts';
 import type { AppDeps } from './deps.ts';
 
 const WINDOW_SECONDS = 60;
-/** The surfaces a client calls; the web app's files and the health checks are not counted. */
-const LIMITED = /^\/(?:graphql|mcp)(?:[/?]|$)|^\/(?:api|v1)\//;
+/** The surfaces a client calls (SCIM's identity provider too); the web app's files and the health checks are not counted. */
+const LIMITED = /^\/(?:graphql|mcp)(?:[/?]|$)|^\/(?:api|v1|scim)\//;
 const PREFIX = 'http:';
 /** Token secrets known to be a token, by hash: which token a secret is never changes. */
 const KNOWN_TOKENS_MAX = 10_000;

@@ -24,6 +24,7 @@ export const PLAIN_VALUES: Record<string, string> = {
   LinkableSource: 'only Workspace.linkableSources leads to it, for the workspace’s members; its app is judged by the App rule',
   AuditChainCheck: 'only Workspace.auditChain leads to it, for the workspace’s admins',
   AuditChainBreak: 'only an AuditChainCheck leads to it',
+  ScimProvisioning: 'only Workspace.scimProvisioning (for the workspace’s admins) and the admins’ own token mutations lead to it',
   Session: 'only Viewer.sessions leads to it: the viewer’s own browsers, for a session alone (not a token)',
   InvitationPreview: 'public by design: what an invitation link shows before joining',
   FieldProblem: 'a message about the caller’s own input',

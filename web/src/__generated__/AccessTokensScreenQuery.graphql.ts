@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a13098a9bf6572f9b340ddc2edf5488>>
- * @relayHash fdcadc2d9c35beae5c2494db34af2d40
+ * @generated SignedSource<<86907c16748c6ccf9266d0da21656ac4>>
+ * @relayHash 7f0fa9d39f25220f22cde86e2667e6d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdcadc2d9c35beae5c2494db34af2d40
+// @relayRequestID 7f0fa9d39f25220f22cde86e2667e6d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,9 @@ export type AccessTokensScreenQuery$data = {
   readonly viewer: {
     readonly currentWorkspace: {
       readonly id: string;
+      readonly scimProvisioning: {
+        readonly " $fragmentSpreads": FragmentRefs<"ScimProvisioningCard_provisioning">;
+      };
       readonly " $fragmentSpreads": FragmentRefs<"AccessTokenList_workspace">;
     } | null | undefined;
   } | null | undefined;
@@ -69,6 +72,22 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "AccessTokenList_workspace"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ScimProvisioning",
+                "kind": "LinkedField",
+                "name": "scimProvisioning",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ScimProvisioningCard_provisioning"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -252,6 +271,59 @@ return {
                 "key": "AccessTokenList_accessTokens",
                 "kind": "LinkedHandle",
                 "name": "accessTokens"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ScimProvisioning",
+                "kind": "LinkedField",
+                "name": "scimProvisioning",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endpoint",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tokenHint",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tokenCreatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tokenLastUsedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "userCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "groupCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -262,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "fdcadc2d9c35beae5c2494db34af2d40",
+    "id": "7f0fa9d39f25220f22cde86e2667e6d3",
     "metadata": {},
     "name": "AccessTokensScreenQuery",
     "operationKind": "query",
@@ -271,6 +343,6 @@ return {
 };
 })();
 
-(node as any).hash = "b70989196f1cb045c940c6692eb176f1";
+(node as any).hash = "5ed8c6562e75d8b807806fb576f5f886";
 
 export default node;

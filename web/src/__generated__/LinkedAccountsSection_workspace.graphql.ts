@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59c601f6d0a77bb37155f6e8c89d05c1>>
+ * @generated SignedSource<<2daaadc36da4f741ecb8eea46ab75915>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
 import { FragmentRefs } from "relay-runtime";
 export type LinkedAccountsSection_workspace$data = {
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5599f85531d770bdb8ea097303d6193c>>
+ * @generated SignedSource<<7a23a864be385b602abc8fb917037721>>
  * @relayHash 3a5527a81859185f55f585f71bfd748a
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
 export type SourceAccountListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

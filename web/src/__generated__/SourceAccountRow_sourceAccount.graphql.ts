@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e39c847c093a50bf06d9b04d1412395>>
+ * @generated SignedSource<<cb0eb60efd01eef3fa0351791ee4dbd9>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
 import { FragmentRefs } from "relay-runtime";
 export type SourceAccountRow_sourceAccount$data = {
   readonly email: string | null | undefined;

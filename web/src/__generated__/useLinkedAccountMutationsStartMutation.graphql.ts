@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de66fa296f7b36e700df215a381cc3f3>>
+ * @generated SignedSource<<97a3cef3484b531bbd22f60afbf84897>>
  * @relayHash 3e2e69ab430c469b99e3e54e1bf1bf93
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 3e2e69ab430c469b99e3e54e1bf1bf93
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
 export type StartSourceAccountLinkInput = {
   appId?: string | null | undefined;
   provider: SourceProvider;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0671c46b87d8df8abe135ef235c1319>>
+ * @generated SignedSource<<4d0fb033dada8646b965767739e71af7>>
  * @relayHash fdae5dc83004d722708e5f101c9242da
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID fdae5dc83004d722708e5f101c9242da
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
 export type UnlinkSourceAccountInput = {
   externalId: string;
   provider: SourceProvider;

@@ -6,6 +6,6 @@ import { useLingui } from '@lingui/react/macro';
  */
 export function useProviderName() {
   const { t } = useLingui();
-  const names: Record<string, string> = { GITHUB: 'GitHub', YUQUE: t`Yuque`, FEISHU: t`Feishu`, DINGTALK: t`DingTalk`, LDAP: t`Company directory (LDAP)` };
+  const names: Record<string, string> = { GITHUB: 'GitHub', YUQUE: t`Yuque`, FEISHU: t`Feishu`, DINGTALK: t`DingTalk`, LDAP: t`Company directory (LDAP)`, SCIM: t`Identity provider (SCIM)` };
   return (provider: string) => names[provider] ?? provider;
 }

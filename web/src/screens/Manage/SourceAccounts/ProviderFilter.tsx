@@ -20,6 +20,7 @@ export function ProviderFilter({ value, onChange }: { value: SourceProvider | nu
           <option value="FEISHU">{providerName('FEISHU')}</option>
           <option value="DINGTALK">{providerName('DINGTALK')}</option>
           <option value="LDAP">{providerName('LDAP')}</option>
+          <option value="SCIM">{providerName('SCIM')}</option>
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

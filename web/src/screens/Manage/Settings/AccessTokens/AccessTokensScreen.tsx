@@ -6,6 +6,7 @@ import { ConnectionHandler } from 'relay-runtime';
 import type { AccessTokensScreenQuery$data } from '../../../../__generated__/AccessTokensScreenQuery.graphql';
 import { ACCESS_TOKENS_CONNECTION, AccessTokenList } from './AccessTokenList';
 import { CreateAccessTokenDialog } from './CreateAccessTokenDialog';
+import { ScimProvisioningCard } from './ScimProvisioningCard';
 
 export const accessTokensScreenQuery = graphql`
   query AccessTokensScreenQuery {
@@ -13,12 +14,15 @@ export const accessTokensScreenQuery = graphql`
       currentWorkspace {
         id
         ...AccessTokenList_workspace
+        scimProvisioning {
+          ...ScimProvisioningCard_provisioning
+        }
       }
     }
   }
 `;
 
-/** The workspace's access tokens for third parties: made here, their secret shown once, revoked here. */
+/** The workspace's access tokens for third parties (made here, their secret shown once, revoked here), and the identity provider's SCIM token. */
 export function AccessTokensScreen({ data }: { data: AccessTokensScreenQuery$data }) {
   const [creating, setCreating] = useState(false);
   const workspace = data.viewer?.currentWorkspace;
@@ -44,6 +48,7 @@ export function AccessTokensScreen({ data }: { data: AccessTokensScreenQuery$dat
       </HStack>
       <AccessTokenList workspace={workspace} />
       <CreateAccessTokenDialog open={creating} onClose={() => setCreating(false)} connections={connections} />
+      <ScimProvisioningCard workspaceId={workspace.id} provisioning={workspace.scimProvisioning} />
     </Stack>
   );
 }

@@ -25,6 +25,11 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'session.signed_in': msg`Signed in`,
   'session.sign_in_failed': msg`Sign-in failed`,
   'audit.exported': msg`Audit log exported`,
+  'group.created': msg`Provisioned group created`,
+  'group.updated': msg`Provisioned group changed`,
+  'group.deleted': msg`Provisioned group deleted`,
+  'scim.token_created': msg`SCIM token made`,
+  'scim.token_revoked': msg`SCIM token revoked`,
 };
 
 /** An act's label; one the screen does not know yet shows as its code. */
@@ -44,4 +49,6 @@ export const AUDIT_KINDS: readonly { value: string; label: MessageDescriptor }[]
   { value: 'session', label: msg`Sessions` },
   { value: 'workspace', label: msg`Workspace` },
   { value: 'audit', label: msg`Audit log` },
+  { value: 'group', label: msg`Provisioned groups` },
+  { value: 'scim', label: msg`SCIM provisioning` },
 ];
