@@ -16,7 +16,7 @@ const MATCHING = [
   // domain's tables (foreign keys name other domains' tables; db/relations.ts joins them all).
   ['foundation', '(lib|i18n|text|db)/|[^/]+/tables\\.ts$|apps/read-model\\.ts$'],
   // The configuration and the settings parsers it reads the environment with.
-  ['settings', '(config|config-error|logger)\\.ts$|identity/(delivery|oidc|ldap)/config\\.ts$|http/network-settings\\.ts$|connectors/types\\.ts$'],
+  ['settings', '(config|config-error|logger)\\.ts$|identity/(delivery|oidc|ldap|workplace)/config\\.ts$|http/network-settings\\.ts$|connectors/types\\.ts$'],
   // Neutral ground every domain may import: request plumbing (context, viewer, expected errors,
   // event bus, loaders' shapes, token scopes), input validation, and each domain's ports.ts (the
   // shapes it lends through the context, filled in at the composition root).

@@ -17,8 +17,9 @@ import { serveWebApp } from './http/static.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { oidcRoutes } from './identity/oidc/routes.ts';
 import { ldapRoutes } from './identity/ldap/routes.ts';
-import { recordDirectoryAccount } from './apps/directory-accounts.ts';
+import { recordDirectoryAccount, tieSignedInAccount } from './apps/directory-accounts.ts';
 import { scimRoutes } from './scim/routes.ts';
+import { workplaceRoutes } from './identity/workplace/routes.ts';
 import { uploadRoutes } from './identity/upload-routes.ts';
 import { agentAvatarReaders } from './agents/upload-readers.ts';
 import { workspaceLogoReaders } from './workspaces/upload-readers.ts';
@@ -150,6 +151,8 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   oidcRoutes(app, deps, signIn);
   // A directory sign-in also keeps the person's account and groups where roles follow them.
   ldapRoutes(app, deps, { ...signIn, onDirectorySignIn: (userId, account) => recordDirectoryAccount(deps.database.db, userId, account) });
+  // A workplace app's sign-in ties its account to the person where their workspaces' syncs met it.
+  workplaceRoutes(app, deps, { ...signIn, onWorkplaceSignIn: (userId, person) => tieSignedInAccount(deps.database.db, userId, person.provider, person.externalId) });
   // Who besides its uploader reads an upload: each domain that references uploads says so.
   await uploadRoutes(app, deps, [workspaceLogoReaders, agentAvatarReaders]);
   await billingRoutes(app, deps);

@@ -5,6 +5,7 @@ import { ConfigError } from './config-error.ts';
 import { loadDeliveryConfig, type DeliveryConfig } from './identity/delivery/config.ts';
 import { loadLdapConfig, type LdapConfig } from './identity/ldap/config.ts';
 import { loadOidcConfig, type OidcConfig } from './identity/oidc/config.ts';
+import { loadWorkplaceConfig, type WorkplaceConfig } from './identity/workplace/config.ts';
 import type { ConnectorSettings } from './connectors/types.ts';
 import { corsOriginsSetting, trustProxySetting } from './http/network-settings.ts';
 
@@ -161,6 +162,8 @@ export type Config = {
   oidc: OidcConfig | undefined;
   /** Sign-in with the company's LDAP directory; unset without LDAP_URL. */
   ldap: LdapConfig | undefined;
+  /** Sign-in with DingTalk, Feishu and WeCom, each on when its app is configured. */
+  workplace: WorkplaceConfig;
   /** The chat bots' platforms: their API hosts (a local fake in tests) and how long a WeChat answer may take to go in the callback's own reply. */
   bots: { wechatApiUrl: string; dingtalkApiUrl: string; wechatReplyWaitMs: number };
 };
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const delivery = loadDeliveryConfig(env);
   const oidc = loadOidcConfig(env);
   const ldap = loadLdapConfig(env);
+  const workplace = loadWorkplaceConfig(env, { feishu: e.FEISHU_API_URL.replace(/\/+$/, ''), dingtalk: e.DINGTALK_OPEN_API_URL.replace(/\/+$/, '') });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -270,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     delivery,
     oidc,
     ldap,
+    workplace,
     bots: {
       wechatApiUrl: e.WECHAT_API_BASE_URL.replace(/\/+$/, ''),
       dingtalkApiUrl: e.DINGTALK_API_BASE_URL.replace(/\/+$/, ''),

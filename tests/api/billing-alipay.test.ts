@@ -7,7 +7,8 @@ import { billingOrderEvents, billingOrders, billingSubscriptions } from '../../b
 import { users } from '../../bff/src/identity/tables.ts';
 import { createWorkspace } from '../../bff/src/workspaces/service.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { freePort, startFakeAlipay, type FakeAlipay } from '../support/fake-alipay.ts';
+import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay.ts';
+import { freePort } from '../support/free-port.ts';
 import { createUser } from '../support/fixtures.ts';
 
 /** The queue's own sweep waits for New Year's Day: each test runs the sweep itself, at its own clock. */

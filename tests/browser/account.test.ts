@@ -9,11 +9,14 @@ import { createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { say } from '../support/say.ts';
 import { READER_DN, READER_PASSWORD, startSlapd, SUFFIX } from '../support/slapd.ts';
+import { startFakeWorkplace } from '../support/fake-workplace.ts';
+import { freePort } from '../support/free-port.ts';
 
 let app: TestApp;
 let browser: Browser;
 let mailbox: Mailbox;
 let slapd: Awaited<ReturnType<typeof startSlapd>>;
+let workplace: Awaited<ReturnType<typeof startFakeWorkplace>>;
 
 /** One person in the company directory. */
 const DIRECTORY = `
@@ -33,20 +36,25 @@ userPassword: fang-password
 
 beforeAll(async () => {
   requireBuiltWebApp();
-  [mailbox, slapd] = await Promise.all([startMailbox(), startSlapd(DIRECTORY)]);
+  [mailbox, slapd, workplace] = await Promise.all([startMailbox(), startSlapd(DIRECTORY), startFakeWorkplace()]);
   const directory = {
     LDAP_URL: slapd.url,
     LDAP_BIND_DN: READER_DN,
     LDAP_BIND_PASSWORD: READER_PASSWORD,
     LDAP_USER_BASE_DN: `ou=people,${SUFFIX}`,
     LDAP_NAME: '公司账号',
+    DINGTALK_OPEN_API_URL: workplace.url,
+    DINGTALK_SIGN_IN_CLIENT_ID: workplace.dingtalk.clientId,
+    DINGTALK_SIGN_IN_CLIENT_SECRET: workplace.dingtalk.clientSecret,
   };
-  [app, browser] = await Promise.all([startTestApp({ SMTP_URL: mailbox.url, ...directory }), launchBrowser()]);
+  // DingTalk sends the browser back to PUBLIC_URL: the app's own address, known before it starts.
+  const port = await freePort();
+  [app, browser] = await Promise.all([startTestApp({ SMTP_URL: mailbox.url, ...directory, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  await Promise.all([mailbox?.close(), slapd?.close()]);
+  await Promise.all([mailbox?.close(), slapd?.close(), workplace?.close()]);
 });
 
 describe('a new person in Chromium', () => {
@@ -219,6 +227,21 @@ describe('the company directory in Chromium', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/guide');
     const info = await page.evaluate(async () => (await (await fetch('/api/user/info')).json()).data);
     expect(info).toMatchObject({ email: 'wang.fang@example.com', display_name: '王芳' });
+    await context.close();
+  });
+});
+
+describe('a workplace app in Chromium', () => {
+  it('signs a person in with DingTalk from the sign-in page', async () => {
+    workplace.dingtalk.signedIn = { unionId: 'union-li', nick: '李雷', mobile: '13900139222' };
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/login`);
+    // DingTalk's page approves at once here, as it does for someone who scanned its QR code.
+    await page.getByRole('link', { name: '使用钉钉登录' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/guide');
+    const info = await page.evaluate(async () => (await (await fetch('/api/user/info')).json()).data);
+    expect(info).toMatchObject({ country_code: '+86', phone: '13900139222', display_name: '李雷' });
     await context.close();
   });
 });

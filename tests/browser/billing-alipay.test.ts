@@ -7,7 +7,8 @@ import { users } from '../../bff/src/identity/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
-import { freePort, startFakeAlipay, type FakeAlipay } from '../support/fake-alipay.ts';
+import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay.ts';
+import { freePort } from '../support/free-port.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { escape, say } from '../support/say.ts';
 

@@ -301,18 +301,3 @@ export async function startFakeAlipay(options: { appId?: string } = {}): Promise
   };
   return fake;
 }
-
-/**
- * A port free now, for a test app whose PUBLIC_URL must name its own port before it starts (Alipay
- * is told the notify and return URLs under PUBLIC_URL): `startTestApp({ PORT, PUBLIC_URL, ...alipay.env })`.
- */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Attribute, Change, Client } from 'ldapts';
+import { freePort } from './free-port.ts';
 
 export const SUFFIX = 'dc=zhiwen,dc=test';
 export const ADMIN_DN = `cn=admin,${SUFFIX}`;
@@ -130,14 +131,6 @@ pwdLockout: TRUE
 pwdMaxFailure: 50
 pwdLockoutDuration: 0
 `;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function untilListening(port: number) {
   for (let attempt = 0; attempt < 100; attempt++) {

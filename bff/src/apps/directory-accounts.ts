@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { DirectoryAccount } from '../identity/ports.ts';
 import { workspaceIdsOfMember } from '../workspaces/members.ts';
@@ -93,4 +93,25 @@ export async function provisionedGroupMembers(db: Pick<Database, 'select'>, work
     .orderBy(sourceGroupMembers.externalId);
   for (const row of rows) members.get(row.principal)?.push(row.externalId);
   return members;
+}
+
+/**
+ * Ties a workplace account (DingTalk, Feishu) its app just vouched for to the person who signed in
+ * with it, in each of their workspaces where a sync met the account tied to no one: they then read
+ * what the source lets it read, even where the source told no e-mail address.
+ */
+export async function tieSignedInAccount(db: Database, userId: string, provider: string, externalId: string) {
+  const workspaceIds = await workspaceIdsOfMember(db, userId);
+  if (workspaceIds.length === 0) return;
+  await db
+    .update(sourceIdentities)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(sourceIdentities.workspaceId, workspaceIds),
+        eq(sourceIdentities.provider, provider),
+        eq(sourceIdentities.externalId, externalId),
+        isNull(sourceIdentities.userId),
+      ),
+    );
 }

@@ -72,6 +72,10 @@ const messages = {
     'zh-hans': '目录中该账号没有邮箱或手机号，无法登录，请联系公司的目录管理员',
     en: 'This directory account has no e-mail address or mobile number to sign in with; please ask your company’s directory administrator',
   },
+  workplaceAccountUnmatched: {
+    'zh-hans': '该账号没有向知问提供邮箱或手机号，无法登录。请联系管理员为应用开通读取邮箱或手机号的权限，或使用验证码登录',
+    en: 'This account shares no e-mail address or mobile number with Zhiwen, so it cannot sign in. Ask your administrator to let the app read them, or sign in with a code',
+  },
   directoryUnavailable: {
     'zh-hans': '目录服务暂时无法连接，请稍后重试，或使用验证码登录',
     en: 'The directory cannot be reached right now; please try again later, or sign in with a code',

@@ -14,6 +14,7 @@ import { findUserByTarget, sendSignInCode, signInWithCode, type OnSignedIn } fro
 import { auditSignIn } from './sign-in-audit.ts';
 import { ExpectedError } from '../request/errors.ts';
 import { parseTarget } from './targets.ts';
+import { WORKPLACE_KEYS } from './workplace/config.ts';
 import { userInfo } from './user-info.ts';
 import { parseFields, text } from '../validation/body.ts';
 
@@ -47,8 +48,8 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn
   // Which other ways in the sign-in page may offer next to the codes (an SSO button, a directory tab).
   app.get('/api/auth/providers', async (request) => {
     const ctx = await requestContext(deps, request);
-    const { oidc, ldap } = deps.config;
-    return respond(ctx, { oidc: oidc ? { name: oidc.name } : null, ldap: ldap ? { name: ldap.name } : null });
+    const { oidc, ldap, workplace } = deps.config;
+    return respond(ctx, { oidc: oidc ? { name: oidc.name } : null, ldap: ldap ? { name: ldap.name } : null, workplace: WORKPLACE_KEYS.filter((key) => workplace[key]) });
   });
 
   // Step one of signing in: a code to the e-mail address or phone number.

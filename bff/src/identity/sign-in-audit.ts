@@ -6,7 +6,7 @@ import type { PubSub } from '../request/pubsub.ts';
 import { memberOf } from '../workspaces/members.ts';
 import { users } from './tables.ts';
 
-export type SignInMethod = 'code' | 'link' | 'oidc' | 'ldap';
+export type SignInMethod = 'code' | 'link' | 'oidc' | 'ldap' | 'dingtalk' | 'feishu' | 'wecom';
 
 /**
  * Records a sign-in, or a failed one, in the audit log of the workspace the person works in (their

@@ -4,7 +4,7 @@ import { contactEmail, contactName, type ContactUser } from './contacts.ts';
 /** The sign-in host of Feishu's API hosts; any other (a test's, a proxy's) serves the sign-in itself. */
 const ACCOUNTS_HOSTS: Record<string, string> = { 'open.feishu.cn': 'accounts.feishu.cn', 'open.larksuite.com': 'accounts.larksuite.com' };
 
-function accountsUrl(apiUrl: string): string {
+export function accountsUrl(apiUrl: string): string {
   const url = new URL(apiUrl);
   const host = ACCOUNTS_HOSTS[url.hostname];
   return host ? `https://${host}` : apiUrl;

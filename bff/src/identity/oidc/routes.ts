@@ -1,4 +1,3 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { sendMessagePage } from '../../http/message-page.ts';
@@ -6,6 +5,7 @@ import { safeCallbackPath } from '../../http/safe-callback.ts';
 import { negotiateLocale, type MessageKey } from '../../i18n/messages.ts';
 import { startSession } from '../session-start.ts';
 import { findUserByTarget, signInVerifiedTarget, type OnSignedIn } from '../sign-in.ts';
+import { seal, unseal } from '../sealed-state.ts';
 import { createOidcClient, type PendingSignIn } from './client.ts';
 
 const BASE = '/api/auth/oidc';
@@ -48,7 +48,7 @@ export function oidcRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn }: 
       expiresAt: now + STATE_MINUTES * 60_000,
     };
     // Sealed, not just signed: the PKCE verifier and nonce must stay secret from the page too.
-    reply.setCookie(cookieName, seal(key, state), { ...cookieOptions, maxAge: STATE_MINUTES * 60 });
+    reply.setCookie(cookieName, seal<SealedState>(key, state), { ...cookieOptions, maxAge: STATE_MINUTES * 60 });
     return reply.redirect(started.url.href, 302);
   });
 
@@ -66,7 +66,7 @@ export function oidcRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn }: 
     const { code, error } = request.query;
     if (error) return failed(`the provider answered ${error}: ${request.query.error_description ?? ''}`);
     if (!code) return failPage(request, reply, 400, 'authorizationCodeMissing');
-    const state = sealed ? unseal(key, sealed) : null;
+    const state = sealed ? unseal<SealedState>(key, sealed) : null;
     if (!state) return failed('state cookie missing, forged or unreadable');
     if (state.expiresAt <= deps.clock().getTime()) return failed('state cookie expired');
 
@@ -92,28 +92,4 @@ export function oidcRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn }: 
     await startSession(deps, request, reply, user.id, deps.clock(), 'oidc');
     return reply.redirect(user.isActive ? state.callback : '/guide', 302);
   });
-}
-
-// AES-256-GCM: the authentication tag makes a changed or made-up cookie fail to open.
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-function seal(key: Buffer, value: SealedState): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
-  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-}
-
-function unseal(key: Buffer, sealed: string): SealedState | null {
-  try {
-    const raw = Buffer.from(sealed, 'base64url');
-    if (raw.length <= IV_BYTES + TAG_BYTES) return null;
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
-    decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-    return JSON.parse(text) as SealedState;
-  } catch {
-    return null;
-  }
 }

@@ -13,10 +13,11 @@ import { ruleMessages } from '../../i18n/rule-messages';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { DirectoryFields, type DirectoryAccount } from './DirectoryFields';
+import { WorkplaceSignIn, type WorkplaceApp } from './WorkplaceSignIn';
 import { JoiningWorkspace, QuietBoundary } from './JoiningWorkspace';
 
 /** The other ways in the server offers: single sign-on and the company directory, each under its name. */
-type Providers = { oidc: { name: string } | null; ldap: { name: string } | null };
+type Providers = { oidc: { name: string } | null; ldap: { name: string } | null; workplace: WorkplaceApp[] };
 type Way = ContactKind | 'directory';
 
 /**
@@ -34,7 +35,7 @@ export function SignInScreen({ invitation }: { invitation: PreloadedQuery<Joinin
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [providers, setProviders] = useState<Providers>({ oidc: null, ldap: null });
+  const [providers, setProviders] = useState<Providers>({ oidc: null, ldap: null, workplace: [] });
   // The server judges it again; a path of another site is not even passed on.
   const callback = sameOriginPath(params.get('callback_url')) ?? '/home';
   useEffect(() => {
@@ -138,6 +139,7 @@ export function SignInScreen({ invitation }: { invitation: PreloadedQuery<Joinin
                   </a>
                 </Button>
               ) : null}
+              <WorkplaceSignIn apps={providers.workplace} callback={callback} />
             </Stack>
           </form>
         </Card.Body>
