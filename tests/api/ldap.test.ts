@@ -109,7 +109,7 @@ afterAll(async () => {
 
 describe('signing in with the company directory (LDAP, StartTLS)', () => {
   it('is offered on the sign-in page under its name', async () => {
-    expect((await app.rest('GET', '/auth/providers')).body.data).toEqual({ oidc: null, ldap: { name: '公司目录' } });
+    expect((await app.rest('GET', '/auth/providers')).body.data).toEqual({ oidc: null, ldap: { name: '公司目录' }, workplace: [] });
   });
 
   it('signs a new person up by the directory’s e-mail address, then holds a role that follows their group until they leave it', async () => {

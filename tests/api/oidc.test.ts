@@ -138,7 +138,7 @@ describe('single sign-on with an OpenID provider', () => {
   it('offers the provider for signing in', async () => {
     const login = await app.rest('GET', `/auth/login?callback_url=${encodeURIComponent('/search?q=1')}`);
     expect(login.body.data).toEqual({ login_url: '/api/auth/oidc/start?callback_url=%2Fsearch%3Fq%3D1' });
-    expect((await app.rest('GET', '/auth/providers')).body.data).toEqual({ oidc: { name: '公司账号' }, ldap: null });
+    expect((await app.rest('GET', '/auth/providers')).body.data).toEqual({ oidc: { name: '公司账号' }, ldap: null, workplace: [] });
   });
 
   it('signs a new person up from verified claims, then finds them again', async () => {
@@ -231,7 +231,7 @@ describe('without single sign-on', () => {
     try {
       const login = await plain.rest('GET', '/auth/login?callback_url=/search');
       expect(login.body.data.login_url).toBe('/login?callback_url=%2Fsearch');
-      expect((await plain.rest('GET', '/auth/providers')).body.data).toEqual({ oidc: null, ldap: null });
+      expect((await plain.rest('GET', '/auth/providers')).body.data).toEqual({ oidc: null, ldap: null, workplace: [] });
       expect((await fetch(`${plain.url}/api/auth/oidc/start`, { redirect: 'manual' })).status).toBe(404);
     } finally {
       await plain.stop();
