@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../bff/src/audit/tables.ts';
 import { users } from '../../bff/src/identity/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { installApp } from '../support/apps.ts';
+import { installApp, syncAndWait, uploadToApp } from '../support/apps.ts';
+import { documents } from '../../bff/src/apps/tables.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 
 type Entry = {
@@ -208,5 +209,50 @@ describe('audit log', () => {
       before: { title: '制度文件', dataPermission: 'all_members', protectedPermission: 'match_app' },
       after: { title: '公司制度', dataPermission: 'all_members', protectedPermission: 'private' },
     });
+  });
+
+  it('records a token’s first use once, model and bot settings without their secrets, orders and downloads of originals', async () => {
+    const made = await gql<{ createAccessToken: { secret: string } }>(
+      'mutation { createAccessToken(input: { name: "门户", scopes: [DOCUMENTS_READ] }) { ... on CreateAccessTokenPayload { secret } } }',
+    );
+    const secret = made.data!.createAccessToken.secret;
+    const useToken = () => fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` }, body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
+    await Promise.all([useToken(), useToken(), useToken()]);
+    await useToken();
+    // Once, however many requests found it unused at once.
+    await expect.poll(async () => (await log({ action: 'token.first_used', object: '门户' })).map((e) => [e.actorKind, e.objectLabel])).toEqual([['TOKEN', '门户']]);
+
+    await gql('mutation { updateModelSettings(kind: CHAT, input: { baseUrl: "https://llm.example.com/v1", model: "qwen-max", apiKey: "sk-secret-value" }) { __typename } }');
+    const bot = await gql<{ createDingBot: { dingBot: { id: string } } }>(
+      'mutation { createDingBot(input: { name: "钉钉助手", appKey: "ding-key", appSecret: "ding-secret-value" }) { ... on DingBotPayload { dingBot { id } } ... on Error { message } } }',
+    );
+    const botId = bot.data!.createDingBot.dingBot.id;
+    await gql('mutation ($id: ID!) { updateDingBot(id: $id, input: { name: "钉钉问答", appSecret: "another-secret" }) { __typename } }', { id: botId });
+    await gql('mutation ($id: ID!) { deleteDingBot(id: $id) { __typename } }', { id: botId });
+    const order = await gql<{ createOrder: { order: { id: string; number: string } } }>('mutation { createOrder(input: { item: CHATS, period: DAY }) { ... on OrderPayload { order { id number } } } }');
+    await gql('mutation ($id: ID!) { cancelOrder(orderId: $id) { __typename } }', { id: order.data!.createOrder.order.id });
+
+    const filesApp = await installApp(app, cookie, 'files', { title: '合同', authType: 'NONE', autoSync: false, dataPermission: 'ALL_MEMBERS', protectedPermission: 'MATCH_APP' });
+    await uploadToApp(app, cookie, filesApp, 'contract.md', '# 合同\n\n条款。');
+    await syncAndWait(app, cookie, filesApp);
+    const [document] = await app.deps.database.db.select({ id: documents.id }).from(documents).where(eq(documents.title, 'contract.md'));
+    expect((await fetch(`${app.url}/api/documents/${document!.id}/original`, { headers: { cookie } })).status).toBe(200);
+
+    const entries = (await log()).filter((e) => /^(model|bot|order|document)\./.test(e.action));
+    expect(entries.map((e) => [e.action, e.objectLabel])).toEqual([
+      ['document.original_downloaded', 'contract.md'],
+      ['order.status_changed', order.data!.createOrder.order.number],
+      ['order.created', order.data!.createOrder.order.number],
+      ['bot.deleted', '钉钉问答'],
+      ['bot.updated', '钉钉问答'],
+      ['bot.created', '钉钉助手'],
+      ['model.updated', 'chat model'],
+    ]);
+    const detail = (action: string) => JSON.parse(entries.find((e) => e.action === action)!.detail);
+    expect(detail('model.updated')).toEqual({ before: { baseUrl: null, model: null }, after: { baseUrl: 'https://llm.example.com/v1', model: 'qwen-max' }, apiKeyChanged: true });
+    expect(detail('bot.updated')).toEqual({ platform: 'dingtalk', before: { name: '钉钉助手' }, after: { name: '钉钉问答' }, credentialsChanged: true });
+    expect(detail('order.status_changed')).toMatchObject({ before: { status: 'pending' }, after: { status: 'cancelled' }, by: 'member' });
+    const everything = JSON.stringify(await log());
+    for (const value of ['sk-secret-value', 'ding-secret-value', 'another-secret', secret]) expect(everything).not.toContain(value);
   });
 });

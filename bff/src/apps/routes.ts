@@ -1,3 +1,6 @@
+import { and, eq } from 'drizzle-orm';
+import { apps } from './tables.ts';
+import { audit } from '../audit/record.ts';
 import { createReadStream } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyInstance } from 'fastify';
@@ -67,6 +70,11 @@ export function appRoutes(app: FastifyInstance, deps: AppDeps) {
     const ctx = await signedInContext(deps, request);
     const document = isUuid(request.params.id) ? await readableDocument(ctx, request.params.id) : null;
     if (!document?.fileSha256) throw new NotFoundError();
+    // Who took a copy of a workspace app's file out, and which (a member's personal files are theirs alone).
+    const [app] = await ctx.db.select({ scope: apps.scope }).from(apps).where(and(eq(apps.workspaceId, document.workspaceId), eq(apps.id, document.appId)));
+    if (app?.scope === 'workspace') {
+      await audit(ctx, document.workspaceId, { action: 'document.original_downloaded', object: { type: 'document', id: document.id, label: document.title }, detail: {} });
+    }
     return reply
       .header('Content-Type', document.mediaType ?? 'application/octet-stream')
       .header('Content-Security-Policy', FILE_CSP)

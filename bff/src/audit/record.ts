@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Context } from '../request/context.ts';
@@ -39,9 +39,45 @@ export type AuditEntryInput = AuditAct & { workspaceId: string; at: Date; actor:
  * again after the other, so the chain never forks.
  */
 export async function appendAuditEntry(db: Pick<Database, 'execute' | 'transaction'>, entry: AuditEntryInput): Promise<void> {
+  const statement = appendStatement(entry);
+  try {
+    await db.execute(statement);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another act took the number: append again behind the workspace's lock, which waits for
+    // every other such append to end, so that however many land at once each gets its turn (one
+    // more may still slip in without the lock: then this one follows it).
+    await appendBehindLock(db, entry.workspaceId, statement);
+  }
+}
+
+/**
+ * Appends an entry inside the caller's transaction (an order's move, recorded with it or not at
+ * all): behind the workspace's lock from the start and in a savepoint, since a refused statement
+ * would otherwise abort the caller's whole transaction.
+ */
+export function appendAuditEntryInTransaction(tx: Pick<Database, 'transaction'>, entry: AuditEntryInput): Promise<void> {
+  return appendBehindLock(tx, entry.workspaceId, appendStatement(entry));
+}
+
+async function appendBehindLock(db: Pick<Database, 'transaction'>, workspaceId: string, statement: SQL) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`audit:${workspaceId}`}))`);
+        await tx.execute(statement);
+      });
+      return;
+    } catch (retry) {
+      if (!isUniqueViolation(retry) || attempt >= MAX_LOCKED_ATTEMPTS) throw retry;
+    }
+  }
+}
+
+function appendStatement(entry: AuditEntryInput): SQL {
   const { actor } = entry;
   const clip = (value: string | null | undefined) => (value ? value.slice(0, MAX_TEXT) : null);
-  const statement = sql`with last as (
+  return sql`with last as (
       select ${auditEntries.seq} as seq, ${auditEntries.hash} as hash from ${auditEntries}
       where ${auditEntries.workspaceId} = ${entry.workspaceId} order by ${auditEntries.seq} desc limit 1
     ), entry as (
@@ -57,25 +93,6 @@ export async function appendAuditEntry(db: Pick<Database, 'execute' | 'transacti
       action, object_type, object_id, object_label, detail, prev_hash, hash)
     select workspace_id, seq, id, at, actor_kind, actor_user_id, actor_token_id, actor_name, ip, user_agent,
       action, object_type, object_id, object_label, detail, prev_hash, ${digestOf('entry')} from entry`;
-  try {
-    await db.execute(statement);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Another act took the number: append again behind the workspace's lock, which waits for
-    // every other such append to end, so that however many land at once each gets its turn (one
-    // more may still slip in without the lock: then this one follows it).
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`audit:${entry.workspaceId}`}))`);
-          await tx.execute(statement);
-        });
-        return;
-      } catch (retry) {
-        if (!isUniqueViolation(retry) || attempt >= MAX_LOCKED_ATTEMPTS) throw retry;
-      }
-    }
-  }
 }
 
 /** Who a request acts as, for the log: the person signed in, or the access token and its maker. */

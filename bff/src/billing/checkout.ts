@@ -1,4 +1,5 @@
 /** A buyer's side of an order: making it, choosing how to pay, and Alipay's proof of payment completing it. */
+import { recordOrderEvent } from './order-events.ts';
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -10,7 +11,7 @@ import { startOfDay } from '../workspaces/versions.ts';
 import { ALIPAY, findOrder, OrderTransitionError, SYSTEM, transition, type Actor, type Tx } from './orders.ts';
 import { quoteOrder, type OrderInput } from './quotes.ts';
 import { grantSubscription } from './subscriptions.ts';
-import { billingOrderEvents, billingOrderNumbers, billingOrders, type OrderRow, type PaymentMethod } from './tables.ts';
+import { billingOrderNumbers, billingOrders, type OrderRow, type PaymentMethod } from './tables.ts';
 
 // ── Creating and paying ────────────────────────────────────────────────────
 
@@ -61,16 +62,7 @@ export async function createOrder(ctx: Context, actor: ActingMember & { name: st
         updatedAt: now,
       })
       .returning();
-    await tx.insert(billingOrderEvents).values({
-      workspaceId: actor.workspaceId,
-      orderId: order!.id,
-      fromStatus: null,
-      toStatus: 'pending',
-      actorId: actor.userId,
-      actorKind: 'member',
-      actorName: actor.name,
-      at: now,
-    });
+    await recordOrderEvent(tx, order!, { from: null, to: 'pending', actor: { kind: 'member', userId: actor.userId, name: actor.name }, at: now });
     if (order!.totalFen === 0) {
       const paid = await transition(tx, order!, 'pending', 'paid', SYSTEM, now, { reason: 'credit', set: { paidAt: now } });
       return complete(tx, paid, SYSTEM, now);

@@ -12,13 +12,14 @@
  *
  * A payment Alipay proves is never lost: it moves even a cancelled or expired order to paid.
  */
+import { recordOrderEvent } from './order-events.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { ExpectedError, NotFoundError } from '../request/errors.ts';
-import { billingOrderEvents, billingOrders, type ActorKind, type OrderRow, type OrderStatus } from './tables.ts';
+import { billingOrders, type ActorKind, type OrderRow, type OrderStatus } from './tables.ts';
 
 /** What a transition needs of the database: a connection or the caller's transaction. */
-export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'transaction'>;
 
 /** The transitions the state machine allows, from each status. */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -71,17 +72,7 @@ export async function transition(
     const [current] = await tx.select({ status: billingOrders.status }).from(billingOrders).where(and(eq(billingOrders.workspaceId, order.workspaceId), eq(billingOrders.id, order.id)));
     throw new OrderTransitionError(current?.status ?? from, to);
   }
-  await tx.insert(billingOrderEvents).values({
-    workspaceId: order.workspaceId,
-    orderId: order.id,
-    fromStatus: from,
-    toStatus: to,
-    actorId: actor.userId,
-    actorKind: actor.kind,
-    actorName: actor.name,
-    reason: options.reason ?? null,
-    at: now,
-  });
+  await recordOrderEvent(tx, moved, { from, to, actor, reason: options.reason, at: now });
   return moved;
 }
 

@@ -1,4 +1,5 @@
 /** Bank transfers (the receipt, an operator's decision) and what else operators do: refunds, back-office orders, gifts. */
+import { recordOrderEvent } from './order-events.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
@@ -9,7 +10,7 @@ import { findOrder, OrderTransitionError, transition, type Actor } from './order
 import { MAX_PERIODS } from './periods.ts';
 import { quoteOrder, type OrderInput } from './quotes.ts';
 import { grantSubscription, isVersion, revokeOrderSubscription } from './subscriptions.ts';
-import { billingOrderEvents, billingOrders, billingPrices } from './tables.ts';
+import { billingOrders, billingPrices } from './tables.ts';
 
 // ── Bank transfer ──────────────────────────────────────────────────────────
 
@@ -130,16 +131,7 @@ export async function createBackOfficeOrder(
         updatedAt: ctx.now,
       })
       .returning();
-    await tx.insert(billingOrderEvents).values({
-      workspaceId: input.workspaceId,
-      orderId: order!.id,
-      toStatus: 'pending',
-      actorId: operator.userId,
-      actorKind: 'operator',
-      actorName: operator.name,
-      reason: input.note?.trim() || null,
-      at: ctx.now,
-    });
+    await recordOrderEvent(tx, order!, { from: null, to: 'pending', actor: asActor(operator), reason: input.note?.trim() || null, at: ctx.now });
     const paid = await transition(tx, order!, 'pending', 'paid', asActor(operator), ctx.now, { set: { paidAt: ctx.now } });
     return complete(tx, paid, asActor(operator), ctx.now);
   });

@@ -1,3 +1,4 @@
+import { auditBot } from './bot-audit.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { managedAgent } from '../agents/service.ts';
@@ -136,6 +137,7 @@ export async function createWechatBot(ctx: Context, actor: ActingMember, input: 
       createdBy: actor.userId,
     })
     .returning();
+  await auditBot(ctx, 'wechat', null, bot!);
   return bot!;
 }
 
@@ -176,12 +178,15 @@ export async function updateWechatBot(ctx: Context, actor: ActingMember, id: str
     })
     .where(and(eq(wechatBots.workspaceId, actor.workspaceId), eq(wechatBots.id, id)))
     .returning();
+  const secretsChanged = credentials.token !== old.token || credentials.encodingAesKey !== old.encodingAesKey || credentials.appSecret !== old.appSecret;
+  await auditBot(ctx, 'wechat', bot, updated!, secretsChanged);
   return updated!;
 }
 
 export async function deleteWechatBot(ctx: Context, actor: ActingMember, id: string) {
   const [bot] = await ctx.db.delete(wechatBots).where(and(eq(wechatBots.workspaceId, actor.workspaceId), eq(wechatBots.id, id))).returning();
   if (!bot) throw new NotFoundError('botNotFound');
+  await auditBot(ctx, 'wechat', bot, null);
   return bot;
 }
 
@@ -204,6 +209,7 @@ export async function createDingBot(ctx: Context, actor: ActingMember, input: Di
       createdBy: actor.userId,
     })
     .returning();
+  await auditBot(ctx, 'dingtalk', null, bot!);
   return bot!;
 }
 
@@ -233,12 +239,14 @@ export async function updateDingBot(ctx: Context, actor: ActingMember, id: strin
     })
     .where(and(eq(dingBots.workspaceId, actor.workspaceId), eq(dingBots.id, id)))
     .returning();
+  await auditBot(ctx, 'dingtalk', bot, updated!, Boolean(input.appSecret));
   return updated!;
 }
 
 export async function deleteDingBot(ctx: Context, actor: ActingMember, id: string) {
   const [bot] = await ctx.db.delete(dingBots).where(and(eq(dingBots.workspaceId, actor.workspaceId), eq(dingBots.id, id))).returning();
   if (!bot) throw new NotFoundError('dingBotNotFound');
+  await auditBot(ctx, 'dingtalk', bot, null);
   return bot;
 }
 

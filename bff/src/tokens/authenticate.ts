@@ -1,3 +1,4 @@
+import { appendAuditEntry } from '../audit/record.ts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Viewer } from '../request/viewer.ts';
@@ -28,7 +29,8 @@ export async function viewerOfToken(db: Database, raw: string, now: Date): Promi
   if (!user || !membership) return null;
   const scopes = token.scopes as TokenScope[];
   const wsUserType = scopes.includes('manage') ? membership.wsUserType : Math.min(membership.wsUserType, WS_USER_TYPES.member);
-  if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_EVERY_MS) void noteUse(db, token.workspaceId, token.id, now);
+  if (!token.lastUsedAt) void noteFirstUse(db, token, membership.wsUsername || user.displayName, now);
+  else if (now.getTime() - token.lastUsedAt.getTime() > LAST_USED_EVERY_MS) void noteUse(db, token.workspaceId, token.id, now);
   return {
     user,
     sessionId: null,
@@ -54,6 +56,32 @@ export async function tokenIsLive(db: Database, workspaceId: string, id: string,
     .from(accessTokens)
     .where(and(eq(accessTokens.workspaceId, workspaceId), eq(accessTokens.id, id)));
   return Boolean(token && !token.revokedAt && token.expiresAt > now && (await memberOf(db, workspaceId, token.createdBy)));
+}
+
+/**
+ * A token's first use, noted by the one request that finds it unused (however many arrive at
+ * once) and recorded in the audit log: a token made and never used, or used from somewhere
+ * unexpected, is what its workspace's admins look for.
+ */
+async function noteFirstUse(db: Database, token: typeof accessTokens.$inferSelect, makerName: string, now: Date) {
+  try {
+    const [first] = await db
+      .update(accessTokens)
+      .set({ lastUsedAt: now })
+      .where(and(eq(accessTokens.workspaceId, token.workspaceId), eq(accessTokens.id, token.id), isNull(accessTokens.lastUsedAt)))
+      .returning({ id: accessTokens.id });
+    if (!first) return;
+    await appendAuditEntry(db, {
+      workspaceId: token.workspaceId,
+      at: now,
+      actor: { kind: 'token', userId: token.createdBy, tokenId: token.id, name: makerName },
+      action: 'token.first_used',
+      object: { type: 'token', id: token.id, label: token.name },
+      detail: {},
+    });
+  } catch {
+    // Noted by the next request, as any use.
+  }
 }
 
 // A write per few minutes rather than per request; a failure to note it never fails the request.

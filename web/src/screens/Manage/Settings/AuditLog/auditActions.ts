@@ -30,6 +30,14 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'group.deleted': msg`Provisioned group deleted`,
   'scim.token_created': msg`SCIM token made`,
   'scim.token_revoked': msg`SCIM token revoked`,
+  'token.first_used': msg`Access token used for the first time`,
+  'model.updated': msg`Model settings changed`,
+  'bot.created': msg`Bot created`,
+  'bot.updated': msg`Bot changed`,
+  'bot.deleted': msg`Bot deleted`,
+  'order.created': msg`Order placed`,
+  'order.status_changed': msg`Order status changed`,
+  'document.original_downloaded': msg`Original file downloaded`,
 };
 
 /** An act's label; one the screen does not know yet shows as its code. */
@@ -51,4 +59,8 @@ export const AUDIT_KINDS: readonly { value: string; label: MessageDescriptor }[]
   { value: 'audit', label: msg`Audit log` },
   { value: 'group', label: msg`Provisioned groups` },
   { value: 'scim', label: msg`SCIM provisioning` },
+  { value: 'model', label: msg`Models` },
+  { value: 'bot', label: msg`Bots` },
+  { value: 'order', label: msg`Orders` },
+  { value: 'document', label: msg`Documents` },
 ];
