@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../bff/src/audit/tables.ts';
 import { billingFor } from '../../bff/src/billing/service.ts';
 import { sweepBilling } from '../../bff/src/billing/sweep.ts';
 import { billingSubscriptions } from '../../bff/src/billing/tables.ts';
@@ -174,6 +175,9 @@ describe('billing subscriptions and limits', () => {
     expect(seen.billing.limits.members).toBe(1005);
     expect(seen.memberLimit).toBe(1005);
     expect(seen.billing.subscriptions.edges.map((e) => e.node).find((s) => s.item === 'MEMBERS')).toMatchObject({ source: 'GIFT', detail: '活动赠送' });
+    // The operator's gift is in the workspace's audit log, by them, with what was given.
+    const [gifted] = await app.deps.database.db.select().from(auditEntries).where(eq(auditEntries.action, 'subscription.gifted'));
+    expect(gifted).toMatchObject({ actorKind: 'person', objectLabel: 'members', detail: { after: { item: 'members', period: 'day', periods: 2, quantity: 5 }, by: 'operator', reason: '活动赠送' } });
 
     const invited = await gql<{ createInvitation: { link: string } }>(cookies.creator, 'mutation { createInvitation { ... on CreateInvitationPayload { link } } }');
     const code = invited.data!.createInvitation.link.split('/invitation/')[1]!;

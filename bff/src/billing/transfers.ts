@@ -1,4 +1,5 @@
 /** Bank transfers (the receipt, an operator's decision) and what else operators do: refunds, back-office orders, gifts. */
+import { appendAuditEntryInTransaction } from '../audit/record.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -159,6 +160,15 @@ export async function giftSubscription(ctx: Context, operator: Operator, input: 
       name: input.item,
       detail: input.note?.trim() || `${operator.name}`,
       now: ctx.now,
+    });
+    // A platform operator's act in the workspace: its admins see what was given, by whom.
+    await appendAuditEntryInTransaction(tx, {
+      workspaceId: input.workspaceId,
+      at: ctx.now,
+      actor: { kind: 'person', userId: operator.userId, name: operator.name },
+      action: 'subscription.gifted',
+      object: { type: 'subscription', id: sub!.id, label: input.item },
+      detail: { after: { item: input.item, period: input.period, periods, quantity }, by: 'operator', ...(input.note?.trim() && { reason: input.note.trim() }) },
     });
     return sub!;
   });

@@ -38,6 +38,7 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'order.created': msg`Order placed`,
   'order.status_changed': msg`Order status changed`,
   'document.original_downloaded': msg`Original file downloaded`,
+  'subscription.gifted': msg`Subscription given by the platform`,
 };
 
 /** An act's label; one the screen does not know yet shows as its code. */
