@@ -1,3 +1,4 @@
+import { auditRetentionOf, auditSchedules } from './audit/retention.ts';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
@@ -78,6 +79,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays, clock: options.clock }),
         ...searchSchedules({ db: database.db, log, clock: options.clock }),
         ...readerSetSchedules({ db: database.db, log, clock: options.clock }),
+        ...auditSchedules({ db: database.db, log, retention: auditRetentionOf(config), clock: options.clock }),
       ],
     },
   );

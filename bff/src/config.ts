@@ -38,6 +38,7 @@ const schema = z.object({
   AUDIT_STREAM_URL: optionalUrl,
   AUDIT_STREAM_TOKEN: z.string().trim().optional(),
   AUDIT_STREAM_FILE: z.string().trim().optional(),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(20),
   LLM_BASE_URL: optionalUrl,
@@ -121,6 +122,8 @@ export type Config = {
   publicChatRetentionDays: number;
   /** Where the audit log is streamed as JSON Lines (a SIEM's HTTP endpoint, a file), if anywhere. */
   auditStream: { url: string | undefined; token: string | undefined; file: string | undefined };
+  /** How long audit entries are kept (a daily sweep removes older ones, recording that it did); unset: for ever. */
+  auditRetentionDays: number | undefined;
   /** Where the built web app lives; tests may point elsewhere. */
   webDist: string;
   appSecret: string | undefined;
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { perToken: e.RATE_LIMIT_PER_MINUTE, perIp: e.RATE_LIMIT_IP_PER_MINUTE },
     publicChatLimits: { perVisitor: e.PUBLIC_CHAT_VISITOR_PER_MINUTE, perIp: e.PUBLIC_CHAT_IP_PER_MINUTE },
     publicChatRetentionDays: e.PUBLIC_CHAT_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     auditStream: { url: e.AUDIT_STREAM_URL, token: e.AUDIT_STREAM_TOKEN || undefined, file: e.AUDIT_STREAM_FILE ? path.resolve(e.AUDIT_STREAM_FILE) : undefined },
     webDist: path.resolve('web/dist'),
     appSecret: e.APP_SECRET,

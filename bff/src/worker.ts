@@ -1,3 +1,4 @@
+import { auditRetentionOf, auditSchedules } from './audit/retention.ts';
 import { startJobs } from './apps/queue.ts';
 import { billingSchedules } from './billing/sweep.ts';
 import { readerSetSchedules } from './apps/reader-set-sweep.ts';
@@ -36,6 +37,7 @@ async function main() {
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays }),
         ...searchSchedules({ db: database.db, log }),
         ...readerSetSchedules({ db: database.db, log }),
+        ...auditSchedules({ db: database.db, log, retention: auditRetentionOf(config) }),
       ],
     },
   );

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneAuditLog } from '../../bff/src/audit/retention.ts';
 import { auditEntries } from '../../bff/src/audit/tables.ts';
 import { users } from '../../bff/src/identity/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -254,5 +255,25 @@ describe('audit log', () => {
     expect(detail('order.status_changed')).toMatchObject({ before: { status: 'pending' }, after: { status: 'cancelled' }, by: 'member' });
     const everything = JSON.stringify(await log());
     for (const value of ['sk-secret-value', 'ding-secret-value', 'another-secret', secret]) expect(everything).not.toContain(value);
+  });
+
+  it('removes entries past the retention, recording that it did, and the shortened chain still verifies', async () => {
+    const { db } = app.deps.database;
+    const other = await createWorkspaceWithCreator(db, '留存');
+    const otherCookie = await app.signIn(other.creator.id);
+    for (const name of ['甲', '乙', '丙']) await gql(`mutation { createRole(input: { name: "${name}" }) { __typename } }`, {}, otherCookie);
+    const otherChain = async () => (await gql<{ viewer: { currentWorkspace: { auditChain: unknown } } }>(CHAIN, {}, otherCookie)).data!.viewer.currentWorkspace.auditChain;
+    const later = new Date(Date.now() + 60_000);
+    // A SIEM sink that has taken nothing yet holds every entry back.
+    expect(await pruneAuditLog(db, other.workspace.id, later, ['file'], later)).toBe(0);
+    expect(await pruneAuditLog(db, other.workspace.id, later, [], later)).toBe(3);
+    const [pruned] = await log({ action: 'audit.pruned' }, otherCookie);
+    expect(pruned).toMatchObject({ actorKind: 'SYSTEM', actorName: 'retention' });
+    expect(JSON.parse(pruned!.detail)).toMatchObject({ throughSeq: 3, removed: 3 });
+    await gql('mutation { createRole(input: { name: "丁" }) { __typename } }', {}, otherCookie);
+    expect(await otherChain()).toEqual({ entries: 2, intact: true, broken: null });
+    // The first entry kept must still follow the removed part: one removed after it breaks there.
+    await db.delete(auditEntries).where(and(eq(auditEntries.workspaceId, other.workspace.id), eq(auditEntries.seq, 4)));
+    expect(await otherChain()).toMatchObject({ intact: false, broken: { seq: 5, reason: 'MISSING' } });
   });
 });

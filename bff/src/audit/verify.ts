@@ -18,13 +18,19 @@ type Row = { seq: string | number; id: string; edited: boolean; relinked: boolea
  * Checks a workspace's chain from its first entry, in the database: each digest recomputed with
  * the expression the entry was written with, each link and number compared with the entry before
  * it; answers the first break, and how many entries before it hold (all of them when none breaks).
+ * A chain the retention sweep shortened starts where its latest `audit.pruned` entry (itself in the
+ * chain) says the removed part ended: after that number, linked to that digest; else from the first.
  */
 export async function verifyChain(db: Pick<Database, 'execute'>, workspaceId: string): Promise<ChainCheck> {
   const [first] = rowsOf<Row>(
-    await db.execute(sql`select seq, id, edited, relinked, missing from (
+    await db.execute(sql`with anchor as (
+        select (p.detail->>'throughSeq')::bigint as seq, p.detail->>'throughHash' as hash from ${auditEntries} p
+        where p.workspace_id = ${workspaceId} and p.action = 'audit.pruned' order by p.seq desc limit 1
+      )
+      select seq, id, edited, relinked, missing from (
         select e.seq, e.id, ${digestOf('e')} <> e.hash as edited,
-          e.prev_hash <> coalesce(lag(e.hash) over chain, ${GENESIS}) as relinked,
-          e.seq <> coalesce(lag(e.seq) over chain, 0) + 1 as missing
+          e.prev_hash <> coalesce(lag(e.hash) over chain, (select hash from anchor), ${GENESIS}) as relinked,
+          e.seq <> coalesce(lag(e.seq) over chain, (select seq from anchor), 0) + 1 as missing
         from ${auditEntries} e where e.workspace_id = ${workspaceId}
         window chain as (order by e.seq)
       ) checked where edited or relinked or missing order by seq limit 1`),

@@ -39,6 +39,7 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'order.status_changed': msg`Order status changed`,
   'document.original_downloaded': msg`Original file downloaded`,
   'subscription.gifted': msg`Subscription given by the platform`,
+  'audit.pruned': msg`Entries past their retention removed`,
 };
 
 /** An act's label; one the screen does not know yet shows as its code. */
