@@ -37,7 +37,7 @@ export function recordRoutes() {
 const FIELDS = [
   'email', 'phone', 'country_code', 'code', 'callback_url', 'display_name', 'username', 'ws_username', 'avatar',
   'preferred_language', 'theme', 'text', 'conversation_id', 'agent_id', 'agent_key', 'state', 'error', 'username',
-  'format', 'action', 'actor', 'object', 'from', 'to',
+  'format', 'action', 'actor', 'object', 'from', 'to', 'password', 'authCode', 'userName', 'filter', 'startIndex', 'count',
 ];
 
 const RAW_BODIES = [

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { sendMessagePage } from '../../http/message-page.ts';
 import { safeCallbackPath } from '../../http/safe-callback.ts';
-import { negotiateLocale, type MessageKey } from '../../i18n/messages.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { requestContext } from '../../http/rest.ts';
 import { checkEmail } from '../../validation/rules.ts';
 import { splitPhoneNumber } from '../phone-number.ts';
 import { seal, unseal } from '../sealed-state.ts';
@@ -41,8 +42,9 @@ export function workplaceRoutes(app: FastifyInstance, deps: AppDeps, hooks: Work
   const cookieName = deps.cookie.secure ? '__Secure-workplace-state' : 'workplace-state';
   const cookieOptions = { path: BASE, httpOnly: true, sameSite: 'lax', secure: deps.cookie.secure } as const;
   const redirectUri = (provider: WorkplaceKey) => `${deps.config.publicUrl}${BASE}/${provider}/callback`;
-  const failPage = (request: FastifyRequest, reply: FastifyReply, status: number, message: MessageKey) =>
-    sendMessagePage(reply, status, negotiateLocale(null, request.headers['accept-language']), message, '/login');
+  // In the person's language: theirs when signed in, else their browser's.
+  const failPage = async (request: FastifyRequest, reply: FastifyReply, status: number, message: MessageKey) =>
+    sendMessagePage(reply, status, (await requestContext(deps, request)).locale, message, '/login');
   const providerOf = (name: string) => (offered.includes(name as WorkplaceKey) ? { key: name as WorkplaceKey, provider: workplaceProvider(config, name as WorkplaceKey)! } : null);
 
   app.get<{ Params: { provider: string }; Querystring: { callback_url?: string } }>(`${BASE}/:provider/start`, async (request, reply) => {
