@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from '../../bff/src/demo/seed.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
@@ -132,29 +132,46 @@ async function contextFor(theme: 'light' | 'dark', userId: string | null): Promi
   return context;
 }
 
-/** Audits each page: no serious or critical axe violation, and one level-one heading. */
+/**
+ * Pages audited at once in one browser context: most of a page's time is waiting for it to go
+ * quiet, which several pages can do side by side.
+ */
+const PAGES_AT_ONCE = 3;
+
+/** Audits each page: no serious or critical axe violation, and one level-one heading. Problems come in the paths' order. */
 async function audit(context: BrowserContext, theme: 'light' | 'dark', paths: string[]) {
-  const page = await context.newPage();
+  const found: string[][] = [];
+  let next = 0;
+  const tab = async () => {
+    const page = await context.newPage();
+    while (next < paths.length) {
+      const at = next++;
+      found[at] = await auditPage(page, theme, paths[at]!);
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: Math.min(PAGES_AT_ONCE, paths.length) }, tab));
+  return found.flat();
+}
+
+async function auditPage(page: Page, theme: 'light' | 'dark', path: string) {
   const problems: string[] = [];
-  for (const path of paths) {
-    await page.goto(`${app.url}${path}`);
-    // A page without a level-one heading is reported below, with the others' problems. (Generous:
-    // on a loaded machine a page's code may take a while.)
-    await page.locator('h1').first().waitFor({ timeout: 30_000 }).catch(() => {});
-    // The account's theme is applied once the viewer is read: on a loaded machine, after the first paint.
-    const themed = await expect
-      .poll(async () => (await page.locator('html').getAttribute('class')) ?? '', { timeout: 10_000 })
-      .toContain(theme)
-      .then(() => true, () => false);
-    if (!themed) problems.push(`${path}: not in the ${theme} theme`);
-    // Let what loads after the first paint (results, lists, menus' code) arrive.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    problems.push(...(await seriousA11yViolations(page)).map((p) => `${path}: ${p}`));
-    const headings = await page.locator('h1').count();
-    if (headings !== 1) problems.push(`${path}: ${headings} level-one headings`);
-  }
-  await page.close();
+  await page.goto(`${app.url}${path}`);
+  // A page without a level-one heading is reported below, with the others' problems. (Generous:
+  // on a loaded machine a page's code may take a while.)
+  await page.locator('h1').first().waitFor({ timeout: 30_000 }).catch(() => {});
+  // The account's theme is applied once the viewer is read: on a loaded machine, after the first paint.
+  const themed = await expect
+    .poll(async () => (await page.locator('html').getAttribute('class')) ?? '', { timeout: 10_000 })
+    .toContain(theme)
+    .then(() => true, () => false);
+  if (!themed) problems.push(`${path}: not in the ${theme} theme`);
+  // Let what loads after the first paint (results, lists, menus' code) arrive.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  problems.push(...(await seriousA11yViolations(page)).map((p) => `${path}: ${p}`));
+  const headings = await page.locator('h1').count();
+  if (headings !== 1) problems.push(`${path}: ${headings} level-one headings`);
   return problems;
 }
 
