@@ -119,6 +119,8 @@ describe('SCIM 2.0 provisioning', () => {
       expect(refused.status).toBe(401);
       expect(refused.body).toMatchObject({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '401' });
     }
+    // Judged before anything else: a bad filter without a token is a 401 too.
+    expect((await scim('GET', `/Users?filter=${encodeURIComponent('(((')}`, undefined, null)).status).toBe(401);
     // A signed-in browser is no identity provider.
     const withCookie = await fetch(`${app.url}/scim/v2/Users`, { headers: { cookie: adminCookie } });
     expect(withCookie.status).toBe(401);

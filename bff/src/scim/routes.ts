@@ -42,16 +42,28 @@ export async function scimRoutes(app: FastifyInstance, deps: AppDeps) {
         ['/Users', resources.User],
         ['/Groups', resources.Group],
       ] as const) {
-        const resource = (request: FastifyRequest<{ Params: Params }>) => new Resource(...idAnd(request, true));
-        scim.get<{ Params: Params }>(`${path}/:id?`, async (request, reply) => send(reply, 200, await resource(request).read(await authorized(request))));
-        scim.post(path, async (request, reply) => send(reply, 201, await new Resource(queryOf(request)).write(bodyOf(request), await authorized(request))));
-        scim.put<{ Params: Params }>(`${path}/:id`, async (request, reply) => send(reply, 200, await resource(request).write(bodyOf(request), await authorized(request))));
+        // The token is judged first: a request without one learns nothing, not even that its filter parses.
+        const prepared = async (request: FastifyRequest<{ Params: Params }>) => ({ who: await authorized(request), resource: new Resource(...idAnd(request, true)) });
+        scim.get<{ Params: Params }>(`${path}/:id?`, async (request, reply) => {
+          const { who, resource } = await prepared(request);
+          return send(reply, 200, await resource.read(who));
+        });
+        scim.post(path, async (request, reply) => {
+          const who = await authorized(request);
+          return send(reply, 201, await new Resource(queryOf(request)).write(bodyOf(request), who));
+        });
+        scim.put<{ Params: Params }>(`${path}/:id`, async (request, reply) => {
+          const { who, resource } = await prepared(request);
+          return send(reply, 200, await resource.write(bodyOf(request), who));
+        });
         scim.patch<{ Params: Params }>(`${path}/:id`, async (request, reply) => {
-          const patched = await resource(request).patch(patchOf(bodyOf(request)), await authorized(request));
+          const { who, resource } = await prepared(request);
+          const patched = await resource.patch(patchOf(bodyOf(request)), who);
           return patched ? send(reply, 200, patched) : reply.code(204).send();
         });
         scim.delete<{ Params: Params }>(`${path}/:id`, async (request, reply) => {
-          await resource(request).dispose(await authorized(request));
+          const { who, resource } = await prepared(request);
+          await resource.dispose(who);
           return reply.code(204).send();
         });
       }
