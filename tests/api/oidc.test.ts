@@ -152,7 +152,8 @@ describe('single sign-on with an OpenID provider', () => {
 
     const first = await signInWithSso(b, 'alice', '/search?q=1');
     expect(first.response.status).toBe(302);
-    expect(first.location).toBe('/guide');
+    // The guide first, then the page asked for.
+    expect(first.location).toBe(`/guide?callback_url=${encodeURIComponent('/search?q=1')}`);
     expect(b.cookies(new URL(app.url)).get('oidc-state')).toBeUndefined();
     const info = (await app.rest('GET', '/user/info', { cookie: first.cookie })).body.data;
     expect(info).toMatchObject({ email: 'alice.sso@example.com', display_name: '艾丽丝', is_active: false });

@@ -133,8 +133,12 @@ describe('signing in with DingTalk, Feishu and WeCom', () => {
     const spent = await signInWith('dingtalk', '/home', (callback) => callback.searchParams.set('authCode', 'made-up'));
     expect(spent.response.status).toBe(400);
     // A code for one app's sign-in brought to another's callback.
-    const crossed = await signInWith('dingtalk', '/home', (callback) => (callback.pathname = '/api/auth/workplace/wecom/callback'));
+    const crossed = await signInWith('dingtalk', '/home', (callback) => {
+      callback.pathname = '/api/auth/workplace/wecom/callback';
+      callback.searchParams.set('code', callback.searchParams.get('authCode')!);
+    });
     expect(crossed.response.status).toBe(400);
+    expect(await crossed.response.text()).toContain('授权回调失败');
     expect((await fetch(`${app.url}/api/auth/workplace/wechat/start`, { redirect: 'manual' })).status).toBe(404);
     expect((await fetch(`${app.url}/api/auth/workplace/dingtalk/callback`)).status).toBe(400);
   });

@@ -17,11 +17,7 @@ export async function recordDirectoryAccount(db: Database, userId: string, accou
   const { provider, externalId } = account;
   await db.transaction(async (tx) => {
     for (const workspaceId of workspaceIds) {
-      const fields = { login: account.login, name: account.name, email: account.email, phone: account.phone, userId };
-      await tx
-        .insert(sourceIdentities)
-        .values({ workspaceId, provider, externalId, ...fields })
-        .onConflictDoUpdate({ target: [sourceIdentities.workspaceId, sourceIdentities.provider, sourceIdentities.externalId], set: { ...fields, updatedAt: sql`now()` } });
+      await keepProvisionedAccount(tx, workspaceId, provider, externalId, userId, { login: account.login, name: account.name, email: account.email, phone: account.phone });
       if (account.groups.length > 0) {
         await tx
           .insert(sourceGroups)
@@ -44,10 +40,10 @@ export async function recordDirectoryAccount(db: Database, userId: string, accou
 type Provisioned = { login: string | null; name: string | null; email: string | null; phone: string | null };
 
 /**
- * Keeps an account the company's identity provider provisioned (a SCIM user), linked to the
- * member it stands for, so that the groups the provider pushes carry roles to them.
+ * Keeps an account a company directory vouched for (a SCIM user, an LDAP sign-in), linked to the
+ * person it stands for, so that the groups it reports carry roles to them.
  */
-export async function keepProvisionedAccount(db: Database, workspaceId: string, provider: string, externalId: string, userId: string, fields: Provisioned) {
+export async function keepProvisionedAccount(db: Pick<Database, 'insert'>, workspaceId: string, provider: string, externalId: string, userId: string, fields: Provisioned) {
   await db
     .insert(sourceIdentities)
     .values({ workspaceId, provider, externalId, userId, ...fields })

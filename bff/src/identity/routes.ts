@@ -10,7 +10,7 @@ import { negotiateLocale } from '../i18n/messages.ts';
 import { activateUser, changeContact, sendContactChangeCode, updateBaseInfo } from './account.ts';
 import { startSession } from './session-start.ts';
 import { endSession, redeemSignInLink } from './sessions.ts';
-import { findUserByTarget, sendSignInCode, signInWithCode, type OnSignedIn } from './sign-in.ts';
+import { findUserByTarget, landingOf, sendSignInCode, signInWithCode, type OnSignedIn } from './sign-in.ts';
 import { auditSignIn } from './sign-in-audit.ts';
 import { ExpectedError } from '../request/errors.ts';
 import { parseTarget } from './targets.ts';
@@ -75,9 +75,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn
     }
     await startSession(deps, request, reply, user.id, ctx.now, 'code');
     const callback = safeCallbackPath(body.callback_url ?? undefined);
-    // A new person completes the guide first, then goes on to where they were headed.
-    const guide = callback === '/home' ? '/guide' : `/guide?callback_url=${encodeURIComponent(callback)}`;
-    return respond(ctx, { is_active: user.isActive, redirect_url: user.isActive ? callback : guide });
+    return respond(ctx, { is_active: user.isActive, redirect_url: landingOf(user, callback) });
   });
 
   // A one-time sign-in link: spending it starts a session and lands on /home. The token leaves

@@ -38,6 +38,23 @@ export async function signInVerifiedTarget(db: Database, onSignedIn: OnSignedIn,
   return user;
 }
 
+/**
+ * Signs in the person a provider vouches for by these addresses (`vouchedTargets`): whoever has one
+ * of them, the first found in order, else someone new with the first.
+ */
+export async function signInVouchedTargets(db: Database, onSignedIn: OnSignedIn, targets: [CodeTarget, ...CodeTarget[]], displayName?: string) {
+  for (const target of targets) {
+    if (await findUserByTarget(db, target)) return signInVerifiedTarget(db, onSignedIn, target, displayName);
+  }
+  return signInVerifiedTarget(db, onSignedIn, targets[0], displayName);
+}
+
+/** Where a sign-in lands: the page asked for, or first the guide (and that page after it) for someone who has not finished it. */
+export function landingOf(user: Pick<SessionUser, 'isActive'>, callback: string) {
+  if (user.isActive) return callback;
+  return callback === '/home' ? '/guide' : `/guide?callback_url=${encodeURIComponent(callback)}`;
+}
+
 /** The user behind an address, created on first sign-in (inactive until the guide is done). */
 export async function findOrCreateUser(db: Database, target: CodeTarget, displayName?: string) {
   return (await findUserByTarget(db, target)) ?? (await createUserFor(db, target, displayName));

@@ -11,8 +11,8 @@ export type ScimGroupRow = typeof scimGroups.$inferSelect;
 /** The source group a provisioned group is, for roles to follow. */
 export const principalOf = (groupId: string) => `${PROVIDER}:group:${groupId}`;
 
-/** The workspace's provisioned groups (or the one with this ID), each with its members' IDs and names. */
-export async function listGroups(request: ScimRequest, id?: string) {
+/** The workspace's provisioned groups (or the one with this ID), each with its members' SCIM IDs. */
+async function groupsWithMembers(request: ScimRequest, id?: string) {
   if (id !== undefined && !isUuid(id)) return [];
   const { ctx, workspaceId } = request;
   const groups = await ctx.db
@@ -21,10 +21,15 @@ export async function listGroups(request: ScimRequest, id?: string) {
     .where(and(eq(scimGroups.workspaceId, workspaceId), id ? eq(scimGroups.id, id) : undefined))
     .orderBy(asc(scimGroups.createdAt), asc(scimGroups.id));
   const members = await provisionedGroupMembers(ctx.db, workspaceId, groups.map((group) => principalOf(group.id)));
-  const names = await userNames(request);
-  return groups.map((group) => ({
+  return groups.map((group) => ({ group, memberIds: members.get(principalOf(group.id)) ?? [] }));
+}
+
+/** The workspace's provisioned groups (or the one with this ID), each with its members' IDs and names. */
+export async function listGroups(request: ScimRequest, id?: string) {
+  const [groups, names] = await Promise.all([groupsWithMembers(request, id), userNames(request)]);
+  return groups.map(({ group, memberIds }) => ({
     group,
-    members: (members.get(principalOf(group.id)) ?? []).filter((member) => names.has(member)).map((member) => ({ value: member, display: names.get(member)! })),
+    members: memberIds.filter((member) => names.has(member)).map((member) => ({ value: member, display: names.get(member)! })),
   }));
 }
 
@@ -41,8 +46,8 @@ export function groupResource({ group, members }: Awaited<ReturnType<typeof list
 /** The groups each provisioned person is in, by their SCIM ID. */
 export async function groupsByUser(request: ScimRequest) {
   const byUser = new Map<string, { value: string; display: string }[]>();
-  for (const { group, members } of await listGroups(request)) {
-    for (const member of members) byUser.set(member.value, [...(byUser.get(member.value) ?? []), { value: group.id, display: group.displayName }]);
+  for (const { group, memberIds } of await groupsWithMembers(request)) {
+    for (const member of memberIds) byUser.set(member, [...(byUser.get(member) ?? []), { value: group.id, display: group.displayName }]);
   }
   return byUser;
 }

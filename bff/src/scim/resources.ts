@@ -35,8 +35,8 @@ export function declareScimResources() {
     .ingress((resource, instance, request) => handled(request, async () => userResource(await writeUser(request, resource.id, instance as never), [])))
     .egress((resource, request) =>
       handled(request, async () => {
-        const groups = await groupsByUser(request);
-        const rows = (await listUsers(request, resource.id)).map((row) => userResource(row, groups.get(row.id) ?? []));
+        const [groups, users] = await Promise.all([groupsByUser(request), listUsers(request, resource.id)]);
+        const rows = users.map((row) => userResource(row, groups.get(row.id) ?? []));
         if (resource.id !== undefined && rows.length === 0) throw new ScimError(404, null, `Resource ${resource.id} not found`);
         return matchCaseless(resource.filter, rows);
       }),

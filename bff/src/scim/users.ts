@@ -4,10 +4,9 @@ import { audit, type AuditActor } from '../audit/record.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { splitPhoneNumber } from '../identity/phone-number.ts';
 import { findOrCreateUser } from '../identity/sign-in.ts';
-import type { CodeTarget } from '../identity/targets.ts';
+import { vouchedTargets } from '../identity/vouched.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { Context } from '../request/context.ts';
-import { checkEmail } from '../validation/rules.ts';
 import { addProvisionedMember, removeProvisionedMember } from '../workspaces/provisioned-members.ts';
 import { ScimError } from './scimmy.ts';
 import { scimUsers } from './tables.ts';
@@ -160,9 +159,6 @@ const phoneOf = (input: UserInput) => {
   return phone ? `${phone.countryCode} ${phone.phone}` : null;
 };
 
-function targetOf(input: UserInput, userName: string): CodeTarget | null {
-  const email = (primaryOf(input.emails) ?? (userName.includes('@') ? userName : undefined))?.toLowerCase();
-  if (email && !checkEmail(email)) return { kind: 'email', email };
-  const raw = primaryOf(input.phoneNumbers);
-  return raw ? splitPhoneNumber(raw) : null;
-}
+/** The address a new person is found or made by: the primary e-mail (else the user name, when it is one), else the phone number. */
+const targetOf = (input: UserInput, userName: string) =>
+  vouchedTargets({ email: primaryOf(input.emails) ?? (userName.includes('@') ? userName : undefined), phone: primaryOf(input.phoneNumbers) })[0] ?? null;

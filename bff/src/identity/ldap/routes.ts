@@ -5,13 +5,12 @@ import { requestContext, respond } from '../../http/rest.ts';
 import { safeCallbackPath } from '../../http/safe-callback.ts';
 import { ExpectedError, ForbiddenError, ValidationError, type FieldProblem } from '../../request/errors.ts';
 import { parseFields, text } from '../../validation/body.ts';
-import { checkEmail } from '../../validation/rules.ts';
 import type { DirectoryAccount } from '../ports.ts';
 import { splitPhoneNumber } from '../phone-number.ts';
 import { startSession } from '../session-start.ts';
 import { auditSignIn } from '../sign-in-audit.ts';
-import { findUserByTarget, signInVerifiedTarget, type OnSignedIn } from '../sign-in.ts';
-import type { CodeTarget } from '../targets.ts';
+import { findUserByTarget, landingOf, signInVouchedTargets, type OnSignedIn } from '../sign-in.ts';
+import { vouchedTargets } from '../vouched.ts';
 import { DirectoryUnavailable, signInToDirectory, type DirectoryContact, type DirectoryPerson } from './directory.ts';
 
 /** The directory could not be asked: other ways of signing in still work. */
@@ -61,27 +60,17 @@ export function ldapRoutes(app: FastifyInstance, deps: AppDeps, hooks: { onSigne
       throw answer.reason === 'locked' ? new ForbiddenError('directoryAccountLocked') : new ExpectedError('directorySignInRefused');
     }
     const { person } = answer;
-    const targets = targetsOf(person);
-    if (targets.length === 0) throw new ForbiddenError('directoryAccountNoContact');
-    // Found by the e-mail address first, then the phone number; else created with the first.
-    let target = targets[0]!;
-    for (const candidate of targets) {
-      if (await findUserByTarget(db, candidate)) {
-        target = candidate;
-        break;
-      }
-    }
-    const user = await signInVerifiedTarget(db, hooks.onSignedIn, target, person.name);
+    const [first, ...others] = vouchedTargets(person);
+    if (!first) throw new ForbiddenError('directoryAccountNoContact');
+    const user = await signInVouchedTargets(db, hooks.onSignedIn, [first, ...others], person.name);
     await hooks.onDirectorySignIn(user.id, accountOf(person));
     await startSession(deps, request, reply, user.id, ctx.now, 'ldap');
-    const callback = safeCallbackPath(body.callback_url ?? undefined);
-    const guide = callback === '/home' ? '/guide' : `/guide?callback_url=${encodeURIComponent(callback)}`;
-    return respond(ctx, { is_active: user.isActive, redirect_url: user.isActive ? callback : guide });
+    return respond(ctx, { is_active: user.isActive, redirect_url: landingOf(user, safeCallbackPath(body.callback_url ?? undefined)) });
   });
 
   /** A refused sign-in of someone who has an account here: their workspace's admins see it. */
   async function auditRefusal(request: FastifyRequest, contact: DirectoryContact | null, reason: 'invalid' | 'locked', now: Date) {
-    for (const target of contact ? targetsOf(contact) : []) {
+    for (const target of contact ? vouchedTargets(contact) : []) {
       const known = await findUserByTarget(db, target);
       if (!known) continue;
       const detail = { method: 'ldap', reason: reason === 'locked' ? 'directoryAccountLocked' : 'directorySignInRefused' };
@@ -89,15 +78,6 @@ export function ldapRoutes(app: FastifyInstance, deps: AppDeps, hooks: { onSigne
       return;
     }
   }
-}
-
-/** The addresses the directory vouches for, e-mail first; ones that fail the product's rules are not used. */
-function targetsOf(contact: DirectoryContact): CodeTarget[] {
-  const targets: CodeTarget[] = [];
-  if (contact.email && !checkEmail(contact.email)) targets.push({ kind: 'email', email: contact.email });
-  const phone = contact.phone ? splitPhoneNumber(contact.phone) : null;
-  if (phone) targets.push(phone);
-  return targets;
 }
 
 /** The person as the workspaces keep a directory account: principals `ldap:user:<id>`, `ldap:group:<dn>`. */

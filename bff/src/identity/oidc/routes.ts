@@ -4,7 +4,7 @@ import { sendMessagePage } from '../../http/message-page.ts';
 import { safeCallbackPath } from '../../http/safe-callback.ts';
 import { negotiateLocale, type MessageKey } from '../../i18n/messages.ts';
 import { startSession } from '../session-start.ts';
-import { findUserByTarget, signInVerifiedTarget, type OnSignedIn } from '../sign-in.ts';
+import { landingOf, signInVouchedTargets, type OnSignedIn } from '../sign-in.ts';
 import { seal, unseal } from '../sealed-state.ts';
 import { createOidcClient, type PendingSignIn } from './client.ts';
 
@@ -78,18 +78,10 @@ export function oidcRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn }: 
     } catch (err) {
       return failed('the provider answer was refused', err);
     }
-    if (person.targets.length === 0) return failed(`subject ${person.subject} has no verified e-mail or phone`);
-
-    // Found by the e-mail address first, then the phone number; else created with the first.
-    let target = person.targets[0]!;
-    for (const candidate of person.targets) {
-      if (await findUserByTarget(db, candidate)) {
-        target = candidate;
-        break;
-      }
-    }
-    const user = await signInVerifiedTarget(db, onSignedIn, target, person.displayName);
+    const [first, ...others] = person.targets;
+    if (!first) return failed(`subject ${person.subject} has no verified e-mail or phone`);
+    const user = await signInVouchedTargets(db, onSignedIn, [first, ...others], person.displayName);
     await startSession(deps, request, reply, user.id, deps.clock(), 'oidc');
-    return reply.redirect(user.isActive ? state.callback : '/guide', 302);
+    return reply.redirect(landingOf(user, state.callback), 302);
   });
 }

@@ -5,12 +5,10 @@ import { sendMessagePage } from '../../http/message-page.ts';
 import { safeCallbackPath } from '../../http/safe-callback.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { requestContext } from '../../http/rest.ts';
-import { checkEmail } from '../../validation/rules.ts';
-import { splitPhoneNumber } from '../phone-number.ts';
 import { seal, unseal } from '../sealed-state.ts';
 import { startSession } from '../session-start.ts';
-import { findUserByTarget, signInVerifiedTarget, type OnSignedIn } from '../sign-in.ts';
-import type { CodeTarget } from '../targets.ts';
+import { landingOf, signInVouchedTargets, type OnSignedIn } from '../sign-in.ts';
+import { vouchedTargets } from '../vouched.ts';
 import { WORKPLACE_KEYS, type WorkplaceKey } from './config.ts';
 import { workplaceProvider, type WorkplacePerson } from './providers.ts';
 
@@ -89,24 +87,12 @@ export function workplaceRoutes(app: FastifyInstance, deps: AppDeps, hooks: Work
     if (!user) return failPage(request, reply, 403, 'workplaceAccountUnmatched');
     await hooks.onWorkplaceSignIn(user.id, person);
     await startSession(deps, request, reply, user.id, deps.clock(), found.key);
-    return reply.redirect(user.isActive ? state.callback : '/guide', 302);
+    return reply.redirect(landingOf(user, state.callback), 302);
   });
 
   /** The member the app vouches for: by e-mail, then mobile; created with the first address when neither is known. */
   async function userOf(person: WorkplacePerson) {
-    const targets = targetsOf(person);
-    for (const target of targets) {
-      if (await findUserByTarget(db, target)) return signInVerifiedTarget(db, hooks.onSignedIn, target, person.name ?? undefined);
-    }
-    return targets[0] ? signInVerifiedTarget(db, hooks.onSignedIn, targets[0], person.name ?? undefined) : null;
+    const [first, ...others] = vouchedTargets(person);
+    return first ? signInVouchedTargets(db, hooks.onSignedIn, [first, ...others], person.name ?? undefined) : null;
   }
-}
-
-function targetsOf(person: WorkplacePerson): CodeTarget[] {
-  const targets: CodeTarget[] = [];
-  const email = person.email?.trim().toLowerCase();
-  if (email && !checkEmail(email)) targets.push({ kind: 'email', email });
-  const phone = person.phone ? splitPhoneNumber(person.phone) : null;
-  if (phone) targets.push(phone);
-  return targets;
 }
