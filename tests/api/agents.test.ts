@@ -115,6 +115,52 @@ describe('agents', () => {
     expect(asMember.errors![0]).toMatchObject({ message: '没有权限访问该资源', path: ['createAgent'], extensions: { code: 'FORBIDDEN' } });
   });
 
+  it('opens a conversation with its own words and up to six suggested questions', async () => {
+    type Opening = { name: string; openingMessage: string; suggestedQuestions: string[] };
+    // A built-in agent opens in the installer's language.
+    const installed = await app.graphql<{ installAgent: { agent: Opening } }>(
+      'mutation { installAgent(templateKey: "document-qa") { ... on AgentPayload { agent { name openingMessage suggestedQuestions } } } }',
+      { cookie: creator },
+    );
+    expect(installed.data!.installAgent.agent.openingMessage).toMatch(/^你好！我只根据选定应用中的文档回答/);
+    expect(installed.data!.installAgent.agent.suggestedQuestions).toEqual(['这份手册的主要内容是什么？', '有哪些规定需要特别注意？']);
+
+    const base = { avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS' };
+    const tooMany = await create(creator, 'WORKSPACE', { ...base, name: '问题太多', suggestedQuestions: ['1', '2', '3', '4', '5', '6', '7'] });
+    expect(tooMany.problems).toEqual([{ field: 'suggestedQuestions', message: '推荐问题最多 6 个' }]);
+    const tooLong = await create(creator, 'WORKSPACE', { ...base, name: '问题太长', suggestedQuestions: ['问'.repeat(101)], openingMessage: '你'.repeat(501) });
+    expect(Object.fromEntries(tooLong.problems!.map((p) => [p.field, p.message]))).toEqual({
+      openingMessage: '开场白最多 500 个字符',
+      suggestedQuestions: '每个推荐问题最多 100 个字符',
+    });
+    // Blank ones are dropped and each is kept once; six after that is fine, whatever was typed.
+    const made = await create(creator, 'WORKSPACE', {
+      ...base,
+      name: '入职助手',
+      openingMessage: '  欢迎加入！有入职问题尽管问。 ',
+      suggestedQuestions: ['年假有几天？', ' ', '年假有几天？', '工资几号发？', '', '怎么报销？', '问'.repeat(100)],
+    });
+    const read = async (cookie: string) =>
+      (await app.graphql<{ availableAgents: Opening[] }>('{ availableAgents { name openingMessage suggestedQuestions } }', { cookie })).data!.availableAgents.find(
+        (a) => a.name === '入职助手',
+      );
+    // Members who may use the agent see how it opens.
+    expect(await read(member)).toEqual({
+      name: '入职助手',
+      openingMessage: '欢迎加入！有入职问题尽管问。',
+      suggestedQuestions: ['年假有几天？', '工资几号发？', '怎么报销？', '问'.repeat(100)],
+    });
+    const updated = await app.graphql<{ updateAgent: { __typename: string } }>(
+      'mutation ($id: ID!) { updateAgent(agentId: $id, input: { suggestedQuestions: ["周报怎么写？"], openingMessage: "" }) { __typename } }',
+      { cookie: creator, variables: { id: made.agent.id } },
+    );
+    expect(updated.data!.updateAgent.__typename).toBe('AgentPayload');
+    expect(await read(member)).toEqual({ name: '入职助手', openingMessage: '', suggestedQuestions: ['周报怎么写？'] });
+    // Another edit that leaves them out keeps them.
+    await app.graphql('mutation ($id: ID!) { updateAgent(agentId: $id, input: { description: "新员工" }) { __typename } }', { cookie: creator, variables: { id: made.agent.id } });
+    expect((await read(member))!.suggestedQuestions).toEqual(['周报怎么写？']);
+  });
+
   it('shows, lends and keys each agent only to who may see it while it is enabled', async () => {
     const open = await create(creator, 'WORKSPACE', { name: '公开助手', avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS', systemPrompt: '你是公开助手。' });
     const legal = await create(creator, 'WORKSPACE', {

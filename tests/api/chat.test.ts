@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { answerFeedback } from '../../bff/src/chat/tables.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { ask, assemble, followAnswer, remaining, wsClient } from '../support/chat.ts';
 import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
-import { addMember } from '../support/fixtures.ts';
+import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { page, startTestSite, type TestSite } from '../support/test-site.ts';
 
 const ANSWER = ['员工', '年假', '为每年', '十五天', '。[1]'];
@@ -197,6 +198,56 @@ describe('chat with a model', () => {
     const final = (await stored())!;
     expect(final.status).toBe('done');
     expect(final.content).toBe(tokens.join(''));
+  });
+
+  it('takes one vote per answer from its asker, changed or taken back, once the answer is written', async () => {
+    type Rated = { rateAnswer: { __typename: string; message?: string; problems?: { field: string; message: string }[]; feedback?: { vote: string; reasons: string[]; comment: string } | null } };
+    const RATE = `mutation ($input: RateAnswerInput!) { rateAnswer(input: $input) { __typename
+      ... on ChatMessage { feedback { vote reasons comment } } ... on Error { message } ... on ValidationError { problems { field message } } } }`;
+    const rate = async (by: string, input: Record<string, unknown>) => (await app.graphql<Rated>(RATE, { cookie: by, variables: { input } })).data!.rateAnswer;
+
+    // While it is written, an answer takes no vote.
+    model.behaviour = { kind: 'stream', tokens: Array.from({ length: 20 }, (_, i) => `片段${i} `), intervalMs: 30 };
+    const streaming = await ask(app, cookie, '年假有几天？');
+    expect(await rate(cookie, { messageId: streaming.answer!.id, vote: 'UP' })).toMatchObject({ __typename: 'ValidationError', message: '回答完成后才能评价' });
+    await followAnswer(client(), streaming.answer!.id);
+
+    const id = streaming.answer!.id;
+    expect(await rate(cookie, { messageId: id, vote: 'UP' })).toEqual({ __typename: 'ChatMessage', feedback: { vote: 'UP', reasons: [], comment: '' } });
+    // Changed: down, with reasons (each once, in their order) and a comment.
+    expect(await rate(cookie, { messageId: id, vote: 'DOWN', reasons: ['OUTDATED', 'WRONG', 'OUTDATED'], comment: ' 天数已改为二十天 ' })).toEqual({
+      __typename: 'ChatMessage',
+      feedback: { vote: 'DOWN', reasons: ['WRONG', 'OUTDATED'], comment: '天数已改为二十天' },
+    });
+    // Reasons go with a vote down alone.
+    expect((await rate(cookie, { messageId: id, vote: 'UP', reasons: ['WRONG'] })).feedback).toEqual({ vote: 'UP', reasons: [], comment: '' });
+    expect(await rate(cookie, { messageId: id, vote: 'DOWN', comment: '长'.repeat(1001) })).toMatchObject({
+      __typename: 'ValidationError',
+      problems: [{ field: 'comment', message: '反馈最多 1000 个字符' }],
+    });
+    const read = await app.graphql<{ node: { feedback: { vote: string } | null } }>('query ($id: ID!) { node(id: $id) { ... on ChatMessage { feedback { vote } } } }', {
+      cookie,
+      variables: { id },
+    });
+    expect(read.data!.node.feedback).toEqual({ vote: 'UP' });
+
+    // Votes that race leave one vote.
+    await Promise.all(['UP', 'DOWN', 'UP', 'DOWN', 'DOWN'].map((vote) => rate(cookie, { messageId: id, vote })));
+    const { db } = app.deps.database;
+    const row = String(Buffer.from(id, 'base64').toString().split(':')[1]);
+    expect(await db.$count(answerFeedback, eq(answerFeedback.messageId, row))).toBe(1);
+
+    // Nobody else votes on it: another member, a member of another workspace; nor on a question.
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const other = await app.signIn((await addMember(db, workspace.id)).id);
+    const elsewhere = await app.signIn((await createWorkspaceWithCreator(db, '别处')).creator.id);
+    for (const by of [other, elsewhere]) expect(await rate(by, { messageId: id, vote: 'DOWN' })).toMatchObject({ __typename: 'ActionError', message: '消息不存在' });
+    const question = (await db.query.messages.findFirst({ where: { conversationId: Buffer.from(streaming.conversation!.id, 'base64').toString().split(':')[1], role: 'user' } }))!;
+    expect(await rate(cookie, { messageId: Buffer.from(`ChatMessage:${question.id}`).toString('base64'), vote: 'UP' })).toMatchObject({ message: '消息不存在' });
+
+    // Taken back.
+    expect(await rate(cookie, { messageId: id, vote: null })).toEqual({ __typename: 'ChatMessage', feedback: null });
+    expect(await db.$count(answerFeedback, eq(answerFeedback.messageId, row))).toBe(0);
   });
 
   it('keeps conversations to their owner; renames and deletes them', async () => {

@@ -113,6 +113,39 @@ describe('OpenAI-compatible endpoint with a model', () => {
     expect(history.data!.conversations.edges.map((e) => e.node.title)).toContain('年假有几天？');
   });
 
+  it('takes the caller’s vote on an answer by its completion id, and nobody else’s', async () => {
+    model.behaviour = { kind: 'stream', tokens: ANSWER };
+    const client = clientOf(app, chat.secret);
+    const completion = await client.chat.completions.create({ model: 'zhiwen', messages: [{ role: 'user', content: '年假有几天？' }] });
+    const feedback = (id: string, body: unknown, via = client) => via.post(`/chat/completions/${id}/feedback`, { body });
+    expect(await feedback(completion.id, { vote: 'down', reasons: ['outdated'], comment: '今年改了' })).toMatchObject({
+      id: completion.id,
+      object: 'chat.completion.feedback',
+      vote: 'down',
+      reasons: ['outdated'],
+      comment: '今年改了',
+    });
+    // The web app shows the same vote on the maker's answer.
+    const row = completion.id.slice('chatcmpl-'.length);
+    const seen = await app.graphql<{ node: { feedback: { vote: string; reasons: string[] } } }>('query ($id: ID!) { node(id: $id) { ... on ChatMessage { feedback { vote reasons } } } }', {
+      cookie: creator,
+      variables: { id: Buffer.from(`ChatMessage:${row}`).toString('base64') },
+    });
+    expect(seen.data!.node.feedback).toEqual({ vote: 'DOWN', reasons: ['OUTDATED'] });
+    expect(await feedback(completion.id, { vote: null })).toMatchObject({ vote: null, reasons: [] });
+
+    const workspaceId = (await app.deps.database.db.query.workspaceMembers.findFirst({ where: { userId: await app.demoCreatorId() } }))!.workspaceId;
+    const otherMaker = await app.signIn((await addMember(app.deps.database.db, workspaceId, 2)).id);
+    const theirs = clientOf(app, (await makeToken(app, otherMaker, ['CHAT'])).secret);
+    expect(await refusal(feedback(completion.id, { vote: 'up' }, theirs))).toMatchObject({ status: 404 });
+    for (const id of ['chatcmpl-nothing', 'chatcmpl-00000000-0000-4000-8000-000000000000', row]) {
+      expect(await refusal(feedback(id, { vote: 'up' }))).toMatchObject({ status: 404 });
+    }
+    expect(await refusal(feedback(completion.id, { vote: 'sideways' }))).toMatchObject({ status: 400, type: 'invalid_request_error' });
+    const reader = clientOf(app, (await makeToken(app, creator, ['DOCUMENTS_READ'])).secret);
+    expect(await refusal(feedback(completion.id, { vote: 'up' }, reader))).toMatchObject({ status: 403, code: 'insufficient_scope' });
+  });
+
   it('passes earlier messages to the model as the conversation so far, and an agent’s instructions', async () => {
     model.behaviour = { kind: 'stream', tokens: ['好的'] };
     const completion = await clientOf(app, chat.secret).chat.completions.create({

@@ -172,7 +172,7 @@ describe('public chat links', () => {
     const visitor = new Visitor(app);
     const info = await visitor.call('GET', key);
     expect(info.status).toBe(200);
-    expect(info.body.data).toEqual({ agent: { name: '灯塔助手', description: '', avatar: '/avatars/agent-1.png' } });
+    expect(info.body.data).toEqual({ agent: { name: '灯塔助手', description: '', avatar: '/avatars/agent-1.png', opening_message: '', suggested_questions: [] } });
     expect(visitor.cookie).toMatch(/^zw_visitor=/);
 
     const usedBefore = await app.deps.database.db.$count(usageRecords, and(eq(usageRecords.workspaceId, ws.A), isNull(usageRecords.userId)));
@@ -194,6 +194,27 @@ describe('public chat links', () => {
     // A member's own conversation is not a visitor's either.
     const memberAsked = await ask(app, cookies.memberA, 'lighthouse');
     expect((await visitor.ask(key, 'lighthouse', rowOf(memberAsked.conversation!.id))).status).toBe(404);
+    // The visitor votes on their own answers, as members do; nobody else does.
+    const answerId = (await visitor.ask(key, 'Who opens the harbour gate?', answer.conversationId)).body.data!.message_id as string;
+    await visitor.follow(key, answerId);
+    const vote = (by: Visitor, body: unknown, id = answerId) => by.call('PUT', `${key}/messages/${id}/feedback`, body);
+    expect(await vote(visitor, { vote: 'down', reasons: ['not_found', 'wrong'], comment: 'Nothing about the gate' })).toMatchObject({
+      status: 200,
+      body: { data: { feedback: { vote: 'down', reasons: ['wrong', 'not_found'], comment: 'Nothing about the gate' } } },
+    });
+    expect((await vote(visitor, { vote: 'up' })).body.data).toMatchObject({ feedback: { vote: 'up', reasons: [], comment: '' } });
+    expect((await vote(stranger, { vote: 'down' })).status).toBe(404);
+    expect((await vote(visitor, { vote: 'down' }, randomUUID())).status).toBe(404);
+    for (const bad of [{ vote: 'meh' }, { vote: 'down', reasons: ['boring'] }, { vote: 'down', comment: 42 }, {}, 'up']) {
+      expect((await vote(visitor, bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await vote(visitor, { vote: null })).body.data).toEqual({ feedback: { vote: null, reasons: [], comment: '', updated_at: null } });
+    // How the agent opens is the visitor's to see too.
+    await app.graphql('mutation ($id: ID!) { updateAgent(agentId: $id, input: { openingMessage: "Ask me about the harbour.", suggestedQuestions: ["When does the gate open?"] }) { __typename } }', {
+      cookie: cookies.creatorA,
+      variables: { id: agents.open },
+    });
+    expect((await visitor.call('GET', key)).body.data!.agent).toMatchObject({ opening_message: 'Ask me about the harbour.', suggested_questions: ['When does the gate open?'] });
     // Nor does the member's history show the visitor's conversation.
     const history = await app.graphql<{ conversations: { edges: unknown[] } }>('{ conversations(first: 50) { edges { node { id } } } }', { cookie: cookies.memberA });
     expect(history.data!.conversations.edges).toHaveLength(1);

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
 import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { checkLength, checkTitle } from '../validation/rules.ts';
+import { checkLength, checkTitle, SUGGESTED_QUESTIONS_MAX } from '../validation/rules.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { existingRoleIds } from '../workspaces/roles.ts';
@@ -19,6 +19,8 @@ export type AgentInput = {
   description?: string | null;
   systemPrompt?: string | null;
   avatar?: string | null;
+  openingMessage?: string | null;
+  suggestedQuestions?: readonly string[] | null;
   visibleRange?: Agent['visibleRange'] | null;
   roleIds?: readonly string[] | null;
   enabled?: boolean | null;
@@ -100,6 +102,11 @@ export async function agentForAnswer(ctx: Pick<Context, 'db'>, agent: Agent) {
   return { systemPrompt: agent.systemPrompt || null, appIds, model: agent.model };
 }
 
+/** The suggested questions as kept: trimmed, blank ones dropped, each once. */
+function suggestedQuestionsOf(raw: readonly string[] | null | undefined) {
+  return raw ? [...new Set(raw.map((q) => q.trim()).filter(Boolean))] : raw;
+}
+
 function check(scope: AgentScope, input: AgentInput, creating: boolean): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (creating || input.name !== undefined) {
@@ -108,6 +115,10 @@ function check(scope: AgentScope, input: AgentInput, creating: boolean): FieldPr
   }
   if (input.description && checkLength('agentDescription', input.description)) problems.push({ field: 'description', key: 'agentDescriptionTooLong' });
   if (input.systemPrompt && checkLength('systemPrompt', input.systemPrompt)) problems.push({ field: 'systemPrompt', key: 'systemPromptTooLong' });
+  if (input.openingMessage && checkLength('openingMessage', input.openingMessage)) problems.push({ field: 'openingMessage', key: 'openingMessageTooLong' });
+  const questions = suggestedQuestionsOf(input.suggestedQuestions);
+  if (questions && questions.length > SUGGESTED_QUESTIONS_MAX) problems.push({ field: 'suggestedQuestions', key: 'suggestedQuestionsTooMany' });
+  else if (questions?.some((q) => checkLength('suggestedQuestion', q))) problems.push({ field: 'suggestedQuestions', key: 'suggestedQuestionTooLong' });
   if ((creating || input.avatar !== undefined) && !input.avatar?.trim()) problems.push({ field: 'avatar', key: 'avatarRequired' });
   if (scope === 'workspace') {
     if ((creating || input.visibleRange !== undefined) && !input.visibleRange) problems.push({ field: 'visibleRange', key: 'visibleRangeRequired' });
@@ -160,6 +171,8 @@ export async function createAgent(ctx: Context, actor: ActingMember, scope: Agen
         description: input.description?.trim() ?? '',
         systemPrompt: input.systemPrompt?.trim() ?? '',
         avatar: input.avatar!.trim(),
+        openingMessage: input.openingMessage?.trim() ?? '',
+        suggestedQuestions: suggestedQuestionsOf(input.suggestedQuestions) ?? [],
         visibleRange: scope === 'workspace' ? input.visibleRange! : 'specified_roles',
         enabled: input.enabled ?? true,
         model: input.model?.trim() || null,
@@ -204,6 +217,8 @@ export async function installBuiltinAgent(ctx: Context, actor: ActingMember, tem
         description: template.description[ctx.locale],
         systemPrompt: template.systemPrompt[ctx.locale],
         avatar: template.avatar,
+        openingMessage: template.openingMessage[ctx.locale],
+        suggestedQuestions: template.suggestedQuestions[ctx.locale],
         visibleRange: 'all_members',
         // A document Q&A agent answers once its apps are chosen; until then it is off.
         enabled: !template.scopedToApps,
@@ -255,6 +270,8 @@ export async function updateAgent(ctx: Context, actor: ActingMember, agentId: st
         ...(input.description != null && { description: input.description.trim() }),
         ...(input.systemPrompt != null && { systemPrompt: input.systemPrompt.trim() }),
         ...(input.avatar != null && { avatar: input.avatar.trim() }),
+        ...(input.openingMessage != null && { openingMessage: input.openingMessage.trim() }),
+        ...(input.suggestedQuestions != null && { suggestedQuestions: suggestedQuestionsOf(input.suggestedQuestions) ?? [] }),
         ...(agent.scope === 'workspace' && input.visibleRange && { visibleRange: input.visibleRange }),
         ...(input.enabled != null && { enabled: input.enabled }),
         ...(input.model !== undefined && { model: input.model?.trim() || null }),

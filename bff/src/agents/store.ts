@@ -6,6 +6,8 @@ export type AgentTemplate = {
   description: LocalizedText;
   avatar: string;
   systemPrompt: LocalizedText;
+  openingMessage: LocalizedText;
+  suggestedQuestions: { 'zh-hans': string[]; en: string[] };
   /** Whether it answers from chosen apps only (they are picked after installing). */
   scopedToApps: boolean;
 };
@@ -24,6 +26,14 @@ export const AGENT_STORE: readonly AgentTemplate[] = [
       'zh-hans': '你是工作空间的通用助手，回答要准确、简洁，并引用资料出处。',
       en: 'You are the workspace’s general assistant. Answer accurately and concisely, citing your sources.',
     },
+    openingMessage: {
+      'zh-hans': '你好！我会从你有权查看的文档中查找答案，并标注出处。想了解什么？',
+      en: 'Hello! I look for answers in the documents you may read and cite where each comes from. What would you like to know?',
+    },
+    suggestedQuestions: {
+      'zh-hans': ['年假有几天？', '报销流程是怎样的？', '最近更新了哪些文档？'],
+      en: ['How many days of annual leave do I get?', 'How do I file an expense claim?', 'Which documents changed recently?'],
+    },
     scopedToApps: false,
   },
   {
@@ -37,6 +47,14 @@ export const AGENT_STORE: readonly AgentTemplate[] = [
     systemPrompt: {
       'zh-hans': '你是文档问答助手。只根据提供的资料回答；资料中没有的内容，明确说明无法回答。',
       en: 'You are a document Q&A assistant. Answer strictly from the provided sources; say clearly when they do not hold the answer.',
+    },
+    openingMessage: {
+      'zh-hans': '你好！我只根据选定应用中的文档回答；资料中没有的，我会直接说明。',
+      en: 'Hello! I answer only from the documents of the chosen apps, and say so when they do not hold the answer.',
+    },
+    suggestedQuestions: {
+      'zh-hans': ['这份手册的主要内容是什么？', '有哪些规定需要特别注意？'],
+      en: ['What does this manual cover?', 'Which rules need special attention?'],
     },
     scopedToApps: true,
   },
@@ -52,6 +70,14 @@ export const AGENT_STORE: readonly AgentTemplate[] = [
       'zh-hans': '你是专业译者。用户输入中文时译成英文，输入英文时译成中文；只输出译文，保留原有格式和专有名词。',
       en: 'You are a professional translator. Translate Chinese input into English and English input into Chinese; output only the translation, keeping formatting and proper names.',
     },
+    openingMessage: {
+      'zh-hans': '发给我中文，我译成英文；发给我英文，我译成中文。',
+      en: 'Send me Chinese and I will translate it into English; send me English and I will translate it into Chinese.',
+    },
+    suggestedQuestions: {
+      'zh-hans': ['请翻译：我们下周一上午十点开会。', 'Translate: The release is postponed to next quarter.'],
+      en: ['Translate: The release is postponed to next quarter.', '请翻译：我们下周一上午十点开会。'],
+    },
     scopedToApps: false,
   },
   {
@@ -65,6 +91,14 @@ export const AGENT_STORE: readonly AgentTemplate[] = [
     systemPrompt: {
       'zh-hans': '你是会议纪要助手。把用户提供的会议记录或附件整理为：1. 议题 2. 结论 3. 待办事项（负责人、截止时间）。',
       en: 'You are a meeting-notes assistant. Turn the transcript or attached files into: 1. topics 2. decisions 3. action items (owner, due date).',
+    },
+    openingMessage: {
+      'zh-hans': '把会议记录粘贴进来或上传文件，我会整理出议题、结论和待办。',
+      en: 'Paste a meeting transcript or attach a file, and I will turn it into topics, decisions and action items.',
+    },
+    suggestedQuestions: {
+      'zh-hans': ['整理我附上的会议记录', '列出待办事项和负责人'],
+      en: ['Summarise the transcript I attached', 'List the action items and their owners'],
     },
     scopedToApps: false,
   },

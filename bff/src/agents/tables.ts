@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { apps } from '../apps/tables.ts';
 import { timestamps } from '../db/columns.ts';
 import { users } from '../identity/tables.ts';
@@ -25,6 +25,10 @@ export const agents = pgTable(
     description: text('description').notNull().default(''),
     systemPrompt: text('system_prompt').notNull().default(''),
     avatar: text('avatar').notNull(),
+    /** What the agent says first, before anyone asks. */
+    openingMessage: text('opening_message').notNull().default(''),
+    /** Questions a person may start with, a click each (at most six). */
+    suggestedQuestions: jsonb('suggested_questions').$type<string[]>().notNull().default([]),
     visibleRange: text('visible_range', { enum: ['all_members', 'specified_roles'] }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** A model name of the workspace's endpoint; null uses the workspace's default. */

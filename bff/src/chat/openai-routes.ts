@@ -25,6 +25,10 @@ import {
 } from './openai-format.ts';
 import { askWithHistory, modelsOf } from './openai-service.ts';
 import { messageStream } from './stream.ts';
+import { FeedbackBody, feedbackView, rateAnswer } from './feedback.ts';
+import { ownAnswer } from './service.ts';
+import { isUuid } from '../lib/ids.ts';
+import { parseFields } from '../validation/body.ts';
 import type { Citation } from './tables.ts';
 import { openEventStream } from '../http/event-stream.ts';
 
@@ -117,6 +121,16 @@ export async function openaiRoutes(app: FastifyInstance, deps: AppDeps) {
         };
         if (asked.stream) return streamAnswer(deps, request, reply, answer);
         return completeAnswer(deps, reply, answer);
+      });
+
+      // Not OpenAI's: the caller's vote on an answer it asked for, by the completion's id.
+      v1.post<{ Params: { id: string } }>('/chat/completions/:id/feedback', async (request) => {
+        const { ctx } = await asker(request, ['chat']);
+        const body = parseFields(FeedbackBody, request.body);
+        const answerId = /^chatcmpl-(.+)$/.exec(request.params.id)?.[1];
+        if (!answerId || !isUuid(answerId)) throw new NotFoundError('messageNotFound');
+        const answer = await ownAnswer(ctx, actorOf(ctx), answerId);
+        return { id: request.params.id, object: 'chat.completion.feedback', ...feedbackView(await rateAnswer(ctx.db, answer, body)) };
       });
     },
     { prefix: '/v1' },

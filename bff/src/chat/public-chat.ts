@@ -53,7 +53,13 @@ export async function publicAgent(ctx: Pick<Context, 'db'>, key: string): Promis
 }
 
 /** What a visitor sees of the agent. */
-export const publicAgentView = (agent: Agent) => ({ name: agent.name, description: agent.description, avatar: agent.avatar });
+export const publicAgentView = (agent: Agent) => ({
+  name: agent.name,
+  description: agent.description,
+  avatar: agent.avatar,
+  opening_message: agent.openingMessage,
+  suggested_questions: agent.suggestedQuestions,
+});
 
 async function limitVisitor(ctx: Context, visitor: Visitor, limits: VisitorLimits) {
   const key = (kind: string, value: string) => `public-chat:${kind}:${ctx.secrets.hmac('rate-limit', `public-chat:${kind}:${value}`).slice(0, 32)}`;

@@ -7,6 +7,7 @@ import { newToken } from '../lib/tokens.ts';
 import { parseFields, text } from '../validation/body.ts';
 import { askAsVisitor, publicAgent, publicAgentView, publicEvent, visitorAnswer, type Visitor } from './public-chat.ts';
 import { messageStream } from './stream.ts';
+import { FeedbackBody, feedbackView, rateAnswer } from './feedback.ts';
 import { openEventStream } from '../http/event-stream.ts';
 
 const MessageBody = z.object({ conversation_id: text(200), text: text(100_000) });
@@ -54,6 +55,14 @@ export function publicChatRoutes(app: FastifyInstance, deps: AppDeps) {
       message_id: sent.answerId,
       stream_url: `${BASE}/${request.params.key}/messages/${sent.answerId}/stream`,
     });
+  });
+
+  // The visitor's vote on an answer of theirs, as members vote in the web app.
+  app.put<AnswerParams>(`${BASE}/:key/messages/:id/feedback`, async (request, reply) => {
+    const ctx = await visitorContext(deps, request);
+    const body = parseFields(FeedbackBody, request.body);
+    const { message } = await visitorAnswer(ctx, request.params.key, visitorOf(deps, request, reply), request.params.id);
+    return respond(ctx, { feedback: feedbackView(await rateAnswer(ctx.db, message, body)) });
   });
 
   // Server-sent events, as for members: the text so far, then each piece, then the final status.

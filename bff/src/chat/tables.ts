@@ -85,3 +85,30 @@ export const chatFiles = pgTable(
 );
 
 export type Message = typeof messages.$inferSelect;
+
+export const FEEDBACK_REASONS = ['wrong', 'outdated', 'not_found', 'not_relevant'] as const;
+export type FeedbackReason = (typeof FEEDBACK_REASONS)[number];
+
+/**
+ * What the asker thought of an answer: one vote per answer (a conversation has one asker, so one
+ * per person), changed in place. Reasons say why an answer was voted down.
+ */
+export const answerFeedback = pgTable(
+  'answer_feedback',
+  {
+    workspaceId: uuid('workspace_id').notNull(),
+    messageId: uuid('message_id').notNull(),
+    vote: text('vote', { enum: ['up', 'down'] }).notNull(),
+    reasons: jsonb('reasons').$type<FeedbackReason[]>().notNull().default([]),
+    comment: text('comment').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.messageId] }),
+    foreignKey({ columns: [t.workspaceId, t.messageId], foreignColumns: [messages.workspaceId, messages.id] }).onDelete('cascade'),
+    // The workspace's votes of a period, for its analytics.
+    index('answer_feedback_period_idx').on(t.workspaceId, t.updatedAt),
+  ],
+);
+
+export type AnswerFeedback = typeof answerFeedback.$inferSelect;

@@ -41,6 +41,7 @@ export const tables = {
   conversations: chat.conversations,
   messages: chat.messages,
   chatFiles: chat.chatFiles,
+  answerFeedback: chat.answerFeedback,
   agents: agentTables.agents,
   agentRoles: agentTables.agentRoles,
   agentApps: agentTables.agentApps,
@@ -131,15 +132,12 @@ export const relations = defineRelations(tables, (r) => ({
     app: r.one.apps({ from: [r.agentApps.workspaceId, r.agentApps.appId], to: [r.apps.workspaceId, r.apps.id], optional: false }),
   },
   conversations: {
-    messages: r.many.messages({
-      from: [r.conversations.workspaceId, r.conversations.id],
-      to: [r.messages.workspaceId, r.messages.conversationId],
-    }),
-    files: r.many.chatFiles({
-      from: [r.conversations.workspaceId, r.conversations.id],
-      to: [r.chatFiles.workspaceId, r.chatFiles.conversationId],
-    }),
+    messages: r.many.messages({ from: [r.conversations.workspaceId, r.conversations.id], to: [r.messages.workspaceId, r.messages.conversationId] }),
+    files: r.many.chatFiles({ from: [r.conversations.workspaceId, r.conversations.id], to: [r.chatFiles.workspaceId, r.chatFiles.conversationId] }),
     agent: r.one.agents({ from: [r.conversations.workspaceId, r.conversations.agentId], to: [r.agents.workspaceId, r.agents.id] }),
+  },
+  messages: {
+    feedback: r.one.answerFeedback({ from: [r.messages.workspaceId, r.messages.id], to: [r.answerFeedback.workspaceId, r.answerFeedback.messageId] }),
   },
   apps: {
     createdByUser: r.one.users({ from: r.apps.createdBy, to: r.users.id, optional: false }),

@@ -23,6 +23,7 @@ import '../search/retrieval-test-types.ts';
 import '../agents/types.ts';
 import '../agents/share-types.ts';
 import '../chat/types.ts';
+import '../chat/feedback-types.ts';
 import '../tokens/types.ts';
 import '../scim/types.ts';
 import '../billing/types.ts';

@@ -29,6 +29,8 @@ export const TEXT_LIMITS = {
   roleDescription: 200,
   agentDescription: 500,
   systemPrompt: 4000,
+  openingMessage: 500,
+  suggestedQuestion: 100,
   conversationTitle: 100,
   fileName: 200,
   botName: 50,
@@ -41,6 +43,9 @@ export type LengthKey = `${keyof typeof TEXT_LIMITS}TooLong`;
 export function checkLength(field: keyof typeof TEXT_LIMITS, raw: string): LengthKey | null {
   return length(raw.trim()) > TEXT_LIMITS[field] ? `${field}TooLong` : null;
 }
+
+/** How many questions an agent may suggest to start with. */
+export const SUGGESTED_QUESTIONS_MAX = 6;
 
 export const COMPANY_NAME = { min: 2, max: 100 } as const;
 export const TITLE = { min: 2, max: 50 } as const;

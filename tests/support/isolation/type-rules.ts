@@ -9,6 +9,7 @@ export const PLAIN_VALUES: Record<string, string> = {
   AgentShareLink: 'only Agent.shareLink leads to it, for the workspace’s admins',
   Connector: 'the app store, the same for everyone',
   AiModel: 'only Workspace.aiModel leads to it, for the workspace’s admins',
+  AnswerFeedback: 'only ChatMessage.feedback leads to it, judged by the ChatMessage rule',
   AnswerStreamEvent: 'answerStream judges the answer by the ChatMessage rule when subscribed',
   SearchResult: 'only search makes them, from documents its permission filter passed',
   SearchFacets: 'counts of search results',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2122a2f851cae5c914893c737bed05b3>>
- * @relayHash f69f7a246afef211a1d14cafe06b8e8e
+ * @generated SignedSource<<acc4ee5d638fec52a6599b69469ed1a7>>
+ * @relayHash c44d9d58fdd714d62f2a228d5068747d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f69f7a246afef211a1d14cafe06b8e8e
+// @relayRequestID c44d9d58fdd714d62f2a228d5068747d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -443,6 +443,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "openingMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "suggestedQuestions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "visibleRange",
                     "storageKey": null
                   },
@@ -493,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "f69f7a246afef211a1d14cafe06b8e8e",
+    "id": "c44d9d58fdd714d62f2a228d5068747d",
     "metadata": {},
     "name": "AgentEditorScreenQuery",
     "operationKind": "query",

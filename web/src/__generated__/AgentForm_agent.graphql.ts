@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58a6b85998b787de7986254f2561ab5e>>
+ * @generated SignedSource<<5daf572ce6e449b9dc85b99f9ba5d635>>
  * @lightSyntaxTransform
  */
 
@@ -19,10 +19,12 @@ export type AgentForm_agent$data = {
   readonly enabled: boolean;
   readonly model: string | null | undefined;
   readonly name: string;
+  readonly openingMessage: string;
   readonly roles: ReadonlyArray<{
     readonly id: string;
   }>;
   readonly scopedToApps: boolean;
+  readonly suggestedQuestions: ReadonlyArray<string>;
   readonly systemPrompt: string;
   readonly visibleRange: VisibleRange;
   readonly " $fragmentType": "AgentForm_agent";
@@ -80,6 +82,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "openingMessage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "suggestedQuestions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "visibleRange",
       "storageKey": null
     },
@@ -130,6 +146,6 @@ return {
 };
 })();
 
-(node as any).hash = "96f01d7bace30fcfbad113ac9fef632a";
+(node as any).hash = "753805a265212a556f6c5b18019ec2a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14569bb5eda1c961c6f64a18e18fd4e3>>
+ * @generated SignedSource<<7e9caa5339ec1943a5e25d12817b1ce3>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,18 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AnswerVote = "DOWN" | "UP";
+export type FeedbackReason = "NOT_FOUND" | "NOT_RELEVANT" | "OUTDATED" | "WRONG";
 export type MessageStatus = "DONE" | "FAILED" | "STOPPED" | "STREAMING";
 import { FragmentRefs } from "relay-runtime";
 export type AnswerMessage_message$data = {
   readonly content: string;
   readonly errorMessage: string | null | undefined;
+  readonly feedback: {
+    readonly comment: string;
+    readonly reasons: ReadonlyArray<FeedbackReason>;
+    readonly vote: AnswerVote;
+  } | null | undefined;
   readonly id: string;
   readonly status: MessageStatus;
   readonly " $fragmentSpreads": FragmentRefs<"AnswerSources_message" | "AnswerText_message">;
@@ -58,6 +65,38 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "AnswerFeedback",
+      "kind": "LinkedField",
+      "name": "feedback",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reasons",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "comment",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AnswerText_message"
@@ -72,6 +111,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4178aa7ab951ae3d971aa0488308aa5c";
+(node as any).hash = "5b4698db426e4584b8383591c5dea292";
 
 export default node;

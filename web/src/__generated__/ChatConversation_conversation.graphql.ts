@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1cd5494657cc78c5c7b88b1d84d5efb0>>
+ * @generated SignedSource<<7333c4f1a9e747fb594ba450eaaf1488>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChatConversation_conversation$data = {
+  readonly agent: {
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationOpener_agent">;
+  } | null | undefined;
   readonly id: string;
   readonly " $fragmentSpreads": FragmentRefs<"AgentPicker_conversation" | "Composer_conversation" | "MessageList_conversation">;
   readonly " $fragmentType": "ChatConversation_conversation";
@@ -58,12 +61,28 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AgentPicker_conversation"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Agent",
+      "kind": "LinkedField",
+      "name": "agent",
+      "plural": false,
+      "selections": [
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ConversationOpener_agent"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Conversation",
   "abstractKey": null
 };
 
-(node as any).hash = "33302b47f563c7673d1ce2cb6bac6fce";
+(node as any).hash = "1250532c58c049f2fd94c4437903c1d5";
 
 export default node;

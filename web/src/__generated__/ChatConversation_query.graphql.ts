@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3b9795200aeae33be832c15f1aa9dd5>>
+ * @generated SignedSource<<56b91a4ca782557c3338f5549ba08219>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ChatConversation_query$data = {
+  readonly availableAgents: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationOpener_agent">;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"AgentPicker_query">;
   readonly " $fragmentType": "ChatConversation_query";
 };
@@ -28,12 +32,35 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AgentPicker_query"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Agent",
+      "kind": "LinkedField",
+      "name": "availableAgents",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ConversationOpener_agent"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "50e55c5ff95f81b8829408632981271d";
+(node as any).hash = "0333c154d59c22c1bcb02d460ea3e7c7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1946ab6f8a8b2cbfc6e92f5004f79bbb>>
- * @relayHash 80667a8bb8bfd9b2292d8edf234d227a
+ * @generated SignedSource<<c2af014c1f548417b15931c2f201dcf7>>
+ * @relayHash d799f1a8b8996c1542754dae7b993353
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 80667a8bb8bfd9b2292d8edf234d227a
+// @relayRequestID d799f1a8b8996c1542754dae7b993353
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,7 +126,21 @@ v10 = {
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "openingMessage",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suggestedQuestions",
+  "storageKey": null
+},
+v13 = [
   {
     "kind": "Literal",
     "name": "last",
@@ -418,7 +432,9 @@ return {
         "plural": true,
         "selections": [
           (v4/*:: as any*/),
-          (v10/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -450,7 +466,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v13/*:: as any*/),
                     "concreteType": "ConversationMessagesConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -499,6 +515,38 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "errorMessage",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "AnswerFeedback",
+                                "kind": "LinkedField",
+                                "name": "feedback",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "vote",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "reasons",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "comment",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               },
                               {
@@ -575,7 +623,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v11/*:: as any*/),
+                    "args": (v13/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageList_messages",
@@ -618,7 +666,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -634,7 +684,7 @@ return {
     ]
   },
   "params": {
-    "id": "80667a8bb8bfd9b2292d8edf234d227a",
+    "id": "d799f1a8b8996c1542754dae7b993353",
     "metadata": {},
     "name": "ChatScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ca8caa7d999d86f5ffa04f769dae4c5>>
- * @relayHash 48220d9598a8bc603f1439374a3f10d1
+ * @generated SignedSource<<672b438be57b2614ac24f313bfde1628>>
+ * @relayHash ffe9850f0968f6c57388b3eebd6efc5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48220d9598a8bc603f1439374a3f10d1
+// @relayRequestID ffe9850f0968f6c57388b3eebd6efc5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,6 +198,38 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "AnswerFeedback",
+                            "kind": "LinkedField",
+                            "name": "feedback",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "vote",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "reasons",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "comment",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "Citation",
                             "kind": "LinkedField",
                             "name": "citations",
@@ -295,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "48220d9598a8bc603f1439374a3f10d1",
+    "id": "ffe9850f0968f6c57388b3eebd6efc5c",
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d850a4b3f4e1be9fb36f340f91904be2>>
- * @relayHash a5d8d9fe9ada2da1c2fa874df0be5571
+ * @generated SignedSource<<4fd8d0c9b24112505caa05e24b0789ce>>
+ * @relayHash d513edd223596d44de09e2ebec0e2c74
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5d8d9fe9ada2da1c2fa874df0be5571
+// @relayRequestID d513edd223596d44de09e2ebec0e2c74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -73,17 +73,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "openingMessage",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "suggestedQuestions",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "last",
     "value": 30
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -241,7 +255,9 @@ return {
         "plural": true,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -258,14 +274,14 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "concreteType": "ConversationMessagesConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -319,6 +335,38 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "concreteType": "AnswerFeedback",
+                                "kind": "LinkedField",
+                                "name": "feedback",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "vote",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "reasons",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "comment",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Citation",
                                 "kind": "LinkedField",
                                 "name": "citations",
@@ -331,7 +379,7 @@ return {
                                     "name": "index",
                                     "storageKey": null
                                   },
-                                  (v6/*:: as any*/),
+                                  (v8/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -348,14 +396,14 @@ return {
                                     "plural": false,
                                     "selections": [
                                       (v2/*:: as any*/),
-                                      (v6/*:: as any*/)
+                                      (v8/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -399,7 +447,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v5/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageList_messages",
@@ -442,7 +490,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -458,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5d8d9fe9ada2da1c2fa874df0be5571",
+    "id": "d513edd223596d44de09e2ebec0e2c74",
     "metadata": {},
     "name": "PanelConversationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d434882099d23834d6211ebab7886584>>
+ * @generated SignedSource<<e7f5755f73261ec6894f8b012a1badc3>>
  * @relayHash 068e13a2817f3cf22e8d32e08cb4a778
  * @lightSyntaxTransform
  */
@@ -20,8 +20,10 @@ export type AgentInput = {
   enabled?: boolean | null | undefined;
   model?: string | null | undefined;
   name?: string | null | undefined;
+  openingMessage?: string | null | undefined;
   roleIds?: ReadonlyArray<string> | null | undefined;
   scopedToApps?: boolean | null | undefined;
+  suggestedQuestions?: ReadonlyArray<string> | null | undefined;
   systemPrompt?: string | null | undefined;
   visibleRange?: VisibleRange | null | undefined;
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ba4328fef4ac195ec3760644d54cfcf>>
- * @relayHash 08cb5d5a8943ef7644ddff5b9a1d0e12
+ * @generated SignedSource<<49bf67bef1939be8ff0e49dba5ba4b47>>
+ * @relayHash 54f5a6ef4a8c8e4b0a29ceacee06c649
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08cb5d5a8943ef7644ddff5b9a1d0e12
+// @relayRequestID 54f5a6ef4a8c8e4b0a29ceacee06c649
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,6 +291,38 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "concreteType": "AnswerFeedback",
+                                "kind": "LinkedField",
+                                "name": "feedback",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "vote",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "reasons",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "comment",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Citation",
                                 "kind": "LinkedField",
                                 "name": "citations",
@@ -414,7 +446,21 @@ return {
                     "plural": false,
                     "selections": [
                       (v11/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "openingMessage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "suggestedQuestions",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -434,7 +480,7 @@ return {
     ]
   },
   "params": {
-    "id": "08cb5d5a8943ef7644ddff5b9a1d0e12",
+    "id": "54f5a6ef4a8c8e4b0a29ceacee06c649",
     "metadata": {},
     "name": "useRegenerateAnswerMutation",
     "operationKind": "mutation",

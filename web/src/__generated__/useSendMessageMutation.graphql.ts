@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e04884f9c48ffe3d91296d0a80af40d3>>
- * @relayHash 9693a16b23ed40fdd4ba69bd0c33b2e1
+ * @generated SignedSource<<a8347dc390bf08582b09b7545e1f61b3>>
+ * @relayHash 1f1c02beb8615e21d1f6bca2c6505744
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9693a16b23ed40fdd4ba69bd0c33b2e1
+// @relayRequestID 1f1c02beb8615e21d1f6bca2c6505744
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,38 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "concreteType": "AnswerFeedback",
+                                "kind": "LinkedField",
+                                "name": "feedback",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "vote",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "reasons",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "comment",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "Citation",
                                 "kind": "LinkedField",
                                 "name": "citations",
@@ -419,7 +451,21 @@ return {
                     "plural": false,
                     "selections": [
                       (v10/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "openingMessage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "suggestedQuestions",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   }
@@ -439,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "9693a16b23ed40fdd4ba69bd0c33b2e1",
+    "id": "1f1c02beb8615e21d1f6bca2c6505744",
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<277848004499721eb64e0c48d79cffa7>>
+ * @generated SignedSource<<0f7f19e1ef31653bdfb45bdb39b77596>>
  * @relayHash 32bb6ada6404a07002bfccb369a86688
  * @lightSyntaxTransform
  */
@@ -19,8 +19,10 @@ export type AgentInput = {
   enabled?: boolean | null | undefined;
   model?: string | null | undefined;
   name?: string | null | undefined;
+  openingMessage?: string | null | undefined;
   roleIds?: ReadonlyArray<string> | null | undefined;
   scopedToApps?: boolean | null | undefined;
+  suggestedQuestions?: ReadonlyArray<string> | null | undefined;
   systemPrompt?: string | null | undefined;
   visibleRange?: VisibleRange | null | undefined;
 };

@@ -18,6 +18,8 @@ export const ruleMessages: Record<NonNullable<RuleResult>, MessageDescriptor> = 
   roleDescriptionTooLong: msg`The role description can be at most 200 characters long`,
   agentDescriptionTooLong: msg`The agent description can be at most 500 characters long`,
   systemPromptTooLong: msg`The prompt can be at most 4,000 characters long`,
+  openingMessageTooLong: msg`The opening message can be at most 500 characters long`,
+  suggestedQuestionTooLong: msg`Each suggested question can be at most 100 characters long`,
   conversationTitleTooLong: msg`The conversation title can be at most 100 characters long`,
   fileNameTooLong: msg`The file name can be at most 200 characters long`,
   botNameTooLong: msg`The bot name can be at most 50 characters long`,

@@ -5,14 +5,18 @@ import { graphql, useFragment } from 'react-relay';
 import type { AnswerMessage_message$key } from '../../__generated__/AnswerMessage_message.graphql';
 import { CopyButton } from '../../components/CopyButton';
 import { toaster } from '../../components/ui/toaster';
+import { AnswerFeedback } from './AnswerFeedback';
+import type { Feedback, FeedbackReason } from './answerFeedback';
 import { AnswerSources } from './AnswerSources';
 import { AnswerStream } from './AnswerStream';
 import { AnswerText } from './AnswerText';
+import { useRateAnswerMutation } from './useRateAnswerMutation';
 import { useStopAnswerMutation } from './useStopAnswerMutation';
 
 /**
  * An answer, on the left: its text (streaming while it is written), its sources, and what can be
- * done with it: stop it while it streams, copy it, ask again (the last one), retry a failed one.
+ * done with it: stop it while it streams, copy it, ask again (the last one), retry a failed one,
+ * say whether it helped.
  */
 export function AnswerMessage({
   message,
@@ -30,6 +34,11 @@ export function AnswerMessage({
         content
         status
         errorMessage
+        feedback {
+          vote
+          reasons
+          comment
+        }
         ...AnswerText_message
         ...AnswerSources_message
       }
@@ -38,9 +47,17 @@ export function AnswerMessage({
   );
   const { t } = useLingui();
   const [stop, stopping] = useStopAnswerMutation();
+  const rate = useRateAnswerMutation(data.id);
   const [regenerating, setRegenerating] = useState(false);
   const streaming = data.status === 'STREAMING';
   const failed = data.status === 'FAILED';
+  const feedback: Feedback = data.feedback
+    ? {
+        vote: data.feedback.vote === 'UP' ? 'up' : 'down',
+        reasons: data.feedback.reasons.map((reason) => reason.toLowerCase() as FeedbackReason),
+        comment: data.feedback.comment,
+      }
+    : null;
 
   const again = async () => {
     setRegenerating(true);
@@ -98,6 +115,7 @@ export function AnswerMessage({
             <Trans>Regenerate</Trans>
           </Button>
         ) : null}
+        {!streaming && !failed && data.content ? <AnswerFeedback value={feedback} onRate={rate} /> : null}
       </HStack>
     </Stack>
   );

@@ -1,20 +1,17 @@
 import { Alert, Box, Flex } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChatConversation_conversation$key } from '../../__generated__/ChatConversation_conversation.graphql';
 import type { ChatConversation_query$key } from '../../__generated__/ChatConversation_query.graphql';
 import type { ChatConversation_workspace$key } from '../../__generated__/ChatConversation_workspace.graphql';
-import { toaster } from '../../components/ui/toaster';
 import { AgentPicker } from './AgentPicker';
-import type { AskOutcome } from './askOutcome';
 import { Composer } from './Composer';
+import { ConversationOpener } from './ConversationOpener';
 import { MessageLog } from './MessageLog';
 import { NewConversation } from './NewConversation';
 import { QuestionBubble } from './QuestionBubble';
-import type { QuotaExhausted } from './QuotaExhaustedDialog';
-import { useRegenerateAnswerMutation } from './useRegenerateAnswerMutation';
-import { useSendMessageMutation } from './useSendMessageMutation';
+import { useAsking } from './useAsking';
 import { useStartConversationMutation } from './useStartConversationMutation';
 import { useStickToBottom } from './useStickToBottom';
 
@@ -51,6 +48,9 @@ export function ChatConversation({
         ...MessageList_conversation @arguments(count: $messageCount)
         ...Composer_conversation
         ...AgentPicker_conversation
+        agent {
+          ...ConversationOpener_agent
+        }
       }
     `,
     conversation,
@@ -68,38 +68,33 @@ export function ChatConversation({
     graphql`
       fragment ChatConversation_query on Query {
         ...AgentPicker_query
+        availableAgents {
+          id
+          ...ConversationOpener_agent
+        }
       }
     `,
     query,
   );
-  const [send, sending] = useSendMessageMutation();
   const start = useStartConversationMutation();
-  const [regenerate] = useRegenerateAnswerMutation();
-  const [pending, setPending] = useState<string | null>(null);
   const [agentId, setAgentId] = useState<string | null>(null);
-  const [quota, setQuota] = useState<QuotaExhausted | null>(null);
   const [scroller, stick] = useStickToBottom<HTMLDivElement>();
+  const { ask, askAgain, sending, pending, quota, closeQuota } = useAsking({
+    conversationId: data?.id ?? null,
+    agentId,
+    onStarted,
+    beforeAsk: () => (void loadMessageList(), stick()),
+  });
 
-  const settle = (outcome: AskOutcome) => {
-    if (outcome.kind === 'quotaExhausted') setQuota(outcome);
-    if (outcome.kind === 'failed') toaster.error({ title: outcome.message });
-    return outcome.kind === 'answering';
-  };
-  const ask = async (text: string) => {
-    void loadMessageList();
-    setPending(text);
-    stick();
-    const outcome = await send(text, data?.id ?? null, agentId);
-    const answering = settle(outcome);
-    // A new conversation keeps showing the question until the page shows the conversation it became.
-    if (answering && !data && outcome.kind === 'answering') onStarted(outcome.conversationId);
-    else setPending(null);
-    return answering;
-  };
-  const askAgain = async (messageId: string) => {
-    stick();
-    settle(await regenerate(messageId));
-  };
+  const openerOf = (fresh: boolean, fallback: ReactNode = null) => (
+    <ConversationOpener
+      agent={data ? data.agent : root.availableAgents.find((agent) => agent.id === agentId)}
+      fresh={fresh}
+      onAsk={(question) => void ask(question)}
+      disabled={sending || !space.chatEnabled}
+      fallback={fallback}
+    />
+  );
 
   const px = compact ? 3 : { base: 4, md: 6 };
   return (
@@ -108,11 +103,11 @@ export function ChatConversation({
         <Box maxW={compact ? undefined : '3xl'} mx="auto">
           {data ? (
             <Suspense fallback={pending ? <MessageLog><QuestionBubble text={pending} pending /></MessageLog> : null}>
-              <MessageList conversation={data} pendingQuestion={pending} onRegenerate={askAgain} />
+              <MessageList conversation={data} pendingQuestion={pending} onRegenerate={askAgain} opener={openerOf} />
             </Suspense>
           ) : (
             <>
-              {pending ? null : <NewConversation />}
+              {pending ? null : openerOf(true, <NewConversation />)}
               <MessageLog>{pending ? <QuestionBubble text={pending} pending /> : null}</MessageLog>
             </>
           )}
@@ -147,7 +142,7 @@ export function ChatConversation({
       </Box>
       {quota ? (
         <Suspense fallback={null}>
-          <QuotaExhaustedDialog quota={quota} onClose={() => setQuota(null)} />
+          <QuotaExhaustedDialog quota={quota} onClose={closeQuota} />
         </Suspense>
       ) : null}
     </Flex>

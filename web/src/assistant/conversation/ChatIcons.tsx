@@ -50,3 +50,21 @@ export function CheckIcon() {
     </svg>
   );
 }
+
+export function ThumbUpIcon() {
+  return (
+    <svg {...frame}>
+      <path d="M7 10v12" />
+      <path d="M15 5.9 14 10h5.8a2 2 0 0 1 1.9 2.6l-2.3 8a2 2 0 0 1-1.9 1.4H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.8a2 2 0 0 0 1.8-1.1L12 2a3.1 3.1 0 0 1 3 3.9Z" />
+    </svg>
+  );
+}
+
+export function ThumbDownIcon() {
+  return (
+    <svg {...frame}>
+      <path d="M17 14V2" />
+      <path d="M9 18.1 10 14H4.2a2 2 0 0 1-1.9-2.6l2.3-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.8a2 2 0 0 0-1.8 1.1L12 22a3.1 3.1 0 0 1-3-3.9Z" />
+    </svg>
+  );
+}

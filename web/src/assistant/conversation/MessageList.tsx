@@ -1,6 +1,6 @@
 import { Button, Center } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { MessageList_conversation$key } from '../../__generated__/MessageList_conversation.graphql';
 import type { MessageListPaginationQuery } from '../../__generated__/MessageListPaginationQuery.graphql';
@@ -14,16 +14,19 @@ const EARLIER = 30;
 
 /**
  * The questions and answers of a conversation, oldest first: the latest ones, with a way to load
- * earlier ones; a question still on its way shows at the end.
+ * earlier ones; a question still on its way shows at the end. The agent's opening comes first.
  */
 export function MessageList({
   conversation,
   pendingQuestion,
   onRegenerate,
+  opener,
 }: {
   conversation: MessageList_conversation$key;
   pendingQuestion: string | null;
   onRegenerate: (messageId: string) => Promise<void>;
+  /** What the agent opens with, given whether nothing has been asked yet; above the first message. */
+  opener: (fresh: boolean) => ReactNode;
 }) {
   const { data, hasPrevious, isLoadingPrevious, loadPrevious } = usePaginationFragment<MessageListPaginationQuery, MessageList_conversation$key>(
     graphql`
@@ -57,7 +60,9 @@ export function MessageList({
             <Trans>Load earlier messages</Trans>
           </Button>
         </Center>
-      ) : null}
+      ) : (
+        opener(edges.length === 0 && !pendingQuestion)
+      )}
       {edges.map(({ node }) =>
         node.role === 'USER' ? (
           <UserMessage key={node.id} message={node} />

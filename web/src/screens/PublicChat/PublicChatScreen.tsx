@@ -1,11 +1,12 @@
 import { Alert, Avatar, Box, Button, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ApiError } from '../../api/request';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { usePageTitle } from '../../layout/usePageTitle';
-import { askSharedAgent, followAnswer, type SharedAgent } from './publicChat';
-import { VisitorAnswer, type VisitorTurn } from './VisitorAnswer';
+import { AgentOpener } from '../../assistant/conversation/AgentOpener';
+import type { SharedAgent } from './publicChat';
+import { useVisitorChat } from './useVisitorChat';
+import { VisitorAnswer } from './VisitorAnswer';
 
 /**
  * A visitor's chat with a shared agent: their questions and its answers as they stream, with the
@@ -15,57 +16,20 @@ import { VisitorAnswer, type VisitorTurn } from './VisitorAnswer';
 export function PublicChatScreen({ shareKey, agent }: { shareKey: string; agent: SharedAgent }) {
   const { t } = useLingui();
   usePageTitle(agent.name);
-  const [turns, setTurns] = useState<VisitorTurn[]>([]);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const conversationId = useRef<string | null>(null);
-  const stops = useRef<(() => void)[]>([]);
-  useEffect(() => () => stops.current.forEach((stop) => stop()), []);
+  const { turns, ask, rate, sending, refusal } = useVisitorChat(shareKey);
 
-  const update = (id: string, change: (turn: VisitorTurn) => VisitorTurn) => setTurns((all) => all.map((turn) => (turn.id === id ? change(turn) : turn)));
-
-  const send = async (event?: FormEvent) => {
+  const send = (event?: FormEvent) => {
     event?.preventDefault();
-    const question = text.trim();
-    if (!question || sending) return;
-    setSending(true);
-    setRefusal(null);
-    try {
-      const asked = await askSharedAgent(shareKey, question, conversationId.current).catch((error: unknown) => {
-        // A conversation idle past its retention is gone from the server: the question starts anew.
-        if (conversationId.current && error instanceof ApiError && error.status === 404) return askSharedAgent(shareKey, question, null);
-        throw error;
-      });
-      conversationId.current = asked.conversation_id;
-      setText('');
-      const id = asked.message_id;
-      setTurns((all) => [...all, { id, question, content: '', status: 'streaming', citations: [], error: null }]);
-      stops.current.push(
-        followAnswer(
-          asked.stream_url,
-          (piece) =>
-            update(id, (turn) => ({
-              ...turn,
-              content: turn.content.slice(0, piece.offset) + piece.delta,
-              status: piece.status,
-              citations: piece.citations ?? turn.citations,
-              error: piece.error,
-            })),
-          () => update(id, (turn) => ({ ...turn, status: 'failed', error: t`The connection was lost. Please ask again.` })),
-        ),
-      );
-    } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : t`Operation failed`);
-    } finally {
-      setSending(false);
-    }
+    void ask(text.trim()).then((asked) => {
+      if (asked) setText('');
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   };
 
@@ -95,8 +59,14 @@ export function PublicChatScreen({ shareKey, agent }: { shareKey: string; agent:
         <Trans>Answers come only from documents this workspace has made public.</Trans>
       </Text>
       <Stack role="log" aria-label={t`Conversation`} flex="1" gap={6}>
+        <AgentOpener
+          openingMessage={agent.opening_message}
+          suggestedQuestions={turns.length === 0 ? agent.suggested_questions : []}
+          disabled={sending}
+          onAsk={(question) => void ask(question)}
+        />
         {turns.map((turn) => (
-          <VisitorAnswer key={turn.id} turn={turn} />
+          <VisitorAnswer key={turn.id} turn={turn} onRate={rate(turn.id)} />
         ))}
       </Stack>
       {refusal ? (
@@ -105,7 +75,7 @@ export function PublicChatScreen({ shareKey, agent }: { shareKey: string; agent:
           <Alert.Title>{refusal}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Box as="form" onSubmit={(event: FormEvent) => void send(event)}>
+      <Box as="form" onSubmit={(event: FormEvent) => send(event)}>
         <Stack gap={2}>
           <Textarea
             value={text}

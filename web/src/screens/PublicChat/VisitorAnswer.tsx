@@ -1,7 +1,9 @@
-import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, List, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { AnswerCaret } from '../../assistant/conversation/AnswerCaret';
+import { AnswerFeedback } from '../../assistant/conversation/AnswerFeedback';
+import type { Feedback, Rate } from '../../assistant/conversation/answerFeedback';
 import type { AnswerSource } from '../../assistant/conversation/AnswerMarkdown';
 import type { VisitorCitation, VisitorStreamEvent } from './publicChat';
 
@@ -14,10 +16,11 @@ export type VisitorTurn = {
   status: VisitorStreamEvent['status'];
   citations: VisitorCitation[];
   error: string | null;
+  feedback: Feedback;
 };
 
-/** One question and its answer: Markdown with [n] chips, then its sources, each a public document. */
-export function VisitorAnswer({ turn }: { turn: VisitorTurn }) {
+/** One question and its answer: Markdown with [n] chips, then its sources, each a public document, then the visitor's vote. */
+export function VisitorAnswer({ turn, onRate }: { turn: VisitorTurn; onRate: Rate }) {
   const headingId = useId();
   const sources = useMemo(() => new Map<number, AnswerSource>(turn.citations.map((c) => [c.index, { title: c.title, href: c.url }])), [turn.citations]);
   const streaming = turn.status === 'streaming';
@@ -61,6 +64,11 @@ export function VisitorAnswer({ turn }: { turn: VisitorTurn }) {
             ))}
           </List.Root>
         </Box>
+      ) : null}
+      {(turn.status === 'done' || turn.status === 'stopped') && turn.content ? (
+        <HStack mt={2} wrap="wrap">
+          <AnswerFeedback value={turn.feedback} onRate={onRate} />
+        </HStack>
       ) : null}
     </Box>
   );

@@ -1,7 +1,8 @@
 import { ApiError, request } from '../../api/request';
+import type { Feedback } from '../../assistant/conversation/answerFeedback';
 
 /** What a visitor sees of a shared agent. */
-export type SharedAgent = { name: string; description: string; avatar: string };
+export type SharedAgent = { name: string; description: string; avatar: string; opening_message: string; suggested_questions: string[] };
 
 export type VisitorCitation = { index: number; title: string; passage: string; url: string };
 
@@ -58,4 +59,15 @@ export function followAnswer(streamUrl: string, onEvent: (event: VisitorStreamEv
     ended = true;
     source.close();
   };
+}
+
+/** The visitor's vote on an answer of theirs (null takes it back); the vote as saved. */
+export async function rateSharedAnswer(key: string, messageId: string, next: Feedback): Promise<Feedback> {
+  const saved = await request<{ feedback: { vote: 'up' | 'down' | null; reasons: NonNullable<Feedback>['reasons']; comment: string } }>(
+    'PUT',
+    `${base(key)}/messages/${encodeURIComponent(messageId)}/feedback`,
+    { body: { vote: next?.vote ?? null, reasons: next?.reasons ?? [], comment: next?.comment ?? '' }, silent: true },
+  );
+  const { vote, reasons, comment } = saved.feedback;
+  return vote ? { vote, reasons, comment } : null;
 }

@@ -70,6 +70,8 @@ export function AgentEditorScreen({ data, editing, section }: { data: AgentEdito
       description: values.description,
       systemPrompt: values.systemPrompt,
       avatar: values.avatar,
+      openingMessage: values.openingMessage,
+      suggestedQuestions: values.suggestedQuestions,
       ...(manage && { visibleRange: values.visibleRange, roleIds: values.visibleRange === 'SPECIFIED_ROLES' ? values.roleIds : [] }),
       enabled: values.enabled,
       model: values.model.trim(),

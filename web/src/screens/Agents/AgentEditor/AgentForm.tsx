@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { AgentForm_agent$data, AgentForm_agent$key } from '../../../__generated__/AgentForm_agent.graphql';
 import type { AgentForm_workspace$key } from '../../../__generated__/AgentForm_workspace.graphql';
 import { agentProblems } from './agentProblems';
+import { AgentOpeningFields } from './AgentOpeningFields';
 import { AgentProfileFields } from './AgentProfileFields';
 import { AgentReachFields } from './AgentReachFields';
 
@@ -13,6 +14,8 @@ export type AgentValues = {
   description: string;
   systemPrompt: string;
   avatar: string | null;
+  openingMessage: string;
+  suggestedQuestions: string[];
   visibleRange: 'ALL_MEMBERS' | 'SPECIFIED_ROLES' | null;
   roleIds: string[];
   enabled: boolean;
@@ -32,6 +35,8 @@ function initialValues(agent: AgentForm_agent$data | null | undefined): AgentVal
       description: '',
       systemPrompt: '',
       avatar: NEW_AGENT_AVATAR,
+      openingMessage: '',
+      suggestedQuestions: [],
       visibleRange: 'ALL_MEMBERS',
       roleIds: [],
       enabled: true,
@@ -45,6 +50,8 @@ function initialValues(agent: AgentForm_agent$data | null | undefined): AgentVal
     description: agent.description,
     systemPrompt: agent.systemPrompt,
     avatar: agent.avatar,
+    openingMessage: agent.openingMessage,
+    suggestedQuestions: [...agent.suggestedQuestions],
     visibleRange: agent.visibleRange,
     roleIds: agent.roles.map((r) => r.id),
     enabled: agent.enabled,
@@ -78,6 +85,8 @@ export function AgentForm({
         description
         systemPrompt
         avatar
+        openingMessage
+        suggestedQuestions
         visibleRange
         roles {
           id
@@ -147,6 +156,7 @@ export function AgentForm({
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={6} maxW="3xl">
         <AgentProfileFields values={values} errors={errors} change={change} />
+        <AgentOpeningFields values={values} errors={errors} change={change} />
         <AgentReachFields values={values} errors={errors} change={change} workspaceAgent={workspaceAgent} roles={roles} apps={apps} />
         <Field.Root maxW="md">
           <Field.Label>

@@ -22,6 +22,10 @@ export function agentProblems(values: AgentValues, workspaceAgent: boolean, i18n
   if (descriptionTooLong) found.description = i18n._(ruleMessages[descriptionTooLong]);
   const promptTooLong = checkLength('systemPrompt', values.systemPrompt);
   if (promptTooLong) found.systemPrompt = i18n._(ruleMessages[promptTooLong]);
+  const openingTooLong = checkLength('openingMessage', values.openingMessage);
+  if (openingTooLong) found.openingMessage = i18n._(ruleMessages[openingTooLong]);
+  const questionTooLong = values.suggestedQuestions.map((q) => checkLength('suggestedQuestion', q)).find(Boolean);
+  if (questionTooLong) found.suggestedQuestions = i18n._(ruleMessages[questionTooLong]);
   if (!values.avatar) found.avatar = i18n._(msg`Please choose an avatar`);
   if (workspaceAgent && !values.visibleRange) found.visibleRange = i18n._(msg`Please choose the visible range`);
   if (workspaceAgent && values.visibleRange === 'SPECIFIED_ROLES' && values.roleIds.length === 0) found.roleIds = i18n._(msg`Please choose at least one role`);
