@@ -61,6 +61,16 @@ describe('agents in the browser', () => {
     await admin.goto(`${app.url}/manage/agent/create`);
     await admin.getByRole('textbox', { name: say('Name', {}, { context: 'agent' }) }).fill('合同审查助手');
     await admin.getByRole('textbox', { name: say('System prompt') }).fill('你是合同审查助手。');
+    // How it opens: a greeting, and questions added one at a time (six at most).
+    await admin.getByRole('textbox', { name: say('Opening message') }).fill('把合同发给我，我来找风险条款。');
+    const addQuestion = admin.getByRole('button', { name: say('Add a question') });
+    for (let i = 1; i <= 6; i += 1) {
+      await addQuestion.click();
+      await admin.getByRole('textbox', { name: say('Suggested question {0}', { 0: i }) }).fill(`问题 ${i}`);
+    }
+    expect(await addQuestion.isDisabled()).toBe(true);
+    await admin.getByRole('button', { name: say('Remove suggested question {0}', { 0: 2 }) }).click();
+    expect(await addQuestion.isDisabled()).toBe(false);
     await admin.getByRole('radiogroup', { name: say('Visible range') }).getByText(say('Specified roles')).click();
     await admin.getByRole('group', { name: say('Roles') }).getByText('法务部').click();
     await admin.getByRole('radiogroup', { name: say('Choose an avatar') }).getByRole('radio', { name: say('Avatar {0}', { 0: 2 }) }).click();
@@ -71,6 +81,8 @@ describe('agents in the browser', () => {
     const table = admin.getByRole('table', { name: say('Installed agents') });
     await table.getByText('合同审查助手').waitFor();
     await table.getByText('中英翻译').waitFor();
+    const saved = await app.deps.database.db.query.agents.findFirst({ where: { name: '合同审查助手' } });
+    expect(saved).toMatchObject({ openingMessage: '把合同发给我，我来找风险条款。', suggestedQuestions: ['问题 1', '问题 3', '问题 4', '问题 5', '问题 6'] });
     await admin.context().close();
 
     // Who can pick what.

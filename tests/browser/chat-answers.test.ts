@@ -1,11 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../bff/src/db/client.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
 import { addMember } from '../support/fixtures.ts';
+import { say } from '../support/say.ts';
 import { page as sitePage, startTestSite, type TestSite } from '../support/test-site.ts';
 
 let app: TestApp;
@@ -167,4 +170,55 @@ describe('answers in the browser', () => {
       await setModel('');
     }
   });
+
+  for (const { who, locale, language } of [
+    { who: 'creator', locale: 'zh-CN', language: 'zh-hans' },
+    { who: 'member', locale: 'en-US', language: 'en' },
+  ] as const) {
+    it(`opens with the agent’s words and suggested questions, and takes a vote on an answer (${language})`, async () => {
+      const name = `入职助手 ${language}`;
+      const created = await app.graphql<{ createAgent: { agent: { id: string } } }>(
+        'mutation ($input: AgentInput!) { createAgent(scope: WORKSPACE, input: $input) { ... on AgentPayload { agent { id } } } }',
+        {
+          cookie: creatorCookie,
+          variables: {
+            input: { name, avatar: '/avatars/avatar-2.svg', visibleRange: 'ALL_MEMBERS', openingMessage: '欢迎！Welcome aboard.', suggestedQuestions: ['年假有几天？', 'Where is the canteen?'] },
+          },
+        },
+      );
+      const page = await signedIn(who === 'creator' ? await app.demoCreatorId() : memberId, locale);
+      await page.goto(`${app.url}/chat`);
+      await page.getByRole('combobox', { name: say('Agent') }).selectOption({ label: name });
+      const conversation = page.getByTestId('chat-conversation');
+      await conversation.getByText('欢迎！Welcome aboard.').waitFor();
+      await conversation.getByRole('list', { name: say('Suggested questions') }).getByRole('button', { name: '年假有几天？' }).click();
+      const answer = page.getByRole('article', { name: say('Answer') }).last();
+      await expect.poll(() => answer.getAttribute('data-status'), { timeout: 20_000 }).toBe('DONE');
+      // Asked, the agent still opens the conversation, without the suggestions.
+      await conversation.getByText('欢迎！Welcome aboard.').waitFor();
+      expect(await conversation.getByRole('list', { name: say('Suggested questions') }).count()).toBe(0);
+
+      const helpful = answer.getByRole('button', { name: say('Helpful') });
+      await helpful.click();
+      await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
+      // Voting down asks what went wrong; the reasons and the comment are kept.
+      await answer.getByRole('button', { name: say('Not helpful') }).click();
+      await answer.getByRole('group', { name: say('What went wrong?') }).getByText(say('Did not find it')).click();
+      await answer.getByRole('textbox', { name: say('Comment (optional)') }).fill('缺少食堂信息');
+      await answer.getByRole('button', { name: say('Send feedback') }).click();
+      await page.getByText(say('Thanks for the feedback')).first().waitFor();
+      expect(await helpful.getAttribute('aria-pressed')).toBe('false');
+      // The vote is there after a reload.
+      await page.reload();
+      const again = page.getByRole('article', { name: say('Answer') }).last();
+      await expect.poll(() => again.getByRole('button', { name: say('Not helpful') }).getAttribute('aria-pressed')).toBe('true');
+      const agentRow = Buffer.from(created.data!.createAgent.agent.id, 'base64').toString().split(':')[1]!;
+      const votes = await app.deps.database.db.execute<{ vote: string; reasons: string[]; comment: string }>(
+        sql`select f.vote, f.reasons, f.comment from answer_feedback f join messages m on m.workspace_id = f.workspace_id and m.id = f.message_id
+          join conversations c on c.workspace_id = m.workspace_id and c.id = m.conversation_id where c.agent_id = ${agentRow}`,
+      );
+      expect(rowsOf(votes)).toEqual([{ vote: 'down', reasons: ['not_found'], comment: '缺少食堂信息' }]);
+      await page.context().close();
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerFeedback } from '../../bff/src/chat/tables.ts';
 import { forgetIdleVisitorConversations } from '../../bff/src/chat/visitor-retention.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { users } from '../../bff/src/identity/tables.ts';
@@ -75,7 +76,15 @@ describe('public chat links in Chromium', () => {
       await waitForRun(app, cookie, files);
       const created = await app.graphql<{ createAgent: { agent: { id: string } } }>(CREATE_AGENT, {
         cookie,
-        variables: { input: { name: `港口助手 ${language}`, avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS' } },
+        variables: {
+          input: {
+            name: `港口助手 ${language}`,
+            avatar: '/avatars/avatar-5.svg',
+            visibleRange: 'ALL_MEMBERS',
+            openingMessage: 'Ask me anything about the harbour.',
+            suggestedQuestions: ['When does the lighthouse keeper light the lamp?', 'Who keeps the harbour?'],
+          },
+        },
       });
       const agentId = created.data!.createAgent.agent.id;
 
@@ -112,8 +121,11 @@ describe('public chat links in Chromium', () => {
       await visitor.getByRole('textbox', { name: question[otherLanguage], exact: true }).waitFor();
       await visitor.getByRole('button', { name: language === 'en' ? /English/ : /中文/ }).click();
       await visitor.getByRole('textbox', { name: question[language], exact: true }).waitFor();
-      await visitor.getByRole('textbox', { name: say('Your question') }).fill('When does the lighthouse keeper light the lamp?');
-      await visitor.getByRole('button', { name: say('Send') }).click();
+      // The agent opens the conversation; a suggested question is asked with a click.
+      await visitor.getByRole('log').getByText('Ask me anything about the harbour.').waitFor();
+      const suggestions = visitor.getByRole('list', { name: say('Suggested questions') });
+      await suggestions.getByRole('button', { name: 'When does the lighthouse keeper light the lamp?' }).click();
+      await expect.poll(() => suggestions.count()).toBe(0);
       const source = visitor.getByRole('log').getByRole('link', { name: 'Harbour handbook' }).last();
       await source.waitFor({ timeout: 30_000 });
       expect(await source.getAttribute('href')).toMatch(/^\/public\/document\/[A-Za-z0-9_-]{43}$/);
@@ -121,6 +133,14 @@ describe('public chat links in Chromium', () => {
       await visitor.mouse.move(0, 0);
       await visitor.waitForTimeout(300);
       expect(await seriousA11yViolations(visitor)).toEqual([]);
+      // The visitor says the answer did not help, and why.
+      await visitor.getByRole('button', { name: say('Not helpful') }).click();
+      await visitor.getByRole('group', { name: say('What went wrong?') }).getByText(say('Outdated')).click();
+      await visitor.getByRole('textbox', { name: say('Comment (optional)') }).fill('The lamp is lit earlier now.');
+      await visitor.getByRole('button', { name: say('Send feedback') }).click();
+      await visitor.getByText(say('Thanks for the feedback')).waitFor();
+      expect(await visitor.getByRole('button', { name: say('Not helpful') }).getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(async () => (await db.select().from(answerFeedback)).filter((f) => f.comment === 'The lamp is lit earlier now.').map((f) => [f.vote, f.reasons])).toContainEqual(['down', ['outdated']]);
       // The cited document opens for the visitor, as any public document does.
       const href = (await source.getAttribute('href'))!;
       const opened = await visitorContext.newPage();
