@@ -40,8 +40,27 @@ describe('DingTalk bot', () => {
     expect(posted.msgtype).toBe('markdown');
     expect(posted.markdown!.title).toBe('出差补贴是多少？');
     expect(posted.markdown!.text).toContain('出差补贴每天一百二十元。[1]');
-    expect(posted.markdown!.text).toMatch(/\*\*来源\*\*\n\n1\. \[差旅报销制度(\.md)?\]\(http[^)]+\/document\/[0-9a-f-]+\)/);
+    expect(posted.markdown!.text).toMatch(/\*\*来源\*\*\n\n1\. \[差旅报销制度(\.md)?\]\(http[^)]+\/document\/[A-Za-z0-9%]+\)/);
     expect(await db.$count(usageRecords, and(eq(usageRecords.workspaceId, workspaceId), eq(usageRecords.type, 'bot')))).toBe(before + 1);
+  });
+
+  it('posts a model’s Markdown in the subset DingTalk renders, without HTML or the product’s own paths', async () => {
+    const bot = await makeBot();
+    model.behaviour = {
+      kind: 'stream',
+      tokens: [
+        '## 补贴\n\n每天**一百二十元** [1]。\n\n- 附发票\n- 月底前\n\n',
+        '| 项目 | 标准 |\n|---|---|\n| 补贴 | 120 |\n\n---\n\n',
+        '见 [模型设置](/manage/settings/model) 和 [原文](https://example.com/p) <img src=x onerror=alert(1)>\n\n```\n总额 = 补贴\n```',
+      ],
+    };
+    await callBot(ding, urlOf(bot), { text: '出差补贴是多少？', session: 's_markdown' });
+    const text = (await waitForPost('s_markdown')).markdown!.text;
+    expect(text).toContain('#### 补贴\n\n每天**一百二十元** [1]。\n\n- 附发票\n- 月底前');
+    expect(text).toContain('- 项目 · 标准\n- 补贴 · 120');
+    expect(text).toContain('见 模型设置 和 [原文](https://example.com/p)');
+    expect(text).toContain('总额 = 补贴');
+    for (const mark of ['|', '---', '```', '<', '/manage/', 'alert']) expect(text, mark).not.toContain(mark);
   });
 
   it('refuses forged signatures and replays outside the one-hour window', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usageRecords, workspaces } from '../../bff/src/workspaces/tables.ts';
 import { messageXml, postToBot, replyText } from '../support/fake-wechat.ts';
+import { installApp, syncAndWait, uploadToApp } from '../support/apps.ts';
 import { FAST, slow, wechatBotWorld } from '../support/wechat-bot-world.ts';
 
 /**
@@ -27,11 +28,68 @@ describe('WeChat Official Account bot: delivery', () => {
       const reply = replyText(acc, delivery.body)!;
       expect(reply).toMatchObject({ to: from, from: 'gh_test' });
       expect(reply.content).toContain('出差补贴每天一百二十元。[1]');
-      expect(reply.content).toMatch(/来源：\n\[1\] <a href="[^"]+\/document\/[0-9a-f-]+">差旅报销制度(\.md)?<\/a>/);
+      expect(reply.content).toMatch(/来源：\n\[1\] 差旅报销制度(\.md)? https?:\/\/\S+\/document\/[A-Za-z0-9%]+$/);
       expect(world.model.requests.length).toBe(asked + 1);
       expect(world.model.requests.at(-1)!.messages[0]!.content).toContain('出差补贴每天一百二十元');
       const usedAfter = await world.app.deps.database.db.$count(usageRecords, and(eq(usageRecords.workspaceId, world.workspaceId), eq(usageRecords.type, 'bot')));
       expect(usedAfter).toBe(usedBefore + 1);
+    }
+  });
+
+  it('writes a Markdown answer citing three documents as plain text, each source a link a follower opens, nothing of the product’s settings', async () => {
+    const { app, creator } = world;
+    const publicApp = await installApp(app, creator, 'files', { authType: 'NONE', dataPermission: 'ALL_MEMBERS', protectedPermission: 'PUBLIC', title: '公开制度' });
+    await uploadToApp(app, creator, publicApp, '住宿标准.md', '# 住宿标准\n\n出差住宿标准每晚五百元，出差补贴另计。\n');
+    await uploadToApp(app, creator, publicApp, '报销流程.md', '# 报销流程\n\n出差补贴和住宿费报销须附发票，月底前提交。\n');
+    await syncAndWait(app, creator, publicApp);
+    const bot = await makeBot();
+    const acc = account(bot);
+    await bind(acc, 'o_markdown', world.creator);
+    world.model.behaviour = {
+      kind: 'stream',
+      tokens: [
+        '## 差旅标准\n\n',
+        '出差补贴**每天一百二十元** [1]，住宿*每晚五百元* [2]。\n\n',
+        '- 报销须附`发票` [3]\n- 月底前提交\n\n',
+        '| 项目 | 标准 |\n|---|---|\n| 补贴 | 120 |\n\n',
+        '---\n\n> 详见 [模型设置](/manage/settings/model) 与 [制度原文](https://example.com/policy)\n\n',
+        '<b>注意</b>：<script>alert(1)</script>~~旧标准作废~~\n\n```\n总额 = 补贴 + 住宿\n```',
+      ],
+    };
+    const delivery = await postToBot(acc, messageXml(acc, { from: 'o_markdown', text: '出差补贴、住宿和报销怎么算？' }), 'aes');
+    const content = replyText(acc, delivery.body)!.content;
+    const [body, sources] = content.split('\n\n来源：\n');
+    expect(body).toContain('差旅标准\n\n出差补贴每天一百二十元 [1]，住宿每晚五百元 [2]。');
+    expect(body).toContain('• 报销须附发票 [3]\n• 月底前提交');
+    expect(body).toContain('项目 · 标准\n补贴 · 120');
+    expect(body).toContain('制度原文 https://example.com/policy');
+    expect(body).toContain('总额 = 补贴 + 住宿');
+    // No Markdown mark, rule, table bar or HTML; no path of the product's settings; nothing of the script.
+    for (const mark of ['**', '##', '---', '|', '`', '](', '<', '>', '~~', 'alert', '/manage/']) expect(content, mark).not.toContain(mark);
+    const lines = sources!.split('\n');
+    expect(lines).toHaveLength(3);
+    const links = Object.fromEntries(lines.map((line) => [/^\[\d\] (\S+?)(\.md)? /.exec(line)![1], line.split(' ').at(-1)!]));
+    // The public documents by their public links, the other by its page in the product.
+    expect(links['住宿标准']).toMatch(/^https?:\/\/[^/]+\/public\/document\/[A-Za-z0-9_-]{43}$/);
+    expect(links['报销流程']).toMatch(/\/public\/document\/[A-Za-z0-9_-]{43}$/);
+    const page = links['差旅报销制度']!;
+    expect(page).toMatch(/\/document\/[A-Za-z0-9%]+$/);
+    expect(Buffer.from(decodeURIComponent(page.split('/').at(-1)!), 'base64').toString()).toMatch(/^Document:[0-9a-f-]{36}$/);
+  });
+
+  it('leaves the note on the model out of a digest sent to a follower', async () => {
+    const { db } = world.app.deps.database;
+    const bot = await makeBot();
+    const acc = account(bot);
+    await bind(acc, 'o_digest', world.creator);
+    await db.update(workspaces).set({ aiModelEnabled: false }).where(eq(workspaces.id, world.workspaceId));
+    try {
+      const content = replyText(acc, (await postToBot(acc, messageXml(acc, { from: 'o_digest', text: '出差补贴是多少？' }), 'plain')).body)!.content;
+      expect(content).toContain('出差补贴每天一百二十元');
+      expect(content).toContain('来源：');
+      for (const text of ['模型', '/manage/', '---', '**', '>']) expect(content, text).not.toContain(text);
+    } finally {
+      await db.update(workspaces).set({ aiModelEnabled: true }).where(eq(workspaces.id, world.workspaceId));
     }
   });
 

@@ -42,6 +42,9 @@ describe('WeChat Official Account bot: settings', () => {
 
     const TEST = 'mutation ($id: ID!, $text: String!) { testWechatBot(id: $id, text: $text) { __typename ... on TestBotPayload { reply } ... on Error { message } } }';
     world.model.behaviour = FAST;
+    const history = async () =>
+      (await world.app.graphql<{ conversations: { edges: unknown[] } }>('{ conversations(first: 100) { edges { node { id } } } }', { cookie: world.creator })).data!.conversations.edges.length;
+    const before = await history();
     const tested = await world.app.graphql<{ testWechatBot: { __typename: string; reply: string } }>(TEST, { cookie: world.creator, variables: { id: bot.id, text: '出差补贴是多少？' } });
     expect(tested.data!.testWechatBot).toMatchObject({ __typename: 'TestBotPayload' });
     expect(tested.data!.testWechatBot.reply).toContain('出差补贴每天一百二十元');
@@ -50,6 +53,8 @@ describe('WeChat Official Account bot: settings', () => {
     const slowTest = await world.app.graphql<{ testWechatBot: { reply: string } }>(TEST, { cookie: world.creator, variables: { id: bot.id, text: '出差补贴是多少？' } });
     expect(slowTest.data!.testWechatBot.reply).toContain('慢慢想好了');
     expect(world.wechat.sent.some((m) => m.touser.startsWith('zhiwen-test-'))).toBe(false);
+    // The admin's trials are not their conversations.
+    expect(await history()).toBe(before);
 
     const deleted = await world.app.graphql<{ deleteWechatBot: { deletedId: string } }>('mutation ($id: ID!) { deleteWechatBot(id: $id) { ... on DeleteBotPayload { deletedId } } }', { cookie: world.creator, variables: { id: bot.id } });
     expect(deleted.data!.deleteWechatBot.deletedId).toBe(bot.id);

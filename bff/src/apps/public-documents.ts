@@ -99,3 +99,15 @@ export async function publicAppIds(db: Pick<Database, 'select'>, workspaceId: st
     .where(and(eq(apps.workspaceId, workspaceId), publicApps(), ids ? inArray(apps.id, ids) : undefined));
   return rows.map((row) => row.id);
 }
+
+/** Which of these documents of the workspace are public on the internet (a bot links those by their public links). */
+export async function publicDocumentIds(db: Pick<Database, 'select'>, workspaceId: string, documentIds: readonly string[]): Promise<Set<string>> {
+  const ids = documentIds.filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .innerJoin(apps, and(eq(apps.workspaceId, documents.workspaceId), eq(apps.id, documents.appId)))
+    .where(and(eq(documents.workspaceId, workspaceId), inArray(documents.id, ids), publicDocuments()));
+  return new Set(rows.map((row) => row.id));
+}

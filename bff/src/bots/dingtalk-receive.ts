@@ -4,6 +4,7 @@ import type { PubSub } from '../request/pubsub.ts';
 import { translate, type Locale } from '../i18n/messages.ts';
 import type { OneShotAsker } from '../chat/one-shot.ts';
 import { askForBot } from './asking.ts';
+import { citationLinks } from './citation-links.ts';
 import { memberOfSender, type DingDeps } from './dingtalk-api.ts';
 import { onHost, platformJson } from './outbound.ts';
 import { firstReceipt } from './receipts.ts';
@@ -71,7 +72,12 @@ export async function dingAnswer(deps: DingAnswerDeps, bot: DingBot, asker: OneS
     { workspaceId: bot.workspaceId, asker, agentId: bot.agentId, question, locale: LOCALE },
   );
   if (!result.ok || !result.answer.text.trim()) return { msgtype: 'text', text: { content: result.ok ? translate(LOCALE, 'botAnswerFailed') : result.text } };
-  const text = dingtalkMarkdown({ text: result.answer.text, citations: result.answer.citations, publicUrl: deps.publicUrl, sourcesLabel: translate(LOCALE, 'botSources') });
+  const text = dingtalkMarkdown({
+    text: result.answer.text,
+    citations: result.answer.citations,
+    links: await citationLinks(deps.db, bot.workspaceId, result.answer.citations, deps.publicUrl),
+    sourcesLabel: translate(LOCALE, 'botSources'),
+  });
   const title = [...question].slice(0, 20).join('');
   return { msgtype: 'markdown', markdown: { title, text: [...text].slice(0, MARKDOWN_MAX).join('') } };
 }

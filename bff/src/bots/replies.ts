@@ -1,4 +1,5 @@
 import type { Citation } from '../chat/one-shot.ts';
+import { platformText } from './platform-text.ts';
 
 /** WeChat's limit on a text message's content, in UTF-8 bytes (passive replies and the customer-service API alike). */
 export const WECHAT_TEXT_BYTES = 2048;
@@ -14,8 +15,8 @@ export function shortTitle(title: string): string {
   return chars.length > TITLE_CHARS ? `${chars.slice(0, TITLE_CHARS - 1).join('')}…` : chars.join('');
 }
 
-/** Where a citation leads: its source, or its page in the product. */
-export const citationUrl = (publicUrl: string, citation: Citation) => citation.url || `${publicUrl}/document/${citation.documentId}`;
+/** Where each cited document leads a follower (`citation-links.ts`), by document. */
+export type CitationLinks = ReadonlyMap<string, string>;
 
 /** The sources the answer cites (those it numbers in its text, else all), in order. */
 function cited(text: string, citations: Citation[]) {
@@ -23,40 +24,33 @@ function cited(text: string, citations: Citation[]) {
   return used.length > 0 ? used : citations;
 }
 
-/** Markdown read as plain text, for WeChat (which shows text as written). */
-export function plainFromMarkdown(text: string): string {
-  return text
-    .replace(/```[a-z]*\n?/gi, '')
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/\*\*(.+?)\*\*/g, '$1')
-    .replace(/__(.+?)__/g, '$1')
-    .replace(/`([^`]+)`/g, '$1')
-    .replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, '$1 $2')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+type AnswerInput = { text: string; citations: Citation[]; links: CitationLinks; sourcesLabel: string };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A WeChat answer: the text, then its sources as short titles with links (WeChat's text messages open `<a>` links). */
-export function wechatAnswer(input: { text: string; citations: Citation[]; publicUrl: string; sourcesLabel: string }): string {
-  const body = plainFromMarkdown(input.text);
-  const sources = cited(input.text, input.citations).map(
-    (c) => `[${c.index}] <a href="${escapeHtml(citationUrl(input.publicUrl, c))}">${escapeHtml(shortTitle(c.title))}</a>`,
-  );
+/**
+ * A WeChat answer, plain text (WeChat shows text as written): the answer without its Markdown, then
+ * its sources, each a short title and the address a follower opens (WeChat makes it a link).
+ */
+export function wechatAnswer(input: AnswerInput): string {
+  const body = platformText(input.text, 'plain');
+  const sources = cited(input.text, input.citations).map((c) => `[${c.index}] ${shortTitle(c.title)} ${input.links.get(c.documentId) ?? ''}`.trim());
   return sources.length > 0 ? `${body}\n\n${input.sourcesLabel}：\n${sources.join('\n')}` : body;
 }
 
-/** A DingTalk answer in Markdown: the text, then its sources as short titles with links. */
-export function dingtalkMarkdown(input: { text: string; citations: Citation[]; publicUrl: string; sourcesLabel: string }): string {
-  const sources = cited(input.text, input.citations).map((c) => `${c.index}. [${shortTitle(c.title).replace(/[[\]]/g, '')}](${citationUrl(input.publicUrl, c)})`);
-  return sources.length > 0 ? `${input.text.trim()}\n\n**${input.sourcesLabel}**\n\n${sources.join('\n')}` : input.text.trim();
+/** A DingTalk answer in the Markdown DingTalk renders: the text, then its sources as short titles with links. */
+export function dingtalkMarkdown(input: AnswerInput): string {
+  const body = platformText(input.text, 'dingtalk');
+  const sources = cited(input.text, input.citations).map((c) => {
+    const title = shortTitle(c.title).replace(/[[\]]/g, '');
+    const href = input.links.get(c.documentId);
+    return `${c.index}. ${href ? `[${title}](${href})` : title}`;
+  });
+  return sources.length > 0 ? `${body}\n\n**${input.sourcesLabel}**\n\n${sources.join('\n')}` : body;
 }
 
 /**
  * Cuts a text into messages of at most `limit` UTF-8 bytes, at a paragraph, a line, a sentence or
- * a space where one falls in the second half of a piece, else at a character; a link (`<a …>…</a>`)
- * is never cut through. At most `max` pieces: the last one ends with an ellipsis if text was left.
+ * a space where one falls in the second half of a piece, else at a character; an address is never
+ * cut through. At most `max` pieces: the last one ends with an ellipsis if text was left.
  */
 export function splitText(text: string, limit = WECHAT_TEXT_BYTES, max = Infinity): string[] {
   const pieces: string[] = [];
@@ -72,8 +66,9 @@ export function splitText(text: string, limit = WECHAT_TEXT_BYTES, max = Infinit
     let size = 0;
     while (end < chars.length && size + bytes(chars[end]!) <= limit) size += bytes(chars[end++]!);
     const head = chars.slice(0, end).join('');
-    const openLink = head.lastIndexOf('<a ');
-    const safe = openLink > head.lastIndexOf('</a>') && openLink > 0 ? head.slice(0, openLink) : head;
+    // An address the limit falls in goes whole to the next piece.
+    const openLink = /https?:\/\/\S*$/.exec(head)?.index ?? -1;
+    const safe = openLink > 0 && chars.length > end && !/\s/.test(chars[end]!) ? head.slice(0, openLink) : head;
     const breakAt = Math.max(safe.lastIndexOf('\n\n'), safe.lastIndexOf('\n'), ...['。', '！', '？', '. ', '! ', '? '].map((m) => safe.lastIndexOf(m) + m.length - 1), safe.lastIndexOf(' '));
     const cut = breakAt > safe.length / 2 ? breakAt + 1 : safe.length;
     pieces.push(safe.slice(0, cut).trim());

@@ -2,6 +2,7 @@
  * The settings' test button: the bot is asked in-process, as the admin testing, and what it would
  * send comes back here (its agent, apps and model; one chat), never to the platform. It never goes
  * through a callback, so no sender a callback names (a staff id, an openid) stands for the admin.
+ * The conversation is not kept: the admin's history is theirs, not the bot's trials.
  */
 import type { Context } from '../request/context.ts';
 import { ExpectedError, ValidationError } from '../request/errors.ts';
@@ -23,7 +24,7 @@ export async function testWechatBot(ctx: Context, actor: ActingMember, id: strin
   const question = checkText(text);
   const bot = await findWechatBot(ctx, actor, id);
   if (!bot.active) throw new ExpectedError('botInactive');
-  return (await answerText(answerDeps(ctx), bot, { kind: 'member', userId: actor.userId }, question)).join('\n');
+  return (await answerText(answerDeps(ctx), bot, { kind: 'member', userId: actor.userId, keep: false }, question)).join('\n');
 }
 
 /** What the DingTalk bot posts to a conversation with the admin testing. */
@@ -31,6 +32,6 @@ export async function testDingBot(ctx: Context, actor: ActingMember, id: string,
   const question = checkText(text);
   const bot = await findDingBot(ctx, actor, id);
   if (!bot.active) throw new ExpectedError('botInactive');
-  const posted = await dingAnswer(answerDeps(ctx), bot, { kind: 'member', userId: actor.userId }, question);
+  const posted = await dingAnswer(answerDeps(ctx), bot, { kind: 'member', userId: actor.userId, keep: false }, question);
   return posted.msgtype === 'text' ? posted.text.content : posted.markdown.text;
 }

@@ -7,6 +7,7 @@ import type { PubSub } from '../request/pubsub.ts';
 import { translate, type Locale, type MessageKey } from '../i18n/messages.ts';
 import { memberOf } from '../workspaces/members.ts';
 import { askForBot } from './asking.ts';
+import { citationLinks } from './citation-links.ts';
 import { firstReceipt } from './receipts.ts';
 import { splitText, wechatAnswer, WECHAT_MESSAGES_PER_QUESTION, WECHAT_TEXT_BYTES } from './replies.ts';
 import { wechatCredentials } from './service.ts';
@@ -184,7 +185,12 @@ export async function answerText(deps: WechatAnswerDeps, bot: WechatBot, asker: 
     return { ok: false as const, text: translate(LOCALE, 'botAnswerFailed') };
   });
   const text = result.ok
-    ? wechatAnswer({ text: result.answer.text, citations: result.answer.citations, publicUrl: deps.publicUrl, sourcesLabel: translate(LOCALE, 'botSources') })
+    ? wechatAnswer({
+        text: result.answer.text,
+        citations: result.answer.citations,
+        links: await citationLinks(deps.db, bot.workspaceId, result.answer.citations, deps.publicUrl),
+        sourcesLabel: translate(LOCALE, 'botSources'),
+      })
     : result.text;
   const pieces = splitText(text, WECHAT_TEXT_BYTES, WECHAT_MESSAGES_PER_QUESTION);
   // A model may answer nothing at all; WeChat takes no empty message.

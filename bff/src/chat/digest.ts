@@ -20,7 +20,8 @@ const FILES_CHARS = 40_000;
  * (a file attached to the conversation that is also an indexed document counts once, as the
  * document), each its title, its citation and the sentences of its passage that hold the
  * question's words, those words in bold; then a note that no model is configured (or that an
- * admin turned it off), with the way on (the model settings for an admin, an admin for anyone else).
+ * admin turned it off), with the way on (the model settings for an admin, an admin for anyone else),
+ * unless the reader is someone a bot answers (`note`).
  *
  * The citations are the sources shown, numbered as the digest cites them.
  */
@@ -33,6 +34,8 @@ export function composeDigest(input: {
   admin: boolean;
   /** An admin turned the workspace's model off (rather than none being configured). */
   modelOff: boolean;
+  /** Whether the note on the model ends the digest. */
+  note: boolean;
 }): { citations: Citation[]; text: string } {
   const { locale } = input;
   const marks = parseQuery(input.question).marks;
@@ -63,6 +66,7 @@ export function composeDigest(input: {
   // What was found comes first; that it holds only some of the question's words, after it.
   const parts: string[] = [...(entries.length ? entries : [translate(locale, 'digestNothingFound')])];
   if (input.partial && citations.length) parts.push(translate(locale, 'digestPartial'));
+  if (!input.note) return { citations, text: parts.join('\n\n') };
   parts.push('---');
   const [note, way] = input.modelOff
     ? (['digestModelOff', input.admin ? 'digestTurnOnModelAdmin' : 'digestTurnOnModelMember'] as const)

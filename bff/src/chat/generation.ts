@@ -78,6 +78,7 @@ export function createChatRunner(deps: {
             partial,
             admin: job.reader.wsUserType >= WS_USER_TYPES.admin,
             modelOff: workspace?.aiModelEnabled === false,
+            note: job.modelNote !== false,
           });
       const sources = digest?.citations ?? found;
       await db.update(messages).set({ citations: sources, model: model?.model ?? 'extractive' }).where(where);

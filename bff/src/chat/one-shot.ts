@@ -22,9 +22,12 @@ import { assertChatEnabled } from '../workspaces/reads.ts';
  *
  * The asker is a member (their permissions; the conversation is theirs, in their history), or
  * nobody in particular: then only what every member may see is searched, and the conversation,
- * which no one could open, is removed once answered.
+ * which no one could open, is removed once answered. A member's is removed too when it is not to
+ * be kept (`keep: false`: an admin trying the bot from its settings, whose history it is not).
+ *
+ * The answer is for whoever wrote to the bot: a digest leaves out its note on the model.
  */
-export type OneShotAsker = { kind: 'member'; userId: string } | { kind: 'everyone'; label: string };
+export type OneShotAsker = { kind: 'member'; userId: string; keep?: boolean } | { kind: 'everyone'; label: string };
 
 export type OneShotDeps = { db: Database; pubsub: PubSub; chat: ChatRunner; now: Date };
 
@@ -89,7 +92,7 @@ export async function answerOnce(
 
   // Listening before the answer starts, so that no piece is published unheard.
   const events = messageStream(db, deps.pubsub, workspaceId, answerId, deps.chat.live);
-  deps.chat.start({ reader, locale: input.locale, conversationId, messageId: answerId, userMessageId, question, spend, agent });
+  deps.chat.start({ reader, locale: input.locale, conversationId, messageId: answerId, userMessageId, question, spend, agent, modelNote: false });
   let text = '';
   let citations: Citation[] = [];
   try {
@@ -102,7 +105,7 @@ export async function answerOnce(
     }
     throw new ExpectedError('answerInterrupted');
   } finally {
-    if (owner.userId === null) {
+    if (owner.userId === null || (input.asker.kind === 'member' && input.asker.keep === false)) {
       await db
         .delete(conversations)
         .where(and(eq(conversations.workspaceId, workspaceId), eq(conversations.id, conversationId)))

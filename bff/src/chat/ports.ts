@@ -29,6 +29,11 @@ export type AnswerJob = {
   userMessageId: string;
   question: string;
   spend: ChatSpend;
+  /**
+   * Whether a digest (no model) ends with its note on the model and the way to one: for the
+   * workspace's own people, not for whoever writes to a bot (they can do nothing about it).
+   */
+  modelNote?: boolean;
   /** The agent's instructions and knowledge scope; null for the general assistant. */
   agent: { systemPrompt: string | null; appIds: readonly string[] | null; model: string | null } | null;
 };
