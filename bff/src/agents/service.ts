@@ -233,6 +233,12 @@ export async function installBuiltinAgent(ctx: Context, actor: ActingMember, tem
   });
 }
 
+/** The workspace's agents among these ids (a member's personal ones too: their readers are judged by the Agent rule). */
+export async function agentsIn(db: Pick<Database, 'select'>, workspaceId: string, ids: readonly string[]): Promise<Agent[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(agents).where(and(eq(agents.workspaceId, workspaceId), inArray(agents.id, [...ids])));
+}
+
 /** The workspace agents installed from each template asked about: one request's loader (`graphql/loaders.ts`). */
 export function installedFromStore(db: Database, actor: ActingMember | null) {
   return new DataLoader<string, Agent[]>(async (keys) => {

@@ -8,7 +8,7 @@ import { ChatMessage } from './types.ts';
 
 const AnswerVote = builder.enumType('AnswerVote', { values: { UP: { value: 'up' }, DOWN: { value: 'down' } } as const });
 
-const FeedbackReason = builder.enumType('FeedbackReason', {
+export const FeedbackReason = builder.enumType('FeedbackReason', {
   description: 'Why an answer was voted down.',
   values: Object.fromEntries(FEEDBACK_REASONS.map((reason) => [reason.toUpperCase(), { value: reason }])) as {
     WRONG: { value: 'wrong' };

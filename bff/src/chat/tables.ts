@@ -112,3 +112,18 @@ export const answerFeedback = pgTable(
 );
 
 export type AnswerFeedback = typeof answerFeedback.$inferSelect;
+
+/**
+ * What the workspace's conversation analytics shows of its people's questions: nothing of them
+ * (`hidden`), the questions with nobody named (`anonymous`, the default), or who asked (`named`).
+ */
+export const ANALYTICS_ASKERS = ['hidden', 'anonymous', 'named'] as const;
+export type AnalyticsAskers = (typeof ANALYTICS_ASKERS)[number];
+
+export const chatAnalyticsSettings = pgTable('chat_analytics_settings', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  askers: text('askers', { enum: ANALYTICS_ASKERS }).notNull().default('anonymous'),
+  ...timestamps,
+});

@@ -42,6 +42,7 @@ export const tables = {
   messages: chat.messages,
   chatFiles: chat.chatFiles,
   answerFeedback: chat.answerFeedback,
+  chatAnalyticsSettings: chat.chatAnalyticsSettings,
   agents: agentTables.agents,
   agentRoles: agentTables.agentRoles,
   agentApps: agentTables.agentApps,

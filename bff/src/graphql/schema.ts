@@ -24,6 +24,7 @@ import '../agents/types.ts';
 import '../agents/share-types.ts';
 import '../chat/types.ts';
 import '../chat/feedback-types.ts';
+import '../chat/analytics-types.ts';
 import '../tokens/types.ts';
 import '../scim/types.ts';
 import '../billing/types.ts';

@@ -99,6 +99,10 @@ async function saveRole<T>(ctx: Context, work: (tx: Tx) => Promise<T>): Promise<
 export const rolesHeldBy = (workspaceId: string | Placeholder, userId: string | Placeholder | SQL): SQL =>
   sql`(select ${roleMembers.roleId} from ${roleMembers} where ${roleMembers.workspaceId} = ${workspaceId} and ${roleMembers.userId} = ${userId})`;
 
+/** The members of one of the workspace's roles, as a subquery (`user_id in (…)`): analytics by member group. */
+export const membersOfRole = (workspaceId: string, roleId: string): SQL =>
+  sql`(select ${roleMembers.userId} from ${roleMembers} where ${roleMembers.workspaceId} = ${workspaceId} and ${roleMembers.roleId} = ${roleId})`;
+
 /** The names of the workspace's roles among these ids, by id. */
 export async function roleNames(db: Pick<Database, 'select'>, workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
