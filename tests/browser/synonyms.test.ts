@@ -214,8 +214,8 @@ describe('search synonyms in Chromium', () => {
     await db.update(users).set({ preferredLanguage: 'zh-hans', theme: 'light' }).where(eq(users.id, creatorId));
     const page = await signedIn(creatorId, { locale: 'zh-CN', theme: 'light' });
     await mainNav(page).getByRole('link', { name: say('Manage') }).click();
-    await page.getByRole('navigation', { name: say('Manage') }).getByRole('link', { name: say('Search analytics') }).click();
-    await page.getByRole('heading', { level: 1, name: '搜索分析' }).waitFor();
+    await page.getByRole('navigation', { name: say('Manage') }).getByRole('link', { name: say('Analytics') }).click();
+    await page.getByRole('heading', { level: 2, name: '搜索分析' }).waitFor();
     await page.getByText('工作区成员在搜索什么，哪些搜索没能帮到他们。不会显示是谁搜索的。').waitFor();
     const nothing = page.getByRole('table', { name: '无结果的搜索' });
     await nothing.getByRole('row').filter({ hasText: 'bereavement leave' }).waitFor();
@@ -256,7 +256,7 @@ describe('search synonyms in Chromium', () => {
     await db.update(users).set({ preferredLanguage: 'en', theme: 'dark' }).where(eq(users.id, creatorId));
     const english = await signedIn(creatorId, { locale: 'en-US', theme: 'dark' });
     await english.goto(`${app.url}/manage/analytics`);
-    await english.getByRole('heading', { level: 1, name: 'Search analytics' }).waitFor();
+    await english.getByRole('heading', { level: 2, name: 'Search analytics' }).waitFor();
     await english.getByRole('table', { name: 'Searches that found nothing' }).getByText('None in this period.').waitFor();
     expect(await english.getByRole('combobox', { name: 'Keep searches for' }).inputValue()).toBe('0');
     expect(await seriousA11yViolations(english)).toEqual([]);

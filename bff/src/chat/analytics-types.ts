@@ -57,6 +57,7 @@ const RatedAnswerRef = builder.objectRef<RatedAnswer & { workspaceId: string }>(
         return member?.wsUsername ?? null;
       },
     }),
+    byVisitor: t.exposeBoolean('byVisitor', { description: 'Asked through a public chat link, by no member.' }),
     agent: t.field({ type: Agent, nullable: true, resolve: (r, _args, ctx) => agentFor(ctx, r.workspaceId, r.agentId) }),
     sources: t.field({
       type: [DocumentRef],

@@ -30,6 +30,8 @@ export type RatedAnswer = {
   comment: string;
   votedAt: Date;
   askerUserId: string | null;
+  /** Asked through a public chat link (no member). */
+  byVisitor: boolean;
   agentId: string | null;
   documentIds: string[];
 };
@@ -113,6 +115,7 @@ async function worstRated(db: Database, s: ReturnType<typeof scoped>): Promise<R
     comment: row.comment,
     votedAt: new Date(row.voted_at),
     askerUserId: row.user_id,
+    byVisitor: row.user_id === null,
     agentId: row.agent_id,
     documentIds: [...new Set(row.citations.map((c) => c.documentId))],
   }));

@@ -1,18 +1,9 @@
 import { Button, Checkbox, Fieldset, HStack, IconButton, Stack, Textarea } from '@chakra-ui/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toaster } from '../../components/ui/toaster';
-import { FEEDBACK_REASONS, type Feedback, type FeedbackReason, type Rate } from './answerFeedback';
+import { FEEDBACK_REASONS, REASON_LABELS, type Feedback, type FeedbackReason, type Rate } from './answerFeedback';
 import { ThumbDownIcon, ThumbUpIcon } from './ChatIcons';
-
-const REASON_LABELS: Record<FeedbackReason, MessageDescriptor> = {
-  wrong: msg`Wrong`,
-  outdated: msg`Outdated`,
-  not_found: msg`Did not find it`,
-  not_relevant: msg`Not relevant`,
-};
 
 const COMMENT_MAX = 1000;
 

@@ -48,7 +48,7 @@ export const MANAGE_MENU: MenuGroup[] = [
       { to: '/manage/settings/accesstoken', label: msg`Access tokens` },
       { to: '/manage/settings/audit', label: msg`Audit log` },
       { to: '/manage/settings/synonyms', label: msg`Synonyms` },
-      { to: '/manage/analytics', label: msg`Search analytics` },
+      { to: '/manage/analytics', label: msg`Analytics` },
       { to: '/manage/retrieval', label: msg`Retrieval test` },
       { to: '/manage/settings/wechat', label: msg`Official Account bot` },
       { to: '/manage/settings/dingbot', label: msg`DingTalk bot` },

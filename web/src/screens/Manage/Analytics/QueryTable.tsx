@@ -22,7 +22,7 @@ export function QueryTable({ queries, title, hint, synonymLink = false }: { quer
   return (
     <Stack gap={2}>
       <Stack gap={0}>
-        <Text as="h2" fontWeight="semibold" fontSize="lg">
+        <Text as="h3" fontWeight="semibold" fontSize="lg">
           {title}
         </Text>
         {hint ? (

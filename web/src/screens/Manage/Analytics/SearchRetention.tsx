@@ -61,7 +61,7 @@ export function SearchRetention({ workspace }: { workspace: SearchRetention_work
   };
   return (
     <Stack gap={2} as="section" aria-labelledby="search-retention-heading">
-      <Text as="h2" id="search-retention-heading" fontWeight="semibold" fontSize="lg">
+      <Text as="h3" id="search-retention-heading" fontWeight="semibold" fontSize="lg">
         <Trans>Recording</Trans>
       </Text>
       <Text color="fg.muted" fontSize="sm" maxW="3xl">

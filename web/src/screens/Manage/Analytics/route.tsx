@@ -1,15 +1,15 @@
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import SearchAnalyticsScreenQueryNode, { type SearchAnalyticsScreenQuery } from '../../../__generated__/SearchAnalyticsScreenQuery.graphql';
+import AnalyticsScreenQueryNode, { type AnalyticsScreenQuery } from '../../../__generated__/AnalyticsScreenQuery.graphql';
 import { environment } from '../../../relay/environment';
-import { periodOf, SearchAnalyticsScreen } from './SearchAnalyticsScreen';
+import { AnalyticsScreen } from './AnalyticsScreen';
+import { analyticsParams } from './analyticsParams';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const days = periodOf(new URL(request.url).searchParams);
-  return loadQuery<SearchAnalyticsScreenQuery>(environment, SearchAnalyticsScreenQueryNode, { days }, { fetchPolicy: 'network-only' });
+  return loadQuery<AnalyticsScreenQuery>(environment, AnalyticsScreenQueryNode, analyticsParams(new URL(request.url).searchParams), { fetchPolicy: 'network-only' });
 }
 
 export function Component() {
-  const data = usePreloadedQuery<SearchAnalyticsScreenQuery>(SearchAnalyticsScreenQueryNode, useLoaderData() as PreloadedQuery<SearchAnalyticsScreenQuery>);
-  return <SearchAnalyticsScreen data={data} />;
+  const data = usePreloadedQuery<AnalyticsScreenQuery>(AnalyticsScreenQueryNode, useLoaderData() as PreloadedQuery<AnalyticsScreenQuery>);
+  return <AnalyticsScreen data={data} />;
 }

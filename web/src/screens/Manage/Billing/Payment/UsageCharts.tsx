@@ -3,7 +3,7 @@ import { Card, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { UsageCharts_billing$key } from '../../../../__generated__/UsageCharts_billing.graphql';
-import { UsageChart } from './UsageChart';
+import { DailyChart } from '../../../../components/DailyChart';
 
 /** How many days the charts look back. */
 const DAYS = 30;
@@ -49,7 +49,7 @@ export function UsageCharts({ billing }: { billing: UsageCharts_billing$key }) {
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap={6}>
-          <UsageChart
+          <DailyChart
             testId="chart-chats"
             title={t`Chats a day`}
             points={chats}
@@ -59,8 +59,8 @@ export function UsageCharts({ billing }: { billing: UsageCharts_billing$key }) {
               other: `# chats in all, at most ${peakChats} in a day; the limit is ${chatLimit} a day.`,
             })}
           />
-          <UsageChart testId="chart-documents" title={t`Documents synced`} points={documents} summary={plural(synced, { one: '# document synced in these days.', other: '# documents synced in these days.' })} />
-          <UsageChart testId="chart-members" title={t`Members added`} points={members} summary={plural(added, { one: '# member added in these days.', other: '# members added in these days.' })} />
+          <DailyChart testId="chart-documents" title={t`Documents synced`} points={documents} summary={plural(synced, { one: '# document synced in these days.', other: '# documents synced in these days.' })} />
+          <DailyChart testId="chart-members" title={t`Members added`} points={members} summary={plural(added, { one: '# member added in these days.', other: '# members added in these days.' })} />
         </SimpleGrid>
       </Card.Body>
     </Card.Root>

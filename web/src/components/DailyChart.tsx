@@ -10,12 +10,12 @@ export type UsagePoint = { day: string; value: number };
 const LIMIT_IN_SCALE = 1 / 4;
 
 /**
- * One measure of usage a day over the last days, as bars, scaled to the days' counts. With
+ * One measure a day over the last days (usage, questions), as bars, scaled to the days' counts. With
  * `limit`, the daily limit as a dashed line while the counts come near it; far above them (after
  * an upgrade) it is named in a note instead, so the bars stay readable. The figure carries a
  * sentence for screen readers; the drawing is hidden from them.
  */
-export function UsageChart({
+export function DailyChart({
   title,
   points,
   limit,
