@@ -256,7 +256,7 @@ describe('tenant isolation, driven by the schema', () => {
   });
 
   it('serves originals and answer streams over REST only to who may read them', async () => {
-    for (const [id, { typename, label, finders, noOriginal }] of world.ids) {
+    for (const [id, { typename, label, finders, streamers, noOriginal }] of world.ids) {
       if (typename !== 'Document' && typename !== 'ChatMessage') continue;
       const row = Buffer.from(id, 'base64').toString('utf8').split(':')[1]!;
       const path = typename === 'Document' ? `/api/documents/${row}/original` : `/api/chat/messages/${id}/stream`;
@@ -266,7 +266,8 @@ describe('tenant isolation, driven by the schema', () => {
         const body = await response.text();
         // A token whose scopes do not open the route is refused before anything is looked up.
         const closed = world.tokenActors.includes(actor) && !world.tokenScopes(actor).includes(routeScope);
-        expect(response.status, `${actor} ${label}`).toBe(finders!.has(actor) && !noOriginal ? 200 : closed ? 403 : signedIn(actor) ? 404 : 401);
+        const reaches = (streamers ?? finders)!.has(actor) && !noOriginal;
+        expect(response.status, `${actor} ${label}`).toBe(reaches ? 200 : closed ? 403 : signedIn(actor) ? 404 : 401);
         expect(leaks(actor, body), `${actor} ${label}`).toEqual([]);
       }
     }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
 import { addMember } from '../support/fixtures.ts';
+import { seriousA11yViolations } from '../support/axe.ts';
 import { say } from '../support/say.ts';
 import { page as sitePage, startTestSite, type TestSite } from '../support/test-site.ts';
 
@@ -41,8 +43,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function signedIn(userId: string, locale: string): Promise<Page> {
-  const context = await browser.newContext({ locale });
+/** Signed in in a browser of its own; `audited` pages let the accessibility audit's script in (CSP bypassed). */
+async function signedIn(userId: string, locale: string, audited = false): Promise<Page> {
+  const context = await browser.newContext({ locale, bypassCSP: audited });
   const page = await context.newPage();
   const token = await createSignInLink(app.deps.database.db, userId, new Date(), 5);
   await page.goto(`${app.url}/api/auth/link/${token}`);
@@ -169,6 +172,53 @@ describe('answers in the browser', () => {
     } finally {
       await setModel('');
     }
+  });
+
+  it('exports a conversation as Markdown and shares it read-only with a colleague, until taken back (zh-hans, then en)', async () => {
+    const page = await signedIn(await app.demoCreatorId(), 'zh-CN', true);
+    await ask(page, '食堂在几楼？', { question: '您的问题', send: '发送', answer: '回答' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('c')).toBeTruthy();
+    const conversationId = new URL(page.url()).searchParams.get('c')!;
+
+    // Exported from the history: the question, the answer and its sources with their addresses.
+    const item = page.getByTestId('conversation-item').filter({ hasText: '食堂在几楼？' });
+    const [download] = await Promise.all([page.waitForEvent('download'), item.getByRole('link', { name: '将“食堂在几楼？”导出为 Markdown' }).click()]);
+    expect(download.suggestedFilename()).toBe('食堂在几楼？.md');
+    const markdown = await readFile((await download.path())!, 'utf8');
+    expect(markdown).toMatch(/^# 食堂在几楼？\n\n## 问题\n\n食堂在几楼？\n\n## 回答\n\n/);
+    expect(markdown).toContain('二楼');
+    expect(markdown).toMatch(/\*\*来源\*\*\n\n1\. \[员工年假管理制度\]\(http:\/\/127\.0\.0\.1:\d+\/\)/);
+
+    // Shared, by its link.
+    await page.getByRole('button', { name: '共享', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '共享此对话' });
+    await dialog.getByText('以只读方式共享给工作区成员').click();
+    const link = await dialog.getByRole('textbox', { name: '链接' }).inputValue();
+    expect(new URL(link).pathname).toBe(`/conversation/${encodeURIComponent(conversationId)}`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await page.getByRole('button', { name: '已共享', exact: true }).waitFor();
+
+    // A colleague reads it, in English, and can do nothing in it.
+    const colleague = await signedIn(memberId, 'en-US', true);
+    await colleague.goto(`${app.url}${new URL(link).pathname}`);
+    await colleague.getByRole('heading', { level: 1, name: '食堂在几楼？' }).waitFor();
+    await colleague.getByText(/^Shared by .+, read-only\.$/).waitFor();
+    const answer = colleague.getByRole('article', { name: 'Answer' });
+    await answer.getByText(/二楼/).first().waitFor();
+    // The chip renders with the answer's Markdown, which loads on its own.
+    await answer.getByRole('link', { name: 'Source 1: 员工年假管理制度' }).waitFor();
+    expect(await colleague.getByRole('textbox', { name: 'Your question' }).count()).toBe(0);
+    expect(await colleague.getByRole('button', { name: 'Helpful' }).count()).toBe(0);
+    expect(await seriousA11yViolations(colleague)).toEqual([]);
+
+    // Taken back: the link shows nothing.
+    await page.getByRole('button', { name: '已共享', exact: true }).click();
+    await page.getByRole('dialog', { name: '共享此对话' }).getByText('以只读方式共享给工作区成员').click();
+    await page.getByRole('dialog', { name: '共享此对话' }).getByRole('textbox', { name: '链接' }).waitFor({ state: 'detached' });
+    await colleague.reload();
+    await colleague.getByText('Conversation not found').waitFor();
+    await Promise.all([page.context().close(), colleague.context().close()]);
   });
 
   for (const { who, locale, language } of [

@@ -40,11 +40,26 @@ const AnalyticsDayRef = builder.objectRef<AnalyticsDay>('AnalyticsDay').implemen
   }),
 });
 
+/**
+ * The documents an answer cited that the viewer may read, by the Document rule (a token without
+ * `documents:read` reads none): one query for a response's answers (the loader).
+ */
+async function citedBy(ctx: Context, answer: RatedAnswer) {
+  const documents = await Promise.all(answer.documentIds.map((id) => readableDocument(ctx, id)));
+  const allowed = await Promise.all(documents.map((d) => mayRead(ctx, 'Document', d)));
+  const readable = documents.filter((d, i) => d !== null && allowed[i]);
+  return { readable: readable as NonNullable<(typeof documents)[number]>[], hidden: documents.length - readable.length };
+}
+
 const RatedAnswerRef = builder.objectRef<RatedAnswer & { workspaceId: string }>('RatedAnswer').implement({
   description: 'An answer voted down, with what it answered.',
   fields: (t) => ({
     question: t.exposeString('question', { nullable: true, description: 'Null where the workspace shows no questions.' }),
-    answer: t.exposeString('answer', { description: 'Its first 300 characters.' }),
+    answer: t.string({
+      nullable: true,
+      description: 'Its first 300 characters; null when it cites a document the viewer may not read (it may quote it).',
+      resolve: async (r, _args, ctx) => ((await citedBy(ctx, r)).hidden > 0 ? null : r.answer),
+    }),
     reasons: t.expose('reasons', { type: [FeedbackReason] }),
     comment: t.exposeString('comment'),
     votedAt: t.expose('votedAt', { type: 'DateTime' }),
@@ -62,11 +77,11 @@ const RatedAnswerRef = builder.objectRef<RatedAnswer & { workspaceId: string }>(
     sources: t.field({
       type: [DocumentRef],
       description: 'The documents it cited that the viewer may read.',
-      resolve: async (r, _args, ctx) => (await Promise.all(r.documentIds.map((id) => readableDocument(ctx, id)))).filter((d) => d !== null),
+      resolve: async (r, _args, ctx) => (await citedBy(ctx, r)).readable,
     }),
     hiddenSources: t.int({
       description: 'The documents it cited that the viewer may not read.',
-      resolve: async (r, _args, ctx) => (await Promise.all(r.documentIds.map((id) => readableDocument(ctx, id)))).filter((d) => d === null).length,
+      resolve: async (r, _args, ctx) => (await citedBy(ctx, r)).hidden,
     }),
   }),
 });

@@ -3,6 +3,7 @@ import { COMMON_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { rateAnswer } from './feedback.ts';
 import { ownAnswer } from './service.ts';
+import { viewerAsked } from './sharing.ts';
 import { FEEDBACK_REASONS } from './tables.ts';
 import { ChatMessage } from './types.ts';
 
@@ -30,7 +31,12 @@ builder.drizzleObject('answerFeedback', {
 });
 
 builder.drizzleObjectField(ChatMessage, 'feedback', (t) =>
-  t.relation('feedback', { nullable: true, description: 'The asker’s vote on an answer, if they gave one.' }),
+  t.relation('feedback', {
+    nullable: true,
+    description: 'The asker’s vote on an answer, if they gave one; theirs alone (null in a conversation shared with the viewer).',
+    authScopes: (m, _args, ctx) => viewerAsked(ctx, m),
+    unauthorizedResolver: () => null,
+  }),
 );
 
 const RateAnswerInput = builder.inputType('RateAnswerInput', {

@@ -11,6 +11,7 @@ import { parseFields, text } from '../validation/body.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { watchToken } from '../tokens/watch.ts';
 import { addChatFile, ownAnswer, sendMessage, startConversation, stopAnswer } from './service.ts';
+import { conversationMarkdown } from './export.ts';
 import { messageStream } from './stream.ts';
 import { UPLOAD_LIMITS } from '../validation/uploads.ts';
 import { openEventStream } from '../http/event-stream.ts';
@@ -89,6 +90,18 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
     } finally {
       raw.end();
     }
+  });
+
+  // The member's own conversation as a Markdown file, with its answers' sources.
+  app.get<{ Params: { id: string } }>('/api/chat/conversations/:id/markdown', { config: { tokens: 'chat' } }, async (request, reply) => {
+    const ctx = await signedInContext(deps, request);
+    const exported = await conversationMarkdown(ctx, member(ctx), idFromPath(request.params.id, 'Conversation', 'conversationNotFound'));
+    const name = `${exported.title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').trim() || 'conversation'}.md`;
+    return reply
+      .header('Content-Type', 'text/markdown; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="conversation.md"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('Cache-Control', 'private, no-store')
+      .send(exported.markdown);
   });
 
   app.post<{ Params: { id: string } }>('/api/chat/conversations/:id/files', { config: { tokens: 'chat' } }, async (request) => {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../db/columns.ts';
 import { users } from '../identity/tables.ts';
 import { workspaces } from '../workspaces/tables.ts';
 
 /**
- * A member's conversation with the assistant; theirs alone. A visitor of a public chat link has no
+ * A member's conversation with the assistant; theirs alone unless they share it read-only with the
+ * workspace's members. A visitor of a public chat link has no
  * account: their conversation has no user, but the keyed hash of their browser's visitor id.
  */
 export const conversations = pgTable(
@@ -20,6 +21,8 @@ export const conversations = pgTable(
     title: text('title').notNull(),
     /** The agent it talks to; null for the general assistant. */
     agentId: uuid('agent_id'),
+    /** Shared read-only with the workspace's members since then (`chat/sharing.ts`); null: its member's alone. */
+    sharedAt: timestamp('shared_at', { withTimezone: true, precision: 3 }),
     ...timestamps,
   },
   (t) => [

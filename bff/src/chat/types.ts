@@ -23,7 +23,8 @@ import {
   stopAnswer,
 } from './service.ts';
 import { effectiveStatus, messageStream } from './stream.ts';
-import { conversationOwnedBy } from './access.ts';
+import { conversationOwnedBy, conversationReadableBy } from './access.ts';
+import { citationsShown, contentShown } from './sharing.ts';
 import type { chatFiles, Citation, conversations, Message } from './tables.ts';
 import type { ChatStreamEvent } from './ports.ts';
 
@@ -56,19 +57,30 @@ const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citat
 
 export const ChatMessage = builder.drizzleNode('messages', {
   name: 'ChatMessage',
-  authScopes: readableInWorkspace<Message>('ChatMessage', 'chat', (ctx, m, actor) => conversationOwnedBy(ctx, m.conversationId, actor)),
+  // Its conversation's: its member's, or every member's once shared (`sharing.ts`).
+  authScopes: readableInWorkspace<Message>('ChatMessage', 'chat', (ctx, m, actor) => conversationReadableBy(ctx, m.conversationId, actor)),
   id: { column: (m) => m.id },
   fields: (t) => ({
     role: t.expose('role', { type: MessageRole }),
-    content: t.exposeString('content', {
-      description: 'The text as Markdown (GitHub’s flavour; raw HTML in it is text, never markup); a marker [n] cites the citation numbered n.',
+    content: t.string({
+      description:
+        'The text as Markdown (GitHub’s flavour; raw HTML in it is text, never markup); a marker [n] cites the citation numbered n. In a conversation shared with the viewer, a digest of passages that cites a document they may not read is withheld.',
+      resolve: (m, _args, ctx) => contentShown(ctx, m),
     }),
     status: t.field({ type: MessageStatus, resolve: (m, _args, ctx) => effectiveStatus(m, ctx.now) }),
     errorMessage: t.string({
       nullable: true,
       resolve: (m, _args, ctx) => (effectiveStatus(m, ctx.now) === 'failed' ? message(ctx, m.errorKey ?? 'answerInterrupted') : null),
     }),
-    citations: t.field({ type: [CitationRef], resolve: (m) => m.citations.map((c) => ({ ...c, workspaceId: m.workspaceId })) }),
+    citations: t.field({
+      type: [CitationRef],
+      description: 'Its sources; in a conversation shared with the viewer, those whose documents they may read.',
+      resolve: async (m, _args, ctx) => (await citationsShown(ctx, m)).shown.map((c) => ({ ...c, workspaceId: m.workspaceId })),
+    }),
+    hiddenCitations: t.int({
+      description: 'In a conversation shared with the viewer, how many of its sources they may not read (not shown).',
+      resolve: async (m, _args, ctx) => (await citationsShown(ctx, m)).hidden,
+    }),
     model: t.exposeString('model', {
       nullable: true,
       description: 'The model that answered; "extractive" for the digest of the passages found, given while no model is configured.',
@@ -96,8 +108,8 @@ export const ChatFile = builder.drizzleNode('chatFiles', {
 
 export const Conversation = builder.drizzleNode('conversations', {
   name: 'Conversation',
-  // A conversation is its member's alone, admins included.
-  authScopes: readableInWorkspace<typeof conversations.$inferSelect>('Conversation', 'chat', (_ctx, c, actor) => c.userId === actor.userId),
+  // A conversation is its member's alone, admins included, until they share it with the workspace's members.
+  authScopes: readableInWorkspace<typeof conversations.$inferSelect>('Conversation', 'chat', (_ctx, c, actor) => c.userId === actor.userId || (c.userId !== null && c.sharedAt !== null)),
   id: { column: (c) => c.id },
   fields: (t) => ({
     title: t.string({

@@ -25,6 +25,7 @@ import '../agents/share-types.ts';
 import '../chat/types.ts';
 import '../chat/feedback-types.ts';
 import '../chat/analytics-types.ts';
+import '../chat/sharing-types.ts';
 import '../tokens/types.ts';
 import '../scim/types.ts';
 import '../billing/types.ts';

@@ -13,7 +13,8 @@ export type Loaders = {
   documents: ReadableDocuments;
   visibleAgents: DataLoader<string, boolean>;
   installedFromStore: InstalledAgents;
-  conversationOwners: DataLoader<string, string | null>;
+  /** Who owns each conversation, and whether they shared it with the workspace. */
+  conversationOwners: DataLoader<string, { userId: string | null; shared: boolean } | null>;
   /** The workspaces the viewer belongs to, and the people of their current one, among those asked about. */
   workspaces: { workspaces: DataLoader<string, boolean>; colleagues: DataLoader<string, boolean> };
   workspaceCounts: { members: DataLoader<string, number>; pendingMembers: DataLoader<string, number>; chatsToday: DataLoader<string, number> };

@@ -71,6 +71,8 @@ export type Secret = {
   readers: Set<Actor>;
   /** Who finds it by `node(id)` (a global ID only); the readers unless said otherwise. */
   finders?: Set<Actor>;
+  /** Who follows an answer's stream (its asker, not those it is shared with); the finders unless said otherwise. */
+  streamers?: Set<Actor>;
   typename?: string;
   /** A document without a stored original (not an uploaded file): its original is found by no one. */
   noOriginal?: boolean;

@@ -178,17 +178,41 @@ export async function buildWorld(app: TestApp, github: FakeGitHub, feishu: FakeF
   await agent('allb', cookies.creatorB!, 'WORKSPACE', { visibleRange: 'ALL_MEMBERS' }, set(...actingIn('B')));
 
   // Conversations: each asks the shared word, so answers cite every document their asker may read.
-  const question = async (key: string, person: Person) => {
+  // Each answer is voted down: the conversation analytics then shows its question to the
+  // workspace's admins (the workspace's default), and never the answer's text to an admin who may
+  // not read every document it cites (each asker's personal app is theirs alone).
+  const question = async (key: string, person: Person, space: Space) => {
     const sent = await ask(app, cookies[person]!, `kxask${key} ${SHARED_WORD}`);
     expect(sent.__typename).toBe('SendMessagePayload');
     await answered(app, cookies[person]!, sent.answer!.id);
+    const voted = await app.graphql<{ rateAnswer: { __typename: string } }>(
+      'mutation ($id: ID!) { rateAnswer(input: { messageId: $id, vote: DOWN, reasons: [WRONG], comment: "kxcomment" }) { __typename } }',
+      { cookie: cookies[person]!, variables: { id: sent.answer!.id } },
+    );
+    expect(voted.data!.rateAnswer.__typename).toBe('ChatMessage');
     globalId(sent.conversation!.id, `conversation ${key}`, set(person), 'chat');
     globalId(sent.answer!.id, `answer ${key}`, set(person), 'chat');
-    canary(`kxask${key}`, `question ${key}`, set(person), 'chat');
+    const analysts = adminsActingIn(space);
+    canary(`kxask${key}`, `question ${key}`, set(person, ...analysts), analysts.includes(person) ? ['chat', 'manage'] : 'manage', set(person));
     return sent.answer!.id;
   };
-  const answers = { adminA: await question('admina', 'adminA'), memberA: await question('membera', 'memberA') };
-  await question('creatorb', 'creatorB');
+  const answers = { adminA: await question('admina', 'adminA', 'A'), memberA: await question('membera', 'memberA', 'A') };
+  await question('creatorb', 'creatorB', 'B');
+  // A conversation its member shares with the workspace: every member of A reads its question and
+  // answer, and of what the answer cites only what they may read themselves.
+  const shared = await ask(app, cookies.memberA!, `kxasksharedmembera ${SHARED_WORD}`);
+  await answered(app, cookies.memberA!, shared.answer!.id);
+  const sharing = await app.graphql<{ shareConversation: { __typename: string } }>(
+    'mutation ($id: ID!) { shareConversation(conversationId: $id, shared: true) { __typename } }',
+    { cookie: cookies.memberA!, variables: { id: shared.conversation!.id } },
+  );
+  expect(sharing.data!.shareConversation.__typename).toBe('ShareConversationPayload');
+  const colleaguesA = set(...actingIn('A'));
+  globalId(shared.conversation!.id, 'shared conversation of memberA', colleaguesA, 'chat');
+  globalId(shared.answer!.id, 'answer in the shared conversation', colleaguesA, 'chat');
+  // Its stream is its asker's alone: it carries the answer as written, every source with it.
+  ids.get(shared.answer!.id)!.streamers = set('memberA');
+  canary('kxasksharedmembera', 'question of the shared conversation', colleaguesA, ['chat', 'manage']);
 
   // Invitations, for admins.
   for (const [space, cookie] of [['A', cookies.creatorA!], ['B', cookies.creatorB!]] as const) {

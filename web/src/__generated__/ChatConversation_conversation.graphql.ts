@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7333c4f1a9e747fb594ba450eaaf1488>>
+ * @generated SignedSource<<9dca05e6c8b508fe1725c54d1c114ea7>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ChatConversation_conversation$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ConversationOpener_agent">;
   } | null | undefined;
   readonly id: string;
-  readonly " $fragmentSpreads": FragmentRefs<"AgentPicker_conversation" | "Composer_conversation" | "MessageList_conversation">;
+  readonly " $fragmentSpreads": FragmentRefs<"AgentPicker_conversation" | "Composer_conversation" | "MessageList_conversation" | "ShareConversationButton_conversation">;
   readonly " $fragmentType": "ChatConversation_conversation";
 };
 export type ChatConversation_conversation$key = {
@@ -63,6 +63,11 @@ const node: ReaderFragment = {
       "name": "AgentPicker_conversation"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ShareConversationButton_conversation"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Agent",
@@ -83,6 +88,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1250532c58c049f2fd94c4437903c1d5";
+(node as any).hash = "96e08d6a151dfb9ca611cf8f398fa136";
 
 export default node;

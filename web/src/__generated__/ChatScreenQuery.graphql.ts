@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2af014c1f548417b15931c2f201dcf7>>
- * @relayHash d799f1a8b8996c1542754dae7b993353
+ * @generated SignedSource<<3fab1f62b33da9b0153cb7f654b8a349>>
+ * @relayHash f27bd7384bf3e39afaacc5da2996bdcd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d799f1a8b8996c1542754dae7b993353
+// @relayRequestID f27bd7384bf3e39afaacc5da2996bdcd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -671,6 +671,13 @@ return {
                       (v12/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sharedAt",
+                    "storageKey": null
                   }
                 ],
                 "type": "Conversation",
@@ -684,7 +691,7 @@ return {
     ]
   },
   "params": {
-    "id": "d799f1a8b8996c1542754dae7b993353",
+    "id": "f27bd7384bf3e39afaacc5da2996bdcd",
     "metadata": {},
     "name": "ChatScreenQuery",
     "operationKind": "query",

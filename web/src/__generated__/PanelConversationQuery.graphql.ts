@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4fd8d0c9b24112505caa05e24b0789ce>>
- * @relayHash d513edd223596d44de09e2ebec0e2c74
+ * @generated SignedSource<<98e1ff7f6ea90a437b14f6c83dd23cf5>>
+ * @relayHash acf7cfad26626d8ad93a42c5db6d590e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d513edd223596d44de09e2ebec0e2c74
+// @relayRequestID acf7cfad26626d8ad93a42c5db6d590e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -495,6 +495,13 @@ return {
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sharedAt",
+                    "storageKey": null
                   }
                 ],
                 "type": "Conversation",
@@ -508,7 +515,7 @@ return {
     ]
   },
   "params": {
-    "id": "d513edd223596d44de09e2ebec0e2c74",
+    "id": "acf7cfad26626d8ad93a42c5db6d590e",
     "metadata": {},
     "name": "PanelConversationQuery",
     "operationKind": "query",

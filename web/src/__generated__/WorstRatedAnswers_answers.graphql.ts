@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d9f261b2edcc5372aaa9ff8abfaea27>>
+ * @generated SignedSource<<a373019ee0a6f134f0d25835c2703edc>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type WorstRatedAnswers_answers$data = ReadonlyArray<{
   readonly agent: {
     readonly name: string;
   } | null | undefined;
-  readonly answer: string;
+  readonly answer: string | null | undefined;
   readonly askerName: string | null | undefined;
   readonly byVisitor: boolean;
   readonly comment: string;

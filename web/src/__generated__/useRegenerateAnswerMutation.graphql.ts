@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49bf67bef1939be8ff0e49dba5ba4b47>>
- * @relayHash 54f5a6ef4a8c8e4b0a29ceacee06c649
+ * @generated SignedSource<<fb1024e2ba93fd29ea4f561f4bd93151>>
+ * @relayHash 01d9adc37e007e998b4c1ad94ab2e61f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 54f5a6ef4a8c8e4b0a29ceacee06c649
+// @relayRequestID 01d9adc37e007e998b4c1ad94ab2e61f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -463,6 +463,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sharedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -480,7 +487,7 @@ return {
     ]
   },
   "params": {
-    "id": "54f5a6ef4a8c8e4b0a29ceacee06c649",
+    "id": "01d9adc37e007e998b4c1ad94ab2e61f",
     "metadata": {},
     "name": "useRegenerateAnswerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8347dc390bf08582b09b7545e1f61b3>>
- * @relayHash 1f1c02beb8615e21d1f6bca2c6505744
+ * @generated SignedSource<<b542e5ca705a95ec5400ac6c6a39c44c>>
+ * @relayHash ca829a55b6bc6948d8f4f1e2324a7d86
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f1c02beb8615e21d1f6bca2c6505744
+// @relayRequestID ca829a55b6bc6948d8f4f1e2324a7d86
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -468,6 +468,13 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sharedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -485,7 +492,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f1c02beb8615e21d1f6bca2c6505744",
+    "id": "ca829a55b6bc6948d8f4f1e2324a7d86",
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",

@@ -16,6 +16,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'home', lazy: () => import('../screens/Home/route') },
   { path: 'search', lazy: () => import('../screens/Search/route') },
   { path: 'document/:id', lazy: () => import('../screens/Document/route') },
+  // A conversation a member shared with the workspace, read-only.
+  { path: 'conversation/:id', lazy: () => import('../screens/SharedConversation/route') },
   // The platform operators' desk: the screen sends anyone else to /403, and the server refuses them.
   { path: 'operations', lazy: setup(() => import('../screens/Operations/route')) },
   { path: 'accountSetting', lazy: () => import('../screens/AccountSetting/route') },

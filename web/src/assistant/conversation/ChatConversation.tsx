@@ -1,4 +1,4 @@
-import { Alert, Box, Flex } from '@chakra-ui/react';
+import { Alert, Box, Flex, HStack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import type { ChatConversation_query$key } from '../../__generated__/ChatConvers
 import type { ChatConversation_workspace$key } from '../../__generated__/ChatConversation_workspace.graphql';
 import { AgentPicker } from './AgentPicker';
 import { Composer } from './Composer';
+import { ShareConversationButton } from './ShareConversationButton';
 import { ConversationOpener } from './ConversationOpener';
 import { MessageLog } from './MessageLog';
 import { NewConversation } from './NewConversation';
@@ -48,6 +49,7 @@ export function ChatConversation({
         ...MessageList_conversation @arguments(count: $messageCount)
         ...Composer_conversation
         ...AgentPicker_conversation
+        ...ShareConversationButton_conversation
         agent {
           ...ConversationOpener_agent
         }
@@ -116,9 +118,10 @@ export function ChatConversation({
       <Box borderTopWidth="1px" px={px} py={3} bg="bg.panel">
         <Box maxW={compact ? undefined : '3xl'} mx="auto">
           {space.chatEnabled ? (
-            <Box mb={2}>
+            <HStack mb={2} justify="space-between" gap={2}>
               <AgentPicker query={root} conversation={data ?? null} value={agentId} onChange={setAgentId} />
-            </Box>
+              {data ? <ShareConversationButton conversation={data} /> : null}
+            </HStack>
           ) : null}
           {space.chatEnabled ? (
             <Composer

@@ -68,3 +68,13 @@ export function ThumbDownIcon() {
     </svg>
   );
 }
+
+export function DownloadIcon() {
+  return (
+    <svg {...frame}>
+      <path d="M12 3v12" />
+      <path d="m7 10 5 5 5-5" />
+      <path d="M5 21h14" />
+    </svg>
+  );
+}

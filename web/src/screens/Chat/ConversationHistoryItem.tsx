@@ -10,9 +10,9 @@ import { TruncatedText } from '../../components/TruncatedText';
 import { toaster } from '../../components/ui/toaster';
 import { ruleMessages } from '../../i18n/rule-messages';
 import { useRenameConversationMutation } from './useRenameConversationMutation';
-import { CheckIcon, CloseIcon, PencilIcon, TrashIcon } from '../../assistant/conversation/ChatIcons';
+import { CheckIcon, CloseIcon, DownloadIcon, PencilIcon, TrashIcon } from '../../assistant/conversation/ChatIcons';
 
-/** A conversation in the history: opens it; renamed in place; deleted after asking. */
+/** A conversation in the history: opens it; renamed in place; exported as Markdown; deleted after asking. */
 export function ConversationHistoryItem({
   conversation,
   active,
@@ -123,6 +123,9 @@ export function ConversationHistoryItem({
           }}
         >
           <PencilIcon />
+        </IconButton>
+        <IconButton asChild size="xs" variant="ghost" aria-label={t`Export ${title} as Markdown`}>
+          <a href={`/api/chat/conversations/${encodeURIComponent(data.id)}/markdown`} download>{<DownloadIcon />}</a>
         </IconButton>
         <IconButton size="xs" variant="ghost" aria-label={t`Delete ${title}`} onClick={() => onDelete(data.id, title)}>
           <TrashIcon />

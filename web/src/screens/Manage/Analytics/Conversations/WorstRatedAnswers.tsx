@@ -64,7 +64,7 @@ export function WorstRatedAnswers({ answers, askers }: { answers: WorstRatedAnsw
                 <Table.Cell maxW="md" wordBreak="break-word">
                   {row.question === null ? null : <Text fontWeight="medium">{row.question}</Text>}
                   <Text color="fg.muted" fontSize="xs" lineClamp={3}>
-                    {row.answer}
+                    {row.answer ?? t`The answer cites documents you may not read.`}
                   </Text>
                   {row.agent ? <Text fontSize="xs">{t`Agent: ${row.agent.name}`}</Text> : null}
                 </Table.Cell>
