@@ -96,7 +96,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/api/chat/conversations/:id/markdown', { config: { tokens: 'chat' } }, async (request, reply) => {
     const ctx = await signedInContext(deps, request);
     const exported = await conversationMarkdown(ctx, member(ctx), idFromPath(request.params.id, 'Conversation', 'conversationNotFound'));
-    const name = `${exported.title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').trim() || 'conversation'}.md`;
+    // What a file name may not hold on common systems (control characters among them) becomes a space.
+    const name = `${[...exported.title].map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c)).join('').trim() || 'conversation'}.md`;
     return reply
       .header('Content-Type', 'text/markdown; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="conversation.md"; filename*=UTF-8''${encodeURIComponent(name)}`)
