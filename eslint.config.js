@@ -147,6 +147,8 @@ export default tseslint.config(
     files: [`${SRC}/*/tables.ts`, `${SRC}/db/relations.ts`],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
+  // The chat bubble's loader runs on other sites' pages, as a classic script of its own.
+  { files: ['web/public/**/*.js'], languageOptions: { sourceType: 'script', globals: { ...globals.browser } } },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicDocumentToken } from '../../bff/src/apps/public-documents.ts';
 import { usageRecords } from '../../bff/src/workspaces/tables.ts';
@@ -172,7 +173,7 @@ describe('public chat links', () => {
     const visitor = new Visitor(app);
     const info = await visitor.call('GET', key);
     expect(info.status).toBe(200);
-    expect(info.body.data).toEqual({ agent: { name: '灯塔助手', description: '', avatar: '/avatars/agent-1.png', opening_message: '', suggested_questions: [] } });
+    expect(info.body.data).toEqual({ agent: { name: '灯塔助手', description: '', avatar: '/avatars/agent-1.png', opening_message: '', suggested_questions: [], color: '' } });
     expect(visitor.cookie).toMatch(/^zw_visitor=/);
 
     const usedBefore = await app.deps.database.db.$count(usageRecords, and(eq(usageRecords.workspaceId, ws.A), isNull(usageRecords.userId)));
@@ -264,6 +265,66 @@ describe('public chat links', () => {
     await app.graphql('mutation ($id: ID!) { updateAgent(agentId: $id, input: { enabled: false }) { __typename } }', { cookie: cookies.creatorA, variables: { id: agents.open } });
     expect(await visitor.call('GET', keyOf(fresh.path))).toEqual(nothing);
     await app.graphql('mutation ($id: ID!) { updateAgent(agentId: $id, input: { enabled: true }) { __typename } }', { cookie: cookies.creatorA, variables: { id: agents.open } });
+  });
+
+  it('lets its managers list the sites whose pages may frame it as a chat bubble, and no other page', async () => {
+    const key = keyOf((await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const EMBED = `mutation ($id: ID!, $input: AgentEmbedInput!) { updateAgentEmbed(agentId: $id, input: $input) { __typename
+      ... on AgentShareLinkPayload { agent { shareLink { embedOrigins embedColor embedPosition embedScriptUrl } } }
+      ... on ValidationError { problems { field message } } ... on Error { message } } }`;
+    const embed = (cookie: string, input: Record<string, unknown>, id = agents.open) =>
+      app.graphql<{ updateAgentEmbed: { __typename: string; agent?: { shareLink: Record<string, unknown> }; problems?: { field: string; message: string }[] } }>(EMBED, {
+        cookie,
+        variables: { id, input: { color: '', position: 'RIGHT', ...input } },
+      });
+    for (const origin of ['example.com', 'https://example.com/shop', 'ftp://example.com', 'https://user:pw@example.com', 'javascript:alert(1)']) {
+      expect((await embed(cookies.creatorA, { origins: [origin] })).data!.updateAgentEmbed.problems, origin).toEqual([
+        { field: 'origins', message: '请填写网站地址，如 https://www.example.com（不含路径）' },
+      ]);
+    }
+    expect((await embed(cookies.creatorA, { origins: Array.from({ length: 21 }, (_, i) => `https://s${i}.example.com`) })).data!.updateAgentEmbed.problems![0]!.field).toBe('origins');
+    expect((await embed(cookies.creatorA, { origins: [], color: 'red' })).data!.updateAgentEmbed.problems![0]!.field).toBe('color');
+    expect((await embed(cookies.memberA, { origins: [] })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    expect((await embed(cookies.creatorB, { origins: [] })).data?.updateAgentEmbed.__typename ?? 'refused').not.toBe('AgentShareLinkPayload');
+    const saved = await embed(cookies.creatorA, { origins: ['https://Shop.Example.com/', 'http://localhost:8080', 'https://shop.example.com'], color: '#AA3300', position: 'LEFT' });
+    expect(saved.data!.updateAgentEmbed.agent!.shareLink).toEqual({
+      embedOrigins: ['https://shop.example.com', 'http://localhost:8080'],
+      embedColor: '#aa3300',
+      embedPosition: 'LEFT',
+      embedScriptUrl: new URL('/embed.js', app.deps.config.publicUrl).toString(),
+    });
+
+    // Only the listed sites' pages may frame the chat; a link that names nothing, no page.
+    const page = await fetch(`${app.url}/embed/chat/${key}`);
+    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors https://shop.example.com http://localhost:8080');
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    const nothing = await fetch(`${app.url}/embed/chat/ags_${'0'.repeat(40)}`);
+    expect(nothing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // Every other page still refuses to be framed.
+    expect((await fetch(`${app.url}/chat/share/${key}`)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const loader = await fetch(`${app.url}/embed.js`);
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(gzipSync(Buffer.from(await loader.arrayBuffer())).length).toBeLessThan(15 * 1024);
+    // The visitor shows the colour.
+    expect((await new Visitor(app).call('GET', key)).body.data!.agent).toMatchObject({ color: '#aa3300' });
+  });
+
+  it('knows a framed chat’s visitor by the id it sends, with no cookie', async () => {
+    const key = keyOf((await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const id = 'v'.repeat(43);
+    const headers = { 'x-zhiwen-visitor': id, 'x-forwarded-for': '10.8.1.1', 'content-type': 'application/json' };
+    const asked = await fetch(`${app.url}/api/public/chat/${key}/messages`, { method: 'POST', headers, body: JSON.stringify({ text: 'lighthouse keeper' }) });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('set-cookie')).toBeNull();
+    const { message_id: messageId, conversation_id: conversationId } = ((await asked.json()) as { data: { message_id: string; conversation_id: string } }).data;
+    const stream = await fetch(`${app.url}/api/public/chat/${key}/messages/${messageId}/stream`, { headers });
+    expect(await stream.text()).toContain('"status":"done"');
+    // Another id, or none, is another visitor.
+    const other = { ...headers, 'x-zhiwen-visitor': 'w'.repeat(43) };
+    expect((await fetch(`${app.url}/api/public/chat/${key}/messages/${messageId}/stream`, { headers: other })).status).toBe(404);
+    const follow = await fetch(`${app.url}/api/public/chat/${key}/messages`, { method: 'POST', headers: other, body: JSON.stringify({ text: 'gate', conversation_id: conversationId }) });
+    expect(follow.status).toBe(404);
   });
 
   it('answers hostile keys, IDs and bodies as nothing, without reaching the database as given', async () => {

@@ -101,6 +101,15 @@ describe('public chat links in Chromium', () => {
       await linkField.waitFor();
       const link = await linkField.inputValue();
       expect(link).toMatch(/\/chat\/share\/ags_[0-9a-f]{40}$/);
+      // The chat bubble for the workspace's own site: a bad address is named, a good one saved, the snippet shown.
+      const sites = section.getByRole('textbox', { name: say('Sites allowed to show it') });
+      await sites.fill('www.example.com');
+      await section.getByRole('button', { name: say('Save the bubble') }).click();
+      await section.getByText(language === 'en' ? 'Enter site addresses such as https://www.example.com (no path)' : '请填写网站地址，如 https://www.example.com（不含路径）').waitFor();
+      await sites.fill('https://www.example.com');
+      await section.getByRole('button', { name: say('Save the bubble') }).click();
+      await admin.getByText(say('Saved')).first().waitFor();
+      expect(await section.getByTestId('embed-snippet').innerText()).toContain(`/embed.js" data-chat="${link.split('/').at(-1)}"`);
       expect(await seriousA11yViolations(admin)).toEqual([]);
 
       // Anyone with the link, never signed in.

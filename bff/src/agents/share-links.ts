@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
-import { NotFoundError } from '../request/errors.ts';
+import { NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import type { ActingMember } from '../request/viewer.ts';
@@ -25,9 +25,10 @@ export const shareKeyOf = (secrets: Secrets, nonce: string) => `${SHARE_KEY_PREF
 export const sharePath = (key: string) => `/chat/share/${key}`;
 
 /** The link as its managers see it: on or off, and its address (none until it was first turned on). */
-export function shareLinkOf(secrets: Secrets, agent: Pick<Agent, 'shareEnabled' | 'shareNonce'>) {
+export function shareLinkOf(secrets: Secrets, agent: Pick<Agent, 'shareEnabled' | 'shareNonce' | 'embedOrigins' | 'embedColor' | 'embedPosition'>) {
   const key = agent.shareNonce ? shareKeyOf(secrets, agent.shareNonce) : null;
-  return { enabled: agent.shareEnabled, key, path: key ? sharePath(key) : null };
+  const embed = { origins: agent.embedOrigins, color: agent.embedColor, position: agent.embedPosition };
+  return { enabled: agent.shareEnabled, key, path: key ? sharePath(key) : null, embed };
 }
 
 function freshLink(secrets: Secrets) {
@@ -74,4 +75,41 @@ export async function sharedAgent(db: Database, key: string): Promise<Agent | nu
     .where(and(eq(agents.shareKeyHash, hashToken(key)), eq(agents.shareEnabled, true), eq(agents.enabled, true), eq(agents.scope, 'workspace')))
     .limit(1);
   return agent ?? null;
+}
+
+export type EmbedInput = { origins: readonly string[]; color: string; position: 'right' | 'left' };
+
+const EMBED_ORIGINS_MAX = 20;
+
+/** An origin as a page's `Origin` names it (scheme, host, port), or null for anything else. */
+export function embedOrigin(raw: string): string | null {
+  const text = raw.trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/?#\s]+$/i.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return url.origin === 'null' || url.username || url.password ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sets where the agent's chat bubble may be embedded and how it looks (admins and the creator):
+ * each origin whose pages may frame the public chat (its address: scheme, host and port), at most
+ * twenty; a colour `#RRGGBB` or none; right or left.
+ */
+export async function setAgentEmbed(ctx: Pick<Context, 'db'>, actor: ActingMember, agentId: string, input: EmbedInput) {
+  const agent = await sharedAgentOf(ctx, actor, agentId);
+  const origins = [...new Set(input.origins.map((o) => o.trim()).filter(Boolean))];
+  const parsed = origins.map(embedOrigin);
+  const problems: FieldProblem[] = [];
+  if (origins.length > EMBED_ORIGINS_MAX) problems.push({ field: 'origins', key: 'embedOriginsTooMany' });
+  else if (parsed.some((o) => o === null)) problems.push({ field: 'origins', key: 'embedOriginInvalid' });
+  if (input.color && !/^#[0-9a-f]{6}$/i.test(input.color)) problems.push({ field: 'color', key: 'primaryColorInvalid' });
+  if (problems.length > 0) throw new ValidationError(problems);
+  await ctx.db
+    .update(agents)
+    .set({ embedOrigins: [...new Set(parsed as string[])], embedColor: input.color.toLowerCase(), embedPosition: input.position })
+    .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+  return agent.id;
 }

@@ -46,6 +46,13 @@ export const agents = pgTable(
     shareEnabled: boolean('share_enabled').notNull().default(false),
     shareNonce: text('share_nonce'),
     shareKeyHash: text('share_key_hash'),
+    /**
+     * The chat bubble that puts the public chat on other sites (`share-links.ts`): the origins whose
+     * pages may frame it (none: no site may), its colour (empty: the product's) and its side.
+     */
+    embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
+    embedColor: text('embed_color').notNull().default(''),
+    embedPosition: text('embed_position', { enum: ['right', 'left'] }).notNull().default('right'),
     ...timestamps,
   },
   (t) => [

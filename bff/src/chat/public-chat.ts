@@ -59,6 +59,8 @@ export const publicAgentView = (agent: Agent) => ({
   avatar: agent.avatar,
   opening_message: agent.openingMessage,
   suggested_questions: agent.suggestedQuestions,
+  /** The colour its managers chose for it where it is embedded (#RRGGBB; empty: the product's). */
+  color: agent.embedColor,
 });
 
 async function limitVisitor(ctx: Context, visitor: Visitor, limits: VisitorLimits) {

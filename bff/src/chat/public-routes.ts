@@ -9,11 +9,14 @@ import { askAsVisitor, publicAgent, publicAgentView, publicEvent, visitorAnswer,
 import { messageStream } from './stream.ts';
 import { FeedbackBody, feedbackView, rateAnswer } from './feedback.ts';
 import { openEventStream } from '../http/event-stream.ts';
+import { appCsp } from '../http/static.ts';
+import { sharedAgent } from '../agents/share-links.ts';
 
 const MessageBody = z.object({ conversation_id: text(200), text: text(100_000) });
 
 const BASE = '/api/public/chat';
 const VISITOR_COOKIE = 'zw_visitor';
+const VISITOR_HEADER = 'x-zhiwen-visitor';
 const VISITOR_ID = /^[A-Za-z0-9_-]{43}$/;
 const VISITOR_DAYS = 30;
 
@@ -24,8 +27,14 @@ const VISITOR_DAYS = 30;
  */
 const visitorContext = (deps: AppDeps, request: FastifyRequest): Promise<Context> => requestContext(deps, request);
 
-/** The browser's visitor id, given one on its first visit (a cookie of this path alone). */
+/**
+ * The browser's visitor id, given one on its first visit (a cookie of this path alone). A chat
+ * framed by another site's page sends its own instead (`x-zhiwen-visitor`): a browser keeps no
+ * cookie for a frame of another site.
+ */
 function visitorOf(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Visitor {
+  const framed = request.headers[VISITOR_HEADER];
+  if (typeof framed === 'string' && VISITOR_ID.test(framed)) return { id: framed, ip: request.ip };
   const sent = request.cookies[VISITOR_COOKIE];
   if (sent && VISITOR_ID.test(sent)) return { id: sent, ip: request.ip };
   const id = newToken();
@@ -38,6 +47,18 @@ type AnswerParams = { Params: { key: string; id: string } };
 
 /** Public chat links: the shared agent, a question, its answer as server-sent events. No sign-in. */
 export function publicChatRoutes(app: FastifyInstance, deps: AppDeps) {
+  // The public chat as another site's page frames it (`/embed.js`): the web app, framed only by
+  // the pages of the origins the agent's managers listed (none, or a link that names nothing: no page).
+  app.get<KeyParams>('/embed/chat/:key', async (request, reply) => {
+    const agent = await sharedAgent(deps.database.db, request.params.key);
+    const origins = agent?.embedOrigins ?? [];
+    reply.removeHeader('x-frame-options');
+    return reply
+      .header('Content-Security-Policy', appCsp(origins.length > 0 ? origins.join(' ') : "'none'"))
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html');
+  });
+
   app.get<KeyParams>(`${BASE}/:key`, async (request, reply) => {
     const ctx = await visitorContext(deps, request);
     const agent = await publicAgent(ctx, request.params.key);

@@ -6,17 +6,22 @@ import type { AppDeps } from './deps.ts';
 import { NotFoundError } from '../request/errors.ts';
 import { replyFailure } from './rest.ts';
 
-// The app's own page: scripts only from this origin; Emotion needs inline styles.
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The app's own page: scripts only from this origin; Emotion needs inline styles. No other page
+ * frames it, but the pages listed for an embedded chat (`frameAncestors`).
+ */
+export const appCsp = (frameAncestors = "'none'") =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+const APP_CSP = appCsp();
 
 /**
  * Headers that speak to documents (framing, opener, referrer, download and DNS hints), to
@@ -64,6 +69,8 @@ export async function serveWebApp(app: FastifyInstance, deps: AppDeps) {
       },
     });
     app.addHook('onSend', async (request, reply) => {
+      // The chat bubble's loader is for other sites' pages to include (`web/public/embed.js`).
+      if (request.url.split('?')[0] === '/embed.js') reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       if (reply.statusCode !== 200 || !request.url.startsWith('/assets/')) return;
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     });

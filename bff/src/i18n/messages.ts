@@ -256,6 +256,11 @@ const messages = {
   openingMessageTooLong: { 'zh-hans': '开场白最多 500 个字符', en: 'The opening message can be at most 500 characters long' },
   suggestedQuestionTooLong: { 'zh-hans': '每个推荐问题最多 100 个字符', en: 'Each suggested question can be at most 100 characters long' },
   suggestedQuestionsTooMany: { 'zh-hans': '推荐问题最多 6 个', en: 'At most 6 suggested questions' },
+  embedOriginInvalid: {
+    'zh-hans': '请填写网站地址，如 https://www.example.com（不含路径）',
+    en: 'Enter site addresses such as https://www.example.com (no path)',
+  },
+  embedOriginsTooMany: { 'zh-hans': '最多 20 个网站', en: 'At most 20 sites' },
   agentDescriptionTooLong: { 'zh-hans': '智能体简介最多 500 个字符', en: 'The agent description can be at most 500 characters long' },
   systemPromptTooLong: { 'zh-hans': '提示词最多 4000 个字符', en: 'The prompt can be at most 4,000 characters long' },
   botNameTooLong: { 'zh-hans': '机器人名称最多 50 个字符', en: 'The bot name can be at most 50 characters long' },

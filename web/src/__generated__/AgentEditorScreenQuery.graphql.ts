@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acc4ee5d638fec52a6599b69469ed1a7>>
- * @relayHash c44d9d58fdd714d62f2a228d5068747d
+ * @generated SignedSource<<bdef958e4045dabcf914bcdea069da34>>
+ * @relayHash 16adcdb5129d06228dad2ce835f9dba2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c44d9d58fdd714d62f2a228d5068747d
+// @relayRequestID 16adcdb5129d06228dad2ce835f9dba2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -389,6 +389,7 @@ return {
                     "kind": "Condition",
                     "passingValue": true,
                     "selections": [
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -398,6 +399,41 @@ return {
                         "plural": false,
                         "selections": [
                           (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "embedOrigins",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "embedColor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "embedPosition",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "embedScriptUrl",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -507,7 +543,7 @@ return {
     ]
   },
   "params": {
-    "id": "c44d9d58fdd714d62f2a228d5068747d",
+    "id": "16adcdb5129d06228dad2ce835f9dba2",
     "metadata": {},
     "name": "AgentEditorScreenQuery",
     "operationKind": "query",

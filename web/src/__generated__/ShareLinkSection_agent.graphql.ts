@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<477dba515e5c84fee6a8117556089b1b>>
+ * @generated SignedSource<<dcc613d13065624e2fb8ba7be225a9e0>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ShareLinkSection_agent$data = {
     readonly enabled: boolean;
     readonly url: string | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"EmbedSection_agent">;
   readonly " $fragmentType": "ShareLinkSection_agent";
 };
 export type ShareLinkSection_agent$key = {
@@ -34,6 +35,11 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "id",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "EmbedSection_agent"
     },
     {
       "alias": null,
@@ -65,6 +71,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0530d4077f85c53012cd758f3925c928";
+(node as any).hash = "610337f8ad9bc9cc28da0afb749d84df";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8efa4d2524bd7eddf8766f9a66f4f5cf>>
- * @relayHash 41ebbe3a7ac68fc598228a240b566948
+ * @generated SignedSource<<a34263e33315f997a161d12fc85dc3e8>>
+ * @relayHash f99d03687cf76cb1d11fe0f8e83fe58c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 41ebbe3a7ac68fc598228a240b566948
+// @relayRequestID f99d03687cf76cb1d11fe0f8e83fe58c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,6 +148,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "AgentShareLink",
                     "kind": "LinkedField",
                     "name": "shareLink",
@@ -158,6 +165,41 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "enabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "embedOrigins",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "embedColor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "embedPosition",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "embedScriptUrl",
                         "storageKey": null
                       },
                       {
@@ -184,7 +226,7 @@ return {
     ]
   },
   "params": {
-    "id": "41ebbe3a7ac68fc598228a240b566948",
+    "id": "f99d03687cf76cb1d11fe0f8e83fe58c",
     "metadata": {},
     "name": "useRegenerateAgentShareLinkMutation",
     "operationKind": "mutation",

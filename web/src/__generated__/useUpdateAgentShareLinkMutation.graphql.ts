@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48ff3c55d90a4d640c274b423b50a26f>>
- * @relayHash e74d1faa8b7609238ab76f75a0dd2628
+ * @generated SignedSource<<0925840f79688bfa8d91b42c75cf5956>>
+ * @relayHash d435adabf9e259ea174aee76722934be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e74d1faa8b7609238ab76f75a0dd2628
+// @relayRequestID d435adabf9e259ea174aee76722934be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,6 +159,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "AgentShareLink",
                     "kind": "LinkedField",
                     "name": "shareLink",
@@ -169,6 +176,41 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "enabled",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "embedOrigins",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "embedColor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "embedPosition",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "embedScriptUrl",
                         "storageKey": null
                       },
                       {
@@ -195,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "e74d1faa8b7609238ab76f75a0dd2628",
+    "id": "d435adabf9e259ea174aee76722934be",
     "metadata": {},
     "name": "useUpdateAgentShareLinkMutation",
     "operationKind": "mutation",

@@ -19,6 +19,8 @@ export type RequestOptions = {
    */
   inline?: boolean;
   timeoutMs?: number;
+  /** Headers of the caller's own (a framed public chat's visitor id). */
+  headers?: Record<string, string>;
 };
 
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -67,6 +69,7 @@ export async function request<T>(method: string, url: string, options: RequestOp
         Accept: 'application/json',
         'Accept-Language': i18n.locale,
         ...(options.body !== undefined && !isForm && { 'Content-Type': 'application/json' }),
+        ...options.headers,
       },
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: AbortSignal.any([controller.signal, timeout]),

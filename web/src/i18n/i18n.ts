@@ -39,9 +39,30 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The tab's remembered language. A browser may refuse storage to a page (a chat framed by another
+ * site, with third-party storage blocked): then nothing is remembered.
+ */
+const tabChoice = {
+  get: (): string | null => {
+    try {
+      return sessionStorage.getItem(STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (locale: Locale) => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, locale);
+    } catch {
+      // Refused: the choice holds for the page alone.
+    }
+  },
+};
+
 /** The language to start in: this tab's choice, else the person's setting, else the browser's, else zh-hans. */
 export function initialLocale(): Locale {
-  const stored = sessionStorage.getItem(STORAGE_KEY);
+  const stored = tabChoice.get();
   if (isLocale(stored)) return stored;
   const preferred = storedPreferredLanguage();
   if (isLocale(preferred)) return preferred;
@@ -60,7 +81,7 @@ export function initialLocale(): Locale {
 export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}) {
   await loadParts(locale, parts);
   i18n.activate(locale);
-  if (options.remember) sessionStorage.setItem(STORAGE_KEY, locale);
+  if (options.remember) tabChoice.set(locale);
   document.documentElement.lang = locale === 'zh-hans' ? 'zh-Hans' : 'en';
 }
 
@@ -90,7 +111,7 @@ let setupLoading: Promise<void> | undefined;
 
 /** Once the person's settings are known: their language, unless this tab chose one. */
 export function adoptPreferredLocale(preferred: Locale) {
-  if (!sessionStorage.getItem(STORAGE_KEY) && preferred !== i18n.locale) void activateLocale(preferred);
+  if (!tabChoice.get() && preferred !== i18n.locale) void activateLocale(preferred);
 }
 
 /** Asks the app to change language; the provider listens and activates it. */

@@ -60,6 +60,8 @@ const relayRoutes: RouteObject[] = [
   },
   // An agent shared by its public chat link: anyone with the link chats with it, signed in or not.
   { path: '/chat/share/:key', HydrateFallback: PageLoading, lazy: () => import('../screens/PublicChat/route') },
+  // The same, framed by another site's page (its chat bubble, `/embed.js`).
+  { path: '/embed/chat/:key', HydrateFallback: PageLoading, lazy: () => import('../screens/PublicChat/embed-route') },
   // A document public on the internet, for anyone with its link: nothing else of its workspace.
   { path: '/public/document/:token', HydrateFallback: PageLoading, lazy: () => import('../screens/Document/Public/route') },
   { path: '/invitation/:code', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Preview/route') },

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { AgentOpener } from '../../assistant/conversation/AgentOpener';
-import type { SharedAgent } from './publicChat';
+import { framedVisitor, type SharedAgent } from './publicChat';
 import { useVisitorChat } from './useVisitorChat';
 import { VisitorAnswer } from './VisitorAnswer';
 
@@ -13,11 +13,13 @@ import { VisitorAnswer } from './VisitorAnswer';
  * public documents it cites. Nothing is kept after the page is left but the conversation on the
  * server, which only this browser can continue.
  */
-export function PublicChatScreen({ shareKey, agent }: { shareKey: string; agent: SharedAgent }) {
+export function PublicChatScreen({ shareKey, agent, embedded = false }: { shareKey: string; agent: SharedAgent; embedded?: boolean }) {
   const { t } = useLingui();
   usePageTitle(agent.name);
   const [text, setText] = useState('');
-  const { turns, ask, rate, sending, refusal } = useVisitorChat(shareKey);
+  // Framed by another site's page, the visitor is known by an id of the tab's (no cookie reaches a frame).
+  const [visitor] = useState(() => (embedded ? framedVisitor() : {}));
+  const { turns, ask, rate, sending, refusal } = useVisitorChat(shareKey, visitor);
 
   const send = (event?: FormEvent) => {
     event?.preventDefault();
@@ -34,14 +36,15 @@ export function PublicChatScreen({ shareKey, agent }: { shareKey: string; agent:
   };
 
   return (
-    <Flex as="main" direction="column" minH="100vh" maxW="3xl" mx="auto" px={{ base: 4, md: 6 }} py={6} gap={4}>
-      <HStack as="header" gap={3} align="center">
-        <Avatar.Root size="lg">
+    <Flex as="main" direction="column" minH="100vh" maxW="3xl" mx="auto" px={embedded ? 3 : { base: 4, md: 6 }} py={embedded ? 3 : 6} gap={4}>
+      {/* Framed, the chat wears its managers' colour along its top. */}
+      <HStack as="header" gap={3} align="center" borderTopWidth={embedded && agent.color ? '4px' : undefined} borderTopColor={agent.color || undefined} pt={embedded ? 2 : 0}>
+        <Avatar.Root size={embedded ? 'sm' : 'lg'}>
           <Avatar.Image src={agent.avatar} alt="" />
           <Avatar.Fallback name={agent.name} />
         </Avatar.Root>
         <Stack gap={0}>
-          <Heading as="h1" size="xl" overflowWrap="anywhere">
+          <Heading as="h1" size={embedded ? 'md' : 'xl'} overflowWrap="anywhere">
             {agent.name}
           </Heading>
           {agent.description ? (

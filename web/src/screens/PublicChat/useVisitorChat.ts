@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/request';
 import type { Feedback } from '../../assistant/conversation/answerFeedback';
-import { askSharedAgent, followAnswer, rateSharedAnswer } from './publicChat';
+import { askSharedAgent, followAnswer, rateSharedAnswer, type VisitorIdentity } from './publicChat';
 import type { VisitorTurn } from './VisitorAnswer';
 
 /**
  * A visitor's conversation with a shared agent, held in the page: each question and its answer as
  * it streams, the visitor's votes, and why the last question was refused.
  */
-export function useVisitorChat(shareKey: string) {
+export function useVisitorChat(shareKey: string, visitor: VisitorIdentity) {
   const { t } = useLingui();
   const [turns, setTurns] = useState<VisitorTurn[]>([]);
   const [sending, setSending] = useState(false);
@@ -32,6 +32,7 @@ export function useVisitorChat(shareKey: string) {
           error: piece.error,
         })),
       () => update(id, (turn) => ({ ...turn, status: 'failed', error: t`The connection was lost. Please ask again.` })),
+      visitor,
     );
 
   /** Asks; settles with whether the question went out. */
@@ -40,9 +41,9 @@ export function useVisitorChat(shareKey: string) {
     setSending(true);
     setRefusal(null);
     try {
-      const asked = await askSharedAgent(shareKey, question, conversationId.current).catch((error: unknown) => {
+      const asked = await askSharedAgent(shareKey, question, conversationId.current, visitor).catch((error: unknown) => {
         // A conversation idle past its retention is gone from the server: the question starts anew.
-        if (conversationId.current && error instanceof ApiError && error.status === 404) return askSharedAgent(shareKey, question, null);
+        if (conversationId.current && error instanceof ApiError && error.status === 404) return askSharedAgent(shareKey, question, null, visitor);
         throw error;
       });
       conversationId.current = asked.conversation_id;
@@ -60,7 +61,7 @@ export function useVisitorChat(shareKey: string) {
 
   const rate = (id: string) => async (next: Feedback) => {
     try {
-      const saved = await rateSharedAnswer(shareKey, id, next);
+      const saved = await rateSharedAnswer(shareKey, id, next, visitor);
       update(id, (turn) => ({ ...turn, feedback: saved }));
       return null;
     } catch (error) {

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ShareLinkSection_agent$key } from '../../../__generated__/ShareLinkSection_agent.graphql';
 import { CopyButton } from '../../../components/CopyButton';
 import { toaster } from '../../../components/ui/toaster';
+import { EmbedSection } from './EmbedSection';
 import { useRegenerateAgentShareLinkMutation } from './useRegenerateAgentShareLinkMutation';
 import { useUpdateAgentShareLinkMutation } from './useUpdateAgentShareLinkMutation';
 
@@ -19,6 +20,7 @@ export function ShareLinkSection({ agent }: { agent: ShareLinkSection_agent$key 
     graphql`
       fragment ShareLinkSection_agent on Agent {
         id
+        ...EmbedSection_agent
         shareLink {
           enabled
           url
@@ -76,6 +78,7 @@ export function ShareLinkSection({ agent }: { agent: ShareLinkSection_agent$key 
           )}
         </Stack>
       ) : null}
+      <EmbedSection agent={data} />
     </Stack>
   );
 }
