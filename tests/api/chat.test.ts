@@ -3,7 +3,7 @@ import { answerFeedback } from '../../bff/src/chat/tables.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { ask, assemble, followAnswer, remaining, wsClient } from '../support/chat.ts';
+import { ask, assemble, followAnswer, remaining, SEND, wsClient } from '../support/chat.ts';
 import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { page, startTestSite, type TestSite } from '../support/test-site.ts';
@@ -248,6 +248,48 @@ describe('chat with a model', () => {
     // Taken back.
     expect(await rate(cookie, { messageId: id, vote: null })).toEqual({ __typename: 'ChatMessage', feedback: null });
     expect(await db.$count(answerFeedback, eq(answerFeedback.messageId, row))).toBe(0);
+  });
+
+  it('suggests up to three questions to ask next after an answer, for an agent that does', async () => {
+    const CREATE = 'mutation ($input: AgentInput!) { createAgent(scope: WORKSPACE, input: $input) { ... on AgentPayload { agent { id } } } }';
+    const agentWith = async (name: string, suggestFollowUps: boolean) =>
+      (await app.graphql<{ createAgent: { agent: { id: string } } }>(CREATE, { cookie, variables: { input: { name, avatar: '/avatars/avatar-1.svg', visibleRange: 'ALL_MEMBERS', suggestFollowUps } } }))
+        .data!.createAgent.agent.id;
+    const suggesting = await agentWith('追问助手', true);
+    const quiet = await agentWith('安静助手', false);
+    model.behaviour = { kind: 'stream', tokens: ANSWER };
+    model.route = (request) =>
+      request.messages.at(-1)!.content.includes('接下来最可能问')
+        ? { kind: 'stream', tokens: ['1. 年假怎么申请？\n', '- 病假有几天？\n“加班有补贴吗？”\n', '年假有几天？\n', '第五个问题？'] }
+        : null;
+    try {
+      const askAgent = async (agentId: string) => {
+        const sent = await app.graphql<{ sendMessage: { answer: { id: string } } }>(SEND, { cookie, variables: { input: { text: '年假有几天？', agentId } } });
+        const answerId = sent.data!.sendMessage.answer.id;
+        const events = await followAnswer(client(), answerId);
+        expect(events.at(-1)!.status).toBe('DONE');
+        const read = await app.graphql<{ node: { content: string; followUpQuestions: string[] } }>('query ($id: ID!) { node(id: $id) { ... on ChatMessage { content followUpQuestions } } }', {
+          cookie,
+          variables: { id: answerId },
+        });
+        return read.data!.node;
+      };
+      const before = model.requests.length;
+      // Its list marks and quotes go, the question just asked is not suggested again, three at most.
+      expect(await askAgent(suggesting)).toEqual({ content: ANSWER.join(''), followUpQuestions: ['年假怎么申请？', '病假有几天？', '加班有补贴吗？'] });
+      const [answered, suggested] = model.requests.slice(before);
+      expect(answered!.messages.at(-1)).toEqual({ role: 'user', content: '年假有几天？' });
+      expect(suggested!.messages.slice(-2)[0]).toEqual({ role: 'assistant', content: ANSWER.join('') });
+      // An agent that does not suggest asks the model once.
+      const quietBefore = model.requests.length;
+      expect((await askAgent(quiet)).followUpQuestions).toEqual([]);
+      expect(model.requests.length).toBe(quietBefore + 1);
+      // A model that fails to suggest leaves the answer as it was, with none.
+      model.route = (request) => (request.messages.at(-1)!.content.includes('接下来最可能问') ? { kind: 'status', status: 500 } : null);
+      expect(await askAgent(suggesting)).toEqual({ content: ANSWER.join(''), followUpQuestions: [] });
+    } finally {
+      model.route = undefined;
+    }
   });
 
   it('keeps conversations to their owner; renames and deletes them', async () => {

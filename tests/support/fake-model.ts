@@ -13,6 +13,8 @@ export type FakeModel = {
   /** The base URL to give as LLM_BASE_URL. */
   baseUrl: string;
   behaviour: ModelBehaviour;
+  /** A behaviour for some requests (by their body), the `behaviour` for the rest. */
+  route?: (request: { messages: { role: string; content: string }[] }) => ModelBehaviour | null;
   /** Request bodies received, in order. */
   requests: { model: string; messages: { role: string; content: string }[]; stream: boolean }[];
   /** Authorization headers received. */
@@ -44,9 +46,10 @@ export async function startFakeModel(behaviour: ModelBehaviour = { kind: 'stream
       response.writeHead(404).end();
       return;
     }
-    model.requests.push(JSON.parse(await body(request)));
+    const parsed = JSON.parse(await body(request)) as FakeModel['requests'][number];
+    model.requests.push(parsed);
     model.authorizations.push(request.headers.authorization ?? '');
-    const current = model.behaviour;
+    const current = model.route?.(parsed) ?? model.behaviour;
     if (current.kind === 'status') {
       response.writeHead(current.status, { 'content-type': 'application/json', ...current.headers });
       response.end(JSON.stringify(current.body ?? { error: { message: `status ${current.status}`, type: 'error' } }));

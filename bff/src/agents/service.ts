@@ -21,6 +21,7 @@ export type AgentInput = {
   avatar?: string | null;
   openingMessage?: string | null;
   suggestedQuestions?: readonly string[] | null;
+  followUps?: boolean | null;
   visibleRange?: Agent['visibleRange'] | null;
   roleIds?: readonly string[] | null;
   enabled?: boolean | null;
@@ -99,7 +100,7 @@ export async function agentForAnswer(ctx: Pick<Context, 'db'>, agent: Agent) {
         (r) => r.id,
       )
     : null;
-  return { systemPrompt: agent.systemPrompt || null, appIds, model: agent.model };
+  return { systemPrompt: agent.systemPrompt || null, appIds, model: agent.model, followUps: agent.followUps };
 }
 
 /** The suggested questions as kept: trimmed, blank ones dropped, each once. */
@@ -173,6 +174,7 @@ export async function createAgent(ctx: Context, actor: ActingMember, scope: Agen
         avatar: input.avatar!.trim(),
         openingMessage: input.openingMessage?.trim() ?? '',
         suggestedQuestions: suggestedQuestionsOf(input.suggestedQuestions) ?? [],
+        followUps: input.followUps ?? false,
         visibleRange: scope === 'workspace' ? input.visibleRange! : 'specified_roles',
         enabled: input.enabled ?? true,
         model: input.model?.trim() || null,
@@ -278,6 +280,7 @@ export async function updateAgent(ctx: Context, actor: ActingMember, agentId: st
         ...(input.avatar != null && { avatar: input.avatar.trim() }),
         ...(input.openingMessage != null && { openingMessage: input.openingMessage.trim() }),
         ...(input.suggestedQuestions != null && { suggestedQuestions: suggestedQuestionsOf(input.suggestedQuestions) ?? [] }),
+        ...(input.followUps != null && { followUps: input.followUps }),
         ...(agent.scope === 'workspace' && input.visibleRange && { visibleRange: input.visibleRange }),
         ...(input.enabled != null && { enabled: input.enabled }),
         ...(input.model !== undefined && { model: input.model?.trim() || null }),

@@ -29,6 +29,8 @@ export const agents = pgTable(
     openingMessage: text('opening_message').notNull().default(''),
     /** Questions a person may start with, a click each (at most six). */
     suggestedQuestions: jsonb('suggested_questions').$type<string[]>().notNull().default([]),
+    /** After each answer a model writes, up to three questions to ask next (one more request to the model). */
+    followUps: boolean('follow_ups').notNull().default(false),
     visibleRange: text('visible_range', { enum: ['all_members', 'specified_roles'] }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     /** A model name of the workspace's endpoint; null uses the workspace's default. */

@@ -11,6 +11,7 @@ import { ModelError, streamCompletion } from '../llm/provider.ts';
 import type { Semantic } from '../search/ports.ts';
 import { buildTurns, findSources, storedFiles } from './answer.ts';
 import { composeDigest, digestPieces } from './digest.ts';
+import { suggestFollowUps } from './follow-ups.ts';
 import { refundChat } from '../workspaces/usage.ts';
 import { messages, type Citation } from './tables.ts';
 import type { MessageStatus } from './ports.ts';
@@ -51,15 +52,15 @@ export function createChatRunner(deps: {
     const where = and(eq(messages.workspaceId, key.workspaceId), eq(messages.id, key.id));
     let content = '';
     // Every event of the same shape (no spreads): this runs for each piece of every answer.
-    const publish = (delta: string, status: MessageStatus, citations?: Citation[], errorKey?: MessageKey | null) =>
-      pubsub.publish('chat:message', job.messageId, { offset: content.length - delta.length, delta, status, citations, errorKey });
+    const publish = (delta: string, status: MessageStatus, citations?: Citation[], errorKey?: MessageKey | null, followUps?: string[]) =>
+      pubsub.publish('chat:message', job.messageId, { offset: content.length - delta.length, delta, status, citations, errorKey, followUps });
 
-    const finish = async (status: MessageStatus, error?: { key: MessageKey; detail: string }) => {
+    const finish = async (status: MessageStatus, error?: { key: MessageKey; detail: string }, followUps: string[] = []) => {
       await db
         .update(messages)
-        .set({ content, status, errorKey: error?.key ?? null, errorDetail: error ? withoutNul(error.detail).slice(0, 1000) : null })
+        .set({ content, status, errorKey: error?.key ?? null, errorDetail: error ? withoutNul(error.detail).slice(0, 1000) : null, followUps })
         .where(where);
-      publish('', status, undefined, error?.key ?? null);
+      publish('', status, undefined, error?.key ?? null, followUps);
     };
 
     try {
@@ -113,7 +114,10 @@ export function createChatRunner(deps: {
         live.content = content;
         publish(delta, 'streaming');
       }
-      await finish(controller.signal.aborted ? 'stopped' : 'done');
+      // An agent that suggests what to ask next asks its model once more (not for a bot's follower).
+      const suggesting = model && !controller.signal.aborted && job.agent?.followUps && job.modelNote !== false && content.trim();
+      const followUps = suggesting ? await suggestFollowUps(model, { locale: job.locale, question: job.question, answer: content }, controller.signal) : [];
+      await finish(controller.signal.aborted ? 'stopped' : 'done', undefined, followUps);
     } catch (error) {
       if (controller.signal.aborted) {
         await finish('stopped');

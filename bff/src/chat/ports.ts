@@ -19,6 +19,8 @@ export type ChatStreamEvent = {
   status: MessageStatus;
   citations?: Citation[];
   errorKey?: string | null;
+  /** With the final event of an answer whose agent suggests them: up to three questions to ask next. */
+  followUps?: string[];
 };
 
 export type AnswerJob = {
@@ -35,7 +37,7 @@ export type AnswerJob = {
    */
   modelNote?: boolean;
   /** The agent's instructions and knowledge scope; null for the general assistant. */
-  agent: { systemPrompt: string | null; appIds: readonly string[] | null; model: string | null } | null;
+  agent: { systemPrompt: string | null; appIds: readonly string[] | null; model: string | null; followUps?: boolean } | null;
 };
 
 export type ChatRunner = {

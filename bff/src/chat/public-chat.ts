@@ -170,5 +170,6 @@ export const publicEvent = (workspaceId: string, locale: Locale) => {
     status: event.status,
     citations: event.citations?.map(cite),
     error: event.status === 'failed' ? translate(locale, (event.errorKey ?? 'answerInterrupted') as MessageKey) : null,
+    follow_ups: event.followUps ?? [],
   });
 };

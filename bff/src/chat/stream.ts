@@ -46,7 +46,7 @@ export async function* messageStream<T = ChatStreamEvent>(
     const first = current && current.length > stored.content.length ? { ...stored, content: current } : stored;
     let length = first.content.length;
     const status = effectiveStatus(first, new Date());
-    yield shape({ offset: 0, delta: first.content, status, citations: first.citations, errorKey: status === 'failed' ? (first.errorKey ?? 'answerInterrupted') : null });
+    yield shape({ offset: 0, delta: first.content, status, citations: first.citations, errorKey: status === 'failed' ? (first.errorKey ?? 'answerInterrupted') : null, followUps: first.followUps });
     if (status !== 'streaming') return;
     let known = first.citations;
 
@@ -72,13 +72,13 @@ export async function* messageStream<T = ChatStreamEvent>(
           if (event.offset === length) {
             // Every piece is here: the final event needs nothing from the database (answers that
             // end together would otherwise read their messages all at once).
-            yield shape({ offset: start, delta: piece, status: event.status, citations: citations ?? known, errorKey: event.errorKey ?? null });
+            yield shape({ offset: start, delta: piece, status: event.status, citations: citations ?? known, errorKey: event.errorKey ?? null, followUps: event.followUps });
             return;
           }
           // The final event follows the final write: the stored text is complete.
           const final = await load(db, workspaceId, messageId);
           const text = final?.content ?? '';
-          yield shape({ offset: start, delta: piece + text.slice(length), status: event.status, citations: final?.citations, errorKey: final?.errorKey ?? null });
+          yield shape({ offset: start, delta: piece + text.slice(length), status: event.status, citations: final?.citations, errorKey: final?.errorKey ?? null, followUps: final?.followUps });
           return;
         }
         const skip = length - event.offset;
@@ -88,7 +88,7 @@ export async function* messageStream<T = ChatStreamEvent>(
         length += fresh.length;
       }
       if (citations) known = citations;
-      if (piece || citations) yield shape({ offset: start, delta: piece, status: 'streaming', citations, errorKey: undefined });
+      if (piece || citations) yield shape({ offset: start, delta: piece, status: 'streaming', citations, errorKey: undefined, followUps: undefined });
     }
   } finally {
     unlisten();

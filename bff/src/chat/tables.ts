@@ -54,6 +54,8 @@ export const messages = pgTable(
     citations: jsonb('citations').$type<Citation[]>().notNull().default([]),
     /** The model that answered, or "extractive". */
     model: text('model'),
+    /** Questions to ask next that the model suggested after this answer (`follow-ups.ts`). */
+    followUps: jsonb('follow_ups').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

@@ -81,6 +81,7 @@ export const ChatMessage = builder.drizzleNode('messages', {
       description: 'In a conversation shared with the viewer, how many of its sources they may not read (not shown).',
       resolve: async (m, _args, ctx) => (await citationsShown(ctx, m)).hidden,
     }),
+    followUpQuestions: t.exposeStringList('followUps', { description: 'Questions to ask next that its agent’s model suggested (its agent suggests them; at most three).' }),
     model: t.exposeString('model', {
       nullable: true,
       description: 'The model that answered; "extractive" for the digest of the passages found, given while no model is configured.',
@@ -331,6 +332,7 @@ const AnswerStreamEvent = builder.objectRef<AnswerEvent>('AnswerStreamEvent').im
       nullable: true,
       resolve: (e) => e.citations?.map((c) => ({ ...c, workspaceId: e.workspaceId })) ?? null,
     }),
+    followUpQuestions: t.stringList({ nullable: true, description: 'With the final event: the questions to ask next, if its agent suggests them.', resolve: (e) => e.followUps ?? null }),
   }),
 });
 
@@ -375,6 +377,7 @@ builder.subscriptionField('answerStream', (t) =>
         status: event.status,
         citations: event.citations,
         errorKey: event.errorKey,
+        followUps: event.followUps,
         workspaceId: actor.workspaceId,
         messageGlobalId,
       }));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdef958e4045dabcf914bcdea069da34>>
- * @relayHash 16adcdb5129d06228dad2ce835f9dba2
+ * @generated SignedSource<<551467a9fa06cfd23d58eb03eb335dbb>>
+ * @relayHash 2d5f85a73b17319ac82dd4002449d5bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16adcdb5129d06228dad2ce835f9dba2
+// @relayRequestID 2d5f85a73b17319ac82dd4002449d5bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -493,6 +493,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "suggestFollowUps",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "visibleRange",
                     "storageKey": null
                   },
@@ -543,7 +550,7 @@ return {
     ]
   },
   "params": {
-    "id": "16adcdb5129d06228dad2ce835f9dba2",
+    "id": "2d5f85a73b17319ac82dd4002449d5bb",
     "metadata": {},
     "name": "AgentEditorScreenQuery",
     "operationKind": "query",

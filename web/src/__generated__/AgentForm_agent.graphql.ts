@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5daf572ce6e449b9dc85b99f9ba5d635>>
+ * @generated SignedSource<<2986b847d55b5bd8d19607ccde3e3c9b>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type AgentForm_agent$data = {
     readonly id: string;
   }>;
   readonly scopedToApps: boolean;
+  readonly suggestFollowUps: boolean;
   readonly suggestedQuestions: ReadonlyArray<string>;
   readonly systemPrompt: string;
   readonly visibleRange: VisibleRange;
@@ -96,6 +97,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "suggestFollowUps",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "visibleRange",
       "storageKey": null
     },
@@ -146,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "753805a265212a556f6c5b18019ec2a7";
+(node as any).hash = "4152ab7b439cf6a279b6c103aac79ab8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e9caa5339ec1943a5e25d12817b1ce3>>
+ * @generated SignedSource<<f05c8b9ad4efe22be674d40b1fa7bfe6>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type AnswerMessage_message$data = {
     readonly reasons: ReadonlyArray<FeedbackReason>;
     readonly vote: AnswerVote;
   } | null | undefined;
+  readonly followUpQuestions: ReadonlyArray<string>;
   readonly id: string;
   readonly status: MessageStatus;
   readonly " $fragmentSpreads": FragmentRefs<"AnswerSources_message" | "AnswerText_message">;
@@ -62,6 +63,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "errorMessage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "followUpQuestions",
       "storageKey": null
     },
     {
@@ -111,6 +119,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5b4698db426e4584b8383591c5dea292";
+(node as any).hash = "a0513479c77340a8ad211dcd94fa322c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0bfa9b0186f0fc27ae5dc7b7fc5aadf0>>
- * @relayHash 5c3f788343b6b9a193bf8edf4e3ebc81
+ * @generated SignedSource<<f068995ffbea5bfaa97245ccd67cd983>>
+ * @relayHash 842ba7db4a1de1c85021cc4df9aff72b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c3f788343b6b9a193bf8edf4e3ebc81
+// @relayRequestID 842ba7db4a1de1c85021cc4df9aff72b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MessageStatus = "DONE" | "FAILED" | "STOPPED" | "STREAMING";
@@ -30,6 +30,7 @@ export type AnswerStreamSubscription$data = {
     }> | null | undefined;
     readonly delta: string;
     readonly errorMessage: string | null | undefined;
+    readonly followUpQuestions: ReadonlyArray<string> | null | undefined;
     readonly offset: number;
     readonly status: MessageStatus;
   };
@@ -107,6 +108,13 @@ v3 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "followUpQuestions",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Citation",
         "kind": "LinkedField",
         "name": "citations",
@@ -173,7 +181,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "5c3f788343b6b9a193bf8edf4e3ebc81",
+    "id": "842ba7db4a1de1c85021cc4df9aff72b",
     "metadata": {},
     "name": "AnswerStreamSubscription",
     "operationKind": "subscription",
@@ -182,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "e815549456a8a0407d64b4f5b8032c37";
+(node as any).hash = "0b2166aa8785057bf3349d3f214c9119";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3fab1f62b33da9b0153cb7f654b8a349>>
- * @relayHash f27bd7384bf3e39afaacc5da2996bdcd
+ * @generated SignedSource<<14b3734df1ea96aab9fa8cda8a253bc8>>
+ * @relayHash 0c0389d63c0d32c9e20e2e5112b93689
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f27bd7384bf3e39afaacc5da2996bdcd
+// @relayRequestID 0c0389d63c0d32c9e20e2e5112b93689
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -520,6 +520,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "followUpQuestions",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "AnswerFeedback",
                                 "kind": "LinkedField",
                                 "name": "feedback",
@@ -691,7 +698,7 @@ return {
     ]
   },
   "params": {
-    "id": "f27bd7384bf3e39afaacc5da2996bdcd",
+    "id": "0c0389d63c0d32c9e20e2e5112b93689",
     "metadata": {},
     "name": "ChatScreenQuery",
     "operationKind": "query",

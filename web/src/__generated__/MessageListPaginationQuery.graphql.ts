@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<672b438be57b2614ac24f313bfde1628>>
- * @relayHash ffe9850f0968f6c57388b3eebd6efc5c
+ * @generated SignedSource<<91225b7d27f10c4d5015ea6447315454>>
+ * @relayHash 95612a4a2294cdbdd8a55a31db67c196
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffe9850f0968f6c57388b3eebd6efc5c
+// @relayRequestID 95612a4a2294cdbdd8a55a31db67c196
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -198,6 +198,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "followUpQuestions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "AnswerFeedback",
                             "kind": "LinkedField",
                             "name": "feedback",
@@ -327,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "ffe9850f0968f6c57388b3eebd6efc5c",
+    "id": "95612a4a2294cdbdd8a55a31db67c196",
     "metadata": {},
     "name": "MessageListPaginationQuery",
     "operationKind": "query",

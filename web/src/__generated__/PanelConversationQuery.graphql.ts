@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98e1ff7f6ea90a437b14f6c83dd23cf5>>
- * @relayHash acf7cfad26626d8ad93a42c5db6d590e
+ * @generated SignedSource<<762a18033b842a3068f3fb5e8915040b>>
+ * @relayHash 8fcd9615d3f34cc4606a382913b24460
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acf7cfad26626d8ad93a42c5db6d590e
+// @relayRequestID 8fcd9615d3f34cc4606a382913b24460
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -335,6 +335,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "followUpQuestions",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "AnswerFeedback",
                                 "kind": "LinkedField",
                                 "name": "feedback",
@@ -515,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "acf7cfad26626d8ad93a42c5db6d590e",
+    "id": "8fcd9615d3f34cc4606a382913b24460",
     "metadata": {},
     "name": "PanelConversationQuery",
     "operationKind": "query",

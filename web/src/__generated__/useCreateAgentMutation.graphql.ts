@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7f5755f73261ec6894f8b012a1badc3>>
+ * @generated SignedSource<<5af2f517c09aadc1e3c5e8f255cde938>>
  * @relayHash 068e13a2817f3cf22e8d32e08cb4a778
  * @lightSyntaxTransform
  */
@@ -23,6 +23,7 @@ export type AgentInput = {
   openingMessage?: string | null | undefined;
   roleIds?: ReadonlyArray<string> | null | undefined;
   scopedToApps?: boolean | null | undefined;
+  suggestFollowUps?: boolean | null | undefined;
   suggestedQuestions?: ReadonlyArray<string> | null | undefined;
   systemPrompt?: string | null | undefined;
   visibleRange?: VisibleRange | null | undefined;

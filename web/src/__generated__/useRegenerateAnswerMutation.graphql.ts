@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb1024e2ba93fd29ea4f561f4bd93151>>
- * @relayHash 01d9adc37e007e998b4c1ad94ab2e61f
+ * @generated SignedSource<<22abe5ef439e7e6cc4c012e4ac0ad6e1>>
+ * @relayHash 66591c99b2bb0a652a521ecec78c6bfb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 01d9adc37e007e998b4c1ad94ab2e61f
+// @relayRequestID 66591c99b2bb0a652a521ecec78c6bfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -291,6 +291,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "followUpQuestions",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "AnswerFeedback",
                                 "kind": "LinkedField",
                                 "name": "feedback",
@@ -487,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "01d9adc37e007e998b4c1ad94ab2e61f",
+    "id": "66591c99b2bb0a652a521ecec78c6bfb",
     "metadata": {},
     "name": "useRegenerateAnswerMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b542e5ca705a95ec5400ac6c6a39c44c>>
- * @relayHash ca829a55b6bc6948d8f4f1e2324a7d86
+ * @generated SignedSource<<0e2255a9bc0c28f8ea3e25340e626121>>
+ * @relayHash e66f070f82eccd58e56447fc2d825787
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca829a55b6bc6948d8f4f1e2324a7d86
+// @relayRequestID e66f070f82eccd58e56447fc2d825787
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -296,6 +296,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "followUpQuestions",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "AnswerFeedback",
                                 "kind": "LinkedField",
                                 "name": "feedback",
@@ -492,7 +499,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca829a55b6bc6948d8f4f1e2324a7d86",
+    "id": "e66f070f82eccd58e56447fc2d825787",
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",

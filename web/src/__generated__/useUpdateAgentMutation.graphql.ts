@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f7f19e1ef31653bdfb45bdb39b77596>>
+ * @generated SignedSource<<dcdb346935f3fa43a7dbbff3454dda06>>
  * @relayHash 32bb6ada6404a07002bfccb369a86688
  * @lightSyntaxTransform
  */
@@ -22,6 +22,7 @@ export type AgentInput = {
   openingMessage?: string | null | undefined;
   roleIds?: ReadonlyArray<string> | null | undefined;
   scopedToApps?: boolean | null | undefined;
+  suggestFollowUps?: boolean | null | undefined;
   suggestedQuestions?: ReadonlyArray<string> | null | undefined;
   systemPrompt?: string | null | undefined;
   visibleRange?: VisibleRange | null | undefined;

@@ -6,6 +6,7 @@ import type { AnswerMessage_message$key } from '../../__generated__/AnswerMessag
 import { CopyButton } from '../../components/CopyButton';
 import { toaster } from '../../components/ui/toaster';
 import { AnswerFeedback } from './AnswerFeedback';
+import { FollowUpQuestions } from './FollowUpQuestions';
 import type { Feedback, FeedbackReason } from './answerFeedback';
 import { AnswerSources } from './AnswerSources';
 import { AnswerStream } from './AnswerStream';
@@ -22,10 +23,13 @@ export function AnswerMessage({
   message,
   isLast,
   onRegenerate,
+  onAsk,
 }: {
   message: AnswerMessage_message$key;
   isLast: boolean;
   onRegenerate: (messageId: string) => Promise<void>;
+  /** Asks one of the questions it suggests next (the last answer's alone). */
+  onAsk: (question: string) => void;
 }) {
   const data = useFragment(
     graphql`
@@ -34,6 +38,7 @@ export function AnswerMessage({
         content
         status
         errorMessage
+        followUpQuestions
         feedback {
           vote
           reasons
@@ -99,6 +104,7 @@ export function AnswerMessage({
         </Box>
       ) : null}
       <AnswerSources message={data} />
+      {isLast && data.status === 'DONE' && data.followUpQuestions.length > 0 ? <FollowUpQuestions questions={data.followUpQuestions} onAsk={onAsk} /> : null}
       <HStack gap={2} wrap="wrap">
         {streaming ? (
           <Button size="xs" variant="outline" loading={stopping} onClick={() => void stopNow()}>

@@ -11,6 +11,7 @@ const subscription = graphql`
       delta
       status
       errorMessage
+      followUpQuestions
       citations {
         index
         title
@@ -55,6 +56,7 @@ export function AnswerStream({ messageId }: { messageId: string }) {
           streamed.set(messageId, text);
         } else {
           streamed.delete(messageId);
+          message.setValue([...(event.followUpQuestions ?? [])], 'followUpQuestions');
           // A failed answer gives its chat back.
           if (event.status === 'FAILED') refreshRemainingChats();
         }

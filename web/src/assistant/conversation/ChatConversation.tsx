@@ -105,7 +105,7 @@ export function ChatConversation({
         <Box maxW={compact ? undefined : '3xl'} mx="auto">
           {data ? (
             <Suspense fallback={pending ? <MessageLog><QuestionBubble text={pending} pending /></MessageLog> : null}>
-              <MessageList conversation={data} pendingQuestion={pending} onRegenerate={askAgain} opener={openerOf} />
+              <MessageList conversation={data} pendingQuestion={pending} onRegenerate={askAgain} onAsk={(question) => void ask(question)} opener={openerOf} />
             </Suspense>
           ) : (
             <>

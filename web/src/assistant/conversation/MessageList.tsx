@@ -20,11 +20,13 @@ export function MessageList({
   conversation,
   pendingQuestion,
   onRegenerate,
+  onAsk,
   opener,
 }: {
   conversation: MessageList_conversation$key;
   pendingQuestion: string | null;
   onRegenerate: (messageId: string) => Promise<void>;
+  onAsk: (question: string) => void;
   /** What the agent opens with, given whether nothing has been asked yet; above the first message. */
   opener: (fresh: boolean) => ReactNode;
 }) {
@@ -67,7 +69,7 @@ export function MessageList({
         node.role === 'USER' ? (
           <UserMessage key={node.id} message={node} />
         ) : (
-          <AnswerMessage key={node.id} message={node} isLast={node.id === lastAnswer && !pendingQuestion} onRegenerate={onRegenerate} />
+          <AnswerMessage key={node.id} message={node} isLast={node.id === lastAnswer && !pendingQuestion} onRegenerate={onRegenerate} onAsk={onAsk} />
         ),
       )}
       {pendingQuestion ? <QuestionBubble text={pendingQuestion} pending /> : null}

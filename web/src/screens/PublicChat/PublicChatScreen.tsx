@@ -68,8 +68,8 @@ export function PublicChatScreen({ shareKey, agent, embedded = false }: { shareK
           disabled={sending}
           onAsk={(question) => void ask(question)}
         />
-        {turns.map((turn) => (
-          <VisitorAnswer key={turn.id} turn={turn} onRate={rate(turn.id)} />
+        {turns.map((turn, i) => (
+          <VisitorAnswer key={turn.id} turn={turn} onRate={rate(turn.id)} onAsk={i === turns.length - 1 && !sending ? (question) => void ask(question) : null} />
         ))}
       </Stack>
       {refusal ? (

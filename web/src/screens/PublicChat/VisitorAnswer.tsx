@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { AnswerCaret } from '../../assistant/conversation/AnswerCaret';
 import { AnswerFeedback } from '../../assistant/conversation/AnswerFeedback';
+import { FollowUpQuestions } from '../../assistant/conversation/FollowUpQuestions';
 import type { Feedback, Rate } from '../../assistant/conversation/answerFeedback';
 import type { AnswerSource } from '../../assistant/conversation/AnswerMarkdown';
 import type { VisitorCitation, VisitorStreamEvent } from './publicChat';
@@ -17,10 +18,11 @@ export type VisitorTurn = {
   citations: VisitorCitation[];
   error: string | null;
   feedback: Feedback;
+  followUps: string[];
 };
 
 /** One question and its answer: Markdown with [n] chips, then its sources, each a public document, then the visitor's vote. */
-export function VisitorAnswer({ turn, onRate }: { turn: VisitorTurn; onRate: Rate }) {
+export function VisitorAnswer({ turn, onRate, onAsk }: { turn: VisitorTurn; onRate: Rate; onAsk: ((question: string) => void) | null }) {
   const headingId = useId();
   const sources = useMemo(() => new Map<number, AnswerSource>(turn.citations.map((c) => [c.index, { title: c.title, href: c.url }])), [turn.citations]);
   const streaming = turn.status === 'streaming';
@@ -63,6 +65,11 @@ export function VisitorAnswer({ turn, onRate }: { turn: VisitorTurn; onRate: Rat
               </List.Item>
             ))}
           </List.Root>
+        </Box>
+      ) : null}
+      {onAsk && turn.status === 'done' && turn.followUps.length > 0 ? (
+        <Box mt={3}>
+          <FollowUpQuestions questions={turn.followUps} onAsk={onAsk} />
         </Box>
       ) : null}
       {(turn.status === 'done' || turn.status === 'stopped') && turn.content ? (

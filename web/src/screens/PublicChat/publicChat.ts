@@ -13,6 +13,8 @@ export type VisitorStreamEvent = {
   status: 'streaming' | 'done' | 'stopped' | 'failed';
   citations?: VisitorCitation[];
   error: string | null;
+  /** With the final event: questions to ask next, when the agent suggests them. */
+  follow_ups?: string[];
 };
 
 /**

@@ -30,6 +30,7 @@ export function useVisitorChat(shareKey: string, visitor: VisitorIdentity) {
           status: piece.status,
           citations: piece.citations ?? turn.citations,
           error: piece.error,
+          followUps: piece.follow_ups ?? turn.followUps,
         })),
       () => update(id, (turn) => ({ ...turn, status: 'failed', error: t`The connection was lost. Please ask again.` })),
       visitor,
@@ -48,7 +49,7 @@ export function useVisitorChat(shareKey: string, visitor: VisitorIdentity) {
       });
       conversationId.current = asked.conversation_id;
       const id = asked.message_id;
-      setTurns((all) => [...all, { id, question, content: '', status: 'streaming', citations: [], error: null, feedback: null }]);
+      setTurns((all) => [...all, { id, question, content: '', status: 'streaming', citations: [], error: null, feedback: null, followUps: [] }]);
       stops.current.push(follow(id, asked.stream_url));
       return true;
     } catch (error) {

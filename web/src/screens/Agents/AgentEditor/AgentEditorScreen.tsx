@@ -72,6 +72,7 @@ export function AgentEditorScreen({ data, editing, section }: { data: AgentEdito
       avatar: values.avatar,
       openingMessage: values.openingMessage,
       suggestedQuestions: values.suggestedQuestions,
+      suggestFollowUps: values.suggestFollowUps,
       ...(manage && { visibleRange: values.visibleRange, roleIds: values.visibleRange === 'SPECIFIED_ROLES' ? values.roleIds : [] }),
       enabled: values.enabled,
       model: values.model.trim(),

@@ -16,6 +16,7 @@ export type AgentValues = {
   avatar: string | null;
   openingMessage: string;
   suggestedQuestions: string[];
+  suggestFollowUps: boolean;
   visibleRange: 'ALL_MEMBERS' | 'SPECIFIED_ROLES' | null;
   roleIds: string[];
   enabled: boolean;
@@ -37,6 +38,7 @@ function initialValues(agent: AgentForm_agent$data | null | undefined): AgentVal
       avatar: NEW_AGENT_AVATAR,
       openingMessage: '',
       suggestedQuestions: [],
+      suggestFollowUps: false,
       visibleRange: 'ALL_MEMBERS',
       roleIds: [],
       enabled: true,
@@ -52,6 +54,7 @@ function initialValues(agent: AgentForm_agent$data | null | undefined): AgentVal
     avatar: agent.avatar,
     openingMessage: agent.openingMessage,
     suggestedQuestions: [...agent.suggestedQuestions],
+    suggestFollowUps: agent.suggestFollowUps,
     visibleRange: agent.visibleRange,
     roleIds: agent.roles.map((r) => r.id),
     enabled: agent.enabled,
@@ -87,6 +90,7 @@ export function AgentForm({
         avatar
         openingMessage
         suggestedQuestions
+        suggestFollowUps
         visibleRange
         roles {
           id

@@ -1,4 +1,4 @@
-import { Button, Field, Fieldset, HStack, IconButton, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, Fieldset, HStack, IconButton, Input, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SUGGESTED_QUESTIONS_MAX } from '../../../../../bff/src/validation/rules.ts';
 import type { AgentValues } from './AgentForm';
@@ -58,6 +58,13 @@ export function AgentOpeningFields({
         </Stack>
         {errors.suggestedQuestions ? <Fieldset.ErrorText>{errors.suggestedQuestions}</Fieldset.ErrorText> : null}
       </Fieldset.Root>
+      <Switch.Root checked={values.suggestFollowUps} onCheckedChange={(e) => change({ suggestFollowUps: e.checked })} colorPalette="brand">
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>
+          <Trans>Suggest up to three questions to ask next after each answer (one more request to the model)</Trans>
+        </Switch.Label>
+      </Switch.Root>
     </>
   );
 }
