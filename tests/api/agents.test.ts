@@ -161,6 +161,29 @@ describe('agents', () => {
     expect((await read(member))!.suggestedQuestions).toEqual(['周报怎么写？']);
   });
 
+  it('previews an unsaved agent: its prompt and model, as its editor, kept in no history', async () => {
+    const PREVIEW = `mutation ($input: AgentPreviewInput!) { previewAgent(input: $input) { __typename
+      ... on AgentPreview { answer citations { index } } ... on Error { message } ... on ValidationError { problems { field message } } } }`;
+    const history = async () => (await app.graphql<{ conversations: { edges: unknown[] } }>('{ conversations(first: 100) { edges { node { id } } } }', { cookie: member })).data!.conversations.edges.length;
+    const before = await history();
+    model.behaviour = { kind: 'stream', tokens: ['预览', '回答'] };
+    const asked = model.requests.length;
+    const previewed = await app.graphql<{ previewAgent: { __typename: string; answer: string } }>(PREVIEW, {
+      cookie: member,
+      variables: { input: { question: '你是谁？', systemPrompt: '你是预览中的客服助手。', model: 'preview-model' } },
+    });
+    expect(previewed.data!.previewAgent).toMatchObject({ __typename: 'AgentPreview', answer: '预览回答' });
+    const request = model.requests.at(-1)!;
+    expect(model.requests.length).toBe(asked + 1);
+    expect(request.model).toBe('preview-model');
+    expect(request.messages[0]!.content).toContain('你是预览中的客服助手。');
+    expect(await history()).toBe(before);
+    const tooLong = await app.graphql<{ previewAgent: { problems: { field: string }[] } }>(PREVIEW, { cookie: member, variables: { input: { question: 'hi', systemPrompt: '长'.repeat(4001) } } });
+    expect(tooLong.data!.previewAgent.problems).toEqual([{ field: 'systemPrompt', message: '提示词最多 4000 个字符' }]);
+    const empty = await app.graphql<{ previewAgent: { __typename: string } }>(PREVIEW, { cookie: member, variables: { input: { question: '  ' } } });
+    expect(empty.data!.previewAgent.__typename).toBe('ValidationError');
+  });
+
   it('shows, lends and keys each agent only to who may see it while it is enabled', async () => {
     const open = await create(creator, 'WORKSPACE', { name: '公开助手', avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS', systemPrompt: '你是公开助手。' });
     const legal = await create(creator, 'WORKSPACE', {

@@ -71,6 +71,11 @@ describe('agents in the browser', () => {
     expect(await addQuestion.isDisabled()).toBe(true);
     await admin.getByRole('button', { name: say('Remove suggested question {0}', { 0: 2 }) }).click();
     expect(await addQuestion.isDisabled()).toBe(false);
+    // Asked before it is saved: no model here, so the preview is a digest of what was found.
+    const preview = admin.getByRole('region', { name: say('Preview') });
+    await preview.getByRole('textbox', { name: say('Question for the preview') }).fill('合同');
+    await preview.getByRole('button', { name: say('Ask the preview') }).click();
+    await preview.getByRole('article', { name: say('Preview answer') }).waitFor();
     await admin.getByRole('radiogroup', { name: say('Visible range') }).getByText(say('Specified roles')).click();
     await admin.getByRole('group', { name: say('Roles') }).getByText('法务部').click();
     await admin.getByRole('radiogroup', { name: say('Choose an avatar') }).getByRole('radio', { name: say('Avatar {0}', { 0: 2 }) }).click();

@@ -8,7 +8,9 @@ import type { Locale, MessageKey } from '../i18n/messages.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { memberOf } from '../workspaces/members.ts';
 import { spendChat } from '../workspaces/usage.ts';
-import type { ChatRunner } from './ports.ts';
+import type { AnswerJob, ChatRunner } from './ports.ts';
+
+type AgentJob = NonNullable<AnswerJob['agent']>;
 import { messageStream } from './stream.ts';
 import { conversations, messages, type Citation } from './tables.ts';
 import { assertChatEnabled } from '../workspaces/reads.ts';
@@ -64,7 +66,17 @@ async function boundAgent(db: Database, workspaceId: string, agentId: string | n
  */
 export async function answerOnce(
   deps: OneShotDeps,
-  input: { workspaceId: string; asker: OneShotAsker; agentId: string | null; question: string; locale: Locale },
+  input: {
+    workspaceId: string;
+    asker: OneShotAsker;
+    agentId: string | null;
+    question: string;
+    locale: Locale;
+    /** An agent not saved yet (its editor's preview), in place of `agentId`'s. */
+    draft?: AgentJob;
+    /** Whether a digest ends with its note on the model (not for a bot's follower). */
+    modelNote?: boolean;
+  },
 ): Promise<OneShotAnswer> {
   const { db, workspaceId } = { db: deps.db, workspaceId: input.workspaceId };
   const question = input.question.trim();
@@ -72,7 +84,7 @@ export async function answerOnce(
   if ([...question].length > QUESTION_MAX) throw new ValidationError([{ field: 'text', key: 'questionTooLong' }]);
   await assertChatEnabled(db, workspaceId);
   const reader = await readerOf(db, workspaceId, input.asker);
-  const agent = await boundAgent(db, workspaceId, input.agentId);
+  const agent = input.draft ?? (await boundAgent(db, workspaceId, input.agentId));
   const spend = await spendChat(db, workspaceId, input.asker.kind === 'member' ? input.asker.userId : null, deps.now, 'bot');
 
   const owner = input.asker.kind === 'member' ? { userId: input.asker.userId, visitor: null } : { userId: null, visitor: input.asker.label };
@@ -92,7 +104,7 @@ export async function answerOnce(
 
   // Listening before the answer starts, so that no piece is published unheard.
   const events = messageStream(db, deps.pubsub, workspaceId, answerId, deps.chat.live);
-  deps.chat.start({ reader, locale: input.locale, conversationId, messageId: answerId, userMessageId, question, spend, agent, modelNote: false });
+  deps.chat.start({ reader, locale: input.locale, conversationId, messageId: answerId, userMessageId, question, spend, agent, modelNote: input.modelNote ?? false });
   let text = '';
   let citations: Citation[] = [];
   try {

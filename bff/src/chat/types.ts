@@ -35,7 +35,7 @@ const MessageStatus = builder.enumType('MessageStatus', {
 
 const message = (ctx: Context, key: string | null | undefined) => (key ? translate(ctx.locale, key as MessageKey) : null);
 
-const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citation').implement({
+export const CitationRef = builder.objectRef<Citation & { workspaceId: string }>('Citation').implement({
   description: 'A numbered source of an answer.',
   // Its answer's rule decides who reaches it; its document is judged on its own.
   authScopes: readableInWorkspace<{ workspaceId: string }>('Citation', 'chat'),

@@ -26,6 +26,7 @@ import '../chat/types.ts';
 import '../chat/feedback-types.ts';
 import '../chat/analytics-types.ts';
 import '../chat/sharing-types.ts';
+import '../chat/agent-preview-types.ts';
 import '../tokens/types.ts';
 import '../scim/types.ts';
 import '../billing/types.ts';

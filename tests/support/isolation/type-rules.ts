@@ -17,6 +17,7 @@ export const PLAIN_VALUES: Record<string, string> = {
   AgentUsage: 'only ConversationAnalytics leads to it; its agent is judged by the Agent rule',
   AppUsage: 'only ConversationAnalytics leads to it; only apps the viewer may read',
   AnalyticsAskersPayload: 'the admins’ own setting',
+  AgentPreview: 'only previewAgent leads to it: an answer to the viewer’s own question, searched as them; its citations are judged by the Citation rule',
   AnswerStreamEvent: 'answerStream judges the answer by the ChatMessage rule when subscribed',
   SearchResult: 'only search makes them, from documents its permission filter passed',
   SearchFacets: 'counts of search results',

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { AgentForm_agent$data, AgentForm_agent$key } from '../../../__generated__/AgentForm_agent.graphql';
 import type { AgentForm_workspace$key } from '../../../__generated__/AgentForm_workspace.graphql';
 import { agentProblems } from './agentProblems';
+import { AgentPreview } from './AgentPreview';
 import { AgentOpeningFields } from './AgentOpeningFields';
 import { AgentProfileFields } from './AgentProfileFields';
 import { AgentReachFields } from './AgentReachFields';
@@ -157,7 +158,8 @@ export function AgentForm({
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <Stack gap={8}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap={6} maxW="3xl">
         <AgentProfileFields values={values} errors={errors} change={change} />
         <AgentOpeningFields values={values} errors={errors} change={change} />
@@ -184,6 +186,8 @@ export function AgentForm({
           </Button>
         </HStack>
       </Stack>
-    </form>
+      </form>
+      <AgentPreview values={values} />
+    </Stack>
   );
 }
