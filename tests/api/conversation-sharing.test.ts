@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../bff/src/audit/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { installApp, uploadToApp, waitForRun } from '../support/apps.ts';
 import { ask, followAnswer, wsClient } from '../support/chat.ts';
@@ -141,6 +143,10 @@ describe('sharing and exporting a conversation', () => {
 
     await share(owner, mixed.conversation!.id, false);
     expect(await read(colleague, mixed.conversation!.id)).toBeNull();
+    // Each export and each change of sharing is in the workspace's audit log, sharing twice once.
+    await share(owner, open.conversation!.id, true);
+    const acts = await app.deps.database.db.select().from(auditEntries).where(inArray(auditEntries.action, ['conversation.exported', 'conversation.shared', 'conversation.unshared']));
+    expect(acts.map((a) => a.action).sort()).toEqual(['conversation.exported', 'conversation.shared', 'conversation.shared', 'conversation.unshared']);
     expect((await read(owner, mixed.conversation!.id))!.sharedAt).toBeNull();
     expect(await read(colleague, open.conversation!.id)).not.toBeNull();
   });

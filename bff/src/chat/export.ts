@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { and, asc, eq } from 'drizzle-orm';
+import { audit } from '../audit/record.ts';
 import type { Context } from '../request/context.ts';
 import { translate, type Locale } from '../i18n/messages.ts';
 import type { ActingMember } from '../request/viewer.ts';
@@ -27,7 +28,7 @@ function answerBlock(locale: Locale, publicUrl: string, answer: Message): string
  * The member's own conversation as one Markdown file: its title, then each question and its
  * answer as written, each answer's sources numbered as it cites them, with their addresses.
  */
-export async function conversationMarkdown(ctx: Pick<Context, 'db' | 'locale' | 'publicUrl'>, actor: ActingMember, conversationId: string) {
+export async function conversationMarkdown(ctx: Context, actor: ActingMember, conversationId: string) {
   const conversation = await ownConversation(ctx, actor, conversationId);
   const rows = await ctx.db
     .select()
@@ -39,5 +40,6 @@ export async function conversationMarkdown(ctx: Pick<Context, 'db' | 'locale' | 
   const blocks = rows.map((m, i) =>
     m.role === 'user' ? `${i > 0 ? '---\n\n' : ''}## ${translate(ctx.locale, 'exportQuestion')}\n\n${m.content.trim()}` : answerBlock(ctx.locale, ctx.publicUrl, m),
   );
+  await audit(ctx, actor.workspaceId, { action: 'conversation.exported', object: { type: 'conversation', id: conversation.id, label: title } });
   return { title, markdown: `# ${title}\n\n${blocks.join('\n\n')}\n` };
 }

@@ -4,6 +4,7 @@ import { actingMember, mayRead } from '../graphql/access.ts';
 import type { Context } from '../request/context.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { translate } from '../i18n/messages.ts';
+import { audit } from '../audit/record.ts';
 import { conversationOwnedBy } from './access.ts';
 import { ownConversation } from './service.ts';
 import { conversations, type Citation, type Message } from './tables.ts';
@@ -22,6 +23,10 @@ export async function shareConversation(ctx: Context, actor: ActingMember, conve
     // Sharing is not new activity: the conversation keeps its place in the history.
     .set({ sharedAt: shared ? (conversation.sharedAt ?? ctx.now) : null, updatedAt: sql`${conversations.updatedAt}` })
     .where(and(eq(conversations.workspaceId, actor.workspaceId), eq(conversations.id, conversation.id)));
+  // Who opened what to the workspace, and when it was closed again.
+  if (shared !== (conversation.sharedAt !== null)) {
+    await audit(ctx, actor.workspaceId, { action: shared ? 'conversation.shared' : 'conversation.unshared', object: { type: 'conversation', id: conversation.id, label: conversation.title } });
+  }
   return conversation.id;
 }
 

@@ -64,6 +64,8 @@ export const messages = pgTable(
       'cascade',
     ),
     index('messages_conversation_idx').on(t.workspaceId, t.conversationId, t.createdAt),
+    // A workspace's messages of a period, for its conversation analytics.
+    index('messages_period_idx').on(t.workspaceId, t.createdAt),
   ],
 );
 

@@ -40,6 +40,10 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'document.original_downloaded': msg`Original file downloaded`,
   'subscription.gifted': msg`Subscription given by the platform`,
   'audit.pruned': msg`Entries past their retention removed`,
+  'analytics.askers_changed': msg`Questions shown in analytics changed`,
+  'conversation.exported': msg`Conversation exported`,
+  'conversation.shared': msg`Conversation shared with the workspace`,
+  'conversation.unshared': msg`Conversation no longer shared`,
 };
 
 /** An act's label; one the screen does not know yet shows as its code. */
@@ -65,4 +69,6 @@ export const AUDIT_KINDS: readonly { value: string; label: MessageDescriptor }[]
   { value: 'bot', label: msg`Bots` },
   { value: 'order', label: msg`Orders` },
   { value: 'document', label: msg`Documents` },
+  { value: 'conversation', label: msg`Conversations` },
+  { value: 'analytics', label: msg`Analytics` },
 ];

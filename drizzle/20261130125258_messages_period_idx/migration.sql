@@ -1,0 +1,1 @@
+CREATE INDEX "messages_period_idx" ON "messages" ("workspace_id","created_at");
