@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Context } from '../request/context.ts';
+import { NotFoundError } from '../request/errors.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { requestContext, respond } from '../http/rest.ts';
 import { newToken } from '../lib/tokens.ts';
@@ -50,6 +51,8 @@ export function publicChatRoutes(app: FastifyInstance, deps: AppDeps) {
   // The public chat as another site's page frames it (`/embed.js`): the web app, framed only by
   // the pages of the origins the agent's managers listed (none, or a link that names nothing: no page).
   app.get<KeyParams>('/embed/chat/:key', async (request, reply) => {
+    // Without a built web app there is no page to frame (`http/static.ts` says so at start).
+    if (typeof reply.sendFile !== 'function') throw new NotFoundError();
     const agent = await sharedAgent(deps.database.db, request.params.key);
     const origins = agent?.embedOrigins ?? [];
     reply.removeHeader('x-frame-options');
