@@ -69,6 +69,6 @@ export const AUDIT_KINDS: readonly { value: string; label: MessageDescriptor }[]
   { value: 'bot', label: msg`Bots` },
   { value: 'order', label: msg`Orders` },
   { value: 'document', label: msg`Documents` },
-  { value: 'conversation', label: msg`Conversations` },
+  { value: 'conversation', label: msg({ message: 'Conversations', context: 'audit kind' }) },
   { value: 'analytics', label: msg`Analytics` },
 ];
