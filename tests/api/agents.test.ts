@@ -182,6 +182,8 @@ describe('agents', () => {
     expect(tooLong.data!.previewAgent.problems).toEqual([{ field: 'systemPrompt', message: '提示词最多 4000 个字符' }]);
     const empty = await app.graphql<{ previewAgent: { __typename: string } }>(PREVIEW, { cookie: member, variables: { input: { question: '  ' } } });
     expect(empty.data!.previewAgent.__typename).toBe('ValidationError');
+    // The world's model answers as it did before this test.
+    model.behaviour = { kind: 'stream', tokens: ['ok'] };
   });
 
   it('shows, lends and keys each agent only to who may see it while it is enabled', async () => {

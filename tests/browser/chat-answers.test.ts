@@ -66,6 +66,13 @@ async function ask(page: Page, question: string, labels: { question: string; sen
 /** What the answer's text shows, without its sources list and buttons. */
 const shownText = (answer: Locator) => answer.locator('blockquote, p').allTextContents().then((texts) => texts.join('\n'));
 
+/** Sets the workspace's model (the local fake's address), or none with an empty one. */
+const setModel = (baseUrl: string) =>
+  app.graphql('mutation ($input: UpdateWorkspaceInput!) { updateWorkspace(input: $input) { __typename } }', {
+    cookie: creatorCookie,
+    variables: { input: { llmBaseUrl: baseUrl, llmModel: baseUrl ? 'fake-model' : '', llmApiKey: '' } },
+  });
+
 describe('answers in the browser', () => {
   it('shows a clean digest with citation chips when no model is configured (zh-hans, for an admin)', async () => {
     const page = await signedIn(await app.demoCreatorId(), 'zh-CN');
@@ -111,11 +118,6 @@ describe('answers in the browser', () => {
   });
 
   it('renders a model’s Markdown, and nothing of its HTML or unsafe links runs or renders as markup', async () => {
-    const setModel = (baseUrl: string) =>
-      app.graphql('mutation ($input: UpdateWorkspaceInput!) { updateWorkspace(input: $input) { __typename } }', {
-        cookie: creatorCookie,
-        variables: { input: { llmBaseUrl: baseUrl, llmModel: baseUrl ? 'fake-model' : '', llmApiKey: '' } },
-      });
     model.behaviour = {
       kind: 'stream',
       intervalMs: 5,
@@ -225,50 +227,73 @@ describe('answers in the browser', () => {
     { who: 'creator', locale: 'zh-CN', language: 'zh-hans' },
     { who: 'member', locale: 'en-US', language: 'en' },
   ] as const) {
-    it(`opens with the agent’s words and suggested questions, and takes a vote on an answer (${language})`, async () => {
+    it(`opens with the agent’s words and suggested questions, takes a vote, and suggests what to ask next (${language})`, async () => {
       const name = `入职助手 ${language}`;
-      const created = await app.graphql<{ createAgent: { agent: { id: string } } }>(
-        'mutation ($input: AgentInput!) { createAgent(scope: WORKSPACE, input: $input) { ... on AgentPayload { agent { id } } } }',
-        {
-          cookie: creatorCookie,
-          variables: {
-            input: { name, avatar: '/avatars/avatar-2.svg', visibleRange: 'ALL_MEMBERS', openingMessage: '欢迎！Welcome aboard.', suggestedQuestions: ['年假有几天？', 'Where is the canteen?'] },
+      // The workspace's model answers, and suggests two questions when asked what comes next.
+      await setModel(model.baseUrl);
+      model.behaviour = { kind: 'stream', tokens: ['年假为每年', '十五天。'] };
+      model.route = (request) =>
+        /接下来最可能问|most likely to ask next/.test(request.messages.at(-1)!.content) ? { kind: 'stream', tokens: ['年假怎么申请？\n', '病假有几天？'] } : null;
+      try {
+        const created = await app.graphql<{ createAgent: { agent: { id: string } } }>(
+          'mutation ($input: AgentInput!) { createAgent(scope: WORKSPACE, input: $input) { ... on AgentPayload { agent { id } } } }',
+          {
+            cookie: creatorCookie,
+            variables: {
+              input: {
+                name,
+                avatar: '/avatars/avatar-2.svg',
+                visibleRange: 'ALL_MEMBERS',
+                openingMessage: '欢迎！Welcome aboard.',
+                suggestedQuestions: ['年假有几天？', 'Where is the canteen?'],
+                suggestFollowUps: true,
+              },
+            },
           },
-        },
-      );
-      const page = await signedIn(who === 'creator' ? await app.demoCreatorId() : memberId, locale);
-      await page.goto(`${app.url}/chat`);
-      await page.getByRole('combobox', { name: say('Agent') }).selectOption({ label: name });
-      const conversation = page.getByTestId('chat-conversation');
-      await conversation.getByText('欢迎！Welcome aboard.').waitFor();
-      await conversation.getByRole('list', { name: say('Suggested questions') }).getByRole('button', { name: '年假有几天？' }).click();
-      const answer = page.getByRole('article', { name: say('Answer') }).last();
-      await expect.poll(() => answer.getAttribute('data-status'), { timeout: 20_000 }).toBe('DONE');
-      // Asked, the agent still opens the conversation, without the suggestions.
-      await conversation.getByText('欢迎！Welcome aboard.').waitFor();
-      expect(await conversation.getByRole('list', { name: say('Suggested questions') }).count()).toBe(0);
+        );
+        const page = await signedIn(who === 'creator' ? await app.demoCreatorId() : memberId, locale);
+        await page.goto(`${app.url}/chat`);
+        await page.getByRole('combobox', { name: say('Agent') }).selectOption({ label: name });
+        const conversation = page.getByTestId('chat-conversation');
+        await conversation.getByText('欢迎！Welcome aboard.').waitFor();
+        await conversation.getByRole('list', { name: say('Suggested questions') }).getByRole('button', { name: '年假有几天？' }).click();
+        const answer = page.getByRole('article', { name: say('Answer') }).last();
+        await expect.poll(() => answer.getAttribute('data-status'), { timeout: 20_000 }).toBe('DONE');
+        // Asked, the agent still opens the conversation, without the suggestions.
+        await conversation.getByText('欢迎！Welcome aboard.').waitFor();
+        expect(await conversation.getByRole('list', { name: say('Suggested questions') }).count()).toBe(0);
 
-      const helpful = answer.getByRole('button', { name: say('Helpful') });
-      await helpful.click();
-      await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
-      // Voting down asks what went wrong; the reasons and the comment are kept.
-      await answer.getByRole('button', { name: say('Not helpful') }).click();
-      await answer.getByRole('group', { name: say('What went wrong?') }).getByText(say('Did not find it')).click();
-      await answer.getByRole('textbox', { name: say('Comment (optional)') }).fill('缺少食堂信息');
-      await answer.getByRole('button', { name: say('Send feedback') }).click();
-      await page.getByText(say('Thanks for the feedback')).first().waitFor();
-      expect(await helpful.getAttribute('aria-pressed')).toBe('false');
-      // The vote is there after a reload.
-      await page.reload();
-      const again = page.getByRole('article', { name: say('Answer') }).last();
-      await expect.poll(() => again.getByRole('button', { name: say('Not helpful') }).getAttribute('aria-pressed')).toBe('true');
-      const agentRow = Buffer.from(created.data!.createAgent.agent.id, 'base64').toString().split(':')[1]!;
-      const votes = await app.deps.database.db.execute<{ vote: string; reasons: string[]; comment: string }>(
-        sql`select f.vote, f.reasons, f.comment from answer_feedback f join messages m on m.workspace_id = f.workspace_id and m.id = f.message_id
-          join conversations c on c.workspace_id = m.workspace_id and c.id = m.conversation_id where c.agent_id = ${agentRow}`,
-      );
-      expect(rowsOf(votes)).toEqual([{ vote: 'down', reasons: ['not_found'], comment: '缺少食堂信息' }]);
-      await page.context().close();
+        const helpful = answer.getByRole('button', { name: say('Helpful') });
+        await helpful.click();
+        await expect.poll(() => helpful.getAttribute('aria-pressed')).toBe('true');
+        // Voting down asks what went wrong; the reasons and the comment are kept.
+        await answer.getByRole('button', { name: say('Not helpful') }).click();
+        await answer.getByRole('group', { name: say('What went wrong?') }).getByText(say('Did not find it')).click();
+        await answer.getByRole('textbox', { name: say('Comment (optional)') }).fill('缺少食堂信息');
+        await answer.getByRole('button', { name: say('Send feedback') }).click();
+        await page.getByText(say('Thanks for the feedback')).first().waitFor();
+        expect(await helpful.getAttribute('aria-pressed')).toBe('false');
+        // The vote is there after a reload.
+        await page.reload();
+        const again = page.getByRole('article', { name: say('Answer') }).last();
+        await expect.poll(() => again.getByRole('button', { name: say('Not helpful') }).getAttribute('aria-pressed')).toBe('true');
+        const agentRow = Buffer.from(created.data!.createAgent.agent.id, 'base64').toString().split(':')[1]!;
+        const votes = await app.deps.database.db.execute<{ vote: string; reasons: string[]; comment: string }>(
+          sql`select f.vote, f.reasons, f.comment from answer_feedback f join messages m on m.workspace_id = f.workspace_id and m.id = f.message_id
+            join conversations c on c.workspace_id = m.workspace_id and c.id = m.conversation_id where c.agent_id = ${agentRow}`,
+        );
+        expect(rowsOf(votes)).toEqual([{ vote: 'down', reasons: ['not_found'], comment: '缺少食堂信息' }]);
+        // What to ask next, under the last answer; a click asks it.
+        const next = again.getByRole('list', { name: say('Ask next') });
+        await next.getByRole('button', { name: '病假有几天？' }).click();
+        await page.getByRole('article', { name: say('Answer') }).nth(1).waitFor();
+        await expect.poll(() => page.getByRole('article', { name: say('Answer') }).last().getAttribute('data-status'), { timeout: 20_000 }).toBe('DONE');
+        expect(await page.getByText('病假有几天？', { exact: true }).count()).toBeGreaterThan(0);
+        await page.context().close();
+      } finally {
+        model.route = undefined;
+        await setModel('');
+      }
     });
   }
 });
