@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
-import { remaining } from '../support/chat.ts';
+import { remaining, seedHandbook } from '../support/chat.ts';
 import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
 import { addMember } from '../support/fixtures.ts';
-import { page, startTestSite, type TestSite } from '../support/test-site.ts';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
 
 const ANSWER = ['员工', '年假', '为每年', '十五天', '。[1]'];
 type Citation = { index: number; title: string; url: string; document_id: string; passage: string };
-
-async function seedHandbook(app: TestApp, cookie: string, site: TestSite) {
-  site.pages.set('/', page('员工年假管理制度', '员工入职满一年后享有带薪年假，年假为每年十五天。\n年假需提前三个工作日申请。'));
-  const appId = await installApp(app, cookie, 'website', { ...WEBSITE_INPUT, title: '制度', settings: { startUrls: [`${site.url}/`], delayMs: 0 } });
-  await syncAndWait(app, cookie, appId);
-}
 
 /** Makes an access token with these scopes (as the demo creator), answering its secret and ID. */
 async function makeToken(app: TestApp, cookie: string, scopes: string[]) {

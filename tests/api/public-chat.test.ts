@@ -11,6 +11,7 @@ import { documentsOf, installApp, uploadToApp, waitForRun } from '../support/app
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { ask } from '../support/chat.ts';
+import { Visitor } from '../support/public-visitor.ts';
 
 /**
  * Public chat links: an admin shares a workspace agent by a link; anyone with it chats with the
@@ -28,68 +29,7 @@ const REGENERATE = `mutation ($id: ID!) { regenerateAgentShareLink(agentId: $id)
 } }`;
 const LINK = `query ($id: ID!) { node(id: $id) { ... on Agent { shareLink { enabled path } } } }`;
 
-type Citation = { index: number; title: string; passage: string; url: string };
-type Event = { offset: number; delta: string; status: string; citations?: Citation[]; error: string | null };
-
 const rowOf = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1]!;
-
-/** A browser that never signed in: its own visitor cookie, and an address of its own (through the trusted proxy). */
-class Visitor {
-  cookie = '';
-  constructor(
-    readonly app: TestApp,
-    readonly ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  ) {}
-
-  async call(method: string, path: string, body?: unknown, language = 'zh-hans') {
-    const response = await fetch(`${this.app.url}/api/public/chat/${path}`, {
-      method,
-      headers: {
-        'x-forwarded-for': this.ip,
-        'accept-language': language,
-        ...(this.cookie && { cookie: this.cookie }),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = response.headers.get('set-cookie');
-    if (set) this.cookie = set.split(';')[0]!;
-    return { status: response.status, body: (await response.json()) as { code: number; message: string; data: Record<string, unknown> | null } };
-  }
-
-  ask(key: string, text: string, conversationId?: string, language?: string) {
-    return this.call('POST', `${key}/messages`, { text, conversation_id: conversationId }, language);
-  }
-
-  /** The answer's events, to its end. */
-  async follow(key: string, messageId: string): Promise<{ status: number; events: Event[] }> {
-    const response = await fetch(`${this.app.url}/api/public/chat/${key}/messages/${messageId}/stream`, {
-      headers: { 'x-forwarded-for': this.ip, ...(this.cookie && { cookie: this.cookie }) },
-    });
-    if (response.status !== 200) return { status: response.status, events: [] };
-    const text = await response.text();
-    const events = text
-      .split('\n\n')
-      .map((block) => /^data: (.*)$/m.exec(block)?.[1])
-      .filter((data): data is string => Boolean(data))
-      .map((data) => JSON.parse(data) as Event);
-    return { status: 200, events };
-  }
-
-  /** Asks and reads the whole answer: its text, its citations, its final status. */
-  async answer(key: string, text: string, conversationId?: string) {
-    const asked = await this.ask(key, text, conversationId);
-    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    const { events } = await this.follow(key, asked.body.data!.message_id as string);
-    let content = '';
-    let citations: Citation[] = [];
-    for (const event of events) {
-      content = content.slice(0, event.offset) + event.delta;
-      if (event.citations) citations = event.citations;
-    }
-    return { content, citations, final: events.at(-1)!, conversationId: asked.body.data!.conversation_id as string };
-  }
-}
 
 describe('public chat links', () => {
   let app: TestApp;

@@ -2,6 +2,8 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
+import { installApp, syncAndWait, WEBSITE_INPUT } from './apps.ts';
+import { page, type TestSite } from './test-site.ts';
 
 export const SEND = `mutation Send($input: SendMessageInput!) { sendMessage(input: $input) {
   __typename
@@ -75,4 +77,11 @@ export async function remaining(app: TestApp, cookie: string) {
     { cookie },
   );
   return result.data!.viewer.currentWorkspace.remainingChatsToday;
+}
+
+/** A website app crawling one page of the local site: the leave policy the chat tests ask about. */
+export async function seedHandbook(app: TestApp, cookie: string, site: TestSite) {
+  site.pages.set('/', page('员工年假管理制度', '员工入职满一年后享有带薪年假，年假为每年十五天。\n年假需提前三个工作日申请。'));
+  const appId = await installApp(app, cookie, 'website', { ...WEBSITE_INPUT, title: '制度', settings: { startUrls: [`${site.url}/`], delayMs: 0 } });
+  await syncAndWait(app, cookie, appId);
 }

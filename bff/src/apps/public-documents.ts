@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { and, eq, inArray, ne, not, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -39,6 +40,9 @@ export function publicDocumentToken(workspaceId: string, documentId: string): st
 }
 
 export const publicDocumentPath = (workspaceId: string, documentId: string) => `/public/document/${publicDocumentToken(workspaceId, documentId)}`;
+
+/** A document's page in the product (`/document/{global ID}`), for a member signed in: where a citation without an address leads. */
+export const documentPageUrl = (publicUrl: string, documentId: string) => `${publicUrl}/document/${encodeURIComponent(encodeGlobalID('Document', documentId))}`;
 
 function keysOf(token: string): { workspaceId: string; documentId: string } | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;

@@ -1,5 +1,4 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
-import { publicDocumentIds, publicDocumentPath } from '../apps/public-documents.ts';
+import { documentPageUrl, publicDocumentIds, publicDocumentPath } from '../apps/public-documents.ts';
 import type { Citation } from '../chat/one-shot.ts';
 import type { Database } from '../db/client.ts';
 import type { CitationLinks } from './replies.ts';
@@ -18,7 +17,7 @@ export async function citationLinks(db: Pick<Database, 'select'>, workspaceId: s
       c.documentId,
       open.has(c.documentId)
         ? `${publicUrl}${publicDocumentPath(workspaceId, c.documentId)}`
-        : (absolute(c.url) ?? `${publicUrl}/document/${encodeURIComponent(encodeGlobalID('Document', c.documentId))}`),
+        : (absolute(c.url) ?? documentPageUrl(publicUrl, c.documentId)),
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { documentPageUrl } from '../apps/public-documents.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { audit } from '../audit/record.ts';
 import type { Context } from '../request/context.ts';
@@ -8,7 +8,7 @@ import { ownConversation } from './service.ts';
 import { messages, type Citation, type Message } from './tables.ts';
 
 /** Where a source leads in an export: its address at the source, else its page here. */
-const sourceUrl = (publicUrl: string, c: Citation) => c.url || `${publicUrl}/document/${encodeURIComponent(encodeGlobalID('Document', c.documentId))}`;
+const sourceUrl = (publicUrl: string, c: Citation) => c.url || documentPageUrl(publicUrl, c.documentId);
 
 /** A title or a link's words, with Markdown's link brackets taken out. */
 const inLink = (text: string) => text.replace(/[[\]]/g, '').replace(/\s+/g, ' ').trim();

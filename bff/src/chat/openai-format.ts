@@ -1,3 +1,4 @@
+import { documentPageUrl } from '../apps/public-documents.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { ExpectedError, ValidationError, type FieldProblem } from '../request/errors.ts';
@@ -78,7 +79,7 @@ export const usageOf = (promptTokens: number, completionTokens: number) => ({
 export function citationsOf(citations: readonly Citation[], publicUrl: string) {
   return citations.map((c) => {
     const documentId = encodeGlobalID('Document', c.documentId);
-    return { index: c.index, title: c.title, url: c.url ?? `${publicUrl}/document/${encodeURIComponent(documentId)}`, document_id: documentId, passage: c.passage };
+    return { index: c.index, title: c.title, url: c.url ?? documentPageUrl(publicUrl, c.documentId), document_id: documentId, passage: c.passage };
   });
 }
 
