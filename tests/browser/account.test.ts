@@ -114,6 +114,7 @@ describe('a new person in Chromium', () => {
     const emailSection = page.getByRole('region', { name: '邮箱' });
     await emailSection.getByRole('textbox', { name: '邮箱' }).fill('min@mingjiao.example');
     await emailSection.getByRole('button', { name: '获取验证码' }).click();
+    await emailSection.getByRole('button', { name: /秒后重新获取/ }).waitFor();
     await emailSection.getByRole('textbox', { name: '验证码' }).fill('000000');
     await emailSection.getByRole('button', { name: '确认' }).click();
     await emailSection.getByText('验证码错误').waitFor();
