@@ -3,10 +3,10 @@
  * npm run bench:audit-overhead [-- --rounds 300] (DATABASE_URL for Postgres; embedded PGlite otherwise).
  *
  * Two servers of this code side by side, each on its own database; on one, a rule makes every
- * insert into `audit_entries` do nothing (the statement is still sent and answered, the row never
- * written). The same mutations (a role renamed, a member's role set, an app's settings changed:
- * each writes one entry) go to both in turn, interleaved so that the machine's noise falls on
- * both alike; reports each one's p50 and the ratio. Target: at most 1.1×.
+ * insert into `audit_entries` do nothing (the statements are still sent and answered, the row
+ * never written). The same mutation (a role renamed, which records one entry in the transaction
+ * that renames it) goes to both in turn, interleaved so that the machine's noise falls on both
+ * alike; reports each one's p50 and the ratio. Target: at most 1.1×.
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneAuditLog } from '../../bff/src/audit/retention.ts';
 import { auditEntries } from '../../bff/src/audit/tables.ts';
@@ -154,10 +154,35 @@ describe('audit log', () => {
     expect(exported.map((d) => d.format)).toEqual(['jsonl', 'csv']);
   });
 
-  it('keeps one unbroken chain when many acts land at once', async () => {
+  it('keeps one unbroken chain when many acts land at once, recorded inside their own transactions or after them', async () => {
+    const person = await addMember(app.deps.database.db, workspaceId);
+    const personId = await memberIdOf(await app.signIn(person.id));
     const before = ((await chain()) as { entries: number }).entries;
-    await Promise.all(Array.from({ length: 40 }, (_, i) => gql(`mutation { createRole(input: { name: "并发${i}" }) { __typename } }`)));
-    expect(await chain()).toEqual({ entries: before + 40, intact: true, broken: null });
+    // Roles and invitations are recorded in the transaction that makes them; signing a member out after it.
+    const acts = [
+      (i: number) => gql(`mutation { createRole(input: { name: "并发${i}" }) { __typename } }`),
+      () => gql('mutation { createInvitation { __typename } }'),
+      () => gql('mutation ($id: ID!) { signOutMember(memberId: $id) { __typename } }', { id: personId }),
+    ];
+    const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => acts[i % acts.length]!(i)));
+    expect(answers.filter((answer) => answer.errors)).toEqual([]);
+    expect(await chain()).toEqual({ entries: before + 45, intact: true, broken: null });
+  });
+
+  it('does an act recorded in its own transaction only when its entry is written too', async () => {
+    const { db } = app.deps.database;
+    await db.execute(sql`create function refuse_audit_entry() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
+    await db.execute(sql`create trigger refuse_audit_entry before insert on audit_entries for each row when (new.object_label = '不留记录') execute function refuse_audit_entry()`);
+    try {
+      const made = await gql('mutation { createRole(input: { name: "不留记录" }) { __typename } }');
+      expect(made.errors).toBeDefined();
+    } finally {
+      await db.execute(sql`drop trigger refuse_audit_entry on audit_entries`);
+      await db.execute(sql`drop function refuse_audit_entry`);
+    }
+    const roles = await gql<{ viewer: { currentWorkspace: { roles: { edges: { node: { name: string } }[] } } } }>('{ viewer { currentWorkspace { roles(first: 100) { edges { node { name } } } } } }');
+    expect(roles.data!.viewer.currentWorkspace.roles.edges.map((edge) => edge.node.name)).not.toContain('不留记录');
+    expect(roles.data!.viewer.currentWorkspace.roles.edges.length).toBeGreaterThan(0);
   });
 
   it('finds an entry changed or removed in the database, naming the first broken link', async () => {

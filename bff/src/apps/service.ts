@@ -1,4 +1,4 @@
-import { audit } from '../audit/record.ts';
+import { audit, auditedTransaction } from '../audit/record.ts';
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -125,7 +125,7 @@ export async function installApp(ctx: Context, actor: ActingMember, scope: AppSc
   const settings = parseSettings(connector, input.settings, problems) ?? {};
   if (problems.length > 0) throw new ValidationError(problems);
   const workspaceApp = scope === 'workspace';
-  const installed = await ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx, actor.workspaceId, async (tx) => {
     const [app] = await tx
       .insert(apps)
       .values({
@@ -149,15 +149,11 @@ export async function installApp(ctx: Context, actor: ActingMember, scope: AppSc
         .where(and(eq(apps.workspaceId, actor.workspaceId), eq(apps.id, app!.id)));
     }
     if (workspaceApp && input.dataPermission === 'specified_roles') await setRoles(tx, actor.workspaceId, app!.id, input.roleIds!);
-    return app!;
+    // Only workspace apps are recorded: a personal app, its title included, is its maker's alone.
+    const act = workspaceApp ? { action: 'app.installed', object: appObject(app!), detail: { after: { ...permissionsOf(app!), connector: connectorKey } } } : null;
+    return { result: app!, act };
   });
-  if (workspaceApp) {
-    await audit(ctx, actor.workspaceId, { action: 'app.installed', object: appObject(installed), detail: { after: { ...permissionsOf(installed), connector: connectorKey } } });
-  }
-  return installed;
 }
-
-// Only workspace apps are recorded: a personal app, its title included, is its maker's alone.
 const appObject = (app: Pick<App, 'id' | 'title'>) => ({ type: 'app', id: app.id, label: app.title });
 
 /** Records a workspace app's change: who may read it before and after, and whether its credentials or settings changed (never their values). */
@@ -246,10 +242,11 @@ async function setRoles(tx: Tx, workspaceId: string, appId: string, roleIds: rea
 /** Removes an app with its documents, runs and files. */
 export async function deleteApp(ctx: Context, actor: ActingMember, appId: string) {
   const app = await managedApp(ctx, actor, appId);
-  await ctx.db.delete(apps).where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
-  if (app.scope === 'workspace') {
-    await audit(ctx, actor.workspaceId, { action: 'app.deleted', object: appObject(app), detail: { before: { ...permissionsOf(app), documents: app.docCount } } });
-  }
+  await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    await tx.delete(apps).where(and(eq(apps.workspaceId, app.workspaceId), eq(apps.id, app.id)));
+    const act = app.scope === 'workspace' ? { action: 'app.deleted', object: appObject(app), detail: { before: { ...permissionsOf(app), documents: app.docCount } } } : null;
+    return { result: undefined, act };
+  });
 }
 
 /**

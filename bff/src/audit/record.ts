@@ -35,8 +35,9 @@ export type AuditEntryInput = AuditAct & { workspaceId: string; at: Date; actor:
 
 /**
  * Appends an entry to its workspace's chain in one statement: numbered after the last, with its
- * digest. Two acts at once may take the same number; the later one is refused by the key and tries
- * again after the other, so the chain never forks.
+ * digest, inserted while the statement holds the workspace's lock. The statement may read the
+ * chain's end before it has the lock, and so take a number another append just took; the key
+ * refuses it, and it appends again behind the lock, so the chain never forks.
  */
 export async function appendAuditEntry(db: Pick<Database, 'execute' | 'transaction'>, entry: AuditEntryInput): Promise<void> {
   const statement = appendStatement(entry);
@@ -44,27 +45,28 @@ export async function appendAuditEntry(db: Pick<Database, 'execute' | 'transacti
     await db.execute(statement);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Another act took the number: append again behind the workspace's lock, which waits for
-    // every other such append to end, so that however many land at once each gets its turn (one
-    // more may still slip in without the lock: then this one follows it).
     await appendBehindLock(db, entry.workspaceId, statement);
   }
 }
 
 /**
- * Appends an entry inside the caller's transaction (an order's move, recorded with it or not at
- * all): behind the workspace's lock from the start and in a savepoint, since a refused statement
- * would otherwise abort the caller's whole transaction.
+ * Appends an entry inside the caller's transaction (an act recorded with it or not at all): the
+ * workspace's lock first, so the insert reads the chain's end after every earlier append has
+ * committed. Every other append inserts only while it holds the lock too, so this one's number is
+ * never taken and nothing can abort the caller's transaction. The lock is held until it commits.
  */
-export function appendAuditEntryInTransaction(tx: Pick<Database, 'transaction'>, entry: AuditEntryInput): Promise<void> {
-  return appendBehindLock(tx, entry.workspaceId, appendStatement(entry));
+export async function appendAuditEntryInTransaction(tx: Pick<Database, 'execute'>, entry: AuditEntryInput): Promise<void> {
+  await tx.execute(lockChain(entry.workspaceId));
+  await tx.execute(appendStatement(entry));
 }
+
+const lockChain = (workspaceId: string) => sql`select pg_advisory_xact_lock(hashtext(${`audit:${workspaceId}`}))`;
 
 async function appendBehindLock(db: Pick<Database, 'transaction'>, workspaceId: string, statement: SQL) {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`audit:${workspaceId}`}))`);
+        await tx.execute(lockChain(workspaceId));
         await tx.execute(statement);
       });
       return;
@@ -77,7 +79,9 @@ async function appendBehindLock(db: Pick<Database, 'transaction'>, workspaceId: 
 function appendStatement(entry: AuditEntryInput): SQL {
   const { actor } = entry;
   const clip = (value: string | null | undefined) => (value ? value.slice(0, MAX_TEXT) : null);
-  return sql`with last as (
+  // The entry's row comes from `locked`: it cannot be inserted before the statement holds the lock.
+  return sql`with locked as materialized (select pg_advisory_xact_lock(hashtext(${`audit:${entry.workspaceId}`})) as held),
+    last as (
       select ${auditEntries.seq} as seq, ${auditEntries.hash} as hash from ${auditEntries}
       where ${auditEntries.workspaceId} = ${entry.workspaceId} order by ${auditEntries.seq} desc limit 1
     ), entry as (
@@ -88,6 +92,7 @@ function appendStatement(entry: AuditEntryInput): SQL {
         ${entry.action}::text as action, ${entry.object?.type ?? null}::text as object_type, ${entry.object?.id ?? null}::text as object_id,
         ${clip(entry.object?.label)}::text as object_label, ${JSON.stringify(entry.detail ?? {})}::jsonb as detail,
         coalesce((select hash from last), ${GENESIS}) as prev_hash
+      from locked
     )
     insert into ${auditEntries} (workspace_id, seq, id, at, actor_kind, actor_user_id, actor_token_id, actor_name, ip, user_agent,
       action, object_type, object_id, object_label, detail, prev_hash, hash)
@@ -101,6 +106,30 @@ function actorOf(ctx: Context): AuditActor {
   if (!viewer) return { kind: 'system', name: 'system' };
   const name = viewer.membership?.wsUsername ?? viewer.user.displayName;
   return viewer.token ? { kind: 'token', userId: viewer.user.id, tokenId: viewer.token.id, name } : { kind: 'person', userId: viewer.user.id, name };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Does an act's writes and records it, as `audit` does, in one transaction: the entry commits with
+ * the act or neither does, and the act waits for one commit instead of two. `work` does the
+ * writes and answers its result and the act to record (none: nothing to record this time).
+ */
+export async function auditedTransaction<T>(
+  ctx: Context,
+  workspaceId: string,
+  work: (tx: Transaction) => Promise<{ result: T; act: AuditAct | null }>,
+  actor: AuditActor = actorOf(ctx),
+): Promise<T> {
+  let recorded = false;
+  const result = await ctx.db.transaction(async (tx) => {
+    const { result, act } = await work(tx);
+    if (act) await appendAuditEntryInTransaction(tx, { ...act, workspaceId, at: ctx.now, actor, ip: ctx.ip, userAgent: ctx.userAgent });
+    recorded = act !== null;
+    return result;
+  });
+  if (recorded) ctx.pubsub.publish('audit:appended', 'all', { workspaceId });
+  return result;
 }
 
 /**

@@ -10,7 +10,7 @@ export type OrderActor = { kind: ActorKind; userId: string | null; name: string 
  * with it or not at all.
  */
 export async function recordOrderEvent(
-  tx: Pick<Database, 'insert' | 'transaction'>,
+  tx: Pick<Database, 'insert' | 'execute'>,
   order: Pick<OrderRow, 'workspaceId' | 'id' | 'number'>,
   move: { from: OrderStatus | null; to: OrderStatus; actor: OrderActor; reason?: string | null; at: Date },
 ) {

@@ -19,7 +19,7 @@ import { ExpectedError, NotFoundError } from '../request/errors.ts';
 import { billingOrders, type ActorKind, type OrderRow, type OrderStatus } from './tables.ts';
 
 /** What a transition needs of the database: a connection or the caller's transaction. */
-export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'transaction'>;
+export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
 
 /** The transitions the state machine allows, from each status. */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -1,4 +1,4 @@
-import { audit } from '../audit/record.ts';
+import { auditedTransaction } from '../audit/record.ts';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
@@ -36,7 +36,7 @@ export async function createAccessToken(ctx: Context, actor: ActingMember, input
   if (actor.wsUserType < WS_USER_TYPES.admin) throw new NotFoundError();
 
   const secret = `${TOKEN_PREFIX}${newToken()}`;
-  const token = await ctx.db.transaction(async (tx) => {
+  const token = await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
     const [live] = await tx
       .select({ n: count() })
       .from(accessTokens)
@@ -55,12 +55,8 @@ export async function createAccessToken(ctx: Context, actor: ActingMember, input
         createdAt: ctx.now,
       })
       .returning();
-    return row!;
-  });
-  await audit(ctx, actor.workspaceId, {
-    action: 'token.created',
-    object: { type: 'token', id: token.id, label: name },
-    detail: { after: { scopes, expiresAt: token.expiresAt.toISOString() } },
+    const act = { action: 'token.created', object: { type: 'token', id: row!.id, label: name }, detail: { after: { scopes, expiresAt: row!.expiresAt.toISOString() } } };
+    return { result: row!, act };
   });
   return { token, secret };
 }
@@ -77,13 +73,15 @@ export async function revokeTokensOf(deps: { db: Database; pubsub: PubSub; now: 
 
 /** Ends a token at once: every request with it is refused from now, and streams it opened end. */
 export async function revokeAccessToken(ctx: Context, actor: ActingMember, id: string) {
-  const [token] = await ctx.db
-    .update(accessTokens)
-    .set({ revokedAt: ctx.now })
-    .where(and(eq(accessTokens.workspaceId, actor.workspaceId), eq(accessTokens.id, id), isNull(accessTokens.revokedAt)))
-    .returning();
-  if (!token) throw new NotFoundError('accessTokenNotFound');
+  const token = await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [token] = await tx
+      .update(accessTokens)
+      .set({ revokedAt: ctx.now })
+      .where(and(eq(accessTokens.workspaceId, actor.workspaceId), eq(accessTokens.id, id), isNull(accessTokens.revokedAt)))
+      .returning();
+    if (!token) throw new NotFoundError('accessTokenNotFound');
+    return { result: token, act: { action: 'token.revoked', object: { type: 'token', id: token.id, label: token.name } } };
+  });
   ctx.pubsub.publish('token:revoked', token.id, { tokenId: token.id });
-  await audit(ctx, actor.workspaceId, { action: 'token.revoked', object: { type: 'token', id: token.id, label: token.name } });
   return token;
 }

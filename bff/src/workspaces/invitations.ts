@@ -1,4 +1,4 @@
-import { audit } from '../audit/record.ts';
+import { auditedTransaction } from '../audit/record.ts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context } from '../request/context.ts';
 import { ExpectedError, NotFoundError, ValidationError } from '../request/errors.ts';
@@ -45,33 +45,34 @@ export async function createInvitation(
   // A full workspace invites no one: the link would only lead to a refusal.
   await ensureRoom(ctx.db, actor.workspaceId, 1, ctx.now);
   const code = newToken();
-  const [invitation] = await ctx.db
-    .insert(invitations)
-    .values({
-      workspaceId: actor.workspaceId,
-      codeHash: hashToken(code),
-      codeHint: code.slice(0, 6),
-      createdBy: actor.userId,
-      maxUses,
-      expiresAt: new Date(ctx.now.getTime() + days * DAY_MS),
-    })
-    .returning();
-  await audit(ctx, actor.workspaceId, {
-    action: 'invitation.created',
-    object: { type: 'invitation', id: invitation!.id, label: `${invitation!.codeHint}…` },
-    detail: { after: { expiresAt: invitation!.expiresAt.toISOString(), maxUses } },
+  const invitation = await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [invitation] = await tx
+      .insert(invitations)
+      .values({
+        workspaceId: actor.workspaceId,
+        codeHash: hashToken(code),
+        codeHint: code.slice(0, 6),
+        createdBy: actor.userId,
+        maxUses,
+        expiresAt: new Date(ctx.now.getTime() + days * DAY_MS),
+      })
+      .returning();
+    const object = { type: 'invitation', id: invitation!.id, label: `${invitation!.codeHint}…` };
+    return { result: invitation!, act: { action: 'invitation.created', object, detail: { after: { expiresAt: invitation!.expiresAt.toISOString(), maxUses } } } };
   });
-  return { invitation: invitation!, code };
+  return { invitation, code };
 }
 
 export async function revokeInvitation(ctx: Context, workspaceId: string, invitationId: string) {
-  const revoked = await ctx.db
-    .update(invitations)
-    .set({ revokedAt: ctx.now })
-    .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, invitationId), isNull(invitations.revokedAt)))
-    .returning({ id: invitations.id, codeHint: invitations.codeHint });
-  if (revoked.length === 0) throw new NotFoundError();
-  await audit(ctx, workspaceId, { action: 'invitation.revoked', object: { type: 'invitation', id: invitationId, label: `${revoked[0]!.codeHint}…` } });
+  await auditedTransaction(ctx, workspaceId, async (tx) => {
+    const [revoked] = await tx
+      .update(invitations)
+      .set({ revokedAt: ctx.now })
+      .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.id, invitationId), isNull(invitations.revokedAt)))
+      .returning({ id: invitations.id, codeHint: invitations.codeHint });
+    if (!revoked) throw new NotFoundError();
+    return { result: undefined, act: { action: 'invitation.revoked', object: { type: 'invitation', id: invitationId, label: `${revoked.codeHint}…` } } };
+  });
 }
 
 export function invitationState(invitation: typeof invitations.$inferSelect, now: Date): InvitationState {

@@ -7,7 +7,7 @@ import { findUserByTarget } from '../identity/sign-in.ts';
 import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts';
 import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { endSessionsOf } from '../identity/sessions.ts';
-import { audit } from '../audit/record.ts';
+import { audit, auditedTransaction } from '../audit/record.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { pendingMembers, roleMembers, roles, workspaceMembers, workspaces } from './tables.ts';
 import { workspaceLimits } from './limits.ts';
@@ -178,14 +178,13 @@ function assertMayManage(actor: ActingMember, target: { wsUserType: number }, ne
 export async function changeMemberType(ctx: Context, actor: ActingMember, userId: string, wsUserType: 1 | 2) {
   const target = await findMember(ctx.db, actor.workspaceId, userId);
   assertMayManage(actor, target, wsUserType);
-  await ctx.db
-    .update(workspaceMembers)
-    .set({ wsUserType })
-    .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
-  await audit(ctx, actor.workspaceId, {
-    action: 'member.type_changed',
-    object: memberObject(target),
-    detail: { before: { type: TYPE_NAMES[target.wsUserType] }, after: { type: TYPE_NAMES[wsUserType] } },
+  await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    await tx
+      .update(workspaceMembers)
+      .set({ wsUserType })
+      .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
+    const detail = { before: { type: TYPE_NAMES[target.wsUserType] }, after: { type: TYPE_NAMES[wsUserType] } };
+    return { result: undefined, act: { action: 'member.type_changed', object: memberObject(target), detail } };
   });
 }
 
@@ -219,15 +218,12 @@ export async function signOutMember(ctx: Context, actor: ActingMember, userId: s
 export async function transferCreator(ctx: Context, actor: ActingMember, userId: string) {
   if (userId === actor.userId) throw new ExpectedError('alreadyCreator');
   const target = await findMember(ctx.db, actor.workspaceId, userId);
-  await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
     const inWorkspace = (id: string) => and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, id));
     await tx.update(workspaceMembers).set({ wsUserType: WS_USER_TYPES.admin }).where(inWorkspace(actor.userId));
     await tx.update(workspaceMembers).set({ wsUserType: WS_USER_TYPES.creator }).where(inWorkspace(userId));
-  });
-  await audit(ctx, actor.workspaceId, {
-    action: 'workspace.creator_transferred',
-    object: memberObject(target),
-    detail: { before: { creator: ctx.viewer?.membership?.wsUsername ?? actor.userId }, after: { creator: target.wsUsername } },
+    const detail = { before: { creator: ctx.viewer?.membership?.wsUsername ?? actor.userId }, after: { creator: target.wsUsername } };
+    return { result: undefined, act: { action: 'workspace.creator_transferred', object: memberObject(target), detail } };
   });
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { audit } from '../audit/record.ts';
+import { auditedTransaction, type AuditAct } from '../audit/record.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { updateOrRead } from '../db/update.ts';
 import type { Context } from '../request/context.ts';
@@ -24,16 +24,15 @@ function checkRole(input: RoleInput, creating: boolean) {
 export async function createRole(ctx: Context, workspaceId: string, input: RoleInput) {
   checkRole(input, true);
   const name = input.name!.trim();
-  const role = await saveRole(ctx, async (tx) => {
+  return saveRole(ctx, workspaceId, async (tx) => {
     const [role] = await tx
       .insert(roles)
       .values({ workspaceId, name, description: input.description?.trim() ?? '' })
       .returning();
     await setMembers(tx, workspaceId, role!.id, input.memberUserIds ?? []);
-    return role!;
+    const members = new Set(input.memberUserIds ?? []).size;
+    return { result: role!, act: { action: 'role.created', object: roleObject(role!), detail: { after: { name, members } } } };
   });
-  await audit(ctx, workspaceId, { action: 'role.created', object: roleObject(role), detail: { after: { name, members: new Set(input.memberUserIds ?? []).size } } });
-  return role;
 }
 
 const roleObject = (role: { id: string; name: string }) => ({ type: 'role', id: role.id, label: role.name });
@@ -45,33 +44,27 @@ export async function updateRole(ctx: Context, workspaceId: string, roleId: stri
   const changes = { ...(name && { name }), ...(input.description != null && { description: input.description.trim() }) };
   const ofRole = and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId));
   const [before] = await ctx.db.select({ name: roles.name, description: roles.description }).from(roles).where(ofRole);
-  const role = await saveRole(ctx, async (tx) => {
+  return saveRole(ctx, workspaceId, async (tx) => {
     const [role] = await updateOrRead(tx, roles, changes, ofRole);
     if (!role) throw new NotFoundError('roleNotFound');
     if (input.memberUserIds) {
       await tx.delete(roleMembers).where(and(eq(roleMembers.workspaceId, workspaceId), eq(roleMembers.roleId, roleId)));
       await setMembers(tx, workspaceId, roleId, input.memberUserIds);
     }
-    return role;
+    const after = { name: role.name, description: role.description, ...(input.memberUserIds && { members: new Set(input.memberUserIds).size }) };
+    return { result: role, act: { action: 'role.updated', object: roleObject(role), detail: { before: { name: before?.name, description: before?.description }, after } } };
   });
-  await audit(ctx, workspaceId, {
-    action: 'role.updated',
-    object: roleObject(role),
-    detail: {
-      before: { name: before?.name, description: before?.description },
-      after: { name: role.name, description: role.description, ...(input.memberUserIds && { members: new Set(input.memberUserIds).size }) },
-    },
-  });
-  return role;
 }
 
 export async function deleteRole(ctx: Context, workspaceId: string, roleId: string) {
-  const deleted = await ctx.db
-    .delete(roles)
-    .where(and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId)))
-    .returning({ id: roles.id, name: roles.name });
-  if (deleted.length === 0) throw new NotFoundError('roleNotFound');
-  await audit(ctx, workspaceId, { action: 'role.deleted', object: roleObject(deleted[0]!) });
+  await auditedTransaction(ctx, workspaceId, async (tx) => {
+    const [deleted] = await tx
+      .delete(roles)
+      .where(and(eq(roles.workspaceId, workspaceId), eq(roles.id, roleId)))
+      .returning({ id: roles.id, name: roles.name });
+    if (!deleted) throw new NotFoundError('roleNotFound');
+    return { result: undefined, act: { action: 'role.deleted', object: roleObject(deleted) } };
+  });
 }
 
 type Tx = Parameters<Parameters<Context['db']['transaction']>[0]>[0];
@@ -82,9 +75,10 @@ async function setMembers(tx: Tx, workspaceId: string, roleId: string, userIds: 
   await tx.insert(roleMembers).values([...new Set(userIds)].map((userId) => ({ workspaceId, roleId, userId })));
 }
 
-async function saveRole<T>(ctx: Context, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** A role's writes and their audit entry in one transaction; a name taken or a non-member refused in words of their own. */
+async function saveRole<T>(ctx: Context, workspaceId: string, work: (tx: Tx) => Promise<{ result: T; act: AuditAct }>): Promise<T> {
   try {
-    return await ctx.db.transaction(work);
+    return await auditedTransaction(ctx, workspaceId, work);
   } catch (error) {
     if (isUniqueViolation(error)) throw new NameTakenError('roleNameTaken');
     if (isForeignKeyViolation(error)) throw new NotFoundError('memberNotFound');
