@@ -1,4 +1,4 @@
-import { audit, auditedTransaction } from '../audit/record.ts';
+import { auditedTransaction, type AuditAct } from '../audit/record.ts';
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -156,9 +156,9 @@ export async function installApp(ctx: Context, actor: ActingMember, scope: AppSc
 }
 const appObject = (app: Pick<App, 'id' | 'title'>) => ({ type: 'app', id: app.id, label: app.title });
 
-/** Records a workspace app's change: who may read it before and after, and whether its credentials or settings changed (never their values). */
-function auditUpdate(ctx: Context, before: App, after: App, input: AppInput, settingsChanged: boolean) {
-  return audit(ctx, before.workspaceId, {
+/** A workspace app's change, as the log records it: who may read it before and after, and whether its credentials or settings changed (never their values). */
+function updateAct(before: App, after: App, input: AppInput, settingsChanged: boolean): AuditAct {
+  return {
     action: 'app.updated',
     object: appObject(after),
     detail: {
@@ -167,7 +167,7 @@ function auditUpdate(ctx: Context, before: App, after: App, input: AppInput, set
       ...(input.credentials && { credentialsChanged: true }),
       ...(settingsChanged && { settingsChanged: true }),
     },
-  });
+  };
 }
 /** Who may read an app's documents, as the audit log shows a change of it. */
 const permissionsOf = (app: Pick<App, 'scope' | 'dataPermission' | 'roleScope' | 'protectedPermission'>) => ({
@@ -198,7 +198,7 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
   const settings = input.settings !== undefined ? parseSettings(connector, input.settings, problems) : undefined;
   if (problems.length > 0) throw new ValidationError(problems);
   const workspaceApp = app.scope === 'workspace';
-  const after = await ctx.db.transaction(async (tx) => {
+  await auditedTransaction(ctx, app.workspaceId, async (tx) => {
     const [updated] = await tx
       .update(apps)
       .set({
@@ -220,11 +220,10 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
       await tx.delete(appRoles).where(and(eq(appRoles.workspaceId, app.workspaceId), eq(appRoles.appId, app.id)));
       if (merged.dataPermission === 'specified_roles') await setRoles(tx, app.workspaceId, app.id, merged.roleIds);
     }
-    return updated!;
+    return { result: undefined, act: workspaceApp ? updateAct(app, updated!, input, Boolean(settings)) : null };
   });
   // Following the source's permissions (or no longer) needs every item's readers read at the
   // source: until that sync has run, documents without readers are read by no one.
-  if (workspaceApp) await auditUpdate(ctx, app, after, input, Boolean(settings));
   const followsSource = (permission: App['dataPermission']) => permission === 'as_in_source';
   if (workspaceApp && followsSource(merged.dataPermission) !== followsSource(app.dataPermission)) await requestSync(ctx, ctx.jobs, app, 'manual', actor.userId);
   return app.id;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { audit } from '../audit/record.ts';
+import { auditedTransaction, type AuditAct } from '../audit/record.ts';
 import { updateOrRead } from '../db/update.ts';
 import type { Context } from '../request/context.ts';
 import { ExpectedError, ValidationError } from '../request/errors.ts';
@@ -76,25 +76,27 @@ export async function updateModelSettings(ctx: Context, workspaceId: string, kin
   if (problem) throw new ValidationError([{ field: 'baseUrl', key: problem }]);
   const workspace = await workspaceRow(ctx, workspaceId);
   const set = modelColumns(ctx, workspace, kind, input);
-  await updateOrRead(ctx.db, workspaces, set, eq(workspaces.id, workspaceId));
-  await auditModelChange(ctx, workspace, kind, set);
+  await auditedTransaction(ctx, workspaceId, async (tx) => {
+    await updateOrRead(tx, workspaces, set, eq(workspaces.id, workspaceId));
+    return { result: undefined, act: modelChangeAct(workspace, kind, set) };
+  });
   if (kind === 'embedding') await ctx.jobs.enqueueEmbedding({ workspaceId });
   ctx.pubsub.publish('workspace:updated', workspaceId, { workspaceId });
   return { workspaceId };
 }
 
-/** Records a change of a model's settings: its endpoint and name before and after, and whether its key changed (never the key). */
-async function auditModelChange(ctx: Context, workspace: Workspace, kind: ModelKind, set: Partial<Workspace>) {
+/** A change of a model's settings, as the log records it: its endpoint and name before and after, and whether its key changed (never the key); none when nothing changed. */
+function modelChangeAct(workspace: Workspace, kind: ModelKind, set: Partial<Workspace>): AuditAct | null {
   const columns = COLUMNS[kind];
   const changed = (['baseUrl', 'model'] as const).filter((field) => columns[field] in set && set[columns[field]] !== workspace[columns[field]]);
   const keyChanged = columns.apiKey in set && (set[columns.apiKey] !== null || workspace[columns.apiKey] !== null);
-  if (changed.length === 0 && !keyChanged) return;
+  if (changed.length === 0 && !keyChanged) return null;
   const pick = (row: Partial<Workspace>) => Object.fromEntries(changed.map((field) => [field, row[columns[field]] ?? null]));
-  await audit(ctx, workspace.id, {
+  return {
     action: 'model.updated',
     object: { type: 'model', id: kind, label: kind === 'chat' ? 'chat model' : 'embedding model' },
     detail: { before: pick(workspace), after: pick(set), ...(keyChanged && { apiKeyChanged: true }) },
-  });
+  };
 }
 
 /** A model that did not answer a test: why, in the person's language, with the provider's status and words. */
