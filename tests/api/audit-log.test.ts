@@ -155,18 +155,25 @@ describe('audit log', () => {
   });
 
   it('keeps one unbroken chain when many acts land at once, recorded inside their own transactions or after them', async () => {
-    const person = await addMember(app.deps.database.db, workspaceId);
-    const personId = await memberIdOf(await app.signIn(person.id));
-    const before = ((await chain()) as { entries: number }).entries;
-    // Roles and invitations are recorded in the transaction that makes them; signing a member out after it.
+    // A workspace of its own, so that the acts leave the other tests' log as it was.
+    const { db } = app.deps.database;
+    const busy = await createWorkspaceWithCreator(db, '并发');
+    const as = await app.signIn(busy.creator.id);
+    const personId = await memberIdOf(await app.signIn((await addMember(db, busy.workspace.id)).id));
+    const busyChain = async () => (await gql<{ viewer: { currentWorkspace: { auditChain: unknown } } }>(CHAIN, {}, as)).data!.viewer.currentWorkspace.auditChain;
+    const before = ((await busyChain()) as { entries: number }).entries;
+    // Roles, invitations and model settings (the workspace's row) are recorded in the transaction
+    // that changes them; an order in the middle of its own; signing a member out after it.
     const acts = [
-      (i: number) => gql(`mutation { createRole(input: { name: "并发${i}" }) { __typename } }`),
-      () => gql('mutation { createInvitation { __typename } }'),
-      () => gql('mutation ($id: ID!) { signOutMember(memberId: $id) { __typename } }', { id: personId }),
+      (i: number) => gql(`mutation { createRole(input: { name: "并发${i}" }) { __typename } }`, {}, as),
+      () => gql('mutation { createInvitation { __typename } }', {}, as),
+      (i: number) => gql(`mutation { updateModelSettings(kind: CHAT, input: { baseUrl: "https://llm.example.com/v1", model: "model-${i}" }) { __typename } }`, {}, as),
+      () => gql('mutation { createOrder(input: { item: CHATS, period: DAY }) { __typename } }', {}, as),
+      () => gql('mutation ($id: ID!) { signOutMember(memberId: $id) { __typename } }', { id: personId }, as),
     ];
-    const answers = await Promise.all(Array.from({ length: 45 }, (_, i) => acts[i % acts.length]!(i)));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => acts[i % acts.length]!(i)));
     expect(answers.filter((answer) => answer.errors)).toEqual([]);
-    expect(await chain()).toEqual({ entries: before + 45, intact: true, broken: null });
+    expect(await busyChain()).toEqual({ entries: before + 50, intact: true, broken: null });
   });
 
   it('does an act recorded in its own transaction only when its entry is written too', async () => {

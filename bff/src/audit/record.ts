@@ -123,8 +123,11 @@ export async function auditedTransaction<T>(
 ): Promise<T> {
   let recorded = false;
   const result = await ctx.db.transaction(async (tx) => {
+    // The chain's lock before the act's writes: audited transactions take their locks in one
+    // order, so one holding the lock never waits for rows that another, waiting for it, holds.
+    await tx.execute(lockChain(workspaceId));
     const { result, act } = await work(tx);
-    if (act) await appendAuditEntryInTransaction(tx, { ...act, workspaceId, at: ctx.now, actor, ip: ctx.ip, userAgent: ctx.userAgent });
+    if (act) await tx.execute(appendStatement({ ...act, workspaceId, at: ctx.now, actor, ip: ctx.ip, userAgent: ctx.userAgent }));
     recorded = act !== null;
     return result;
   });
