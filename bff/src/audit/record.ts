@@ -62,6 +62,15 @@ export async function appendAuditEntryInTransaction(tx: Pick<Database, 'execute'
 
 const lockChain = (workspaceId: string) => sql`select pg_advisory_xact_lock(hashtext(${`audit:${workspaceId}`}))`;
 
+/**
+ * Takes the workspace chain's lock for the rest of the caller's transaction, before writes that
+ * lock rows an audited transaction may also lock (the workspace's row): the chain first, then
+ * rows, in every transaction that records an act, so none waits for another that waits for it.
+ */
+export async function lockAuditChain(tx: Pick<Database, 'execute'>, workspaceId: string): Promise<void> {
+  await tx.execute(lockChain(workspaceId));
+}
+
 async function appendBehindLock(db: Pick<Database, 'transaction'>, workspaceId: string, statement: SQL) {
   for (let attempt = 1; ; attempt++) {
     try {

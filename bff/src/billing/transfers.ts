@@ -1,5 +1,5 @@
 /** Bank transfers (the receipt, an operator's decision) and what else operators do: refunds, back-office orders, gifts. */
-import { appendAuditEntryInTransaction } from '../audit/record.ts';
+import { appendAuditEntryInTransaction, lockAuditChain } from '../audit/record.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -149,6 +149,7 @@ export async function giftSubscription(ctx: Context, operator: Operator, input: 
     if (!Number.isInteger(quantity) || quantity < 1) throw new ValidationError([{ field: 'quantity', key: 'amountInvalid' }]);
   }
   return ctx.db.transaction(async (tx) => {
+    await lockAuditChain(tx, input.workspaceId);
     const sub = await grantSubscription(tx, {
       workspaceId: input.workspaceId,
       item: input.item,
