@@ -20,13 +20,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { Agent } from 'undici';
+import { freePort } from '../../tests/support/free-port.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({
@@ -58,14 +58,6 @@ const SEARCH = `query ($query: String!) { search(query: $query, first: 10) { tot
   facets { apps { count } sourceTypes { count } } } }`;
 const NODE = 'query ($id: ID!) { node(id: $id) { id ... on Document { title updatedAt } } }';
 const DOCUMENTS = '{ documents(first: 20) { totalCount edges { node { id } } } }';
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A fresh database for the server: a new one on DATABASE_URL's Postgres, or an empty data folder. */
 async function freshDatabase() {

@@ -14,11 +14,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort } from '../../tests/support/free-port.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The compiled server's module without its start-up, and Node's flags as `npm start` gives them. */
@@ -34,14 +34,6 @@ const median = (numbers: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The environment of an embedded start: no Postgres or Redis of the caller's. */
 function environment(dataDir: string, port: number): NodeJS.ProcessEnv {

@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { freePort } from '../support/free-port.ts';
 
 // The server as `npm start` runs it (compiled into bff/dist, in a process of its own) and the
 // command `npm run sign-in-link`, over a database of the test's own: an embedded one in a folder
@@ -17,14 +17,6 @@ const COMMAND = 'npm run sign-in-link -- <e-mail or username>';
 const linkPattern = /https?:\/\/\S+\/api\/auth\/link\/[\w-]+/;
 
 type Server = { url: string; stdout: () => string; stop: () => Promise<number | null> };
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function environment(database: TestDatabase, dataDir: string, logLevel: string) {
   const port = await freePort();

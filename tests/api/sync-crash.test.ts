@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installApp, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { page, startTestSite, type TestSite } from '../support/test-site.ts';
+import { freePort } from '../support/free-port.ts';
 
 const PAGES = 30;
 
@@ -111,14 +111,6 @@ describe.runIf(!process.env.DATABASE_URL)('the server killed mid-sync (embedded 
     await site?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
-
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-    });
 
   async function serve(port: number) {
     const child = start(['bff/src/main.ts'], { DATA_DIR: dataDir!, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` });

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
@@ -8,18 +7,11 @@ import { startFakeGitHub, type FakeGitHub } from '../support/fake-github.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { addMember } from '../support/fixtures.ts';
 import { say } from '../support/say.ts';
+import { freePort } from '../support/free-port.ts';
 
 let app: TestApp;
 let browser: Browser;
 let github: FakeGitHub;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   requireBuiltWebApp();
