@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneAuditLog } from '../../bff/src/audit/retention.ts';
 import { auditEntries } from '../../bff/src/audit/tables.ts';
 import { users } from '../../bff/src/identity/tables.ts';
+import { workspaceMembers } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { installApp, syncAndWait, uploadToApp } from '../support/apps.ts';
 import { documents } from '../../bff/src/apps/tables.ts';
@@ -178,11 +179,22 @@ describe('audit log', () => {
 
   it('does an act recorded in its own transaction only when its entry is written too', async () => {
     const { db } = app.deps.database;
+    const person = await addMember(db, workspaceId);
+    await db.update(workspaceMembers).set({ wsUsername: '不留记录的成员' }).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, person.id)));
+    const personCookie = await app.signIn(person.id);
+    const personId = await memberIdOf(personCookie);
+    const entriesBefore = (await log()).length;
     await db.execute(sql`create function refuse_audit_entry() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
-    await db.execute(sql`create trigger refuse_audit_entry before insert on audit_entries for each row when (new.object_label = '不留记录') execute function refuse_audit_entry()`);
+    await db.execute(sql`create trigger refuse_audit_entry before insert on audit_entries for each row when (new.object_label like '不留记录%') execute function refuse_audit_entry()`);
     try {
-      const made = await gql('mutation { createRole(input: { name: "不留记录" }) { __typename } }');
-      expect(made.errors).toBeDefined();
+      // A role made, a member signed out, their type changed, removed: each refused with its entry.
+      const acts = [
+        gql('mutation { createRole(input: { name: "不留记录" }) { __typename } }'),
+        gql('mutation ($id: ID!) { signOutMember(memberId: $id) { __typename } }', { id: personId }),
+        gql('mutation ($id: ID!) { updateMemberType(memberId: $id, wsUserType: ADMIN) { __typename } }', { id: personId }),
+        gql('mutation ($id: ID!) { removeMember(memberId: $id) { __typename } }', { id: personId }),
+      ];
+      for (const answer of await Promise.all(acts)) expect(answer.errors).toBeDefined();
     } finally {
       await db.execute(sql`drop trigger refuse_audit_entry on audit_entries`);
       await db.execute(sql`drop function refuse_audit_entry`);
@@ -190,6 +202,11 @@ describe('audit log', () => {
     const roles = await gql<{ viewer: { currentWorkspace: { roles: { edges: { node: { name: string } }[] } } } }>('{ viewer { currentWorkspace { roles(first: 100) { edges { node { name } } } } } }');
     expect(roles.data!.viewer.currentWorkspace.roles.edges.map((edge) => edge.node.name)).not.toContain('不留记录');
     expect(roles.data!.viewer.currentWorkspace.roles.edges.length).toBeGreaterThan(0);
+    // Still a member, still signed in, still a member by type: nothing of the refused acts happened.
+    const still = await gql<{ viewer: { currentMember: { wsUserType: string } | null } }>('{ viewer { currentMember { wsUserType } } }', {}, personCookie);
+    expect(still.data!.viewer.currentMember).toEqual({ wsUserType: 'MEMBER' });
+    expect((await log()).length).toBe(entriesBefore);
+    await gql('mutation ($id: ID!) { removeMember(memberId: $id) { __typename } }', { id: personId });
   });
 
   it('finds an entry changed or removed in the database, naming the first broken link', async () => {

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { rolesOf, visibleAppIds, type Reader } from '../apps/visibility.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
 import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
@@ -129,9 +129,8 @@ function check(scope: AgentScope, input: AgentInput, creating: boolean): FieldPr
   return problems;
 }
 
-type Tx = Parameters<Parameters<Context['db']['transaction']>[0]>[0];
 
-async function setLinks(tx: Tx, scope: AgentScope, workspaceId: string, agentId: string, input: AgentInput, reader: Reader) {
+async function setLinks(tx: Transaction, scope: AgentScope, workspaceId: string, agentId: string, input: AgentInput, reader: Reader) {
   if (input.roleIds !== undefined) {
     await tx.delete(agentRoles).where(and(eq(agentRoles.workspaceId, workspaceId), eq(agentRoles.agentId, agentId)));
     const ids = [...new Set(input.roleIds ?? [])];

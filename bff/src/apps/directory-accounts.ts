@@ -56,7 +56,7 @@ export async function forgetProvisionedAccount(db: Database, workspaceId: string
 }
 
 /** Sets a provisioned group's name and members (accounts kept with `keepProvisionedAccount`), replacing those it had. */
-export async function setProvisionedGroup(db: Database, workspaceId: string, provider: string, group: { principal: string; name: string; members: string[] }) {
+export async function setProvisionedGroup(db: Pick<Database, 'transaction'>, workspaceId: string, provider: string, group: { principal: string; name: string; members: string[] }) {
   await db.transaction(async (tx) => {
     await tx
       .insert(sourceGroups)
@@ -71,7 +71,7 @@ export async function setProvisionedGroup(db: Database, workspaceId: string, pro
 }
 
 /** Deletes a provisioned group; roles that followed it are then held by their members alone. */
-export async function deleteProvisionedGroup(db: Database, workspaceId: string, principal: string) {
+export async function deleteProvisionedGroup(db: Pick<Database, 'transaction'>, workspaceId: string, principal: string) {
   await db.transaction(async (tx) => {
     await tx.delete(sourceGroupMembers).where(and(eq(sourceGroupMembers.workspaceId, workspaceId), eq(sourceGroupMembers.groupPrincipal, principal)));
     await tx.delete(sourceGroups).where(and(eq(sourceGroups.workspaceId, workspaceId), eq(sourceGroups.principal, principal)));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findConnector } from '../connectors/catalogue.ts';
 import type { Connector } from '../connectors/types.ts';
+import type { Transaction } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
 import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
@@ -229,9 +230,8 @@ export async function updateApp(ctx: Context, actor: ActingMember, appId: string
   return app.id;
 }
 
-type Tx = Parameters<Parameters<Context['db']['transaction']>[0]>[0];
 
-async function setRoles(tx: Tx, workspaceId: string, appId: string, roleIds: readonly string[]) {
+async function setRoles(tx: Transaction, workspaceId: string, appId: string, roleIds: readonly string[]) {
   const unique = [...new Set(roleIds)];
   const known = await existingRoleIds(tx, workspaceId, unique);
   if (known.length !== unique.length) throw new NotFoundError('roleNotFound');

@@ -6,7 +6,8 @@ import { ExpectedError, NotFoundError } from '../request/errors.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { findMember } from '../workspaces/members.ts';
 import { AuthorizationFailedError, callbackUrl, completeGrant, startGrant } from './oauth.ts';
-import { auditLink, type SourceProvider } from './source-identities.ts';
+import { auditedTransaction } from '../audit/record.ts';
+import { linkAct, type SourceProvider } from './source-identities.ts';
 import { apps, sourceIdentities } from './tables.ts';
 import { appVisibleTo, type Reader } from './visibility.ts';
 
@@ -88,38 +89,42 @@ export async function completeSourceAccountLink(ctx: Context, provider: string, 
   } catch (error) {
     throw new AuthorizationFailedError(`who the token acts as: ${error instanceof Error ? error.message : String(error)}`);
   }
-  await ctx.db
-    .insert(sourceIdentities)
-    .values({ workspaceId: claimed.workspaceId, provider, externalId: account.externalId, login: account.login, name: account.name, email: account.email, userId: claimed.userId })
-    .onConflictDoUpdate({
-      target: [sourceIdentities.workspaceId, sourceIdentities.provider, sourceIdentities.externalId],
-      set: {
-        userId: claimed.userId,
-        login: sql`coalesce(excluded.login, ${sourceIdentities.login})`,
-        name: sql`coalesce(excluded.name, ${sourceIdentities.name})`,
-        email: sql`coalesce(excluded.email, ${sourceIdentities.email})`,
-        updatedAt: ctx.now,
-      },
-    });
-  await auditLink(ctx, claimed.workspaceId, 'source_account.linked', { provider, ...account }, { self: true });
+  await auditedTransaction(ctx, claimed.workspaceId, async (tx) => {
+    await tx
+      .insert(sourceIdentities)
+      .values({ workspaceId: claimed.workspaceId, provider, externalId: account.externalId, login: account.login, name: account.name, email: account.email, userId: claimed.userId })
+      .onConflictDoUpdate({
+        target: [sourceIdentities.workspaceId, sourceIdentities.provider, sourceIdentities.externalId],
+        set: {
+          userId: claimed.userId,
+          login: sql`coalesce(excluded.login, ${sourceIdentities.login})`,
+          name: sql`coalesce(excluded.name, ${sourceIdentities.name})`,
+          email: sql`coalesce(excluded.email, ${sourceIdentities.email})`,
+          updatedAt: ctx.now,
+        },
+      });
+    return { result: undefined, act: linkAct('source_account.linked', { provider, ...account }, { self: true }) };
+  });
   return { provider, externalId: account.externalId, login: account.login ?? account.externalId };
 }
 
 /** Ends one of the member's own links: only an account linked to them. */
 export async function unlinkOwnSourceAccount(ctx: Context, actor: ActingMember, provider: SourceProvider, externalId: string) {
-  const [unlinked] = await ctx.db
-    .update(sourceIdentities)
-    .set({ userId: null, updatedAt: ctx.now })
-    .where(
-      and(
-        eq(sourceIdentities.workspaceId, actor.workspaceId),
-        eq(sourceIdentities.provider, provider),
-        eq(sourceIdentities.externalId, externalId),
-        eq(sourceIdentities.userId, actor.userId),
-      ),
-    )
-    .returning({ externalId: sourceIdentities.externalId });
-  if (!unlinked) throw new ExpectedError('sourceAccountNotFound');
-  await auditLink(ctx, actor.workspaceId, 'source_account.unlinked', { provider, externalId }, { self: true });
+  await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [unlinked] = await tx
+      .update(sourceIdentities)
+      .set({ userId: null, updatedAt: ctx.now })
+      .where(
+        and(
+          eq(sourceIdentities.workspaceId, actor.workspaceId),
+          eq(sourceIdentities.provider, provider),
+          eq(sourceIdentities.externalId, externalId),
+          eq(sourceIdentities.userId, actor.userId),
+        ),
+      )
+      .returning({ externalId: sourceIdentities.externalId });
+    if (!unlinked) throw new ExpectedError('sourceAccountNotFound');
+    return { result: undefined, act: linkAct('source_account.unlinked', { provider, externalId }, { self: true }) };
+  });
   return { workspaceId: actor.workspaceId, provider, externalId };
 }

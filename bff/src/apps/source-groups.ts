@@ -1,4 +1,4 @@
-import { audit } from '../audit/record.ts';
+import { auditedTransaction } from '../audit/record.ts';
 import DataLoader from 'dataloader';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -49,15 +49,18 @@ export async function setRoleSourceGroup(ctx: Context, actor: ActingMember, role
   if (group && !PRINCIPAL.test(group)) throw new ValidationError([{ field: 'sourceGroup', key: 'sourceGroupInvalid' }]);
   if ((await existingRoleIds(ctx.db, actor.workspaceId, [roleId])).length === 0) throw new NotFoundError('roleNotFound');
   const ofRole = and(eq(roleSourceGroups.workspaceId, actor.workspaceId), eq(roleSourceGroups.roleId, roleId));
-  if (!group) await ctx.db.delete(roleSourceGroups).where(ofRole);
-  else {
-    await ctx.db
-      .insert(roleSourceGroups)
-      .values({ workspaceId: actor.workspaceId, roleId, groupPrincipal: group })
-      .onConflictDoUpdate({ target: [roleSourceGroups.workspaceId, roleSourceGroups.roleId], set: { groupPrincipal: group, updatedAt: ctx.now } });
-  }
   const names = await roleNames(ctx.db, actor.workspaceId, [roleId]);
-  await audit(ctx, actor.workspaceId, { action: 'role.source_group_set', object: { type: 'role', id: roleId, label: names.get(roleId) ?? roleId }, detail: { after: { sourceGroup: group } } });
+  await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    if (!group) await tx.delete(roleSourceGroups).where(ofRole);
+    else {
+      await tx
+        .insert(roleSourceGroups)
+        .values({ workspaceId: actor.workspaceId, roleId, groupPrincipal: group })
+        .onConflictDoUpdate({ target: [roleSourceGroups.workspaceId, roleSourceGroups.roleId], set: { groupPrincipal: group, updatedAt: ctx.now } });
+    }
+    const object = { type: 'role', id: roleId, label: names.get(roleId) ?? roleId };
+    return { result: undefined, act: { action: 'role.source_group_set', object, detail: { after: { sourceGroup: group } } } };
+  });
   return { roleId };
 }
 

@@ -1,4 +1,4 @@
-import { audit } from '../audit/record.ts';
+import { auditedTransaction, type AuditAct } from '../audit/record.ts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { SourceIdentities } from '../connectors/types.ts';
 import type { Database } from '../db/client.ts';
@@ -101,34 +101,36 @@ export async function linkSourceAccount(ctx: Context, actor: ActingMember, userI
   const member = await findMember(ctx.db, actor.workspaceId, userId);
   const found = await findAccount(ctx.db, actor.workspaceId, provider, named);
   if (!found) throw new ExpectedError('sourceAccountNotFound');
-  await ctx.db
-    .update(sourceIdentities)
-    .set({ userId, updatedAt: ctx.now })
-    .where(and(eq(sourceIdentities.workspaceId, actor.workspaceId), eq(sourceIdentities.provider, provider), eq(sourceIdentities.externalId, found.externalId)));
-  await auditLink(ctx, actor.workspaceId, 'source_account.linked', { provider, externalId: found.externalId, login: found.login }, { member: member.wsUsername });
+  await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    await tx
+      .update(sourceIdentities)
+      .set({ userId, updatedAt: ctx.now })
+      .where(and(eq(sourceIdentities.workspaceId, actor.workspaceId), eq(sourceIdentities.provider, provider), eq(sourceIdentities.externalId, found.externalId)));
+    return { result: undefined, act: linkAct('source_account.linked', { provider, externalId: found.externalId, login: found.login }, { member: member.wsUsername }) };
+  });
   return { workspaceId: actor.workspaceId, provider, externalId: found.externalId };
 }
 
 /** Ends a link: the account again holds its principals for the member whose e-mail address it has, if any. */
 export async function unlinkSourceAccount(ctx: Context, actor: ActingMember, provider: SourceProvider, externalId: string) {
-  const [unlinked] = await ctx.db
-    .update(sourceIdentities)
-    .set({ userId: null, updatedAt: ctx.now })
-    .where(and(eq(sourceIdentities.workspaceId, actor.workspaceId), eq(sourceIdentities.provider, provider), eq(sourceIdentities.externalId, externalId)))
-    .returning({ externalId: sourceIdentities.externalId, login: sourceIdentities.login });
-  if (!unlinked) throw new ExpectedError('sourceAccountNotFound');
-  await auditLink(ctx, actor.workspaceId, 'source_account.unlinked', { provider, externalId, login: unlinked.login }, {});
+  await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [unlinked] = await tx
+      .update(sourceIdentities)
+      .set({ userId: null, updatedAt: ctx.now })
+      .where(and(eq(sourceIdentities.workspaceId, actor.workspaceId), eq(sourceIdentities.provider, provider), eq(sourceIdentities.externalId, externalId)))
+      .returning({ externalId: sourceIdentities.externalId, login: sourceIdentities.login });
+    if (!unlinked) throw new ExpectedError('sourceAccountNotFound');
+    return { result: undefined, act: linkAct('source_account.unlinked', { provider, externalId, login: unlinked.login }, {}) };
+  });
   return { workspaceId: actor.workspaceId, provider, externalId };
 }
 
-/** Records a link made or ended, by an admin or the member themselves, with the account as the source names it. */
-export function auditLink(
-  ctx: Context,
-  workspaceId: string,
+/** The act of a link made or ended, by an admin or the member themselves, with the account as the source names it. */
+export function linkAct(
   action: 'source_account.linked' | 'source_account.unlinked',
   account: { provider: string; externalId: string; login?: string | null },
   detail: Record<string, unknown>,
-) {
+): AuditAct {
   const id = `${account.provider}:${account.externalId}`;
-  return audit(ctx, workspaceId, { action, object: { type: 'source_account', id, label: account.login ? `${account.provider}:${account.login}` : id }, detail });
+  return { action, object: { type: 'source_account', id, label: account.login ? `${account.provider}:${account.login}` : id }, detail };
 }

@@ -20,6 +20,5 @@ export type SyncDeps = {
   semantic: Semantic | null;
 };
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type Counter = 'added' | 'updated' | 'unchanged' | 'deleted' | 'failed';

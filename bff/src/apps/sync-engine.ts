@@ -18,7 +18,8 @@ import { appFiles, apps, documents, syncRuns, type SyncRun } from './tables.ts';
 import { upsertItem, type Walk } from './take-in.ts';
 import { uploadsSettled } from './upload-bursts.ts';
 import { withoutNul } from '../validation/nul.ts';
-import type { Counter, SyncDeps, Tx } from './sync-deps.ts';
+import type { Transaction } from '../db/client.ts';
+import type { Counter, SyncDeps } from './sync-deps.ts';
 
 const isDistinctFrom = (column: SQLWrapper, value: string) => sql`${column} is distinct from ${value}`;
 
@@ -122,7 +123,7 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   const ofApp = and(eq(documents.workspaceId, run.workspaceId), eq(documents.appId, run.appId));
   // An app follows the source's permissions only where its connector can tell who reads each item.
   const wantsReaders = app.dataPermission === 'as_in_source' && Boolean(connector.sourcePermissions);
-  const bump = (tx: Tx, counter: Counter, extra: Partial<typeof syncRuns.$inferInsert> = {}) =>
+  const bump = (tx: Transaction, counter: Counter, extra: Partial<typeof syncRuns.$inferInsert> = {}) =>
     tx
       .update(syncRuns)
       .set({ [counter]: sql`${syncRuns[counter]} + 1`, heartbeatAt: sql`now()`, ...extra })
@@ -168,12 +169,12 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   });
 
   /** Records why an item was not taken in. Its last good version stays: a failure is not a deletion. */
-  const skipItem = async (tx: Tx, externalId: string, title: string | null, key: MessageKey, detail?: string) => {
+  const skipItem = async (tx: Transaction, externalId: string, title: string | null, key: MessageKey, detail?: string) => {
     await tx.update(documents).set({ lastSeenRunId: run.id }).where(and(ofApp, eq(documents.externalId, externalId)));
     await recordItemError(tx, run, externalId, title, key, detail);
   };
   /** An item whose content could not be indexed: its error, and a word to the operators (it may be ours to fix). */
-  const notIndexable = (tx: Tx, item: SourceItem, title: string, error: unknown, reason: string) => {
+  const notIndexable = (tx: Transaction, item: SourceItem, title: string, error: unknown, reason: string) => {
     deps.log.warn({ err: error, runId: run.id, appId: run.appId, externalId: item.externalId }, 'a document could not be indexed');
     return skipItem(tx, item.externalId, title, 'documentNotIndexable', reason);
   };

@@ -14,7 +14,8 @@ import { lockWorkspace } from '../workspaces/limits.ts';
 import { countDocuments } from './document-count.ts';
 import { recordItemError } from './item-errors.ts';
 import { readerSetOf, type ReaderSetCache } from './reader-sets.ts';
-import type { Counter, SyncDeps, Tx } from './sync-deps.ts';
+import type { Transaction } from '../db/client.ts';
+import type { Counter, SyncDeps } from './sync-deps.ts';
 import { documents, type syncRuns, type SyncRun } from './tables.ts';
 
 /** How close to the document limit counting becomes exact (under a lock). */
@@ -32,8 +33,8 @@ export type Walk = {
   deps: SyncDeps;
   run: SyncRun;
   ofApp: SQL | undefined;
-  bump: (tx: Tx, counter: Counter, extra?: Partial<typeof syncRuns.$inferInsert>) => Promise<unknown>;
-  notIndexable: (tx: Tx, item: SourceItem, title: string, error: unknown, reason: string) => Promise<void>;
+  bump: (tx: Transaction, counter: Counter, extra?: Partial<typeof syncRuns.$inferInsert>) => Promise<unknown>;
+  notIndexable: (tx: Transaction, item: SourceItem, title: string, error: unknown, reason: string) => Promise<void>;
   allowance: { limit: number; count: number };
   /** Whether the app follows the source's permissions: its items' readers are kept as reader sets. */
   wantsReaders: boolean;
@@ -81,7 +82,7 @@ export async function upsertItem(walk: Walk, item: SourceItem) {
   }
   // One item's content is never a reason to fail the run: what the database refuses of it
   // rolls back to a savepoint and becomes the item's error, the rest of the run's work kept.
-  const refused = async (tx: Tx, error: unknown) => {
+  const refused = async (tx: Transaction, error: unknown) => {
     const reason = valuesRefused(error);
     if (reason === undefined) throw error;
     await notIndexable(tx, item, fields.title, error, reason);

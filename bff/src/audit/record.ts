@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Context } from '../request/context.ts';
+import { heldEvents, type PubSub } from '../request/pubsub.ts';
 import { auditEntries } from './tables.ts';
 
 /** The digest the first entry of a workspace's chain follows. */
@@ -117,30 +118,31 @@ function actorOf(ctx: Context): AuditActor {
   return viewer.token ? { kind: 'token', userId: viewer.user.id, tokenId: viewer.token.id, name } : { kind: 'person', userId: viewer.user.id, name };
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Does an act's writes and records it, as `audit` does, in one transaction: the entry commits with
  * the act or neither does, and the act waits for one commit instead of two. `work` does the
- * writes and answers its result and the act to record (none: nothing to record this time).
+ * writes and answers its result and the act or acts to record (none: nothing to record); the
+ * events it publishes leave once the transaction has committed.
  */
 export async function auditedTransaction<T>(
   ctx: Context,
   workspaceId: string,
-  work: (tx: Transaction) => Promise<{ result: T; act: AuditAct | null }>,
+  work: (tx: Transaction, pubsub: PubSub) => Promise<{ result: T; act: AuditAct | readonly AuditAct[] | null }>,
   actor: AuditActor = actorOf(ctx),
 ): Promise<T> {
-  let recorded = false;
+  const events = heldEvents(ctx.pubsub);
   const result = await ctx.db.transaction(async (tx) => {
     // The chain's lock before the act's writes: audited transactions take their locks in one
     // order, so one holding the lock never waits for rows that another, waiting for it, holds.
     await tx.execute(lockChain(workspaceId));
-    const { result, act } = await work(tx);
-    if (act) await tx.execute(appendStatement({ ...act, workspaceId, at: ctx.now, actor, ip: ctx.ip, userAgent: ctx.userAgent }));
-    recorded = act !== null;
+    const { result, act } = await work(tx, events.pubsub);
+    const acts = act === null ? [] : 'action' in act ? [act] : act;
+    for (const each of acts) await tx.execute(appendStatement({ ...each, workspaceId, at: ctx.now, actor, ip: ctx.ip, userAgent: ctx.userAgent }));
+    if (acts.length > 0) events.pubsub.publish('audit:appended', 'all', { workspaceId });
     return result;
   });
-  if (recorded) ctx.pubsub.publish('audit:appended', 'all', { workspaceId });
+  events.release();
   return result;
 }
 

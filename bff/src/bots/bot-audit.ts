@@ -1,5 +1,4 @@
-import { audit } from '../audit/record.ts';
-import type { Context } from '../request/context.ts';
+import type { AuditAct } from '../audit/record.ts';
 
 type Platform = 'wechat' | 'dingtalk';
 type BotRow = { workspaceId: string; id: string; name: string } & Record<string, unknown>;
@@ -10,15 +9,15 @@ const SHOWN: Record<Platform, readonly string[]> = {
   dingtalk: ['name', 'appKey', 'active', 'agentId', 'replyText'],
 };
 
-/** Records a bot made, changed or deleted, with the settings that changed. */
-export function auditBot(ctx: Context, platform: Platform, before: BotRow | null, after: BotRow | null, credentialsChanged = false) {
+/** The act of a bot made, changed or deleted, with the settings that changed. */
+export function botAct(platform: Platform, before: BotRow | null, after: BotRow | null, credentialsChanged = false): AuditAct {
   const bot = (after ?? before)!;
   const fields = SHOWN[platform].filter((field) => !before || !after || before[field] !== after[field]);
   const pick = (row: BotRow | null) => row && Object.fromEntries(fields.map((field) => [field, row[field] ?? null]));
   const action = !before ? 'bot.created' : !after ? 'bot.deleted' : 'bot.updated';
-  return audit(ctx, bot.workspaceId, {
+  return {
     action,
     object: { type: `${platform}_bot`, id: bot.id, label: bot.name },
     detail: { platform, before: pick(before), after: pick(after), ...(credentialsChanged && { credentialsChanged: true }) },
-  });
+  };
 }

@@ -1,4 +1,5 @@
-import { auditBot } from './bot-audit.ts';
+import { auditedTransaction } from '../audit/record.ts';
+import { botAct } from './bot-audit.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { managedAgent } from '../agents/service.ts';
@@ -120,25 +121,26 @@ export async function createWechatBot(ctx: Context, actor: ActingMember, input: 
     encodingAesKey: input.encodingAesKey || newEncodingAesKey(),
     appSecret: input.appSecret ?? '',
   };
-  const [bot] = await ctx.db
-    .insert(wechatBots)
-    .values({
-      ...key,
-      name: input.name!.trim(),
-      pathToken: newPathToken(),
-      originId: input.originId?.trim() ?? '',
-      appId: input.appId?.trim() ?? '',
-      sealed: sealCredentials(ctx.secrets, credentials, wechatAad(key)),
-      defaultReply: input.defaultReply?.trim() ?? '',
-      boundUserId,
-      agentId,
-      active: input.active ?? true,
-      unboundFollowers: input.unboundFollowers ?? 'default_reply',
-      createdBy: actor.userId,
-    })
-    .returning();
-  await auditBot(ctx, 'wechat', null, bot!);
-  return bot!;
+  return auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [bot] = await tx
+      .insert(wechatBots)
+      .values({
+        ...key,
+        name: input.name!.trim(),
+        pathToken: newPathToken(),
+        originId: input.originId?.trim() ?? '',
+        appId: input.appId?.trim() ?? '',
+        sealed: sealCredentials(ctx.secrets, credentials, wechatAad(key)),
+        defaultReply: input.defaultReply?.trim() ?? '',
+        boundUserId,
+        agentId,
+        active: input.active ?? true,
+        unboundFollowers: input.unboundFollowers ?? 'default_reply',
+        createdBy: actor.userId,
+      })
+      .returning();
+    return { result: bot!, act: botAct('wechat', null, bot!) };
+  });
 }
 
 export async function findWechatBot(ctx: Pick<Context, 'db'>, actor: ActingMember, id: string) {
@@ -161,33 +163,35 @@ export async function updateWechatBot(ctx: Context, actor: ActingMember, id: str
     appSecret: input.appSecret || old.appSecret,
   };
   const newAccount = (input.appId != null && input.appId.trim() !== bot.appId) || (input.appSecret && input.appSecret !== old.appSecret);
-  const [updated] = await ctx.db
-    .update(wechatBots)
-    .set({
-      ...(input.name != null && { name: input.name.trim() }),
-      ...(input.originId != null && { originId: input.originId.trim() }),
-      ...(input.appId != null && { appId: input.appId.trim() }),
-      sealed: sealCredentials(ctx.secrets, credentials, wechatAad(bot)),
-      ...(input.defaultReply != null && { defaultReply: input.defaultReply.trim() }),
-      boundUserId,
-      agentId,
-      ...(input.active != null && { active: input.active }),
-      ...(input.unboundFollowers != null && { unboundFollowers: input.unboundFollowers }),
-      // Another account's token is not this one's.
-      ...(newAccount && { accessToken: null, accessTokenExpiresAt: null }),
-    })
-    .where(and(eq(wechatBots.workspaceId, actor.workspaceId), eq(wechatBots.id, id)))
-    .returning();
-  const secretsChanged = credentials.token !== old.token || credentials.encodingAesKey !== old.encodingAesKey || credentials.appSecret !== old.appSecret;
-  await auditBot(ctx, 'wechat', bot, updated!, secretsChanged);
-  return updated!;
+  return auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [updated] = await tx
+      .update(wechatBots)
+      .set({
+        ...(input.name != null && { name: input.name.trim() }),
+        ...(input.originId != null && { originId: input.originId.trim() }),
+        ...(input.appId != null && { appId: input.appId.trim() }),
+        sealed: sealCredentials(ctx.secrets, credentials, wechatAad(bot)),
+        ...(input.defaultReply != null && { defaultReply: input.defaultReply.trim() }),
+        boundUserId,
+        agentId,
+        ...(input.active != null && { active: input.active }),
+        ...(input.unboundFollowers != null && { unboundFollowers: input.unboundFollowers }),
+        // Another account's token is not this one's.
+        ...(newAccount && { accessToken: null, accessTokenExpiresAt: null }),
+      })
+      .where(and(eq(wechatBots.workspaceId, actor.workspaceId), eq(wechatBots.id, id)))
+      .returning();
+    const secretsChanged = credentials.token !== old.token || credentials.encodingAesKey !== old.encodingAesKey || credentials.appSecret !== old.appSecret;
+    return { result: updated!, act: botAct('wechat', bot, updated!, secretsChanged) };
+  });
 }
 
 export async function deleteWechatBot(ctx: Context, actor: ActingMember, id: string) {
-  const [bot] = await ctx.db.delete(wechatBots).where(and(eq(wechatBots.workspaceId, actor.workspaceId), eq(wechatBots.id, id))).returning();
-  if (!bot) throw new NotFoundError('botNotFound');
-  await auditBot(ctx, 'wechat', bot, null);
-  return bot;
+  return auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [bot] = await tx.delete(wechatBots).where(and(eq(wechatBots.workspaceId, actor.workspaceId), eq(wechatBots.id, id))).returning();
+    if (!bot) throw new NotFoundError('botNotFound');
+    return { result: bot, act: botAct('wechat', bot, null) };
+  });
 }
 
 export async function createDingBot(ctx: Context, actor: ActingMember, input: DingBotInput) {
@@ -195,22 +199,23 @@ export async function createDingBot(ctx: Context, actor: ActingMember, input: Di
   if (problems.length > 0) throw new ValidationError(problems);
   const agentId = await checkAgent(ctx, actor, input.agentId);
   const key = { workspaceId: actor.workspaceId, id: randomUUID() };
-  const [bot] = await ctx.db
-    .insert(dingBots)
-    .values({
-      ...key,
-      name: input.name!.trim(),
-      pathToken: newPathToken(),
-      appKey: input.appKey!.trim(),
-      sealed: sealCredentials(ctx.secrets, { appSecret: input.appSecret! } satisfies DingCredentials, dingAad(key)),
-      agentId,
-      replyText: input.replyText?.trim() ?? '',
-      active: input.active ?? true,
-      createdBy: actor.userId,
-    })
-    .returning();
-  await auditBot(ctx, 'dingtalk', null, bot!);
-  return bot!;
+  return auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [bot] = await tx
+      .insert(dingBots)
+      .values({
+        ...key,
+        name: input.name!.trim(),
+        pathToken: newPathToken(),
+        appKey: input.appKey!.trim(),
+        sealed: sealCredentials(ctx.secrets, { appSecret: input.appSecret! } satisfies DingCredentials, dingAad(key)),
+        agentId,
+        replyText: input.replyText?.trim() ?? '',
+        active: input.active ?? true,
+        createdBy: actor.userId,
+      })
+      .returning();
+    return { result: bot!, act: botAct('dingtalk', null, bot!) };
+  });
 }
 
 export async function findDingBot(ctx: Pick<Context, 'db'>, actor: ActingMember, id: string) {
@@ -226,35 +231,37 @@ export async function updateDingBot(ctx: Context, actor: ActingMember, id: strin
   const bot = await findDingBot(ctx, actor, id);
   const agentId = input.agentId === undefined ? bot.agentId : await checkAgent(ctx, actor, input.agentId);
   const newAccount = (input.appKey != null && input.appKey.trim() !== bot.appKey) || Boolean(input.appSecret);
-  const [updated] = await ctx.db
-    .update(dingBots)
-    .set({
-      ...(input.name != null && { name: input.name.trim() }),
-      ...(input.appKey != null && { appKey: input.appKey.trim() }),
-      ...(input.appSecret && { sealed: sealCredentials(ctx.secrets, { appSecret: input.appSecret } satisfies DingCredentials, dingAad(bot)) }),
-      agentId,
-      ...(input.replyText != null && { replyText: input.replyText.trim() }),
-      ...(input.active != null && { active: input.active }),
-      ...(newAccount && { accessToken: null, accessTokenExpiresAt: null }),
-    })
-    .where(and(eq(dingBots.workspaceId, actor.workspaceId), eq(dingBots.id, id)))
-    .returning();
-  await auditBot(ctx, 'dingtalk', bot, updated!, Boolean(input.appSecret));
-  return updated!;
+  return auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [updated] = await tx
+      .update(dingBots)
+      .set({
+        ...(input.name != null && { name: input.name.trim() }),
+        ...(input.appKey != null && { appKey: input.appKey.trim() }),
+        ...(input.appSecret && { sealed: sealCredentials(ctx.secrets, { appSecret: input.appSecret } satisfies DingCredentials, dingAad(bot)) }),
+        agentId,
+        ...(input.replyText != null && { replyText: input.replyText.trim() }),
+        ...(input.active != null && { active: input.active }),
+        ...(newAccount && { accessToken: null, accessTokenExpiresAt: null }),
+      })
+      .where(and(eq(dingBots.workspaceId, actor.workspaceId), eq(dingBots.id, id)))
+      .returning();
+    return { result: updated!, act: botAct('dingtalk', bot, updated!, Boolean(input.appSecret)) };
+  });
 }
 
 export async function deleteDingBot(ctx: Context, actor: ActingMember, id: string) {
-  const [bot] = await ctx.db.delete(dingBots).where(and(eq(dingBots.workspaceId, actor.workspaceId), eq(dingBots.id, id))).returning();
-  if (!bot) throw new NotFoundError('dingBotNotFound');
-  await auditBot(ctx, 'dingtalk', bot, null);
-  return bot;
+  return auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [bot] = await tx.delete(dingBots).where(and(eq(dingBots.workspaceId, actor.workspaceId), eq(dingBots.id, id))).returning();
+    if (!bot) throw new NotFoundError('dingBotNotFound');
+    return { result: bot, act: botAct('dingtalk', bot, null) };
+  });
 }
 
 export const wechatCallbackUrl = (publicUrl: string, bot: Pick<WechatBot, 'pathToken'>) => `${publicUrl}/api/bots/wechat/${bot.pathToken}`;
 export const dingReceiveUrl = (publicUrl: string, bot: Pick<DingBot, 'pathToken'>) => `${publicUrl}/api/bots/dingtalk/${bot.pathToken}`;
 
 /** Ends a person's bindings to the workspace's bots (they left it): their WeChat follower and DingTalk staff ID answer as strangers from now. */
-export async function unbindMember(deps: { db: Database }, workspaceId: string, userId: string) {
+export async function unbindMember(deps: { db: Pick<Database, 'update' | 'delete'> }, workspaceId: string, userId: string) {
   await deps.db.delete(dingStaffLinks).where(and(eq(dingStaffLinks.workspaceId, workspaceId), eq(dingStaffLinks.userId, userId)));
   await deps.db.update(wechatFollowers).set({ userId: null }).where(and(eq(wechatFollowers.workspaceId, workspaceId), eq(wechatFollowers.userId, userId)));
 }

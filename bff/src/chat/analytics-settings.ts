@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { audit } from '../audit/record.ts';
+import { auditedTransaction } from '../audit/record.ts';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
 import { ValidationError } from '../request/errors.ts';
@@ -15,11 +15,13 @@ export async function analyticsAskers(db: Pick<Database, 'select'>, workspaceId:
 export async function setAnalyticsAskers(ctx: Context, workspaceId: string, askers: string): Promise<AnalyticsAskers> {
   if (!(ANALYTICS_ASKERS as readonly string[]).includes(askers)) throw new ValidationError([{ field: 'askers', key: 'invalidInput' }]);
   const chosen = askers as AnalyticsAskers;
-  const before = await analyticsAskers(ctx.db, workspaceId);
-  await ctx.db
-    .insert(chatAnalyticsSettings)
-    .values({ workspaceId, askers: chosen })
-    .onConflictDoUpdate({ target: chatAnalyticsSettings.workspaceId, set: { askers: chosen, updatedAt: ctx.now } });
-  if (before !== chosen) await audit(ctx, workspaceId, { action: 'analytics.askers_changed', detail: { before, after: chosen } });
+  await auditedTransaction(ctx, workspaceId, async (tx) => {
+    const before = await analyticsAskers(tx, workspaceId);
+    await tx
+      .insert(chatAnalyticsSettings)
+      .values({ workspaceId, askers: chosen })
+      .onConflictDoUpdate({ target: chatAnalyticsSettings.workspaceId, set: { askers: chosen, updatedAt: ctx.now } });
+    return { result: undefined, act: before !== chosen ? { action: 'analytics.askers_changed', detail: { before, after: chosen } } : null };
+  });
   return chosen;
 }

@@ -4,7 +4,7 @@ import { actingMember, mayRead } from '../graphql/access.ts';
 import type { Context } from '../request/context.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { translate } from '../i18n/messages.ts';
-import { audit } from '../audit/record.ts';
+import { auditedTransaction } from '../audit/record.ts';
 import { conversationOwnedBy } from './access.ts';
 import { ownConversation } from './service.ts';
 import { conversations, type Citation, type Message } from './tables.ts';
@@ -18,15 +18,17 @@ import { conversations, type Citation, type Message } from './tables.ts';
  */
 export async function shareConversation(ctx: Context, actor: ActingMember, conversationId: string, shared: boolean) {
   const conversation = await ownConversation(ctx, actor, conversationId);
-  await ctx.db
-    .update(conversations)
-    // Sharing is not new activity: the conversation keeps its place in the history.
-    .set({ sharedAt: shared ? (conversation.sharedAt ?? ctx.now) : null, updatedAt: sql`${conversations.updatedAt}` })
-    .where(and(eq(conversations.workspaceId, actor.workspaceId), eq(conversations.id, conversation.id)));
-  // Who opened what to the workspace, and when it was closed again.
-  if (shared !== (conversation.sharedAt !== null)) {
-    await audit(ctx, actor.workspaceId, { action: shared ? 'conversation.shared' : 'conversation.unshared', object: { type: 'conversation', id: conversation.id, label: conversation.title } });
-  }
+  await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    await tx
+      .update(conversations)
+      // Sharing is not new activity: the conversation keeps its place in the history.
+      .set({ sharedAt: shared ? (conversation.sharedAt ?? ctx.now) : null, updatedAt: sql`${conversations.updatedAt}` })
+      .where(and(eq(conversations.workspaceId, actor.workspaceId), eq(conversations.id, conversation.id)));
+    // Who opened what to the workspace, and when it was closed again.
+    const changed = shared !== (conversation.sharedAt !== null);
+    const object = { type: 'conversation', id: conversation.id, label: conversation.title };
+    return { result: undefined, act: changed ? { action: shared ? 'conversation.shared' : 'conversation.unshared', object } : null };
+  });
   return conversation.id;
 }
 

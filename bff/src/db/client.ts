@@ -9,6 +9,9 @@ import { statementTally } from './statements.ts';
 
 export type Database = PgAsyncDatabase<PgQueryResultHKT, typeof relations>;
 
+/** What `db.transaction` hands its callback: the same queries, inside that transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

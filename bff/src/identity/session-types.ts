@@ -1,10 +1,9 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import Bowser from 'bowser';
-import { audit } from '../audit/record.ts';
 import { builder } from '../graphql/builder.ts';
-import type { SignedInContext } from '../request/context.ts';
 import { ExpectedError } from '../request/errors.ts';
-import { endOwnSession, endSessionsOf, liveSessions } from './sessions.ts';
+import { endViewerOtherSessions, endViewerSession } from './own-sessions.ts';
+import { liveSessions } from './sessions.ts';
 import { Viewer } from './types.ts';
 
 // The person's signed-in devices, each of which they may sign out.
@@ -71,12 +70,6 @@ function sessionIdOf(globalId: string): string | null {
   }
 }
 
-/** A person's sessions are theirs, not a workspace's: the act is kept in the log of the workspace they act in. */
-async function auditSessionsEnded(ctx: SignedInContext, count: number) {
-  const workspaceId = ctx.viewer.membership?.workspaceId;
-  if (workspaceId && count > 0) await audit(ctx, workspaceId, { action: 'session.ended', object: { type: 'person', id: ctx.viewer.user.id, label: ctx.viewer.user.displayName }, detail: { sessionsEnded: count } });
-}
-
 builder.mutationField('endSession', (t) =>
   t.authField({
     type: EndSessionPayload,
@@ -86,8 +79,7 @@ builder.mutationField('endSession', (t) =>
     args: { input: t.arg({ type: EndSessionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const id = sessionIdOf(String(input.sessionId));
-      if (!id || !(await endOwnSession(ctx, ctx.viewer.user.id, id))) throw new ExpectedError('sessionNotFound');
-      await auditSessionsEnded(ctx, 1);
+      if (!id || !(await endViewerSession(ctx, id))) throw new ExpectedError('sessionNotFound');
       return { id };
     },
   }),
@@ -98,10 +90,6 @@ builder.mutationField('endOtherSessions', (t) =>
     type: builder.objectRef<{ count: number }>('EndOtherSessionsPayload').implement({ fields: (f) => ({ endedCount: f.exposeInt('count') }) }),
     description: 'Signs out every browser of the viewer but this one.',
     authScopes: { signedIn: 'session' },
-    resolve: async (_root, _args, ctx) => {
-      const count = await endSessionsOf(ctx, ctx.viewer.user.id, ctx.viewer.sessionId);
-      await auditSessionsEnded(ctx, count);
-      return { count };
-    },
+    resolve: async (_root, _args, ctx) => ({ count: await endViewerOtherSessions(ctx) }),
   }),
 );

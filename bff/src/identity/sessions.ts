@@ -44,7 +44,7 @@ function announceEnded(pubsub: PubSub, ended: { id: string }[]) {
 }
 
 /** Ends one of a person's own sessions (on another device, or this one); false when it is not theirs or already over. */
-export async function endOwnSession(deps: { db: Database; pubsub: PubSub }, userId: string, sessionId: string): Promise<boolean> {
+export async function endOwnSession(deps: { db: Pick<Database, 'delete'>; pubsub: PubSub }, userId: string, sessionId: string): Promise<boolean> {
   const ended = await deps.db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId))).returning({ id: sessions.id });
   announceEnded(deps.pubsub, ended);
   return ended.length > 0;

@@ -16,7 +16,7 @@ import type { MemberViewer, Viewer } from './viewer.ts';
  * What other domains end when a person leaves a workspace, or is removed from it: their access
  * tokens, their bots' bindings. Composed at the root (app.ts), so that the workspaces domain imports none of them.
  */
-export type MemberExit = (deps: { db: Database; pubsub: PubSub; now: Date }, workspaceId: string, userId: string) => Promise<void>;
+export type MemberExit = (deps: { db: Pick<Database, 'update' | 'delete'>; pubsub: PubSub; now: Date }, workspaceId: string, userId: string) => Promise<void>;
 
 /** What one request (GraphQL operation or REST call) works with; services take it. */
 export type Context = {

@@ -11,9 +11,9 @@ export type PubSubChannels = {
   'chat:control': [messageId: string, payload: { action: 'stop' }];
   /** An access token was revoked: streams and subscriptions it opened end. */
   'token:revoked': [tokenId: string, payload: { tokenId: string }];
-  /** A session was ended (signed out elsewhere, by an admin, the member removed): its connections close. */
   /** An entry was appended to a workspace's audit log: the stream delivers it (`audit/stream.ts`). */
   'audit:appended': [topic: 'all', payload: { workspaceId: string }];
+  /** A session was ended (signed out elsewhere, by an admin, the member removed): its connections close. */
   'session:ended': [sessionId: string, payload: { sessionId: string }];
 };
 
@@ -102,4 +102,15 @@ export async function createEventBus(redisUrl: string | undefined): Promise<{ pu
       await Promise.all([publishClient.quit(), subscribeClient.quit()]);
     },
   };
+}
+
+/**
+ * A bus whose events wait until `release` (once a transaction has committed); unreleased, they are
+ * dropped with the transaction that rolled back. Listeners never hear of a change they cannot read.
+ */
+export function heldEvents(pubsub: PubSub): { pubsub: PubSub; release: () => void } {
+  const held: [key: string, id: string, payload: unknown][] = [];
+  const publish = (key: string, id: string, payload: unknown) => void held.push([key, id, payload]);
+  const send = pubsub.publish as (key: string, id: string, payload: unknown) => void;
+  return { pubsub: { ...pubsub, publish } as PubSub, release: () => held.splice(0).forEach((event) => send(...event)) };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { deleteProvisionedGroup, provisionedGroupMembers, setProvisionedGroup } from '../apps/directory-accounts.ts';
-import { audit } from '../audit/record.ts';
+import { auditedTransaction } from '../audit/record.ts';
 import { isUuid } from '../lib/ids.ts';
 import { ScimError } from './scimmy.ts';
 import { scimGroups, scimUsers } from './tables.ts';
@@ -64,32 +64,42 @@ export async function writeGroup(request: ScimRequest, id: string | undefined, i
   const fields = { displayName: input.displayName.trim(), externalId: input.externalId ?? null };
   checkLength('displayName', fields.displayName);
   checkLength('externalId', input.externalId);
-  let row: ScimGroupRow | undefined;
-  if (id === undefined) [row] = await ctx.db.insert(scimGroups).values({ workspaceId, ...fields }).returning();
-  else if (isUuid(id)) {
-    [row] = await ctx.db
-      .update(scimGroups)
-      .set({ ...fields, updatedAt: ctx.now })
-      .where(and(eq(scimGroups.workspaceId, workspaceId), eq(scimGroups.id, id)))
-      .returning();
-  }
-  if (!row) throw new ScimError(404, null, `Resource ${id} not found`);
-  await setProvisionedGroup(ctx.db, workspaceId, PROVIDER, { principal: principalOf(row.id), name: row.displayName, members: [...known] });
-  await audit(
+  return auditedTransaction(
     ctx,
     workspaceId,
-    { action: id === undefined ? 'group.created' : 'group.updated', object: { type: 'group', id: principalOf(row.id), label: row.displayName }, detail: { after: { members: known.size } } },
+    async (tx) => {
+      let row: ScimGroupRow | undefined;
+      if (id === undefined) [row] = await tx.insert(scimGroups).values({ workspaceId, ...fields }).returning();
+      else if (isUuid(id)) {
+        [row] = await tx
+          .update(scimGroups)
+          .set({ ...fields, updatedAt: ctx.now })
+          .where(and(eq(scimGroups.workspaceId, workspaceId), eq(scimGroups.id, id)))
+          .returning();
+      }
+      if (!row) throw new ScimError(404, null, `Resource ${id} not found`);
+      await setProvisionedGroup(tx, workspaceId, PROVIDER, { principal: principalOf(row.id), name: row.displayName, members: [...known] });
+      const object = { type: 'group', id: principalOf(row.id), label: row.displayName };
+      return { result: row, act: { action: id === undefined ? 'group.created' : 'group.updated', object, detail: { after: { members: known.size } } } };
+    },
     PROVIDER_ACTOR,
   );
-  return row;
 }
 
 export async function deleteGroup(request: ScimRequest, id: string) {
   const { ctx, workspaceId } = request;
-  const [deleted] = isUuid(id) ? await ctx.db.delete(scimGroups).where(and(eq(scimGroups.workspaceId, workspaceId), eq(scimGroups.id, id))).returning() : [];
-  if (!deleted) throw new ScimError(404, null, `Resource ${id} not found`);
-  await deleteProvisionedGroup(ctx.db, workspaceId, principalOf(deleted.id));
-  await audit(ctx, workspaceId, { action: 'group.deleted', object: { type: 'group', id: principalOf(deleted.id), label: deleted.displayName }, detail: {} }, PROVIDER_ACTOR);
+  if (!isUuid(id)) throw new ScimError(404, null, `Resource ${id} not found`);
+  await auditedTransaction(
+    ctx,
+    workspaceId,
+    async (tx) => {
+      const [deleted] = await tx.delete(scimGroups).where(and(eq(scimGroups.workspaceId, workspaceId), eq(scimGroups.id, id))).returning();
+      if (!deleted) throw new ScimError(404, null, `Resource ${id} not found`);
+      await deleteProvisionedGroup(tx, workspaceId, principalOf(deleted.id));
+      return { result: undefined, act: { action: 'group.deleted', object: { type: 'group', id: principalOf(deleted.id), label: deleted.displayName }, detail: {} } };
+    },
+    PROVIDER_ACTOR,
+  );
 }
 
 async function userNames(request: ScimRequest) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { audit } from '../audit/record.ts';
+import { auditedTransaction } from '../audit/record.ts';
 import type { Database } from '../db/client.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import type { Context } from '../request/context.ts';
@@ -22,24 +22,25 @@ export async function scimTokenOf(db: Pick<Database, 'select'>, workspaceId: str
 export async function rotateScimToken(ctx: Context, actor: ActingMember) {
   const secret = `${PREFIX}${newToken()}`;
   const values = { tokenHash: hashToken(secret), lastFour: secret.slice(-4), createdBy: actor.userId, createdAt: ctx.now, lastUsedAt: null };
-  const [previous] = await ctx.db.select({ lastFour: scimTokens.lastFour }).from(scimTokens).where(eq(scimTokens.workspaceId, actor.workspaceId));
-  await ctx.db
-    .insert(scimTokens)
-    .values({ workspaceId: actor.workspaceId, ...values })
-    .onConflictDoUpdate({ target: scimTokens.workspaceId, set: values });
-  await audit(ctx, actor.workspaceId, {
-    action: 'scim.token_created',
-    object: { type: 'scim_token', id: actor.workspaceId, label: `…${values.lastFour}` },
-    detail: previous ? { replaced: `…${previous.lastFour}` } : {},
+  await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [previous] = await tx.select({ lastFour: scimTokens.lastFour }).from(scimTokens).where(eq(scimTokens.workspaceId, actor.workspaceId));
+    await tx
+      .insert(scimTokens)
+      .values({ workspaceId: actor.workspaceId, ...values })
+      .onConflictDoUpdate({ target: scimTokens.workspaceId, set: values });
+    const object = { type: 'scim_token', id: actor.workspaceId, label: `…${values.lastFour}` };
+    return { result: undefined, act: { action: 'scim.token_created', object, detail: previous ? { replaced: `…${previous.lastFour}` } : {} } };
   });
   return secret;
 }
 
 /** Ends provisioning: the identity provider's next request is refused. Provisioned people stay members. */
 export async function revokeScimToken(ctx: Context, actor: ActingMember) {
-  const [revoked] = await ctx.db.delete(scimTokens).where(eq(scimTokens.workspaceId, actor.workspaceId)).returning({ lastFour: scimTokens.lastFour });
-  if (revoked) await audit(ctx, actor.workspaceId, { action: 'scim.token_revoked', object: { type: 'scim_token', id: actor.workspaceId, label: `…${revoked.lastFour}` }, detail: {} });
-  return Boolean(revoked);
+  return auditedTransaction(ctx, actor.workspaceId, async (tx) => {
+    const [revoked] = await tx.delete(scimTokens).where(eq(scimTokens.workspaceId, actor.workspaceId)).returning({ lastFour: scimTokens.lastFour });
+    const object = revoked && { type: 'scim_token', id: actor.workspaceId, label: `…${revoked.lastFour}` };
+    return { result: Boolean(revoked), act: object ? { action: 'scim.token_revoked', object, detail: {} } : null };
+  });
 }
 
 /** The workspace a SCIM token provisions, or null for anything else (an access token included). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { forgetProvisionedAccount, keepProvisionedAccount } from '../apps/directory-accounts.ts';
-import { audit, type AuditActor } from '../audit/record.ts';
+import type { AuditActor } from '../audit/record.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { splitPhoneNumber } from '../identity/phone-number.ts';
 import { findOrCreateUser } from '../identity/sign-in.ts';
@@ -101,14 +101,9 @@ export async function writeUser(request: ScimRequest, id: string | undefined, in
 /** Makes membership follow `active`, recording each change as the identity provider's. */
 async function applyActive(request: ScimRequest, row: ScimUserRow, wasActive: boolean, name: string) {
   const { ctx, workspaceId } = request;
-  const object = { type: 'member', id: row.userId, label: name };
-  if (row.active && (await addProvisionedMember(ctx, workspaceId, row.userId, name))) {
-    await audit(ctx, workspaceId, { action: 'member.added', object, detail: { contact: row.userName, joined: true, through: 'scim' } }, PROVIDER_ACTOR);
-  }
-  if (!row.active && wasActive) {
-    const sessionsEnded = await removeProvisionedMember(ctx, workspaceId, row.userId);
-    if (sessionsEnded !== null) await audit(ctx, workspaceId, { action: 'member.removed', object, detail: { through: 'scim', deactivated: true, sessionsEnded } }, PROVIDER_ACTOR);
-  }
+  const person = { userId: row.userId, name, userName: row.userName };
+  if (row.active) await addProvisionedMember(ctx, workspaceId, person, PROVIDER_ACTOR);
+  if (!row.active && wasActive) await removeProvisionedMember(ctx, workspaceId, person, PROVIDER_ACTOR, { deactivated: true });
 }
 
 /** Deletes a provisioned person: their membership ends as on deactivation, and the resource is gone. */
@@ -116,13 +111,10 @@ export async function deleteUser(request: ScimRequest, id: string) {
   const { ctx, workspaceId } = request;
   const [row] = await listUsers(request, id);
   if (!row) throw new ScimError(404, null, `Resource ${id} not found`);
-  const sessionsEnded = await removeProvisionedMember(ctx, workspaceId, row.userId);
+  const person = { userId: row.userId, name: displayNameOf(row.attributes as UserInput, row.userName), userName: row.userName };
+  await removeProvisionedMember(ctx, workspaceId, person, PROVIDER_ACTOR, {});
   await forgetProvisionedAccount(ctx.db, workspaceId, PROVIDER, row.id);
   await ctx.db.delete(scimUsers).where(and(eq(scimUsers.workspaceId, workspaceId), eq(scimUsers.id, row.id)));
-  if (sessionsEnded !== null) {
-    const object = { type: 'member', id: row.userId, label: displayNameOf(row.attributes as UserInput, row.userName) };
-    await audit(ctx, workspaceId, { action: 'member.removed', object, detail: { through: 'scim', sessionsEnded } }, PROVIDER_ACTOR);
-  }
 }
 
 /** The provisioned people among these SCIM IDs (those that exist in the workspace). */

@@ -62,7 +62,7 @@ export async function createAccessToken(ctx: Context, actor: ActingMember, input
 }
 
 /** Ends every live token a person made in a workspace (they left it): none revives if they come back. */
-export async function revokeTokensOf(deps: { db: Database; pubsub: PubSub; now: Date }, workspaceId: string, userId: string) {
+export async function revokeTokensOf(deps: { db: Pick<Database, 'update'>; pubsub: PubSub; now: Date }, workspaceId: string, userId: string) {
   const revoked = await deps.db
     .update(accessTokens)
     .set({ revokedAt: deps.now })

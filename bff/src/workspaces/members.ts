@@ -7,7 +7,7 @@ import { findUserByTarget } from '../identity/sign-in.ts';
 import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts';
 import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { endSessionsOf } from '../identity/sessions.ts';
-import { audit, auditedTransaction } from '../audit/record.ts';
+import { auditedTransaction } from '../audit/record.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { pendingMembers, roleMembers, roles, workspaceMembers, workspaces } from './tables.ts';
 import { workspaceLimits } from './limits.ts';
@@ -55,7 +55,7 @@ export async function addMembersByContact(ctx: Context, actor: ActingMember, con
       throw error;
     }
   });
-  const result = await ctx.db.transaction(async (tx) => {
+  return auditedTransaction(ctx, actor.workspaceId, async (tx) => {
     let added = 0;
     let pending = 0;
     const outcomes: AddedContact[] = [];
@@ -89,16 +89,16 @@ export async function addMembersByContact(ctx: Context, actor: ActingMember, con
         outcomes.push({ contact, outcome: 'pending', name: null });
       }
     }
-    return { added, pending, contacts: outcomes };
+    const result = { added, pending, contacts: outcomes };
+    const acts = outcomes
+      .filter((c) => c.outcome !== 'alreadyMember')
+      .map((c) => ({
+        action: 'member.added',
+        object: { type: 'member', id: c.contact, label: c.name ?? c.contact },
+        detail: { contact: c.contact, joined: c.outcome === 'added' },
+      }));
+    return { result, act: acts };
   });
-  for (const contact of result.contacts.filter((c) => c.outcome !== 'alreadyMember')) {
-    await audit(ctx, actor.workspaceId, {
-      action: 'member.added',
-      object: { type: 'member', id: contact.contact, label: contact.name ?? contact.contact },
-      detail: { contact: contact.contact, joined: contact.outcome === 'added' },
-    });
-  }
-  return result;
 }
 
 /**
@@ -195,23 +195,24 @@ const memberObject = (member: { userId: string; wsUsername: string }) => ({ type
 export async function removeMember(ctx: Context, actor: ActingMember, userId: string) {
   const target = await findMember(ctx.db, actor.workspaceId, userId);
   assertMayManage(actor, target);
-  await ctx.db
-    .delete(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
-  // Nothing they held keeps working, nor revives if they are invited back: their tokens, their
-  // bots' bindings, and their signed-in browsers (which hold this workspace open) all end now.
-  await ctx.memberExit(ctx, actor.workspaceId, userId);
-  const sessions = await endSessionsOf(ctx, userId);
-  await audit(ctx, actor.workspaceId, { action: 'member.removed', object: memberObject(target), detail: { type: TYPE_NAMES[target.wsUserType], sessionsEnded: sessions } });
+  await auditedTransaction(ctx, actor.workspaceId, async (tx, pubsub) => {
+    await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)));
+    // Nothing they held keeps working, nor revives if they are invited back: their tokens, their
+    // bots' bindings, and their signed-in browsers (which hold this workspace open) all end now.
+    await ctx.memberExit({ db: tx, pubsub, now: ctx.now }, actor.workspaceId, userId);
+    const sessionsEnded = await endSessionsOf({ db: tx, pubsub }, userId);
+    return { result: undefined, act: { action: 'member.removed', object: memberObject(target), detail: { type: TYPE_NAMES[target.wsUserType], sessionsEnded } } };
+  });
 }
 
 /** Signs a member out of every browser (admins; not someone who ranks above them). */
 export async function signOutMember(ctx: Context, actor: ActingMember, userId: string) {
   const target = await findMember(ctx.db, actor.workspaceId, userId);
   assertMayManage(actor, target);
-  const ended = await endSessionsOf(ctx, userId);
-  await audit(ctx, actor.workspaceId, { action: 'member.signed_out', object: memberObject(target), detail: { sessionsEnded: ended } });
-  return ended;
+  return auditedTransaction(ctx, actor.workspaceId, async (tx, pubsub) => {
+    const ended = await endSessionsOf({ db: tx, pubsub }, userId);
+    return { result: ended, act: { action: 'member.signed_out', object: memberObject(target), detail: { sessionsEnded: ended } } };
+  });
 }
 
 /** Hands the creator role to another member; the former creator stays on as an admin. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { auditedTransaction, type AuditAct } from '../audit/record.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { updateOrRead } from '../db/update.ts';
@@ -67,16 +67,15 @@ export async function deleteRole(ctx: Context, workspaceId: string, roleId: stri
   });
 }
 
-type Tx = Parameters<Parameters<Context['db']['transaction']>[0]>[0];
 
-async function setMembers(tx: Tx, workspaceId: string, roleId: string, userIds: readonly string[]) {
+async function setMembers(tx: Transaction, workspaceId: string, roleId: string, userIds: readonly string[]) {
   if (userIds.length === 0) return;
   // The foreign key to workspace_members refuses anyone who is not a member of this workspace.
   await tx.insert(roleMembers).values([...new Set(userIds)].map((userId) => ({ workspaceId, roleId, userId })));
 }
 
 /** A role's writes and their audit entry in one transaction; a name taken or a non-member refused in words of their own. */
-async function saveRole<T>(ctx: Context, workspaceId: string, work: (tx: Tx) => Promise<{ result: T; act: AuditAct }>): Promise<T> {
+async function saveRole<T>(ctx: Context, workspaceId: string, work: (tx: Transaction) => Promise<{ result: T; act: AuditAct }>): Promise<T> {
   try {
     return await auditedTransaction(ctx, workspaceId, work);
   } catch (error) {
