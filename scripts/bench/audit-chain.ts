@@ -10,10 +10,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { digestOf, GENESIS } from '../../bff/src/audit/record.ts';
 import { verifyChain } from '../../bff/src/audit/verify.ts';
 import { openDatabase, rowsOf } from '../../bff/src/db/client.ts';
+import { workspaces } from '../../bff/src/workspaces/tables.ts';
 import { createWorkspaceWithCreator } from '../../tests/support/fixtures.ts';
 
 const { values } = parseArgs({ options: { entries: { type: 'string', default: '1000000' } } });
@@ -23,8 +24,8 @@ const BATCH = 100_000;
 const dataDir = process.env.DATABASE_URL ? null : await mkdtemp(path.join(os.tmpdir(), 'zhiwen-audit-bench-'));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dataDir ?? undefined } as never);
 const { db } = database;
+const { workspace } = await createWorkspaceWithCreator(db, `审计基准 ${Date.now()}`);
 try {
-  const { workspace } = await createWorkspaceWithCreator(db, `审计基准 ${Date.now()}`);
   let started = performance.now();
   let last = { seq: 0, hash: GENESIS };
   while (last.seq < total) {
@@ -59,6 +60,8 @@ try {
   const pass = check.broken === null && check.entries === total && seconds < 60;
   console.log(`verified ${check.entries} entries in ${seconds.toFixed(1)} s (${check.broken ? `broken at ${check.broken.seq}` : 'intact'}); target under 60 s: ${pass ? 'PASS' : 'FAIL'}`);
 } finally {
+  // A server's database is the caller's: its million entries go with the workspace.
+  await db.delete(workspaces).where(eq(workspaces.id, workspace.id));
   await database.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,14 +10,15 @@ import { createWorkspaceWithCreator } from '../support/fixtures.ts';
 
 type Line = { workspace_id: string; seq: number; entry_id: string; action: string; object_label: string | null };
 
-/** A SIEM's collector: takes JSON Lines by POST, refusing the first ones it is told to (as one that is down). */
+/** A SIEM's collector: takes JSON Lines by POST, refusing the first ones it is told to (as one that is down), as slowly as it is told to. */
 async function startCollector() {
-  const collector = { received: [] as Line[], requests: 0, refuseNext: 0, authorization: [] as (string | undefined)[], url: '', close: async () => {} };
+  const collector = { received: [] as Line[], requests: 0, refuseNext: 0, delayMs: 0, authorization: [] as (string | undefined)[], url: '', close: async () => {} };
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
+    request.on('end', async () => {
       collector.requests += 1;
+      await new Promise((resolve) => setTimeout(resolve, collector.delayMs));
       collector.authorization.push(request.headers.authorization);
       if (collector.refuseNext > 0) {
         collector.refuseNext -= 1;
@@ -101,5 +103,28 @@ describe('audit log stream', () => {
     await app.graphql('mutation { createRole(input: { name: "后来的角色" }) { __typename } }', { cookie: cookies[0]! });
     await expect.poll(() => collector.received.length, { timeout: 20_000 }).toBe(before + 1);
     expect(collector.received.at(-1)).toMatchObject({ workspace_id: first.workspace.id, seq: 7, object_label: '后来的角色' });
+  });
+
+  it('keeps answering while a slow collector takes a batch, and delivers what was appended meanwhile at once', async () => {
+    const third = await createWorkspaceWithCreator(app.deps.database.db, '流三');
+    const cookie = await app.signIn(third.creator.id);
+    const delivered = () => byWorkspace(collector.received).get(third.workspace.id) ?? [];
+    collector.delayMs = 2_000;
+    try {
+      // News of a workspace with no entries here (deleted since, or another database's on a shared bus) holds nothing up.
+      app.deps.pubsub.publish('audit:appended', 'all', { workspaceId: randomUUID() });
+      const requests = collector.requests;
+      await app.graphql('mutation { createRole(input: { name: "途中一" }) { __typename } }', { cookie });
+      // The first entry's batch has reached the collector, which is slow to take it.
+      await expect.poll(() => collector.requests, { timeout: 5_000 }).toBe(requests + 1);
+      const second = await app.graphql<{ createRole: { __typename: string } }>('mutation { createRole(input: { name: "途中二" }) { __typename } }', { cookie });
+      // Done before the collector has taken the first batch: the delivery holds up no one.
+      expect(second.data!.createRole.__typename).toBe('RolePayload');
+      expect(delivered()).toEqual([]);
+      // The entry appended meanwhile follows without waiting for the minute's sweep.
+      await expect.poll(delivered, { timeout: 10_000 }).toEqual([1, 2]);
+    } finally {
+      collector.delayMs = 0;
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { and, eq, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { appendAuditEntryInTransaction } from './record.ts';
+import { appendAuditEntry, lockAuditChain } from './record.ts';
 import { auditEntries, auditStreamPositions } from './tables.ts';
 import { auditedWorkspaces } from './verify.ts';
 
@@ -18,7 +18,7 @@ export type AuditRetention = { days: number | undefined; sinks: ('http' | 'file'
  */
 export async function pruneAuditLog(db: Database, workspaceId: string, before: Date, sinks: AuditRetention['sinks'], now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`audit:${workspaceId}`}))`);
+    await lockAuditChain(tx, workspaceId);
     const [oldest] = await tx
       .select({ seq: max(auditEntries.seq) })
       .from(auditEntries)
@@ -37,7 +37,7 @@ export async function pruneAuditLog(db: Database, workspaceId: string, before: D
       .select({ hash: auditEntries.hash })
       .from(auditEntries)
       .where(and(eq(auditEntries.workspaceId, workspaceId), eq(auditEntries.seq, through)));
-    await appendAuditEntryInTransaction(tx, {
+    await appendAuditEntry(tx, {
       workspaceId,
       at: now,
       actor: { kind: 'system', name: 'retention' },

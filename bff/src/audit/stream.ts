@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -11,6 +12,8 @@ const BATCH = 500;
 const SWEEP_MS = 60_000;
 const MAX_BACKOFF_MS = 60_000;
 const DELIVERY_TIMEOUT_MS = 15_000;
+/** Longer than a delivery may take: a lease this old is a process that died delivering. */
+const LEASE_MS = 4 * DELIVERY_TIMEOUT_MS;
 
 /** Where entries go: a SIEM's HTTP endpoint or a file, each taking a batch of JSON lines or failing. */
 type Sink = { name: 'http' | 'file'; deliver: (lines: string) => Promise<void> };
@@ -82,6 +85,9 @@ export function startAuditStream(deps: { db: Database; pubsub: PubSub; log: Pick
   const drain = async () => {
     for (const workspaceId of [...pending]) {
       if (closed) return;
+      // Taken off before its batch is read: an entry appended meanwhile puts it back, and the
+      // drain after this one reads it (rather than the minute's sweep).
+      pending.delete(workspaceId);
       let more = false;
       let failed = false;
       // Each sink on its own: one that is down holds back neither the other nor its own order.
@@ -94,11 +100,12 @@ export function startAuditStream(deps: { db: Database; pubsub: PubSub; log: Pick
         }
       }
       if (failed) {
+        pending.add(workspaceId);
         backoff = Math.min(MAX_BACKOFF_MS, Math.max(1_000, backoff * 2));
         return;
       }
       backoff = 0;
-      if (!more) pending.delete(workspaceId);
+      if (more) pending.add(workspaceId);
     }
   };
 
@@ -140,30 +147,53 @@ async function behind(db: Database, sinks: Sink[]): Promise<string[]> {
 }
 
 /**
- * Delivers the next batch of one workspace's entries to one sink, holding the workspace's stream
- * lock while it does (another process skips it meanwhile); answers whether more remain.
+ * Delivers the next batch of one workspace's entries to one sink; answers whether more remain.
+ * The batch is leased first (another process skips the workspace meanwhile, and takes it over
+ * should this one die), and no transaction is open while the sink takes it: a slow collector
+ * holds no connection, and with the embedded database, no one else's statements.
  */
 async function deliverBatch(db: Database, sink: Sink, workspaceId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [locked] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`audit-stream:${sink.name}:${workspaceId}`})) as locked`));
-    if (!locked?.locked) return false;
-    const [position] = await tx
-      .select({ seq: auditStreamPositions.seq })
-      .from(auditStreamPositions)
-      .where(and(eq(auditStreamPositions.workspaceId, workspaceId), eq(auditStreamPositions.sink, sink.name)));
-    const entries = await tx
+  const lease = randomUUID();
+  const ours = and(eq(auditStreamPositions.workspaceId, workspaceId), eq(auditStreamPositions.sink, sink.name), eq(auditStreamPositions.lease, lease));
+  // Only for a workspace with entries: the event may name one deleted since, or one of another
+  // database sharing the event bus; neither has anything to deliver here.
+  const claim = db
+    .select({
+      workspaceId: auditEntries.workspaceId,
+      sink: sql<Sink['name']>`${sink.name}`.as('sink'),
+      seq: sql<number>`0`.as('seq'),
+      lease: sql<string>`${lease}::uuid`.as('lease'),
+      leasedUntil: sql<Date>`now() + ${`${LEASE_MS} milliseconds`}::interval`.as('leased_until'),
+    })
+    .from(auditEntries)
+    .where(eq(auditEntries.workspaceId, workspaceId))
+    .limit(1);
+  const [claimed] = await db
+    .insert(auditStreamPositions)
+    .select(claim)
+    .onConflictDoUpdate({
+      target: [auditStreamPositions.workspaceId, auditStreamPositions.sink],
+      set: { lease, leasedUntil: sql`excluded.leased_until` },
+      setWhere: sql`${auditStreamPositions.leasedUntil} is null or ${auditStreamPositions.leasedUntil} < now()`,
+    })
+    .returning({ seq: auditStreamPositions.seq });
+  if (!claimed) return false;
+  let delivered: number | null = null;
+  try {
+    const entries = await db
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.workspaceId, workspaceId), gt(auditEntries.seq, position?.seq ?? 0)))
+      .where(and(eq(auditEntries.workspaceId, workspaceId), gt(auditEntries.seq, claimed.seq)))
       .orderBy(asc(auditEntries.seq))
       .limit(BATCH);
     if (entries.length === 0) return false;
     await sink.deliver(entries.map((entry) => `${JSON.stringify({ workspace_id: workspaceId, ...fieldsOf(entry) })}\n`).join(''));
-    const seq = entries.at(-1)!.seq;
-    await tx
-      .insert(auditStreamPositions)
-      .values({ workspaceId, sink: sink.name, seq })
-      .onConflictDoUpdate({ target: [auditStreamPositions.workspaceId, auditStreamPositions.sink], set: { seq, updatedAt: sql`now()` } });
+    delivered = entries.at(-1)!.seq;
     return entries.length === BATCH;
-  });
+  } finally {
+    await db
+      .update(auditStreamPositions)
+      .set({ ...(delivered !== null && { seq: delivered, updatedAt: sql`now()` }), lease: null, leasedUntil: null })
+      .where(ours);
+  }
 }

@@ -59,6 +59,12 @@ export const auditStreamPositions = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     sink: text('sink', { enum: ['http', 'file'] }).notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
+    /**
+     * The process delivering the next batch, until when: one at a time, so each receiver gets a
+     * workspace's entries in order, and no database connection is held while a sink takes them.
+     */
+    lease: uuid('lease'),
+    leasedUntil: timestamp('leased_until', { withTimezone: true, precision: 3 }),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.sink] })],

@@ -1,4 +1,4 @@
-import { appendAuditEntryInTransaction, type AuditActor } from '../audit/record.ts';
+import { appendAuditEntry, type AuditActor } from '../audit/record.ts';
 import type { Database } from '../db/client.ts';
 import { billingOrderEvents, type ActorKind, type OrderRow, type OrderStatus } from './tables.ts';
 
@@ -26,7 +26,7 @@ export async function recordOrderEvent(
     reason: move.reason ?? null,
     at: move.at,
   });
-  await appendAuditEntryInTransaction(tx, {
+  await appendAuditEntry(tx, {
     workspaceId: order.workspaceId,
     at: move.at,
     actor: auditActorOf(actor),

@@ -1,5 +1,5 @@
 /** Bank transfers (the receipt, an operator's decision) and what else operators do: refunds, back-office orders, gifts. */
-import { appendAuditEntryInTransaction, lockAuditChain } from '../audit/record.ts';
+import { appendAuditEntry, lockAuditChain } from '../audit/record.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -163,7 +163,7 @@ export async function giftSubscription(ctx: Context, operator: Operator, input: 
       now: ctx.now,
     });
     // A platform operator's act in the workspace: its admins see what was given, by whom.
-    await appendAuditEntryInTransaction(tx, {
+    await appendAuditEntry(tx, {
       workspaceId: input.workspaceId,
       at: ctx.now,
       actor: { kind: 'person', userId: operator.userId, name: operator.name },
