@@ -1,4 +1,6 @@
+import { isUnionType, type GraphQLUnionType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../bff/src/graphql/schema.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { createUser } from '../support/fixtures.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
@@ -99,6 +101,41 @@ describe('account settings', () => {
       body: { email: 'third@example.com', code: await mailbox.codeFor('third@example.com') },
     });
     expect(stolen.status).toBe(400);
+  });
+
+  it('answers each way a contact change fails through GraphQL as the kind of failure it is', async () => {
+    const cookie = await app.signIn((await createUser(app.deps.database.db)).id);
+    const someoneElse = await createUser(app.deps.database.db);
+    const FAILURE = '__typename ... on Error { message } ... on ValidationError { problems { field } }';
+    const send = async (input: Record<string, string>) =>
+      (
+        await app.graphql<{ sendContactCode: Record<string, unknown> }>(
+          `mutation ($input: ContactInput!) { sendContactCode(input: $input) { ${FAILURE} ... on RateLimitedError { retryAfter } ... on ContactCodePayload { resendAfter } } }`,
+          { cookie, variables: { input } },
+        )
+      ).data!.sendContactCode;
+    const change = async (input: Record<string, string>) =>
+      (await app.graphql<{ changeContact: Record<string, unknown> }>(`mutation ($input: ContactInput!) { changeContact(input: $input) { ${FAILURE} } }`, { cookie, variables: { input } })).data!.changeContact;
+
+    expect(await send({ email: someoneElse.email! })).toEqual({ __typename: 'NameTakenError', message: '该邮箱已被其他账号使用' });
+    expect(await send({ email: 'not an address' })).toMatchObject({ __typename: 'ValidationError', problems: [{ field: 'email' }] });
+    expect(await send({ email: 'graphql.me@example.com' })).toEqual({ __typename: 'ContactCodePayload', resendAfter: 60 });
+    expect(await send({ email: 'graphql.me@example.com' })).toMatchObject({ __typename: 'RateLimitedError', retryAfter: 60 });
+    expect(await change({ email: 'graphql.me@example.com', code: '000000' === (await mailbox.codeFor('graphql.me@example.com')) ? '111111' : '000000' })).toEqual({
+      __typename: 'ActionError',
+      message: '验证码错误',
+    });
+    later(61);
+  });
+
+  it('lists in each mutation’s union only the failures it can answer', () => {
+    const unions = Object.values(schema.getTypeMap()).filter((type): type is GraphQLUnionType => isUnionType(type) && type.name.startsWith('Mutation'));
+    const listing = (failure: string) => unions.filter((union) => union.getTypes().some((type) => type.name === failure)).map((union) => union.name).sort();
+    const results = (...names: string[]) => names.map((name) => `Mutation${name[0]!.toUpperCase()}${name.slice(1)}Result`).sort();
+    // A name, an address or a number someone else has; a resend before the countdown ends.
+    expect(listing('NameTakenError')).toEqual(results('updateAccount', 'sendContactCode', 'changeContact', 'createRole', 'updateRole', 'createWorkspace', 'updateWorkspace'));
+    expect(listing('RateLimitedError')).toEqual(results('sendContactCode'));
+    expect(unions.every((union) => union.getTypes().some((type) => type.name === 'ActionError'))).toBe(true);
   });
 
   it('changes the phone number with an SMS code', async () => {

@@ -1,5 +1,5 @@
 import { builder } from '../graphql/builder.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { regenerateAgentShareLink, setAgentEmbed, setAgentShareLink, shareLinkOf } from './share-links.ts';
 import { Agent } from './types.ts';
@@ -55,7 +55,7 @@ builder.mutationField('updateAgentShareLink', (t) =>
     type: ShareLinkPayload,
     description: 'Turns a workspace agent’s public chat link on or off (admins and the creator).',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }), enabled: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -69,7 +69,7 @@ builder.mutationField('regenerateAgentShareLink', (t) =>
     type: ShareLinkPayload,
     description: 'Gives a workspace agent’s public chat link a new address; the old one stops working.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -83,7 +83,7 @@ builder.mutationField('updateAgentEmbed', (t) =>
     type: ShareLinkPayload,
     description: 'Sets where a workspace agent’s chat bubble may be embedded, its colour and its side (admins and the creator).',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }), input: t.arg({ type: AgentEmbedInput, required: true }) },
     resolve: async (_root, { agentId, input }, ctx) => {
       const actor = actorOf(ctx);

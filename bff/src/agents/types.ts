@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { App } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../request/context.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { NotFoundError } from '../request/errors.ts';
 import { actingMember, mayRead, readableInWorkspace } from '../graphql/access.ts';
 import { actorOf } from '../workspaces/acting.ts';
@@ -202,7 +202,7 @@ builder.mutationField('installAgent', (t) =>
     type: AgentPayload,
     description: 'Installs a built-in agent from the store into the workspace (admins and the creator); a second copy only under a new name.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: {
       templateKey: t.arg.string({ required: true }),
       name: t.arg.string({ required: false, description: 'Required to install a template the workspace already has: the new copy’s name, unlike any agent’s.' }),
@@ -220,7 +220,7 @@ builder.mutationField('createAgent', (t) =>
     description: 'Creates a custom agent: for the workspace (admins and the creator) or personal.',
     // Anyone may make their own; the workspace's are its admins'.
     authScopes: (_root: unknown, args: { scope: string }) => (args.scope === 'workspace' ? { admin: 'manage' as const } : { member: 'manage' as const }),
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { scope: t.arg({ type: AgentScope, required: true }), input: t.arg({ type: AgentInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -235,7 +235,7 @@ builder.mutationField('updateAgent', (t) =>
     type: AgentPayload,
     description: 'Edits an agent (a built-in one’s prompt too), enables or disables it.',
     authScopes: { member: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }), input: t.arg({ type: AgentInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -250,7 +250,7 @@ builder.mutationField('regenerateAgentKey', (t) =>
     type: AgentPayload,
     description: 'Replaces the ws agent key; the old one stops working.',
     authScopes: { member: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -268,7 +268,7 @@ builder.mutationField('deleteAgent', (t) =>
   t.authField({
     type: DeleteAgentPayload,
     authScopes: { member: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { agentId: t.arg.globalID({ required: true, for: Agent }) },
     resolve: async (_root, args, ctx) => {
       await deleteAgent(ctx, actorOf(ctx), args.agentId.id);

@@ -1,6 +1,6 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { NotFoundError } from '../request/errors.ts';
 import type { Context } from '../request/context.ts';
 import type { PubSubChannels } from '../request/pubsub.ts';
@@ -74,7 +74,7 @@ builder.mutationField('installApp', (t) =>
     description: 'Installs an app from the app store: workspace-wide (admins and the creator) or personal.',
     // Anyone may make their own; the workspace's are its admins'.
     authScopes: (_root: unknown, args: { scope: string }) => (args.scope === 'workspace' ? { admin: 'manage' as const } : { member: 'manage' as const }),
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: {
       connectorKey: t.arg.string({ required: true }),
       scope: t.arg({ type: AppScope, required: true }),
@@ -92,7 +92,7 @@ builder.mutationField('updateApp', (t) =>
   t.authField({
     type: AppPayload,
     authScopes: { member: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }), input: t.arg({ type: AppInputRef, required: true }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -111,7 +111,7 @@ builder.mutationField('deleteApp', (t) =>
     type: DeleteAppPayload,
     description: 'Removes an app with its documents.',
     authScopes: { member: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }) },
     resolve: async (_root, args, ctx) => {
       await deleteApp(ctx, actorOf(ctx), args.appId.id);
@@ -125,7 +125,7 @@ builder.mutationField('syncApp', (t) =>
     type: AppPayload,
     description: 'Syncs an app now (or answers the run already under way).',
     authScopes: { member: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -141,7 +141,7 @@ builder.mutationField('deleteAppFile', (t) =>
     type: AppPayload,
     description: 'Removes an uploaded file from a file app, and its document with it.',
     authScopes: { member: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }), fileId: t.arg.globalID({ required: true, for: AppFile }) },
     resolve: async (_root, args, ctx) => {
       const app = await deleteAppFile(ctx, actorOf(ctx), args.appId.id, args.fileId.id);
@@ -195,7 +195,7 @@ builder.mutationField('authorizeApp', (t) =>
     type: AuthorizePayload,
     description: 'Starts OAuth authorization of an app with its provider.',
     authScopes: { member: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { appId: t.arg.globalID({ required: true, for: App }) },
     resolve: async (_root, args, ctx) => ({ authorizeUrl: await startAuthorization(ctx, actorOf(ctx), args.appId.id) }),
   }),

@@ -1,7 +1,7 @@
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../request/context.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { adminsOrSelf, Member } from '../workspaces/member-types.ts';
 import { Role, RolePayload } from '../workspaces/role-types.ts';
@@ -55,7 +55,7 @@ builder.mutationField('setRoleSourceGroup', (t) =>
     type: RolePayload,
     description: 'Lets a role be held by the people of a source group, kept as each sync finds the group (admins).',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { input: t.arg({ type: SetRoleSourceGroupInput, required: true }) },
     resolve: (_root, { input }, ctx) => setRoleSourceGroup(ctx, actorOf(ctx), input.roleId.id, input.sourceGroup ?? null),
   }),

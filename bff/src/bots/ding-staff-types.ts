@@ -1,5 +1,5 @@
 import { builder } from '../graphql/builder.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import type { Context } from '../request/context.ts';
 import { actorOf, memberUserId } from '../workspaces/acting.ts';
 import { Member, memberPayload } from '../workspaces/member-types.ts';
@@ -26,7 +26,7 @@ builder.mutationField('linkDingTalkStaff', (t) =>
     description:
       'Links a DingTalk user id (staffId, userid) to a member, so that the workspace’s DingTalk bots answer that person with the member’s permissions (creators and admins); an empty id unlinks the member. Senders not linked are matched by the mobile DingTalk holds for them.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { memberId: t.arg.globalID({ required: true, for: Member }), staffId: t.arg.string({ required: false }) },
     resolve: async (_root, { memberId, staffId }, ctx) => {
       const actor = actorOf(ctx);

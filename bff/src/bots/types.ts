@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { Agent } from '../agents/types.ts';
 import { actorOf, memberUserId } from '../workspaces/acting.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
@@ -203,7 +203,7 @@ builder.mutationField('createWechatBot', (t) =>
     type: WechatBotPayload,
     description: 'Adds a WeChat Official Account bot (creators and admins); its callback URL, token and key are made for it.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { input: t.arg({ type: WechatBotInput, required: true }) },
     resolve: async (_root, { input }, ctx) => keyOf(await createWechatBot(ctx, actorOf(ctx), wechatInput(ctx, input))),
   }),
@@ -213,7 +213,7 @@ builder.mutationField('updateWechatBot', (t) =>
   t.authField({
     type: WechatBotPayload,
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: WechatBot }), input: t.arg({ type: WechatBotInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => keyOf(await updateWechatBot(ctx, actorOf(ctx), id.id, wechatInput(ctx, input))),
   }),
@@ -223,7 +223,7 @@ builder.mutationField('deleteWechatBot', (t) =>
   t.authField({
     type: DeleteBotPayload,
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: WechatBot }) },
     resolve: async (_root, { id }, ctx) => {
       await deleteWechatBot(ctx, actorOf(ctx), id.id);
@@ -237,7 +237,7 @@ builder.mutationField('testWechatBot', (t) =>
     type: TestBotPayload,
     description: 'Asks the bot a question as the admin testing, in-process (never as a callback; nothing is sent to WeChat), and answers what it would reply.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: WechatBot }), text: t.arg.string({ required: true }) },
     resolve: async (_root, { id, text }, ctx) => ({ reply: await testWechatBot(ctx, actorOf(ctx), id.id, text) }),
   }),
@@ -248,7 +248,7 @@ builder.mutationField('createDingBot', (t) =>
     type: DingBotPayload,
     description: 'Adds a DingTalk bot (creators and admins); its message receive URL is made for it.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { input: t.arg({ type: DingBotInput, required: true }) },
     resolve: async (_root, { input }, ctx) => keyOf(await createDingBot(ctx, actorOf(ctx), dingInput(input))),
   }),
@@ -258,7 +258,7 @@ builder.mutationField('updateDingBot', (t) =>
   t.authField({
     type: DingBotPayload,
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: DingBot }), input: t.arg({ type: DingBotInput, required: true }) },
     resolve: async (_root, { id, input }, ctx) => keyOf(await updateDingBot(ctx, actorOf(ctx), id.id, dingInput(input))),
   }),
@@ -268,7 +268,7 @@ builder.mutationField('deleteDingBot', (t) =>
   t.authField({
     type: DeleteBotPayload,
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: DingBot }) },
     resolve: async (_root, { id }, ctx) => {
       await deleteDingBot(ctx, actorOf(ctx), id.id);
@@ -282,7 +282,7 @@ builder.mutationField('testDingBot', (t) =>
     type: TestBotPayload,
     description: 'Asks the bot a question as the admin testing, in-process (never as a callback; nothing is sent to DingTalk), and answers what it would post.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { id: t.arg.globalID({ required: true, for: DingBot }), text: t.arg.string({ required: true }) },
     resolve: async (_root, { id, text }, ctx) => ({ reply: await testDingBot(ctx, actorOf(ctx), id.id, text) }),
   }),

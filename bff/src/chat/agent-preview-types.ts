@@ -1,5 +1,5 @@
 import { builder } from '../graphql/builder.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { ChatQuotaExhaustedError } from '../workspaces/usage.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { previewAgent } from './agent-preview.ts';
@@ -31,7 +31,7 @@ builder.mutationField('previewAgent', (t) =>
     type: AgentPreviewRef,
     description: 'Asks an agent as its editor holds it, saved or not (one chat; answered whole, and kept in no history).',
     authScopes: { member: 'chat' },
-    errors: { types: [ChatQuotaExhaustedError, ...COMMON_ERRORS] },
+    errors: { types: [ChatQuotaExhaustedError, ...ACTION_ERRORS] },
     args: { input: t.arg({ type: AgentPreviewInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const actor = actorOf(ctx);

@@ -4,7 +4,7 @@ import { App, DocumentRef } from '../apps/types.ts';
 import { readableDocument } from '../apps/readable-documents.ts';
 import { builder } from '../graphql/builder.ts';
 import { mayRead } from '../graphql/access.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import type { Context } from '../request/context.ts';
 import { badUserInput } from '../request/errors.ts';
 import { actorOf } from '../workspaces/acting.ts';
@@ -193,7 +193,7 @@ builder.mutationField('setAnalyticsAskers', (t) =>
     type: AnalyticsAskersPayload,
     description: 'Sets what conversation analytics shows of the questions (admins); recorded in the audit log.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { askers: t.arg({ type: AnalyticsAskersEnum, required: true }) },
     resolve: async (_root, { askers }, ctx) => ({ askers: await setAnalyticsAskers(ctx, actorOf(ctx).workspaceId, askers) }),
   }),

@@ -1,5 +1,5 @@
 import { builder } from '../graphql/builder.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { rateAnswer } from './feedback.ts';
 import { ownAnswer } from './service.ts';
@@ -53,7 +53,7 @@ builder.mutationField('rateAnswer', (t) =>
     type: ChatMessage,
     description: 'Votes on an answer of the viewer’s own conversation, changes the vote, or takes it back; one vote per answer.',
     authScopes: { member: 'chat' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { input: t.arg({ type: RateAnswerInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const answer = await ownAnswer(ctx, actorOf(ctx), input.messageId.id);

@@ -1,6 +1,6 @@
 import { builder } from '../graphql/builder.ts';
 import { actingMember, mayRead } from '../graphql/access.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { membersOf } from '../workspaces/members.ts';
 import { shareConversation } from './sharing.ts';
@@ -35,7 +35,7 @@ builder.mutationField('shareConversation', (t) =>
     type: SharePayload,
     description: 'Shares the viewer’s conversation read-only with the workspace’s members (by its link), or takes it back.',
     authScopes: { member: 'chat' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { conversationId: t.arg.globalID({ required: true, for: Conversation }), shared: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);

@@ -3,7 +3,7 @@ import { Agent } from '../agents/types.ts';
 import { DocumentRef } from '../apps/types.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../request/context.ts';
-import { COMMON_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
+import { ACTION_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
 import { NotFoundError } from '../request/errors.ts';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
@@ -153,7 +153,7 @@ builder.objectType(ChatQuotaExhaustedError, {
   }),
 });
 
-const CHAT_ERRORS = [ChatQuotaExhaustedError, ...COMMON_ERRORS];
+const CHAT_ERRORS = [ChatQuotaExhaustedError, ...ACTION_ERRORS];
 
 const SendPayload = builder.objectRef<{ conversationId: string; answerId: string; workspaceId: string }>('SendMessagePayload').implement({
   fields: (t) => ({
@@ -222,7 +222,7 @@ builder.mutationField('startConversation', (t) =>
     type: ConversationPayload,
     description: 'Starts a conversation before its first question, to attach files to it first (uses no chat).',
     authScopes: { member: 'chat' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { input: t.arg({ type: StartConversationInput, required: false }) },
     resolve: async (_root, { input }, ctx) => {
       const actor = actorOf(ctx);
@@ -251,7 +251,7 @@ builder.mutationField('stopAnswer', (t) =>
     type: ChatMessage,
     description: 'Stops an answer while it streams; what was written stays.',
     authScopes: { member: 'chat' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { messageId: t.arg.globalID({ required: true, for: ChatMessage }) },
     resolve: (_root, args, ctx) => stopAnswer(ctx, actorOf(ctx), args.messageId.id),
   }),
@@ -261,7 +261,7 @@ builder.mutationField('renameConversation', (t) =>
   t.authField({
     type: ConversationPayload,
     authScopes: { member: 'chat' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { conversationId: t.arg.globalID({ required: true, for: Conversation }), title: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -279,7 +279,7 @@ builder.mutationField('deleteConversation', (t) =>
   t.authField({
     type: DeletedPayload,
     authScopes: { member: 'chat' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { conversationId: t.arg.globalID({ required: true, for: Conversation }) },
     resolve: async (_root, args, ctx) => {
       await deleteConversation(ctx, actorOf(ctx), args.conversationId.id);
@@ -293,7 +293,7 @@ builder.mutationField('renameChatFile', (t) =>
     type: ConversationPayload,
     description: 'Renames a file of a conversation; an empty name is refused.',
     authScopes: { member: 'chat' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { fileId: t.arg.globalID({ required: true, for: ChatFile }), name: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -307,7 +307,7 @@ builder.mutationField('deleteChatFile', (t) =>
   t.authField({
     type: ConversationPayload,
     authScopes: { member: 'chat' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { fileId: t.arg.globalID({ required: true, for: ChatFile }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);

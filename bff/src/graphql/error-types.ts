@@ -41,15 +41,20 @@ builder.objectType(RateLimitedError, {
   fields: (t) => ({ retryAfter: t.exposeInt('retryAfter', { description: 'Seconds to wait.' }) }),
 });
 
-// Any other expected failure (a wrong code, a missing workspace…): its message says what to do.
+// Any other expected failure (a wrong code, a missing workspace…): its message says what to do. A
+// failure of a kind the field does not list (its union says which) is answered as this one.
 builder.objectType(ExpectedError, {
   name: 'ActionError',
   interfaces: [ErrorInterface],
-  isTypeOf: (value) =>
-    value instanceof ExpectedError &&
-    !(value instanceof ValidationError || value instanceof NameTakenError || value instanceof RateLimitedError),
+  isTypeOf: (value) => value instanceof ExpectedError,
   fields: () => ({}),
 });
 
-/** The expected failures most mutations list, most specific first. */
-export const COMMON_ERRORS = [ValidationError, NameTakenError, RateLimitedError, ExpectedError];
+/** What a mutation may answer instead of its payload: its input refused field by field, or the act refused with a message. */
+export const ACTION_ERRORS = [ValidationError, ExpectedError];
+
+/** The same, for a mutation that names something: the name, address or number may be someone else's. */
+export const NAMING_ERRORS = [ValidationError, NameTakenError, ExpectedError];
+
+/** The same, for a mutation that sends a code: a resend before the countdown ends is refused. */
+export const CODE_ERRORS = [ValidationError, NameTakenError, RateLimitedError, ExpectedError];

@@ -1,4 +1,4 @@
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS, CODE_ERRORS, NAMING_ERRORS } from '../graphql/error-types.ts';
 import { builder } from '../graphql/builder.ts';
 import type { Viewer as ViewerShape } from '../request/viewer.ts';
 import { activateUser, changeContact, sendContactChangeCode, updateBaseInfo } from './account.ts';
@@ -25,7 +25,7 @@ builder.mutationField('updateAccount', (t) =>
   t.authField({
     type: AccountPayloadRef,
     authScopes: { signedIn: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: NAMING_ERRORS },
     args: { input: t.arg({ type: UpdateAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const user = await updateBaseInfo(ctx, input);
@@ -39,7 +39,7 @@ builder.mutationField('activateAccount', (t) =>
     type: AccountPayloadRef,
     description: 'Activates a new account once its name and username are set.',
     authScopes: { signedIn: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     resolve: async (_root, _args, ctx) => ({ viewer: { ...ctx.viewer, user: await activateUser(ctx) } }),
   }),
 );
@@ -69,7 +69,7 @@ builder.mutationField('sendContactCode', (t) =>
     type: ContactCodePayload,
     description: 'Sends a code to a new e-mail address or phone number of the viewer.',
     authScopes: { signedIn: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: CODE_ERRORS },
     args: { input: t.arg({ type: ContactInput, required: true }) },
     resolve: (_root, { input }, ctx) => sendContactChangeCode(ctx, toContact(input)),
   }),
@@ -80,7 +80,7 @@ builder.mutationField('changeContact', (t) =>
     type: AccountPayloadRef,
     description: 'Moves the viewer to the new e-mail address or phone number, with its code.',
     authScopes: { signedIn: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: NAMING_ERRORS },
     args: { input: t.arg({ type: ContactInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const user = await changeContact(ctx, { ...toContact(input), code: input.code ?? '' });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { builder } from '../graphql/builder.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import type { Context } from '../request/context.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { Workspace } from '../workspaces/types.ts';
@@ -53,7 +53,7 @@ builder.mutationField('rotateScimToken', (t) =>
     type: RotatePayload,
     description: 'Makes the workspace’s SCIM token, replacing the one it had (creators and admins, signed in).',
     authScopes: { admin: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     resolve: async (_root, _args, ctx) => {
       const actor = actorOf(ctx);
       const secret = await rotateScimToken(ctx, actor);
@@ -71,7 +71,7 @@ builder.mutationField('revokeScimToken', (t) =>
     type: RevokePayload,
     description: 'Turns provisioning off: the identity provider’s next request is refused; the people it provisioned stay members.',
     authScopes: { admin: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     resolve: async (_root, _args, ctx) => {
       const actor = actorOf(ctx);
       await revokeScimToken(ctx, actor);

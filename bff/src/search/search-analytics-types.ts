@@ -2,7 +2,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { documentReadable } from '../apps/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { isUuid } from '../lib/ids.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { badUserInput } from '../request/errors.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { Workspace } from '../workspaces/types.ts';
@@ -67,7 +67,7 @@ builder.mutationField('setSearchRetention', (t) =>
     type: SearchRetentionPayload,
     description: 'Sets how many days the workspace keeps its searches (admins); older ones are deleted at once, all of them for 0.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { days: t.arg.int({ required: true }) },
     resolve: async (_root, { days }, ctx) => {
       const actor = actorOf(ctx);

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { Workspace } from '../workspaces/types.ts';
@@ -58,7 +58,7 @@ builder.mutationField('createSynonym', (t) =>
     type: SynonymPayload,
     description: 'Adds a synonym set (admins); every search from then on applies it.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { input: t.arg({ type: SynonymInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const made = await createSynonym(ctx, actorOf(ctx), input);
@@ -72,7 +72,7 @@ builder.mutationField('updateSynonym', (t) =>
     type: SynonymPayload,
     description: 'Rewrites a synonym set whole: its direction and its terms (admins).',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { synonymId: t.arg.globalID({ required: true, for: Synonym }), input: t.arg({ type: SynonymInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const updated = await updateSynonym(ctx, actorOf(ctx), args.synonymId.id, args.input);
@@ -89,7 +89,7 @@ builder.mutationField('deleteSynonym', (t) =>
   t.authField({
     type: DeleteSynonymPayload,
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { synonymId: t.arg.globalID({ required: true, for: Synonym }) },
     resolve: async (_root, args, ctx) => {
       await deleteSynonym(ctx, actorOf(ctx), args.synonymId.id);

@@ -1,6 +1,6 @@
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { Workspace } from '../workspaces/types.ts';
@@ -76,7 +76,7 @@ builder.mutationField('createAccessToken', (t) =>
     type: CreatePayload,
     description: 'Makes an access token for third parties (creators and admins); its secret is answered once.',
     authScopes: { admin: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { input: t.arg({ type: AccessTokenInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { token, secret } = await createAccessToken(ctx, actorOf(ctx), input);
@@ -99,7 +99,7 @@ builder.mutationField('revokeAccessToken', (t) =>
     type: RevokePayload,
     description: 'Revokes a token at once: requests with it are refused, and streams it opened end.',
     authScopes: { admin: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { accessTokenId: t.arg.globalID({ required: true, for: AccessToken }) },
     resolve: async (_root, args, ctx) => {
       const token = await revokeAccessToken(ctx, actorOf(ctx), args.accessTokenId.id);

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
-import { COMMON_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
+import { ACTION_ERRORS, ErrorInterface } from '../graphql/error-types.ts';
 import type { Viewer as ViewerShape } from '../request/viewer.ts';
 import { Viewer } from '../identity/types.ts';
 import { actorOf } from './acting.ts';
@@ -103,7 +103,7 @@ builder.mutationField('createInvitation', (t) =>
   t.authField({
     type: CreateInvitationPayload,
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: {
       expiresInDays: t.arg.int({ required: false, description: '1 to 30 days; 7 by default.' }),
       maxUses: t.arg.int({ required: false, description: 'How many people may join with it; unlimited when empty.' }),
@@ -123,7 +123,7 @@ builder.mutationField('revokeInvitation', (t) =>
   t.authField({
     type: RevokeInvitationPayload,
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { invitationId: t.arg.globalID({ required: true, for: Invitation }) },
     resolve: async (_root, args, ctx) => {
       await revokeInvitation(ctx, actorOf(ctx).workspaceId, args.invitationId.id);
@@ -144,7 +144,7 @@ builder.mutationField('acceptInvitation', (t) =>
     type: AcceptInvitationPayload,
     description: 'Joins the invitation’s workspace (after sign-in) and makes it the current one.',
     authScopes: { signedIn: 'session' },
-    errors: { types: [InvitationRefusedError, ...COMMON_ERRORS] },
+    errors: { types: [InvitationRefusedError, ...ACTION_ERRORS] },
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_root, { code }, ctx) => {
       const viewer = ctx.viewer;

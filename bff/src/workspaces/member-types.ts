@@ -4,7 +4,7 @@ import { builder } from '../graphql/builder.ts';
 import type { Context } from '../request/context.ts';
 import type { workspaceMembers } from './tables.ts';
 import type { Viewer as ViewerShape } from '../request/viewer.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { Viewer } from '../identity/types.ts';
 import { actorOf, memberGlobalKey, memberUserId } from './acting.ts';
 import { addMembersByContact, changeMemberType, removeMember, signOutMember, switchWorkspace, transferCreator, type AddedContact } from './members.ts';
@@ -124,7 +124,7 @@ builder.mutationField('addMembers', (t) =>
     type: AddMembersPayload,
     description: 'Adds people by e-mail or phone; people without an account join at their first sign-in.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { contacts: t.arg({ type: [ContactEntry], required: true }) },
     resolve: async (_root, { contacts }, ctx) => {
       const actor = actorOf(ctx);
@@ -143,7 +143,7 @@ builder.mutationField('updateMemberType', (t) =>
     type: MemberPayload,
     description: 'Makes a member an admin or an admin a member (only the creator changes admins).',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: {
       memberId: t.arg.globalID({ required: true, for: Member }),
       wsUserType: t.arg({ type: WorkspaceUserType, required: true }),
@@ -166,7 +166,7 @@ builder.mutationField('removeMember', (t) =>
     type: RemoveMemberPayload,
     description: 'Removes a member; their access to this workspace ends at once, with their access tokens, their bots’ bindings and their signed-in browsers.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { memberId: t.arg.globalID({ required: true, for: Member }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -184,7 +184,7 @@ builder.mutationField('signOutMember', (t) =>
     }),
     description: 'Signs a member out of every browser at once (they stay a member, and sign in again); their access tokens are untouched.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { memberId: t.arg.globalID({ required: true, for: Member }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -198,7 +198,7 @@ builder.mutationField('transferCreator', (t) =>
     type: MemberPayload,
     description: 'Hands the creator role to another member; the former creator becomes an admin.',
     authScopes: { creator: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { memberId: t.arg.globalID({ required: true, for: Member }) },
     resolve: async (_root, args, ctx) => {
       const actor = actorOf(ctx);
@@ -218,7 +218,7 @@ builder.mutationField('switchWorkspace', (t) =>
     type: SwitchWorkspacePayload,
     description: 'Makes another of the viewer’s workspaces the current one.',
     authScopes: { signedIn: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { workspaceId: t.arg.globalID({ required: true, for: Workspace }) },
     resolve: async (_root, args, ctx) => {
       const viewer = ctx.viewer;

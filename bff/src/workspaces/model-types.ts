@@ -1,6 +1,6 @@
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { ErrorInterface, COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ErrorInterface, ACTION_ERRORS } from '../graphql/error-types.ts';
 import type { ModelKind } from '../llm/connection-test.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
@@ -126,7 +126,7 @@ builder.mutationField('updateModelSettings', (t) =>
     type: UpdateModelSettingsPayload,
     description: 'Saves one of the current workspace’s models (admins). A new embedding model re-embeds the workspace’s passages in the background.',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { kind: t.arg({ type: ModelKindEnum, required: true }), input: t.arg({ type: ModelSettingsInput, required: true }) },
     resolve: (_root, { kind, input }, ctx) => updateModelSettings(ctx, ctx.viewer.membership.workspaceId, kind, input),
   }),
@@ -177,7 +177,7 @@ builder.mutationField('testModelConnection', (t) =>
       'Makes one minimal call to a model (a one-token completion; the vector of one short text) with the given values, ' +
       'else the saved ones, else the server default (admins). Saves nothing.',
     authScopes: { admin: 'manage' },
-    errors: { types: [ModelConnectionError, ...COMMON_ERRORS] },
+    errors: { types: [ModelConnectionError, ...ACTION_ERRORS] },
     args: { kind: t.arg({ type: ModelKindEnum, required: true }), input: t.arg({ type: ModelSettingsInput, required: false }) },
     resolve: (_root, { kind, input }, ctx) => testModelSettings(ctx, ctx.viewer.membership.workspaceId, kind, input ?? null),
   }),

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { ACTION_ERRORS, NAMING_ERRORS } from '../graphql/error-types.ts';
 import { actorOf, memberUserIdFromGlobal } from './acting.ts';
 import { Member } from './member-types.ts';
 import { createRole, deleteRole, updateRole } from './roles.ts';
@@ -62,7 +62,7 @@ builder.mutationField('createRole', (t) =>
   t.authField({
     type: RolePayload,
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: NAMING_ERRORS },
     args: { input: t.arg({ type: RoleInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const { actor, input } = roleInput(ctx, args.input);
@@ -75,7 +75,7 @@ builder.mutationField('updateRole', (t) =>
   t.authField({
     type: RolePayload,
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: NAMING_ERRORS },
     args: { roleId: t.arg.globalID({ required: true, for: Role }), input: t.arg({ type: RoleInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const { actor, input } = roleInput(ctx, args.input);
@@ -92,7 +92,7 @@ builder.mutationField('deleteRole', (t) =>
   t.authField({
     type: DeleteRolePayload,
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: ACTION_ERRORS },
     args: { roleId: t.arg.globalID({ required: true, for: Role }) },
     resolve: async (_root, args, ctx) => {
       await deleteRole(ctx, actorOf(ctx).workspaceId, args.roleId.id);

@@ -5,7 +5,7 @@ import type { Context } from '../request/context.ts';
 import { viewerBelongsTo } from './access.ts';
 import { modelFor } from '../llm/models.ts';
 import { WorkspaceModels } from './model-types.ts';
-import { COMMON_ERRORS } from '../graphql/error-types.ts';
+import { NAMING_ERRORS } from '../graphql/error-types.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import type { workspaces } from './tables.ts';
@@ -188,7 +188,7 @@ builder.mutationField('updateWorkspace', (t) =>
     type: WorkspacePayload,
     description: 'Changes the current workspace’s settings (admins and the creator).',
     authScopes: { admin: 'manage' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: NAMING_ERRORS },
     args: { input: t.arg({ type: UpdateWorkspaceInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateWorkspaceSettings(ctx, ctx.viewer.membership.workspaceId, input),
   }),
@@ -203,7 +203,7 @@ builder.mutationField('createWorkspace', (t) =>
     type: WorkspacePayload,
     description: 'Creates a workspace whose creator is the viewer, and makes it their current one.',
     authScopes: { signedIn: 'session' },
-    errors: { types: COMMON_ERRORS },
+    errors: { types: NAMING_ERRORS },
     args: { input: t.arg({ type: CreateWorkspaceInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const workspace = await createWorkspace(ctx.db, { name: input.name, creator: ctx.viewer.user, makeCurrent: true });

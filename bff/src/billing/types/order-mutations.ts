@@ -1,7 +1,7 @@
 /** What a buyer does with an order: make it, cancel it, pay it by Alipay or by bank transfer. */
 import { builder } from '../../graphql/builder.ts';
 import type { MemberContext } from '../../request/context.ts';
-import { COMMON_ERRORS, ErrorInterface } from '../../graphql/error-types.ts';
+import { ACTION_ERRORS, ErrorInterface } from '../../graphql/error-types.ts';
 import { actorOf } from '../../workspaces/acting.ts';
 import { cancelOrder, choosePaymentMethod, createOrder } from '../checkout.ts';
 import { OrderTransitionError } from '../orders.ts';
@@ -24,7 +24,7 @@ builder.objectType(OrderTransitionError, {
   }),
 });
 
-export const ORDER_ERRORS = [OrderTransitionError, ...COMMON_ERRORS];
+export const ORDER_ERRORS = [OrderTransitionError, ...ACTION_ERRORS];
 
 type OrderPayloadShape = { order: OrderRow };
 export const OrderPayload = builder.objectRef<OrderPayloadShape>('OrderPayload').implement({
