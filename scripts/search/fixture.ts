@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { apps, documents } from '../../bff/src/apps/tables.ts';
 import type { Database } from '../../bff/src/db/client.ts';
 import { users } from '../../bff/src/identity/tables.ts';
-import { writeChunks } from '../../bff/src/search/indexer.ts';
+import { chunkRows, writeChunks } from '../../bff/src/search/indexer.ts';
 import { createWorkspace } from '../../bff/src/workspaces/service.ts';
 
 /** A workspace with its creator and one app to hold benchmark or evaluation documents. */
@@ -43,7 +43,8 @@ export async function ingest(
       .values({ ...target, externalId: doc.externalId, title: doc.title, text: doc.text, sourceType: doc.sourceType, contentHash, ...(doc.updatedAt && { updatedAt: doc.updatedAt }) })
       .returning({ id: documents.id, updatedAt: documents.updatedAt });
     const indexable = { ...target, id: row!.id, title: doc.title, text: doc.text, restricted: false, readerSetId: null, sourceType: doc.sourceType, updatedAt: row!.updatedAt, contentHash };
-    await db.transaction((tx) => writeChunks(tx, indexable));
+    const rows = await chunkRows(indexable);
+    await db.transaction((tx) => writeChunks(tx, indexable, rows));
     ids.push(row!.id);
   }
   return ids;

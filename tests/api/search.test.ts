@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../bff/src/apps/tables.ts';
-import { indexPending, mergePendingEntries, writeChunks } from '../../bff/src/search/indexer.ts';
+import { chunkRows, indexPending, mergePendingEntries, writeChunks } from '../../bff/src/search/indexer.ts';
 import { roleMembers, roles, workspaceMembers } from '../../bff/src/workspaces/tables.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -281,7 +281,8 @@ describe('search', () => {
     expect(await mergePendingEntries(db)).toBe(0);
     const appRowId = Buffer.from(handbookAppId, 'base64').toString().split(':')[1]!;
     const [doc] = await db.select().from(documents).where(eq(documents.appId, appRowId)).limit(1);
-    await db.transaction((tx) => writeChunks(tx, doc!));
+    const rows = await chunkRows(doc!);
+    await db.transaction((tx) => writeChunks(tx, doc!, rows));
     expect(await mergePendingEntries(db)).toBeGreaterThan(0);
     expect(await mergePendingEntries(db)).toBe(0);
     expect((await search(doc!.title, { cookie })).edges.map((e) => e.node.document.title)).toContain(doc!.title);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usageRecords, workspaces } from '../../bff/src/workspaces/tables.ts';
 import { messageXml, postToBot, replyText } from '../support/fake-wechat.ts';
@@ -167,6 +167,20 @@ describe('WeChat Official Account bot: delivery', () => {
       expect(world.wechat.refusals.length).toBe(refusedBefore);
     } finally {
       world.offset = 0;
+    }
+
+    // While WeChat is slow to give a new token, the database answers everyone else at once.
+    world.wechat.expireTokens();
+    world.wechat.tokenDelayMs = 2_000;
+    try {
+      const [asked, answered] = [world.wechat.tokenRequests, world.wechat.tokenAnswers];
+      const sending = deliver('第五个问题');
+      await waitFor(() => world.wechat.tokenRequests > asked);
+      await world.app.deps.database.db.execute(sql`select count(*) from wechat_bots`);
+      expect(world.wechat.tokenAnswers).toBe(answered);
+      await sending;
+    } finally {
+      world.wechat.tokenDelayMs = 0;
     }
   });
 

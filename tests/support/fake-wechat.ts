@@ -15,6 +15,8 @@ export type FakeWechat = {
   appSecret: string;
   /** Token requests received. */
   tokenRequests: number;
+  /** Token requests answered (after `tokenDelayMs`). */
+  tokenAnswers: number;
   /** Customer-service messages accepted, in order. */
   sent: { touser: string; content: string }[];
   /** Sends refused (any reason), in order. */
@@ -37,13 +39,14 @@ const body = (request: IncomingMessage) =>
 
 export async function startFakeWechat(appId = 'wx1234567890abcdef', appSecret = 'fake-wechat-secret'): Promise<FakeWechat> {
   const live = new Set<string>();
-  const fake = { appId, appSecret, tokenRequests: 0, sent: [], refusals: [], expiresIn: 7200, refuse: false, tokenDelayMs: 0 } as unknown as FakeWechat;
+  const fake = { appId, appSecret, tokenRequests: 0, tokenAnswers: 0, sent: [], refusals: [], expiresIn: 7200, refuse: false, tokenDelayMs: 0 } as unknown as FakeWechat;
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const json = (value: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
     if (request.method === 'GET' && url.pathname === '/cgi-bin/token') {
       fake.tokenRequests++;
       if (fake.tokenDelayMs) await new Promise((resolve) => setTimeout(resolve, fake.tokenDelayMs));
+      fake.tokenAnswers++;
       if (url.searchParams.get('grant_type') !== 'client_credential' || url.searchParams.get('appid') !== fake.appId || url.searchParams.get('secret') !== fake.appSecret) {
         return json({ errcode: 40125, errmsg: 'invalid appsecret' });
       }

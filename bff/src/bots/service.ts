@@ -177,7 +177,7 @@ export async function updateWechatBot(ctx: Context, actor: ActingMember, id: str
         ...(input.active != null && { active: input.active }),
         ...(input.unboundFollowers != null && { unboundFollowers: input.unboundFollowers }),
         // Another account's token is not this one's.
-        ...(newAccount && { accessToken: null, accessTokenExpiresAt: null }),
+        ...(newAccount && { accessToken: null, accessTokenExpiresAt: null, tokenRenewalUntil: null }),
       })
       .where(and(eq(wechatBots.workspaceId, actor.workspaceId), eq(wechatBots.id, id)))
       .returning();

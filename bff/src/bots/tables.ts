@@ -38,6 +38,8 @@ export const wechatBots = pgTable(
     /** The customer-service API's access token (sealed) and when it expires. */
     accessToken: text('access_token'),
     accessTokenExpiresAt: time('access_token_expires_at'),
+    /** Until when one process is asking WeChat for a new token (a lease: the others wait for its token). */
+    tokenRenewalUntil: time('token_renewal_until'),
     ...timestamps,
   },
   (t) => [

@@ -218,11 +218,14 @@ export async function refreshIndexStatistics(db: Pick<Database, 'execute'>) {
   await db.execute(sql`analyze ${searchChunks}, ${searchImpacts}, ${searchWords}, ${searchVectors}`);
 }
 
-/** Replaces a document's chunks in one batch and records which content the index holds. */
-export async function writeChunks(db: Executor, doc: IndexableDocument, rows?: ChunkRow[]) {
+/**
+ * Replaces a document's chunks in one batch and records which content the index holds. Its rows
+ * are made beforehand (`chunkRows`: seconds for a long document), not in the caller's transaction.
+ */
+export async function writeChunks(db: Executor, doc: IndexableDocument, rows: ChunkRow[]) {
   // The chunks' impacts and vectors go with them.
   await db.delete(searchChunks).where(and(eq(searchChunks.workspaceId, doc.workspaceId), eq(searchChunks.documentId, doc.id)));
-  await insertChunks(db, rows ?? (await chunkRows(doc)));
+  await insertChunks(db, rows);
   // Words' rarities counted before this write are forgotten (this process's; others' age out).
   forgetTermStats(doc.workspaceId);
   await markIndexed(db, doc);
@@ -251,7 +254,10 @@ export async function indexPending(db: Database, batch = 50): Promise<number> {
       if (done > 0) await mergePendingEntries(db);
       return done;
     }
-    for (const doc of pending) await db.transaction((tx) => writeChunks(tx, doc));
+    for (const doc of pending) {
+      const rows = await chunkRows(doc);
+      await db.transaction((tx) => writeChunks(tx, doc, rows));
+    }
     done += pending.length;
   }
 }

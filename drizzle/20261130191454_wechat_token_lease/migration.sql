@@ -1,0 +1,1 @@
+ALTER TABLE "wechat_bots" ADD COLUMN "token_renewal_until" timestamp(3) with time zone;
