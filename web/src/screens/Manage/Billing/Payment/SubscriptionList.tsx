@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { SubscriptionList_workspace$key } from '../../../../__generated__/SubscriptionList_workspace.graphql';
 import type { SubscriptionListPaginationQuery } from '../../../../__generated__/SubscriptionListPaginationQuery.graphql';
 import { DEFAULT_PAGE_SIZE } from '../../../../components/Pagination';
-import { ShowMore } from '../../../../components/ShowMore';
+import { ListTable } from '../../../../components/ListTable';
 import { SOURCE_LABELS } from '../labels';
 
 /** What the workspace holds and held: versions and add-ons, where each came from, and when. */
@@ -47,60 +47,28 @@ export function SubscriptionList({ workspace }: { workspace: SubscriptionList_wo
       </Card.Header>
       <Card.Body>
         <Stack gap={3}>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" aria-labelledby="billing-subscriptions-heading">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>
-                    <Trans>Subscription</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Detail</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Source</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Starts</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Ends</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Purchased</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>State</Trans>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {edges.map(({ node }) => (
-                  <Table.Row key={node.internalID}>
-                    <Table.Cell fontWeight="medium">{node.name}</Table.Cell>
-                    <Table.Cell>{node.detail}</Table.Cell>
-                    <Table.Cell>{i18n._(SOURCE_LABELS[node.source])}</Table.Cell>
-                    <Table.Cell>{date(node.startsAt)}</Table.Cell>
-                    <Table.Cell>{node.endsAt ? date(node.endsAt) : t`Permanent`}</Table.Cell>
-                    <Table.Cell>{date(node.purchasedAt)}</Table.Cell>
-                    <Table.Cell>
-                      <SubscriptionState active={node.active} revoked={Boolean(node.revokedAt)} />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-                {edges.length === 0 ? (
-                  <Table.Row>
-                    <Table.Cell colSpan={7}>
-                      <Text color="fg.muted" textAlign="center" py={4}>
-                        <Trans>No subscriptions yet: the workspace is on the free version.</Trans>
-                      </Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ) : null}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <ShowMore connection={connection} count={DEFAULT_PAGE_SIZE} />
+          <ListTable
+            labelledBy="billing-subscriptions-heading"
+            columns={[t`Subscription`, t`Detail`, t`Source`, t`Starts`, t`Ends`, t`Purchased`, t`State`]}
+            actions={false}
+            empty={edges.length > 0 ? null : <Trans>No subscriptions yet: the workspace is on the free version.</Trans>}
+            connection={connection}
+            more={DEFAULT_PAGE_SIZE}
+          >
+            {edges.map(({ node }) => (
+              <Table.Row key={node.internalID}>
+                <Table.Cell fontWeight="medium">{node.name}</Table.Cell>
+                <Table.Cell>{node.detail}</Table.Cell>
+                <Table.Cell>{i18n._(SOURCE_LABELS[node.source])}</Table.Cell>
+                <Table.Cell>{date(node.startsAt)}</Table.Cell>
+                <Table.Cell>{node.endsAt ? date(node.endsAt) : t`Permanent`}</Table.Cell>
+                <Table.Cell>{date(node.purchasedAt)}</Table.Cell>
+                <Table.Cell>
+                  <SubscriptionState active={node.active} revoked={Boolean(node.revokedAt)} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </ListTable>
         </Stack>
       </Card.Body>
     </Card.Root>

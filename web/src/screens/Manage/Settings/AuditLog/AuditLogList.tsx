@@ -1,9 +1,8 @@
-import { Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AuditLogList_workspace$key } from '../../../../__generated__/AuditLogList_workspace.graphql';
 import type { AuditLogListPaginationQuery } from '../../../../__generated__/AuditLogListPaginationQuery.graphql';
-import { ShowMore } from '../../../../components/ShowMore';
+import { ListTable } from '../../../../components/ListTable';
 import { AuditEntryRow } from './AuditEntryRow';
 
 /** The entries the filter lets through, newest first, 20 at a time. */
@@ -27,35 +26,17 @@ export function AuditLogList({ workspace, filtered }: { workspace: AuditLogList_
   );
   const { t } = useLingui();
   const edges = data.auditLog.edges;
-  const columns = [t`Time`, t`Who`, t`Action`, t`Object`, t`From`, t`Details`];
   return (
-    <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={t`Audit log`}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {edges.map(({ node }) => (
-              <AuditEntryRow key={node.id} entry={node} />
-            ))}
-            {edges.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length}>
-                  <Text color="fg.muted" textAlign="center" py={6}>
-                    {filtered ? <Trans>No entries match.</Trans> : <Trans>Nothing has been recorded yet.</Trans>}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <ShowMore connection={connection} />
-    </>
+    <ListTable
+      label={t`Audit log`}
+      columns={[t`Time`, t`Who`, t`Action`, t`Object`, t`From`, t`Details`]}
+      actions={false}
+      empty={edges.length > 0 ? null : filtered ? <Trans>No entries match.</Trans> : <Trans>Nothing has been recorded yet.</Trans>}
+      connection={connection}
+    >
+      {edges.map(({ node }) => (
+        <AuditEntryRow key={node.id} entry={node} />
+      ))}
+    </ListTable>
   );
 }
