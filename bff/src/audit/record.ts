@@ -66,7 +66,6 @@ function actorOf(ctx: Context): AuditActor {
   return viewer.token ? { kind: 'token', userId: viewer.user.id, tokenId: viewer.token.id, name } : { kind: 'person', userId: viewer.user.id, name };
 }
 
-
 /**
  * Does an act's writes and records it, as `audit` does, in one transaction: the entry commits with
  * the act or neither does, and the act waits for one commit instead of two. `work` does the
