@@ -1,4 +1,4 @@
-import { Badge, Card, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { SubscriptionList_workspace$key } from '../../../../__generated__/SubscriptionList_workspace.graphql';
