@@ -273,6 +273,8 @@ describe('audit log', () => {
     await expect.poll(async () => (await log({ action: 'token.first_used', object: '门户' })).map((e) => [e.actorKind, e.objectLabel])).toEqual([['TOKEN', '门户']]);
 
     await gql('mutation { updateModelSettings(kind: CHAT, input: { baseUrl: "https://llm.example.com/v1", model: "qwen-max", apiKey: "sk-secret-value" }) { __typename } }');
+    // The workspace's settings carry the chat model too: one act, two entries.
+    await gql('mutation { updateWorkspace(input: { chatEnabled: false, primaryColor: "#5b3ed6", llmModel: "qwen-plus", llmApiKey: "sk-other-value" }) { __typename } }');
     const bot = await gql<{ createDingBot: { dingBot: { id: string } } }>(
       'mutation { createDingBot(input: { name: "钉钉助手", appKey: "ding-key", appSecret: "ding-secret-value" }) { ... on DingBotPayload { dingBot { id } } ... on Error { message } } }',
     );
@@ -288,7 +290,7 @@ describe('audit log', () => {
     const [document] = await app.deps.database.db.select({ id: documents.id }).from(documents).where(eq(documents.title, 'contract.md'));
     expect((await fetch(`${app.url}/api/documents/${document!.id}/original`, { headers: { cookie } })).status).toBe(200);
 
-    const entries = (await log()).filter((e) => /^(model|bot|order|document)\./.test(e.action));
+    const entries = (await log()).filter((e) => /^(workspace|model|bot|order|document)\./.test(e.action));
     expect(entries.map((e) => [e.action, e.objectLabel])).toEqual([
       ['document.original_downloaded', 'contract.md'],
       ['order.status_changed', order.data!.createOrder.order.number],
@@ -297,13 +299,18 @@ describe('audit log', () => {
       ['bot.updated', '钉钉问答'],
       ['bot.created', '钉钉助手'],
       ['model.updated', 'chat model'],
+      ['workspace.updated', '审计'],
+      ['model.updated', 'chat model'],
     ]);
-    const detail = (action: string) => JSON.parse(entries.find((e) => e.action === action)!.detail);
-    expect(detail('model.updated')).toEqual({ before: { baseUrl: null, model: null }, after: { baseUrl: 'https://llm.example.com/v1', model: 'qwen-max' }, apiKeyChanged: true });
+    const detail = (action: string, nth = 0) => JSON.parse(entries.filter((e) => e.action === action)[nth]!.detail);
+    expect(detail('model.updated', 1)).toEqual({ before: { baseUrl: null, model: null }, after: { baseUrl: 'https://llm.example.com/v1', model: 'qwen-max' }, apiKeyChanged: true });
+    expect(detail('model.updated', 0)).toEqual({ before: { model: 'qwen-max' }, after: { model: 'qwen-plus' }, apiKeyChanged: true });
+    // Only what changed: the colour sent is the one already saved.
+    expect(detail('workspace.updated')).toEqual({ before: { chatEnabled: true }, after: { chatEnabled: false } });
     expect(detail('bot.updated')).toEqual({ platform: 'dingtalk', before: { name: '钉钉助手' }, after: { name: '钉钉问答' }, credentialsChanged: true });
     expect(detail('order.status_changed')).toMatchObject({ before: { status: 'pending' }, after: { status: 'cancelled' }, by: 'member' });
     const everything = JSON.stringify(await log());
-    for (const value of ['sk-secret-value', 'ding-secret-value', 'another-secret', secret]) expect(everything).not.toContain(value);
+    for (const value of ['sk-secret-value', 'sk-other-value', 'ding-secret-value', 'another-secret', secret]) expect(everything).not.toContain(value);
   });
 
   it('removes entries past the retention, recording that it did, and the shortened chain still verifies', async () => {

@@ -86,7 +86,7 @@ export async function updateModelSettings(ctx: Context, workspaceId: string, kin
 }
 
 /** A change of a model's settings, as the log records it: its endpoint and name before and after, and whether its key changed (never the key); none when nothing changed. */
-function modelChangeAct(workspace: Workspace, kind: ModelKind, set: Partial<Workspace>): AuditAct | null {
+export function modelChangeAct(workspace: Workspace, kind: ModelKind, set: Partial<Workspace>): AuditAct | null {
   const columns = COLUMNS[kind];
   const changed = (['baseUrl', 'model'] as const).filter((field) => columns[field] in set && set[columns[field]] !== workspace[columns[field]]);
   const keyChanged = columns.apiKey in set && (set[columns.apiKey] !== null || workspace[columns.apiKey] !== null);

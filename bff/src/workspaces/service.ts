@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { auditedTransaction, type AuditAct } from '../audit/record.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { updateOrRead } from '../db/update.ts';
@@ -9,7 +10,7 @@ import type { Membership } from '../request/viewer.ts';
 import { sniffFileType } from '../identity/file-types.ts';
 import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { fileUrl, findUpload, uploadPath } from '../identity/uploads.ts';
-import { modelColumns, modelUrlProblem } from './models.ts';
+import { modelChangeAct, modelColumns, modelUrlProblem } from './models.ts';
 import { checkCompanyName, checkPrimaryColor } from '../validation/rules.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { workspaceMembers, workspaces } from './tables.ts';
@@ -93,30 +94,44 @@ export async function updateWorkspaceSettings(ctx: Context, workspaceId: string,
   const modelUrl = modelUrlProblem(input.llmBaseUrl, ctx.llm.privateNetworks);
   if (modelUrl) problems.push({ field: 'llmBaseUrl', key: modelUrl });
   if (problems.length) throw new ValidationError(problems);
+  const workspace = (await ctx.db.query.workspaces.findFirst({ where: { id: workspaceId } }))!;
   // The chat model's settings, as the model settings write them (`models.ts`).
   const model = { baseUrl: input.llmBaseUrl, model: input.llmModel, apiKey: input.llmApiKey };
-  const modelSet =
-    model.baseUrl != null || model.model != null || model.apiKey != null
-      ? modelColumns(ctx, (await ctx.db.query.workspaces.findFirst({ where: { id: workspaceId } }))!, 'chat', model)
-      : {};
-
+  const modelSet = model.baseUrl != null || model.model != null || model.apiKey != null ? modelColumns(ctx, workspace, 'chat', model) : {};
+  const changes = {
+    ...(input.name != null && { name: input.name.trim() }),
+    ...(input.primaryColor != null && { primaryColor: input.primaryColor.toUpperCase() }),
+    ...(input.chatEnabled != null && { chatEnabled: input.chatEnabled }),
+    ...(input.aiModelEnabled != null && { aiModelEnabled: input.aiModelEnabled }),
+    ...(logoSquareUrl !== undefined && { logoSquareUrl }),
+    ...(logoRectUrl !== undefined && { logoRectUrl }),
+  };
   try {
-    const changes = {
-      ...(input.name != null && { name: input.name.trim() }),
-      ...(input.primaryColor != null && { primaryColor: input.primaryColor.toUpperCase() }),
-      ...(input.chatEnabled != null && { chatEnabled: input.chatEnabled }),
-      ...(input.aiModelEnabled != null && { aiModelEnabled: input.aiModelEnabled }),
-      ...(logoSquareUrl !== undefined && { logoSquareUrl }),
-      ...(logoRectUrl !== undefined && { logoRectUrl }),
-      ...modelSet,
-    };
-    await updateOrRead(ctx.db, workspaces, changes, eq(workspaces.id, workspaceId));
+    await auditedTransaction(ctx, workspaceId, async (tx) => {
+      await updateOrRead(tx, workspaces, { ...changes, ...modelSet }, eq(workspaces.id, workspaceId));
+      const acts = [settingsChangeAct(workspace, changes), modelChangeAct(workspace, 'chat', modelSet)];
+      return { result: undefined, act: acts.filter((act) => act !== null) };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new NameTakenError('companyNameTaken');
     throw error;
   }
   ctx.pubsub.publish('workspace:updated', workspaceId, { workspaceId });
   return { workspaceId };
+}
+
+type Workspace = typeof workspaces.$inferSelect;
+
+/** A change of the workspace's own settings, as the log records it: the fields that changed, before and after; none when nothing did. */
+function settingsChangeAct(workspace: Workspace, changes: Partial<Workspace>): AuditAct | null {
+  const changed = (Object.keys(changes) as (keyof Workspace)[]).filter((field) => changes[field] !== workspace[field]);
+  if (changed.length === 0) return null;
+  const pick = (row: Partial<Workspace>) => Object.fromEntries(changed.map((field) => [field, row[field] ?? null]));
+  return {
+    action: 'workspace.updated',
+    object: { type: 'workspace', id: workspace.id, label: changes.name ?? workspace.name },
+    detail: { before: pick(workspace), after: pick(changes) },
+  };
 }
 
 const LOGOS = {

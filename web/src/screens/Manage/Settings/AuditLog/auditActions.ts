@@ -31,6 +31,7 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'scim.token_created': msg`SCIM token made`,
   'scim.token_revoked': msg`SCIM token revoked`,
   'token.first_used': msg`Access token used for the first time`,
+  'workspace.updated': msg`Workspace settings changed`,
   'model.updated': msg`Model settings changed`,
   'bot.created': msg`Bot created`,
   'bot.updated': msg`Bot changed`,
