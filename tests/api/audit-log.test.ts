@@ -7,7 +7,7 @@ import { workspaceMembers } from '../../bff/src/workspaces/tables.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { installApp, syncAndWait, uploadToApp } from '../support/apps.ts';
 import { documents } from '../../bff/src/apps/tables.ts';
-import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { addMember, createUser, createWorkspaceWithCreator } from '../support/fixtures.ts';
 
 type Entry = {
   seq: number;
@@ -311,6 +311,57 @@ describe('audit log', () => {
     expect(detail('order.status_changed')).toMatchObject({ before: { status: 'pending' }, after: { status: 'cancelled' }, by: 'member' });
     const everything = JSON.stringify(await log());
     for (const value of ['sk-secret-value', 'sk-other-value', 'ding-secret-value', 'another-secret', secret]) expect(everything).not.toContain(value);
+  });
+
+  it('records who may use a workspace agent, its key, public link and embedding sites, and nothing of a personal agent', async () => {
+    const AGENT = 'mutation ($scope: AgentScope!, $input: AgentInput!) { createAgent(scope: $scope, input: $input) { ... on AgentPayload { agent { id } } ... on Error { message } } }';
+    const create = async (scope: 'WORKSPACE' | 'PERSONAL', name: string) =>
+      (await gql<{ createAgent: { agent: { id: string } } }>(AGENT, { scope, input: { name, avatar: '/avatars/agent-1.png', visibleRange: 'ALL_MEMBERS' } })).data!.createAgent.agent.id;
+    const act = (mutation: string, id: string, variables: Record<string, unknown> = {}) => gql(`mutation ($id: ID!${mutation}`, { id, ...variables });
+    const role = await gql<{ createRole: { role: { id: string } } }>('mutation { createRole(input: { name: "客服" }) { ... on RolePayload { role { id } } } }');
+    const id = await create('WORKSPACE', '客服助手');
+    await act(', $roles: [ID!]) { updateAgent(agentId: $id, input: { name: "客服问答", visibleRange: SPECIFIED_ROLES, roleIds: $roles }) { __typename } }', id, { roles: [role.data!.createRole.role.id] });
+    // Its texts are not what the log is for.
+    await act(') { updateAgent(agentId: $id, input: { description: "回答客户的问题" }) { __typename } }', id);
+    await act(') { regenerateAgentKey(agentId: $id) { __typename } }', id);
+    for (const enabled of [true, true]) await act(', $enabled: Boolean!) { updateAgentShareLink(agentId: $id, enabled: $enabled) { __typename } }', id, { enabled });
+    await act(') { regenerateAgentShareLink(agentId: $id) { __typename } }', id);
+    await act(', $input: AgentEmbedInput!) { updateAgentEmbed(agentId: $id, input: $input) { __typename } }', id, { input: { origins: ['https://help.example.com/'], color: '', position: 'RIGHT' } });
+    await act(', $enabled: Boolean!) { updateAgentShareLink(agentId: $id, enabled: $enabled) { __typename } }', id, { enabled: false });
+    await act(') { deleteAgent(agentId: $id) { __typename } }', id);
+    const personal = await create('PERSONAL', '私人助手');
+    await act(') { regenerateAgentKey(agentId: $id) { __typename } }', personal);
+    await act(') { deleteAgent(agentId: $id) { __typename } }', personal);
+
+    const entries = await log({ action: 'agent' });
+    expect(entries.map((e) => [e.action, e.objectLabel])).toEqual([
+      ['agent.deleted', '客服问答'],
+      ['agent.share_link_disabled', '客服问答'],
+      ['agent.embed_origins_changed', '客服问答'],
+      ['agent.share_link_regenerated', '客服问答'],
+      ['agent.share_link_enabled', '客服问答'],
+      ['agent.key_regenerated', '客服问答'],
+      ['agent.updated', '客服问答'],
+      ['agent.created', '客服助手'],
+    ]);
+    const detail = (action: string) => JSON.parse(entries.find((e) => e.action === action)!.detail);
+    expect(detail('agent.created')).toEqual({ after: { name: '客服助手', visibleRange: 'all_members', enabled: true, scopedToApps: false, roles: 0, apps: 0 } });
+    expect(detail('agent.updated')).toEqual({ before: { name: '客服助手', visibleRange: 'all_members', roles: 0 }, after: { name: '客服问答', visibleRange: 'specified_roles', roles: 1 } });
+    expect(detail('agent.embed_origins_changed')).toEqual({ before: { origins: [] }, after: { origins: ['https://help.example.com'] } });
+  });
+
+  it('records a person joining by invitation, as them, once', async () => {
+    const invited = await gql<{ createInvitation: { link: string } }>('mutation { createInvitation { ... on CreateInvitationPayload { link } } }');
+    const code = invited.data!.createInvitation.link.split('/invitation/')[1]!;
+    const newcomer = await createUser(app.deps.database.db, '新同事');
+    const newcomerCookie = await app.signIn(newcomer.id);
+    for (let i = 0; i < 2; i++) {
+      const joined = await gql<{ acceptInvitation: { __typename: string } }>('mutation ($code: String!) { acceptInvitation(code: $code) { __typename } }', { code }, newcomerCookie);
+      expect(joined.data!.acceptInvitation.__typename).toBe('AcceptInvitationPayload');
+    }
+    const entries = await log({ action: 'member.joined' });
+    expect(entries.map((e) => [e.actorKind, e.actorName, e.objectLabel])).toEqual([['PERSON', '新同事', '新同事']]);
+    expect(JSON.parse(entries[0]!.detail)).toEqual({ invitation: expect.stringMatching(/…$/) });
   });
 
   it('removes entries past the retention, recording that it did, and the shortened chain still verifies', async () => {

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { rolesOf, visibleAppIds, type Reader } from '../apps/visibility.ts';
+import { auditedTransaction } from '../audit/record.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
 import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
@@ -9,6 +10,7 @@ import { checkLength, checkTitle, SUGGESTED_QUESTIONS_MAX } from '../validation/
 import type { ActingMember } from '../request/viewer.ts';
 import { WS_USER_TYPES } from '../request/membership.ts';
 import { existingRoleIds } from '../workspaces/roles.ts';
+import { agentAct, agentCreatedAct, agentUpdateAct, type AgentReach } from './audit-acts.ts';
 import { findTemplate } from './store.ts';
 import { agentApps, agentRoles, agents, type Agent } from './tables.ts';
 
@@ -159,7 +161,7 @@ export async function createAgent(ctx: Context, actor: ActingMember, scope: Agen
   const problems = check(scope, input, true).filter((p) => input.enabled !== false || p.field !== 'appIds');
   if (problems.length > 0) throw new ValidationError(problems);
   const key = newAgentKey();
-  const agent = await ctx.db.transaction(async (tx) => {
+  const agent = await auditedTransaction(ctx, actor.workspaceId, async (tx) => {
     const [agent] = await tx
       .insert(agents)
       .values({
@@ -182,8 +184,9 @@ export async function createAgent(ctx: Context, actor: ActingMember, scope: Agen
         keyHint: key.keyHint,
       })
       .returning();
-    await setLinks(tx, scope, actor.workspaceId, agent!.id, { roleIds: scope === 'workspace' ? (input.roleIds ?? []) : [], appIds: input.appIds ?? [] }, actor);
-    return agent!;
+    const links = { roleIds: scope === 'workspace' ? (input.roleIds ?? []) : [], appIds: input.appIds ?? [] };
+    await setLinks(tx, scope, actor.workspaceId, agent!.id, links, actor);
+    return { result: agent!, act: agentCreatedAct(agent!, reachOf(agent!, links.roleIds, links.appIds)) };
   });
   return { agent, key: key.key };
 }
@@ -269,8 +272,8 @@ export async function updateAgent(ctx: Context, actor: ActingMember, agentId: st
   const enabling = input.enabled ?? agent.enabled;
   const relevant = enabling ? problems : problems.filter((p) => p.field !== 'appIds');
   if (relevant.length > 0) throw new ValidationError(relevant);
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  await auditedTransaction(ctx, agent.workspaceId, async (tx) => {
+    const [after] = await tx
       .update(agents)
       .set({
         ...(input.name != null && { name: input.name.trim() }),
@@ -286,36 +289,49 @@ export async function updateAgent(ctx: Context, actor: ActingMember, agentId: st
         ...(input.scopedToApps != null && { scopedToApps: input.scopedToApps }),
         updatedAt: ctx.now,
       })
-      .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
-    await setLinks(
-      tx,
-      agent.scope,
-      agent.workspaceId,
-      agent.id,
-      {
-        ...(agent.scope === 'workspace' && (input.roleIds !== undefined || input.visibleRange !== undefined) && {
-          roleIds: merged.visibleRange === 'specified_roles' ? merged.roleIds : [],
-        }),
-        ...(input.appIds !== undefined && { appIds: input.appIds }),
-      },
-      actor,
-    );
+      .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)))
+      .returning();
+    const links = {
+      ...(agent.scope === 'workspace' && (input.roleIds !== undefined || input.visibleRange !== undefined) && {
+        roleIds: merged.visibleRange === 'specified_roles' ? merged.roleIds! : [],
+      }),
+      ...(input.appIds !== undefined && { appIds: input.appIds ?? [] }),
+    };
+    await setLinks(tx, agent.scope, agent.workspaceId, agent.id, links, actor);
+    const before = reachOf(agent, currentRoles, currentApps);
+    return { result: undefined, act: agentUpdateAct(agent, before, reachOf(after!, links.roleIds ?? currentRoles, links.appIds ?? currentApps)) };
   });
   return agent.id;
 }
 
+/** Who may use an agent and what it reads, as the log compares them. */
+const reachOf = (agent: Agent, roles: readonly string[], apps: readonly string[]): AgentReach => ({
+  name: agent.name,
+  visibleRange: agent.visibleRange,
+  enabled: agent.enabled,
+  scopedToApps: agent.scopedToApps,
+  roles,
+  apps,
+});
+
 export async function deleteAgent(ctx: Context, actor: ActingMember, agentId: string) {
   const agent = await managedAgent(ctx, actor, agentId);
-  await ctx.db.delete(agents).where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+  await auditedTransaction(ctx, agent.workspaceId, async (tx) => {
+    await tx.delete(agents).where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+    return { result: undefined, act: agentAct('agent.deleted', agent) };
+  });
 }
 
 /** A new ws agent key; the old one stops working at once. */
 export async function regenerateAgentKey(ctx: Context, actor: ActingMember, agentId: string) {
   const agent = await managedAgent(ctx, actor, agentId);
   const key = newAgentKey();
-  await ctx.db
-    .update(agents)
-    .set({ keyHash: key.keyHash, keyHint: key.keyHint })
-    .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+  await auditedTransaction(ctx, agent.workspaceId, async (tx) => {
+    await tx
+      .update(agents)
+      .set({ keyHash: key.keyHash, keyHint: key.keyHint })
+      .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+    return { result: undefined, act: agentAct('agent.key_regenerated', agent) };
+  });
   return { agentId: agent.id, key: key.key };
 }

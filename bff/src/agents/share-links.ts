@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { auditedTransaction } from '../audit/record.ts';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
 import { NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import type { ActingMember } from '../request/viewer.ts';
+import { agentAct, embedAct, shareLinkAct } from './audit-acts.ts';
 import { managedAgent } from './service.ts';
 import { agents, type Agent } from './tables.ts';
 
@@ -44,22 +46,28 @@ async function sharedAgentOf(ctx: Pick<Context, 'db'>, actor: ActingMember, agen
 }
 
 /** Turns the link on (making its key the first time) or off; a link turned on again keeps its address. */
-export async function setAgentShareLink(ctx: Pick<Context, 'db' | 'secrets'>, actor: ActingMember, agentId: string, enabled: boolean) {
+export async function setAgentShareLink(ctx: Context, actor: ActingMember, agentId: string, enabled: boolean) {
   const agent = await sharedAgentOf(ctx, actor, agentId);
-  await ctx.db
-    .update(agents)
-    .set({ shareEnabled: enabled, ...(enabled && !agent.shareNonce && freshLink(ctx.secrets)) })
-    .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+  await auditedTransaction(ctx, agent.workspaceId, async (tx) => {
+    await tx
+      .update(agents)
+      .set({ shareEnabled: enabled, ...(enabled && !agent.shareNonce && freshLink(ctx.secrets)) })
+      .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+    return { result: undefined, act: shareLinkAct(agent, enabled) };
+  });
   return agent.id;
 }
 
 /** A new address for the link (its state unchanged); the old one stops working at once. */
-export async function regenerateAgentShareLink(ctx: Pick<Context, 'db' | 'secrets'>, actor: ActingMember, agentId: string) {
+export async function regenerateAgentShareLink(ctx: Context, actor: ActingMember, agentId: string) {
   const agent = await sharedAgentOf(ctx, actor, agentId);
-  await ctx.db
-    .update(agents)
-    .set(freshLink(ctx.secrets))
-    .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+  await auditedTransaction(ctx, agent.workspaceId, async (tx) => {
+    await tx
+      .update(agents)
+      .set(freshLink(ctx.secrets))
+      .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+    return { result: undefined, act: agentAct('agent.share_link_regenerated', agent) };
+  });
   return agent.id;
 }
 
@@ -98,7 +106,7 @@ export function embedOrigin(raw: string): string | null {
  * each origin whose pages may frame the public chat (its address: scheme, host and port), at most
  * twenty; a colour `#RRGGBB` or none; right or left.
  */
-export async function setAgentEmbed(ctx: Pick<Context, 'db'>, actor: ActingMember, agentId: string, input: EmbedInput) {
+export async function setAgentEmbed(ctx: Context, actor: ActingMember, agentId: string, input: EmbedInput) {
   const agent = await sharedAgentOf(ctx, actor, agentId);
   const origins = [...new Set(input.origins.map((o) => o.trim()).filter(Boolean))];
   const parsed = origins.map(embedOrigin);
@@ -107,9 +115,13 @@ export async function setAgentEmbed(ctx: Pick<Context, 'db'>, actor: ActingMembe
   else if (parsed.some((o) => o === null)) problems.push({ field: 'origins', key: 'embedOriginInvalid' });
   if (input.color && !/^#[0-9a-f]{6}$/i.test(input.color)) problems.push({ field: 'color', key: 'primaryColorInvalid' });
   if (problems.length > 0) throw new ValidationError(problems);
-  await ctx.db
-    .update(agents)
-    .set({ embedOrigins: [...new Set(parsed as string[])], embedColor: input.color.toLowerCase(), embedPosition: input.position })
-    .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+  const embedOrigins = [...new Set(parsed as string[])];
+  await auditedTransaction(ctx, agent.workspaceId, async (tx) => {
+    await tx
+      .update(agents)
+      .set({ embedOrigins, embedColor: input.color.toLowerCase(), embedPosition: input.position })
+      .where(and(eq(agents.workspaceId, agent.workspaceId), eq(agents.id, agent.id)));
+    return { result: undefined, act: embedAct(agent, embedOrigins) };
+  });
   return agent.id;
 }

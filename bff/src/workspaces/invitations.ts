@@ -121,8 +121,13 @@ export async function invitationPreview(ctx: Context, code: string) {
  * racing for the last use cannot both get in.
  */
 export async function acceptInvitation(ctx: Context, user: { id: string; displayName: string }, code: string) {
-  return ctx.db.transaction(async (tx) => {
-    const [invitation] = await tx.select().from(invitations).where(eq(invitations.codeHash, hashToken(code))).limit(1);
+  const byCode = eq(invitations.codeHash, hashToken(code));
+  const [found] = await ctx.db.select({ workspaceId: invitations.workspaceId }).from(invitations).where(byCode).limit(1);
+  if (!found) throw new InvitationRefusedError('notFound');
+  // The one who joins acts, in the workspace they join (not the one they were in).
+  const joiner = { kind: 'person', userId: user.id, name: user.displayName } as const;
+  return auditedTransaction(ctx, found.workspaceId, async (tx) => {
+    const [invitation] = await tx.select().from(invitations).where(byCode).limit(1);
     if (!invitation) throw new InvitationRefusedError('notFound');
     const { workspaceId } = invitation;
     const [existing] = await tx
@@ -153,6 +158,7 @@ export async function acceptInvitation(ctx: Context, user: { id: string; display
       await grantInvitationReward(tx, { workspaceId, inviteeName: user.displayName, now: ctx.now });
     }
     await setCurrentWorkspace(tx, user.id, workspaceId);
-    return { workspaceId, joined: !existing };
-  });
+    const act = existing ? null : { action: 'member.joined', object: { type: 'member', id: user.id, label: user.displayName }, detail: { invitation: `${invitation.codeHint}…` } };
+    return { result: { workspaceId, joined: !existing }, act };
+  }, joiner);
 }
