@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../bff/src/audit/tables.ts';
 import { forgetOldSearches } from '../../bff/src/search/search-log.ts';
 import { searchLog } from '../../bff/src/search/tables.ts';
 import { roles } from '../../bff/src/workspaces/tables.ts';
@@ -202,5 +203,12 @@ describe('search analytics', () => {
     later(60);
     expect((await search('release', alice)).searchId).toBeNull();
     expect((await analytics()).searchAnalytics.searches).toBe(0);
+
+    // Each change is in the audit log, by the admin, with how many searches it deleted.
+    const changes = await db.select().from(auditEntries).where(eq(auditEntries.action, 'analytics.search_retention_changed')).orderBy(desc(auditEntries.seq));
+    expect(changes.map((entry) => [entry.actorKind, entry.detail])).toEqual([
+      ['person', { before: { days: 7 }, after: { days: 0 }, searchesDeleted: 1 }],
+      ['person', { before: { days: 90 }, after: { days: 7 }, searchesDeleted: 1 }],
+    ]);
   });
 });

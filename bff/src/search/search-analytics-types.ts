@@ -71,7 +71,7 @@ builder.mutationField('setSearchRetention', (t) =>
     args: { days: t.arg.int({ required: true }) },
     resolve: async (_root, { days }, ctx) => {
       const actor = actorOf(ctx);
-      await setRetentionDays(ctx.db, actor.workspaceId, days, ctx.now);
+      await setRetentionDays(ctx, actor.workspaceId, days);
       return { retentionDays: days };
     },
   }),

@@ -2,7 +2,9 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { v7 as timeOrderedId } from 'uuid';
 import type { Reader } from '../apps/visibility.ts';
+import { auditedTransaction } from '../audit/record.ts';
 import { rowsOf, type Database } from '../db/client.ts';
+import type { Context } from '../request/context.ts';
 import { ValidationError } from '../request/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { searchLog, searchLogSettings } from './tables.ts';
@@ -66,26 +68,29 @@ export async function recordOpened(db: Database, reader: Reader, searchId: strin
 }
 
 /** The days the workspace keeps its searches for. */
-export async function retentionDays(db: Database, workspaceId: string): Promise<number> {
+export async function retentionDays(db: Pick<Database, 'select'>, workspaceId: string): Promise<number> {
   const [row] = await db.select({ days: searchLogSettings.retentionDays }).from(searchLogSettings).where(eq(searchLogSettings.workspaceId, workspaceId));
   return row?.days ?? DEFAULT_RETENTION_DAYS;
 }
 
 /**
  * Sets how long the workspace keeps its searches, and deletes at once those older (all of them,
- * when it keeps none).
+ * when it keeps none). Recorded in the audit log: it decides what admins see of members' searches.
  */
-export async function setRetentionDays(db: Database, workspaceId: string, days: number, now: Date): Promise<void> {
+export async function setRetentionDays(ctx: Context, workspaceId: string, days: number): Promise<void> {
   if (!(RETENTION_CHOICES as readonly number[]).includes(days)) {
     throw new ValidationError([{ field: 'retentionDays', key: 'searchRetentionChoice' }]);
   }
-  await db.transaction(async (tx) => {
+  await auditedTransaction(ctx, workspaceId, async (tx) => {
+    const before = await retentionDays(tx, workspaceId);
     await tx
       .insert(searchLogSettings)
       .values({ workspaceId, retentionDays: days })
-      .onConflictDoUpdate({ target: searchLogSettings.workspaceId, set: { retentionDays: days, updatedAt: now } });
-    const older = days === 0 ? undefined : lt(searchLog.searchedAt, new Date(now.getTime() - days * 86_400_000));
-    await tx.delete(searchLog).where(and(eq(searchLog.workspaceId, workspaceId), older));
+      .onConflictDoUpdate({ target: searchLogSettings.workspaceId, set: { retentionDays: days, updatedAt: ctx.now } });
+    const older = days === 0 ? undefined : lt(searchLog.searchedAt, new Date(ctx.now.getTime() - days * 86_400_000));
+    const forgotten = await tx.delete(searchLog).where(and(eq(searchLog.workspaceId, workspaceId), older)).returning({ id: searchLog.id });
+    const act = before === days ? null : { action: 'analytics.search_retention_changed', detail: { before: { days: before }, after: { days }, searchesDeleted: forgotten.length } };
+    return { result: undefined, act };
   });
 }
 

@@ -51,6 +51,7 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'subscription.gifted': msg`Subscription given by the platform`,
   'audit.pruned': msg`Entries past their retention removed`,
   'analytics.askers_changed': msg`Questions shown in analytics changed`,
+  'analytics.search_retention_changed': msg`How long searches are kept changed`,
   'conversation.exported': msg`Conversation exported`,
   'conversation.shared': msg`Conversation shared with the workspace`,
   'conversation.unshared': msg`Conversation no longer shared`,
