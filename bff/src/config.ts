@@ -61,6 +61,7 @@ const schema = z.object({
   WECHAT_API_BASE_URL: z.string().trim().url().default('https://api.weixin.qq.com'),
   DINGTALK_API_BASE_URL: z.string().trim().url().default('https://oapi.dingtalk.com'),
   DINGTALK_OPEN_API_URL: z.string().trim().url().default('https://api.dingtalk.com'),
+  WECOM_API_URL: z.string().trim().url().default('https://qyapi.weixin.qq.com'),
   WECHAT_REPLY_WAIT_MS: z.coerce.number().int().min(100).max(4500).default(4000),
   CRAWL_PRIVATE_NETWORKS: z.enum(['allow', 'deny']).default('deny'),
   SYNC_WORKERS: z.coerce.number().int().min(0).max(32).default(2),
@@ -196,7 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const delivery = loadDeliveryConfig(env);
   const oidc = loadOidcConfig(env);
   const ldap = loadLdapConfig(env);
-  const workplace = loadWorkplaceConfig(env, { feishu: e.FEISHU_API_URL.replace(/\/+$/, ''), dingtalk: e.DINGTALK_OPEN_API_URL.replace(/\/+$/, '') });
+  const workplace = loadWorkplaceConfig(env, { feishu: e.FEISHU_API_URL.replace(/\/+$/, ''), dingtalk: e.DINGTALK_OPEN_API_URL.replace(/\/+$/, ''), wecom: e.WECOM_API_URL.replace(/\/+$/, '') });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -236,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       yuque: { apiUrl: e.YUQUE_API_URL.replace(/\/+$/, '') },
       feishu: { apiUrl: e.FEISHU_API_URL.replace(/\/+$/, '') },
       dingtalk: { apiUrl: e.DINGTALK_OPEN_API_URL.replace(/\/+$/, ''), oapiUrl: e.DINGTALK_API_BASE_URL.replace(/\/+$/, '') },
+      wecom: { apiUrl: e.WECOM_API_URL.replace(/\/+$/, '') },
       notion: {
         apiUrl: e.NOTION_API_URL.replace(/\/+$/, ''),
         clientId: e.NOTION_CLIENT_ID || undefined,

@@ -65,6 +65,7 @@ describe('apps: installing, permissions and visibility', () => {
       { key: 'feishu', name: '飞书', authTypes: ['TOKEN'] },
       { key: 'yuque', name: '语雀', authTypes: ['TOKEN'] },
       { key: 'dingtalk', name: '钉钉知识库', authTypes: ['TOKEN'] },
+      { key: 'wecom', name: '企业微信通讯录', authTypes: ['TOKEN'] },
     ]);
   });
 

@@ -147,7 +147,7 @@ describe('data-source apps in the browser', () => {
   }
 
   for (const language of ['zh-hans', 'en'] as const) {
-    it(`offers reading as in the source where the source tells who reads each item, says why a Notion app cannot, and installs a DingTalk app with its operator (${language})`, async () => {
+    it(`offers reading as in the source where the source tells who reads each item, says why a Notion app cannot, installs a DingTalk app with its operator and a WeCom directory (${language})`, async () => {
       const { db } = app.deps.database;
       const { creator } = await createWorkspaceWithCreator(db, `源权限 ${language}`);
       await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, creator.id));
@@ -197,6 +197,27 @@ describe('data-source apps in the browser', () => {
       expect(installed).toMatchObject({ connectorKey: 'dingtalk', dataPermission: 'as_in_source', config: { operator: 'manager01', workspaces: ['kb_one', 'kb_two'], organisation: true } });
       // The secret is kept sealed, never as typed.
       expect(JSON.stringify(installed!.credentials)).not.toContain('dingsecret');
+
+      // A WeCom directory: WeCom's names for the company and the app's secret, and a word that it brings groups, not documents.
+      await page.goto(`${app.url}/manage/datasources/create?connector=wecom`);
+      await page
+        .getByText(
+          say(
+            'Each sync reads WeCom’s departments and tags as groups, with their people; it syncs no documents. Let a role follow a group under Custom roles: the group’s people, matched to members by e-mail, mobile or signing in with WeCom, then hold the role.',
+          ),
+        )
+        .waitFor();
+      await page.getByRole('textbox', { name: say('Title') }).fill(`企业微信 ${language}`);
+      await page.getByRole('button', { name: say('Install'), exact: true }).click();
+      await page.getByText(say('Please enter the CorpID and the Secret')).waitFor();
+      await page.getByRole('textbox', { name: /^CorpID/ }).fill('ww-corp');
+      await page.getByLabel(/^Secret/).fill('wecom-directory-secret');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: say('Install'), exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/\/manage\/datasources\/edit\//);
+      const wecom = await db.query.apps.findFirst({ where: { title: `企业微信 ${language}` } });
+      expect(wecom).toMatchObject({ connectorKey: 'wecom', config: {} });
+      expect(JSON.stringify(wecom!.credentials)).not.toContain('wecom-directory-secret');
       await context.close();
     });
   }

@@ -49,10 +49,10 @@ async function cards(page: Page) {
 
 describe('connector icons', () => {
   for (const [language, names] of [
-    ['zh-hans', { github: 'GitHub', notion: 'Notion', feishu: '飞书', yuque: '语雀', dingtalk: '钉钉知识库' }],
-    ['en', { github: 'GitHub', notion: 'Notion', feishu: 'Feishu (Lark)', yuque: 'Yuque', dingtalk: 'DingTalk Docs' }],
+    ['zh-hans', { github: 'GitHub', notion: 'Notion', feishu: '飞书', yuque: '语雀', dingtalk: '钉钉知识库', wecom: '企业微信通讯录' }],
+    ['en', { github: 'GitHub', notion: 'Notion', feishu: 'Feishu (Lark)', yuque: 'Yuque', dingtalk: 'DingTalk Docs', wecom: 'WeCom directory' }],
   ] as const) {
-    it(`gives GitHub, Notion, Feishu, Yuque and DingTalk each a mark of its own, without repeating the name (${language})`, async () => {
+    it(`gives GitHub, Notion, Feishu, Yuque, DingTalk and WeCom each a mark of its own, without repeating the name (${language})`, async () => {
       const { creator } = await createWorkspaceWithCreator(db(), `Icons ${language}`);
       await db().update(users).set({ preferredLanguage: language }).where(eq(users.id, creator.id));
       const context = await browser.newContext({ locale: language === 'en' ? 'en-US' : 'zh-CN', bypassCSP: true });
@@ -69,9 +69,9 @@ describe('connector icons', () => {
         // The name is said once on its card: no badge repeating it.
         expect(card!.text.split(name).length - 1, name).toBe(1);
       }
-      // Five different drawings, none of them the plain one every unknown connector gets.
+      // Six different drawings, none of them the plain one every unknown connector gets.
       const drawings = Object.keys(names).map((platform) => byMark.get(platform)!.drawing);
-      expect(new Set(drawings).size).toBe(5);
+      expect(new Set(drawings).size).toBe(6);
       expect(found.some((card) => card.mark === 'generic')).toBe(false);
       expect(await seriousA11yViolations(page)).toEqual([]);
 

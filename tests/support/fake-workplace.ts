@@ -4,16 +4,31 @@ import type { AddressInfo } from 'node:net';
 
 export type DingTalkPerson = { unionId: string; nick: string; email?: string; mobile?: string; stateCode?: string };
 export type WeComMember = { userid: string; name: string; mobile?: string; email?: string; biz_mail?: string };
+/** The organisation as WeCom's contacts API shapes it: departments by parent, members by department, tags. */
+export type WeComDirectory = {
+  departments: { id: number; name: string; parentid: number }[];
+  members: (WeComMember & { department: number[]; status?: number })[];
+  tags: { tagid: number; tagname: string; userids: string[]; partylist: number[] }[];
+};
 
 /**
  * DingTalk's and WeCom's web sign-in, as their documentation shapes it, on one local server: the
  * sign-in page approves for whoever is signed in there (`dingtalk.signedIn`, `wecom.signedIn`)
- * and sends the browser back with a code, which the server's calls then spend.
+ * and sends the browser back with a code, which the server's calls then spend. WeCom's contacts
+ * API answers from `wecom.directory`: departments, the members of each, tags.
  */
 export async function startFakeWorkplace() {
   const fake = {
     dingtalk: { clientId: 'ding-client', clientSecret: 'ding-secret', signedIn: null as DingTalkPerson | null },
-    wecom: { corpId: 'ww-corp', agentId: '1000002', secret: 'wecom-secret', signedIn: null as WeComMember | null },
+    wecom: {
+      corpId: 'ww-corp',
+      agentId: '1000002',
+      secret: 'wecom-secret',
+      signedIn: null as WeComMember | null,
+      directory: { departments: [], members: [], tags: [] } as WeComDirectory,
+      /** Calls to the contacts API, by path, to tell what a run read. */
+      calls: [] as string[],
+    },
   };
   const dingCodes = new Map<string, DingTalkPerson>();
   const dingTokens = new Map<string, DingTalkPerson>();
@@ -79,6 +94,22 @@ export async function startFakeWorkplace() {
       if (url.pathname === '/cgi-bin/user/get') {
         const member = [...wecomCodes.values(), fake.wecom.signedIn].find((m) => m?.userid === url.searchParams.get('userid'));
         return json(response, 200, member ? { errcode: 0, errmsg: 'ok', ...member } : { errcode: 60111, errmsg: 'userid not found' });
+      }
+      const directory = fake.wecom.directory;
+      const number = (name: string) => Number(url.searchParams.get(name));
+      if (url.pathname.startsWith('/cgi-bin/')) fake.wecom.calls.push(url.pathname);
+      if (url.pathname === '/cgi-bin/department/list') return json(response, 200, { errcode: 0, errmsg: 'ok', department: directory.departments.map((d) => ({ ...d, order: 1 })) });
+      if (url.pathname === '/cgi-bin/user/list') {
+        if (!directory.departments.some((d) => d.id === number('department_id'))) return json(response, 200, { errcode: 60123, errmsg: 'invalid party id' });
+        const userlist = directory.members.filter((m) => m.department.includes(number('department_id'))).map((m) => ({ status: 1, ...m }));
+        return json(response, 200, { errcode: 0, errmsg: 'ok', userlist });
+      }
+      if (url.pathname === '/cgi-bin/tag/list') return json(response, 200, { errcode: 0, errmsg: 'ok', taglist: directory.tags.map(({ tagid, tagname }) => ({ tagid, tagname })) });
+      if (url.pathname === '/cgi-bin/tag/get') {
+        const tag = directory.tags.find((t) => t.tagid === number('tagid'));
+        if (!tag) return json(response, 200, { errcode: 40068, errmsg: 'invalid tagid' });
+        const userlist = tag.userids.map((userid) => ({ userid, name: directory.members.find((m) => m.userid === userid)?.name ?? userid }));
+        return json(response, 200, { errcode: 0, errmsg: 'ok', tagname: tag.tagname, userlist, partylist: tag.partylist });
       }
       return json(response, 404, { message: 'not found' });
     })();

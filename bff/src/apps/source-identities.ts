@@ -10,7 +10,7 @@ import { findMember } from '../workspaces/members.ts';
 import { sourceGroupMembers, sourceGroups, sourceIdentities } from './tables.ts';
 
 /** The providers whose accounts a member may be linked to: those of the connectors that report readers, the company directory (LDAP sign-in) and its identity provider (SCIM provisioning). */
-export const SOURCE_PROVIDERS = ['github', 'yuque', 'feishu', 'dingtalk', 'ldap', 'scim'] as const;
+export const SOURCE_PROVIDERS = ['github', 'yuque', 'feishu', 'dingtalk', 'wecom', 'ldap', 'scim'] as const;
 export type SourceProvider = (typeof SOURCE_PROVIDERS)[number];
 
 const text = (value: string | null | undefined, length: number) => (value ? withoutNul(value).slice(0, length) : null);

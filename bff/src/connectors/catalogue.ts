@@ -6,9 +6,10 @@ import { notionConnector } from './notion/index.ts';
 import { yuqueConnector } from './yuque/index.ts';
 import type { Connector } from './types.ts';
 import { websiteConnector } from './website/index.ts';
+import { wecomConnector } from './wecom/index.ts';
 
 /** The app store: every connector an app can be installed from. */
-export const CONNECTORS = [filesConnector, websiteConnector, githubConnector, notionConnector, feishuConnector, yuqueConnector, dingtalkConnector] as unknown as readonly Connector[];
+export const CONNECTORS = [filesConnector, websiteConnector, githubConnector, notionConnector, feishuConnector, yuqueConnector, dingtalkConnector, wecomConnector] as unknown as readonly Connector[];
 
 export function findConnector(key: string): Connector | undefined {
   return CONNECTORS.find((c) => c.key === key);

@@ -70,6 +70,8 @@ export type ConnectorSettings = {
   feishu: { apiUrl: string };
   /** DingTalk's open API (`api.dingtalk.com`: knowledge bases, documents, permissions) and its older one (`oapi.dingtalk.com`: the directory). */
   dingtalk: { apiUrl: string; oapiUrl: string };
+  /** WeCom's server API (`qyapi.weixin.qq.com`: the organisation's departments, tags and members). */
+  wecom: { apiUrl: string };
 };
 
 export type SyncContext<Config> = {

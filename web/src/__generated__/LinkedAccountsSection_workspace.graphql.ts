@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2daaadc36da4f741ecb8eea46ab75915>>
+ * @generated SignedSource<<956bfadac880d0b2ffbfe741db7c980f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "WECOM" | "YUQUE";
 import { FragmentRefs } from "relay-runtime";
 export type LinkedAccountsSection_workspace$data = {
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a23a864be385b602abc8fb917037721>>
+ * @generated SignedSource<<794daf46b14ef085781a1cf126379839>>
  * @relayHash 3a5527a81859185f55f585f71bfd748a
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "WECOM" | "YUQUE";
 export type SourceAccountListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;

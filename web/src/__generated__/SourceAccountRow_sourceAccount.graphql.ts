@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb0eb60efd01eef3fa0351791ee4dbd9>>
+ * @generated SignedSource<<7ae74af8efb0694832033226fdc34635>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "WECOM" | "YUQUE";
 import { FragmentRefs } from "relay-runtime";
 export type SourceAccountRow_sourceAccount$data = {
   readonly email: string | null | undefined;

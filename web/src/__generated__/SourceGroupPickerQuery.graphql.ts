@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<474dee37635fed2769a72795755abf56>>
+ * @generated SignedSource<<7cbf6b585dc7760f3d4b58fbd358666c>>
  * @relayHash 8a27f96a383ce957b9f143216b68446a
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 8a27f96a383ce957b9f143216b68446a
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "WECOM" | "YUQUE";
 export type SourceGroupPickerQuery$variables = Record<PropertyKey, never>;
 export type SourceGroupPickerQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b14438e48812c6bd75f1d79b54c1653>>
+ * @generated SignedSource<<b934f870860e0f9845e008ab33095938>>
  * @relayHash 8b5bc02678158b01d7d10c707063e0cf
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 8b5bc02678158b01d7d10c707063e0cf
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "WECOM" | "YUQUE";
 export type LinkSourceAccountInput = {
   account: string;
   memberId: string;

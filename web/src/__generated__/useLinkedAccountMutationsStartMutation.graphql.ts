@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97a3cef3484b531bbd22f60afbf84897>>
+ * @generated SignedSource<<20f02228a4813fc42a24220a53e32bc5>>
  * @relayHash 3e2e69ab430c469b99e3e54e1bf1bf93
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 3e2e69ab430c469b99e3e54e1bf1bf93
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "WECOM" | "YUQUE";
 export type StartSourceAccountLinkInput = {
   appId?: string | null | undefined;
   provider: SourceProvider;

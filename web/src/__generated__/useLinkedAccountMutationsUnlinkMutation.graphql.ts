@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d0fb033dada8646b965767739e71af7>>
+ * @generated SignedSource<<8877e6d91d728d45b81cea4542aa2eb9>>
  * @relayHash fdae5dc83004d722708e5f101c9242da
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID fdae5dc83004d722708e5f101c9242da
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "WECOM" | "YUQUE";
 export type UnlinkSourceAccountInput = {
   externalId: string;
   provider: SourceProvider;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78a507e18859c87733a1edf1c94a6e68>>
+ * @generated SignedSource<<a67e52da410272fc3581a2d509a0e2b0>>
  * @relayHash f8d29e4ba093e0d07420ba4a6cf7240e
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID f8d29e4ba093e0d07420ba4a6cf7240e
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "YUQUE";
+export type SourceProvider = "DINGTALK" | "FEISHU" | "GITHUB" | "LDAP" | "SCIM" | "WECOM" | "YUQUE";
 export type UnlinkSourceAccountInput = {
   externalId: string;
   provider: SourceProvider;

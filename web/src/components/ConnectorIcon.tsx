@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * Each connector's mark, drawn inline (a few hundred bytes each, no icon library on the first
  * load): GitHub's and Notion's marks in the text colour, as those brands draw them on either
- * background; Feishu's three-coloured bird, Yuque's green sparrow (雀) and DingTalk's wing in their own colours; line
+ * background; Feishu's three-coloured bird, Yuque's green sparrow (雀) and DingTalk's wing and WeCom's two bubbles in their own colours; line
  * drawings for websites and uploads. A platform this version does not know gets a plain document.
  */
 const MARKS: Record<string, ReactNode> = {
@@ -38,6 +38,12 @@ const MARKS: Record<string, ReactNode> = {
     <>
       <circle cx="12" cy="12" r="10.5" fill="#1677FF" />
       <path fill="#FFFFFF" d="M7 7.2c3.4 1.4 7 1.9 10.3 1.6-.4 1.7-1.6 3.1-3.2 3.8l1.6.1-3.5 4.8.6-2.9c-1.8-.2-3.3-1.1-4.2-2.5 1.2.3 2.4.3 3.6.1C9.9 11.6 8 9.7 7 7.2z" />
+    </>
+  ),
+  wecom: (
+    <>
+      <path fill="#0082EF" d="M10 3C5.3 3 1.5 6.2 1.5 10.2c0 2.2 1.1 4.1 2.9 5.4l-.7 2.6 3-1.5c1 .3 2.1.5 3.3.5.3 0 .6 0 .9-.1-.2-.6-.3-1.2-.3-1.8 0-3.7 3.5-6.6 7.8-6.6h.9C18.6 5.4 14.7 3 10 3z" />
+      <path fill="#2BAD53" d="M22.5 14.8c0-3.1-3-5.6-6.6-5.6s-6.6 2.5-6.6 5.6 3 5.6 6.6 5.6c.8 0 1.6-.1 2.3-.4l2.3 1.1-.5-2c1.5-1 2.5-2.6 2.5-4.3z" />
     </>
   ),
   web: (

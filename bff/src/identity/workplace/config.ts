@@ -23,7 +23,7 @@ const GROUPS: Record<WorkplaceKey, readonly string[]> = {
  * Reads which workplace apps sign people in: each is on when all its variables are set, off when
  * none is, and a ConfigError naming the missing ones when only some are.
  */
-export function loadWorkplaceConfig(env: NodeJS.ProcessEnv, apiUrls: { feishu: string; dingtalk: string }): WorkplaceConfig {
+export function loadWorkplaceConfig(env: NodeJS.ProcessEnv, apiUrls: { feishu: string; dingtalk: string; wecom: string }): WorkplaceConfig {
   const value = (name: string) => env[name]?.trim() || undefined;
   const lines: string[] = [];
   const complete = (key: WorkplaceKey) => {
@@ -37,8 +37,7 @@ export function loadWorkplaceConfig(env: NodeJS.ProcessEnv, apiUrls: { feishu: s
   if (complete('feishu')) config.feishu = { appId: value('FEISHU_SIGN_IN_APP_ID')!, appSecret: value('FEISHU_SIGN_IN_APP_SECRET')!, apiUrl: apiUrls.feishu };
   if (complete('dingtalk')) config.dingtalk = { clientId: value('DINGTALK_SIGN_IN_CLIENT_ID')!, clientSecret: value('DINGTALK_SIGN_IN_CLIENT_SECRET')!, apiUrl: apiUrls.dingtalk };
   if (complete('wecom')) {
-    const apiUrl = (value('WECOM_API_URL') ?? 'https://qyapi.weixin.qq.com').replace(/\/+$/, '');
-    config.wecom = { corpId: value('WECOM_SIGN_IN_CORP_ID')!, agentId: value('WECOM_SIGN_IN_AGENT_ID')!, secret: value('WECOM_SIGN_IN_SECRET')!, apiUrl };
+    config.wecom = { corpId: value('WECOM_SIGN_IN_CORP_ID')!, agentId: value('WECOM_SIGN_IN_AGENT_ID')!, secret: value('WECOM_SIGN_IN_SECRET')!, apiUrl: apiUrls.wecom };
   }
   if (lines.length > 0) throw new ConfigError(`Invalid workplace sign-in configuration:\n${lines.join('\n')}`);
   return config;

@@ -1,7 +1,11 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-/** A custom app's ID and secret (Feishu's App ID, DingTalk's AppKey): write-only, stored encrypted. */
+/** A custom app's ID and secret (Feishu's App ID, DingTalk's AppKey, WeCom's CorpID): write-only, stored encrypted. */
+
+// Each platform's own names for them, as its console shows them.
+const LABELS: Record<string, [string, string]> = { dingtalk: ['AppKey', 'AppSecret'], wecom: ['CorpID', 'Secret'] };
+
 export function AppCredentialsFields(props: {
   connectorKey: string;
   appId: string;
@@ -12,8 +16,7 @@ export function AppCredentialsFields(props: {
 }) {
   const { t } = useLingui();
   const placeholder = props.stored ? t`Saved; leave empty to keep it` : '';
-  // Each platform's own names for them, as its console shows them.
-  const [idLabel, secretLabel] = props.connectorKey === 'dingtalk' ? ['AppKey', 'AppSecret'] : ['App ID', 'App Secret'];
+  const [idLabel, secretLabel] = LABELS[props.connectorKey] ?? ['App ID', 'App Secret'];
   return (
     <Stack gap={4} maxW="md">
       <Field.Root invalid={Boolean(props.error)} required={!props.stored}>
@@ -41,6 +44,11 @@ export function AppCredentialsFields(props: {
           <Field.HelperText>
             {props.connectorKey === 'dingtalk' ? (
               <Trans>From the internal app’s credentials page in DingTalk’s developer console; stored encrypted and never shown again.</Trans>
+            ) : props.connectorKey === 'wecom' ? (
+              <Trans>
+                The CorpID from My Company in WeCom’s admin console, and the Secret of a self-built app (or of Contacts sync) allowed to read the contacts; stored encrypted
+                and never shown again.
+              </Trans>
             ) : (
               <Trans>From the custom app’s credentials page; stored encrypted and never shown again.</Trans>
             )}

@@ -1,4 +1,4 @@
-import { Field, Separator, Textarea } from '@chakra-ui/react';
+import { Field, Separator, Text, Textarea } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { AppFormValues } from './appFormValues';
 import { DingtalkSettingsFields } from './DingtalkSettingsFields';
@@ -7,7 +7,7 @@ import { GitHubSettingsFields } from './GitHubSettingsFields';
 import { OrganisationField } from './OrganisationField';
 import { WebsiteSettingsFields } from './WebsiteSettingsFields';
 
-/** The settings only some sources have, under the others: GitHub's repositories, Yuque's books, DingTalk's operator, Feishu's and DingTalk's organisation, a website's crawl. */
+/** The settings only some sources have, under the others: GitHub's repositories, Yuque's books, DingTalk's operator, Feishu's and DingTalk's organisation, what WeCom's directory syncs, a website's crawl. */
 export function SourceSettingsFields({
   connectorKey,
   values,
@@ -63,6 +63,19 @@ export function SourceSettingsFields({
         <Separator />
         <OrganisationField checked={values.organisation} onChange={(organisation) => change({ organisation })} />
         <FeishuSignInNote />
+      </>
+    );
+  }
+  if (connectorKey === 'wecom') {
+    return (
+      <>
+        <Separator />
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>
+            Each sync reads WeCom’s departments and tags as groups, with their people; it syncs no documents. Let a role follow a group under Custom roles: the
+            group’s people, matched to members by e-mail, mobile or signing in with WeCom, then hold the role.
+          </Trans>
+        </Text>
       </>
     );
   }

@@ -44,7 +44,7 @@ export type AppFormValues = {
 export type DingtalkValues = { operator: string; workspaces: string };
 
 /** The sources whose apps sign in with a custom app's ID and secret rather than a token. */
-export const CUSTOM_APP_CONNECTORS = ['feishu', 'dingtalk'];
+export const CUSTOM_APP_CONNECTORS = ['feishu', 'dingtalk', 'wecom'];
 
 /** A Feishu app's spaces and whether a Feishu or DingTalk app syncs the organisation, as the server sent them. */
 export function organisationValuesOf(settings: unknown): { feishuSpaces: string[]; organisation: boolean } {
@@ -134,9 +134,13 @@ const messages = {
   tokenRequired: msg`Please enter the access token`,
   appCredentialsRequired: msg`Please enter the app’s App ID and App Secret`,
   dingtalkCredentialsRequired: msg`Please enter the app’s AppKey and AppSecret`,
+  wecomCredentialsRequired: msg`Please enter the CorpID and the Secret`,
   operatorInvalid: msg`Please enter the operator’s DingTalk UserID`,
   knowledgeBasesInvalid: msg`Enter at most 50 knowledge base IDs, one a line`,
 } satisfies Record<string, MessageDescriptor>;
+
+/** Each platform's own names for a custom app's ID and secret, as the message asking for them. */
+const CREDENTIALS_REQUIRED: Record<string, MessageDescriptor> = { dingtalk: messages.dingtalkCredentialsRequired, wecom: messages.wecomCredentialsRequired };
 
 /** What is wrong with the form, by field (the same names the server's problems use). */
 export function checkAppForm(
@@ -189,7 +193,7 @@ export function checkAppForm(
     const appSecret = values.customAppSecret.trim();
     // The ID and secret are saved together: one alone would replace the stored pair with half of it.
     if (values.authType === 'TOKEN' && ((!options.hasToken && (!appId || !appSecret)) || Boolean(appId) !== Boolean(appSecret))) {
-      problems.appCredentials = i18n._(options.connectorKey === 'dingtalk' ? messages.dingtalkCredentialsRequired : messages.appCredentialsRequired);
+      problems.appCredentials = i18n._(CREDENTIALS_REQUIRED[options.connectorKey] ?? messages.appCredentialsRequired);
     }
   } else if (values.authType === 'TOKEN' && !values.token.trim() && !options.hasToken) problems.token = i18n._(messages.tokenRequired);
   return problems;

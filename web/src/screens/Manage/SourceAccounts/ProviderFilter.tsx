@@ -19,6 +19,7 @@ export function ProviderFilter({ value, onChange }: { value: SourceProvider | nu
           <option value="YUQUE">{providerName('YUQUE')}</option>
           <option value="FEISHU">{providerName('FEISHU')}</option>
           <option value="DINGTALK">{providerName('DINGTALK')}</option>
+          <option value="WECOM">{providerName('WECOM')}</option>
           <option value="LDAP">{providerName('LDAP')}</option>
           <option value="SCIM">{providerName('SCIM')}</option>
         </NativeSelect.Field>
