@@ -1,9 +1,9 @@
-import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PendingTransfers_query$key } from '../../__generated__/PendingTransfers_query.graphql';
 import type { PendingTransfersPaginationQuery } from '../../__generated__/PendingTransfersPaginationQuery.graphql';
+import { PagedTable } from '../../components/PagedTable';
 import { DEFAULT_PAGE_SIZE, Pagination, usePages } from '../../components/Pagination';
 import { TransferRow } from './TransferRow';
 
@@ -41,55 +41,23 @@ export function PendingTransfers({ query }: { query: PendingTransfers_query$key 
   };
   const connections = connection ? [connection.__id] : [];
   return (
-    <Box>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={t`Pending transfers`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Order number</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Workspace</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Content</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Amount</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Payment code</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Receipt</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>
-                  <Trans>Actions</Trans>
-                </VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {pages.visible.map(({ node }) => (
-              <TransferRow key={node.id} order={node} connections={connections} />
-            ))}
-            {pages.visible.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={7}>
-                  <Text color="fg.muted" textAlign="center" py={6}>
-                    <Trans>No transfers wait for confirmation.</Trans>
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <Box mt={3}>
-        <Pagination pages={pages} pageSize={pageSize} onPageSizeChange={changePageSize} />
-      </Box>
-    </Box>
+    <PagedTable
+      label={t`Pending transfers`}
+      columns={[
+        { title: t`Order number` },
+        { title: t`Workspace` },
+        { title: t`Content` },
+        { title: t`Amount`, end: true },
+        { title: t`Payment code` },
+        { title: t`Receipt` },
+        { title: t`Actions`, hidden: true },
+      ]}
+      empty={pages.visible.length === 0 ? <Trans>No transfers wait for confirmation.</Trans> : null}
+      pager={<Pagination pages={pages} pageSize={pageSize} onPageSizeChange={changePageSize} />}
+    >
+      {pages.visible.map(({ node }) => (
+        <TransferRow key={node.id} order={node} connections={connections} />
+      ))}
+    </PagedTable>
   );
 }

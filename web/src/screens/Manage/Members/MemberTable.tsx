@@ -1,13 +1,12 @@
-import { Box, Table, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { MemberTable_workspace$key } from '../../../__generated__/MemberTable_workspace.graphql';
 import type { MemberTablePaginationQuery } from '../../../__generated__/MemberTablePaginationQuery.graphql';
+import { PagedTable } from '../../../components/PagedTable';
 import { Pagination, usePages } from '../../../components/Pagination';
 import type { Acting, WsUserType } from './MemberActions';
 import { MemberRow } from './MemberRow';
-import { MemberTableHeader } from './MemberTableHeader';
 
 /** The most rows the server answers at once (its connections' maximum size). */
 const MOST_AT_ONCE = 100;
@@ -31,6 +30,7 @@ export function MemberTable({
   onPageSizeChange: (size: number) => void;
   viewer: Acting;
 }) {
+  const { t } = useLingui();
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<MemberTablePaginationQuery, MemberTable_workspace$key>(
     graphql`
       fragment MemberTable_workspace on Workspace
@@ -98,29 +98,24 @@ export function MemberTable({
   };
 
   return (
-    <Box opacity={refetching ? 0.6 : 1} transition="opacity 0.2s">
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-busy={refetching}>
-          <MemberTableHeader />
-          <Table.Body>
-            {rows.map(({ node }) => (
-              <MemberRow key={node.id} member={node} viewer={viewer} connections={connections} onChanged={reload} />
-            ))}
-            {rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={7}>
-                  <Text color="fg.muted" textAlign="center" py={6}>
-                    <Trans>No members match.</Trans>
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <Box mt={3}>
-        <Pagination pages={pages} total={pages.total + pinned.length} pageSize={pageSize} onPageSizeChange={onPageSizeChange} />
-      </Box>
-    </Box>
+    <PagedTable
+      label={t`Members`}
+      columns={[
+        { title: t`Name` },
+        { title: t`E-mail` },
+        { title: t`Phone` },
+        { title: t`Type` },
+        { title: t`Roles` },
+        { title: t`Joined` },
+        { title: t`Actions`, hidden: true },
+      ]}
+      busy={refetching}
+      empty={rows.length === 0 ? <Trans>No members match.</Trans> : null}
+      pager={<Pagination pages={pages} total={pages.total + pinned.length} pageSize={pageSize} onPageSizeChange={onPageSizeChange} />}
+    >
+      {rows.map(({ node }) => (
+        <MemberRow key={node.id} member={node} viewer={viewer} connections={connections} onChanged={reload} />
+      ))}
+    </PagedTable>
   );
 }

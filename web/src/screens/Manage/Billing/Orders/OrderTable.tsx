@@ -1,9 +1,9 @@
-import { Box, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { OrderTable_workspace$key } from '../../../../__generated__/OrderTable_workspace.graphql';
 import type { OrderTablePaginationQuery } from '../../../../__generated__/OrderTablePaginationQuery.graphql';
+import { PagedTable } from '../../../../components/PagedTable';
 import { Pagination, usePages } from '../../../../components/Pagination';
 import { filterRange, type OrderFilter } from './OrderFilters';
 import { OrderRow } from './OrderRow';
@@ -74,61 +74,26 @@ export function OrderTable({
   }, [found, onOpen]);
   const pages = usePages(edges, data.orders.totalCount, pageSize, { hasNext, isLoadingNext, loadNext }, key);
   return (
-    <Box opacity={refetching ? 0.6 : 1} transition="opacity 0.2s">
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={t`Orders`} aria-busy={refetching}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Order number</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Content</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Duration</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Amount</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Status</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Made by</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Created</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Paid</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>
-                  <Trans>Actions</Trans>
-                </VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {pages.visible.map(({ node }) => (
-              <OrderRow key={node.id} order={node} onOpen={() => onOpen(node.id)} />
-            ))}
-            {pages.visible.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={9}>
-                  <Text color="fg.muted" textAlign="center" py={6}>
-                    <Trans>No orders match.</Trans>
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-      <Box mt={3}>
-        <Pagination pages={pages} pageSize={pageSize} onPageSizeChange={onPageSizeChange} />
-      </Box>
-    </Box>
+    <PagedTable
+      label={t`Orders`}
+      columns={[
+        { title: t`Order number` },
+        { title: t`Content` },
+        { title: t`Duration` },
+        { title: t`Amount`, end: true },
+        { title: t`Status` },
+        { title: t`Made by` },
+        { title: t`Created` },
+        { title: t`Paid` },
+        { title: t`Actions`, hidden: true },
+      ]}
+      busy={refetching}
+      empty={pages.visible.length === 0 ? <Trans>No orders match.</Trans> : null}
+      pager={<Pagination pages={pages} pageSize={pageSize} onPageSizeChange={onPageSizeChange} />}
+    >
+      {pages.visible.map(({ node }) => (
+        <OrderRow key={node.id} order={node} onOpen={() => onOpen(node.id)} />
+      ))}
+    </PagedTable>
   );
 }
