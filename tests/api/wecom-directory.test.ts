@@ -42,7 +42,11 @@ describe('WeCom directory', () => {
         // Someone who has left: in no group, whatever tags or departments still name them.
         { userid: 'sun', name: '孙', department: [2], status: 5 },
       ],
-      tags: [{ tagid: 7, tagname: '值班', userids: ['qian', 'sun'], partylist: [3] }],
+      tags: [
+        { tagid: 7, tagname: '值班', userids: ['qian', 'sun'], partylist: [3] },
+        // A tag the app may not read: left out, the rest read.
+        { tagid: 8, tagname: '董事会', userids: ['zhao'], partylist: [], hidden: true },
+      ],
     };
   });
   afterAll(async () => {

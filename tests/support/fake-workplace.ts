@@ -8,7 +8,8 @@ export type WeComMember = { userid: string; name: string; mobile?: string; email
 export type WeComDirectory = {
   departments: { id: number; name: string; parentid: number }[];
   members: (WeComMember & { department: number[]; status?: number })[];
-  tags: { tagid: number; tagname: string; userids: string[]; partylist: number[] }[];
+  /** `hidden`: outside the app's visible range (WeCom answers 60011). */
+  tags: { tagid: number; tagname: string; userids: string[]; partylist: number[]; hidden?: boolean }[];
 };
 
 /**
@@ -108,6 +109,7 @@ export async function startFakeWorkplace() {
       if (url.pathname === '/cgi-bin/tag/get') {
         const tag = directory.tags.find((t) => t.tagid === number('tagid'));
         if (!tag) return json(response, 200, { errcode: 40068, errmsg: 'invalid tagid' });
+        if (tag.hidden) return json(response, 200, { errcode: 60011, errmsg: 'no privilege to access/modify contact/party/agent' });
         const userlist = tag.userids.map((userid) => ({ userid, name: directory.members.find((m) => m.userid === userid)?.name ?? userid }));
         return json(response, 200, { errcode: 0, errmsg: 'ok', tagname: tag.tagname, userlist, partylist: tag.partylist });
       }

@@ -2,8 +2,8 @@ import { SourceError } from '../types.ts';
 
 // WeCom's codes for an access token that is invalid or expired (the token is then asked for again).
 const TOKEN_INVALID = new Set([40014, 42001]);
-// Refused credentials: a wrong CorpID (40013) or secret (40001), an app not allowed the call (48002, 60011).
-const REFUSED = new Set([40001, 40013, 40056, 48002, 60011]);
+// Refused credentials: a wrong secret (40001) or CorpID (40013), an app of another company (40056).
+const REFUSED = new Set([40001, 40013, 40056]);
 // Too many calls (per app or per company); a short wait, then the call again.
 const RATE_LIMITED = new Set([45009, 45033]);
 
@@ -61,7 +61,7 @@ export class WecomClient {
         await new Promise((resolve) => setTimeout(resolve, 1000 * (attempt + 1)));
         continue;
       }
-      if (REFUSED.has(code)) throw new SourceError('reauthorizeNeeded', `WeCom ${path} ${code}: ${String(answer.errmsg)}`);
+      // Anything else (48002: the app may not call this; 60011: not in the app's visible range) is the caller's to judge.
       throw new WecomError(code, String(answer.errmsg ?? ''));
     }
   }

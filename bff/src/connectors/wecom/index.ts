@@ -12,6 +12,8 @@ type Tag = { tagid: number; tagname?: string };
 
 // Members WeCom lists as disabled (2) or gone (5) are in no group: they grant nothing.
 const INACTIVE = new Set([2, 5]);
+// WeCom's answer for contacts outside the app's visible range.
+const NOT_VISIBLE = 60011;
 
 /**
  * The WeCom organisation (企业微信通讯录): its departments and tags, kept as groups roles may
@@ -79,7 +81,9 @@ async function organisationOf(client: WecomClient): Promise<SourceIdentities> {
 
   const { taglist = [] } = await client.get<{ taglist?: Tag[] }>('/cgi-bin/tag/list');
   for (const tag of taglist) {
-    const held = await client.get<{ tagname?: string; userlist?: { userid: string; name?: string }[]; partylist?: number[] }>('/cgi-bin/tag/get', { tagid: tag.tagid });
+    const held = await taggedOf(client, tag);
+    // A tag outside the app's visible range is not guessed at: its group keeps its last members.
+    if (!held) continue;
     // A tag's people are those tagged themselves, and everyone in a tagged department; only
     // people some department lists as active are members, so a disabled account grants nothing.
     const tagged = (held.userlist ?? []).map((member) => member.userid).filter((userid) => accounts.has(userid));
@@ -87,6 +91,18 @@ async function organisationOf(client: WecomClient): Promise<SourceIdentities> {
     groups.push({ principal: `wecom:tag:${tag.tagid}`, name: held.tagname || tag.tagname || null, members: [...members] });
   }
   return { provider: 'wecom', accounts: [...accounts.values()], groups };
+}
+
+type Tagged = { tagname?: string; userlist?: { userid: string; name?: string }[]; partylist?: number[] };
+
+/** A tag's people and departments; null when the app may not read it (60011: outside its visible range). */
+async function taggedOf(client: WecomClient, tag: Tag): Promise<Tagged | null> {
+  try {
+    return await client.get<Tagged>('/cgi-bin/tag/get', { tagid: tag.tagid });
+  } catch (error) {
+    if (error instanceof WecomError && error.code === NOT_VISIBLE) return null;
+    throw error;
+  }
 }
 
 /** Each department's ID with the IDs of every department below it, at any depth. */
