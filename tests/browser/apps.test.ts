@@ -215,6 +215,13 @@ describe('data-source apps in the browser', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole('button', { name: say('Install'), exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/\/manage\/datasources\/edit\//);
+      // Its page says where its groups go instead of listing documents it will never have.
+      const groups = page.getByRole('region', { name: say('Groups') });
+      await groups.getByRole('link', { name: say('Custom roles') }).waitFor();
+      expect(await page.getByRole('region', { name: say('Documents') }).count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await groups.getByRole('link', { name: say('Custom roles') }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/manage/users/customRole');
       const wecom = await db.query.apps.findFirst({ where: { title: `企业微信 ${language}` } });
       expect(wecom).toMatchObject({ connectorKey: 'wecom', config: {} });
       expect(JSON.stringify(wecom!.credentials)).not.toContain('wecom-directory-secret');

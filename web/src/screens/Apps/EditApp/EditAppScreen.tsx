@@ -9,6 +9,7 @@ import { AppForm } from '../AppForm/AppForm';
 import { ConnectorIcon } from '../../../components/ConnectorIcon';
 import { sectionBase, type AppSection } from '../section';
 import { AppDocuments } from './AppDocuments';
+import { DirectoryGroups } from './DirectoryGroups';
 import { AppFiles } from './AppFiles';
 import { RunHistory } from './RunHistory';
 import { SyncPanel } from './SyncPanel';
@@ -48,7 +49,7 @@ export const editAppScreenQuery = graphql`
   }
 `;
 
-/** An installed app: its sync, its files (file apps), its documents, its runs and its settings. */
+/** An installed app: its sync, its files (file apps), its documents (a directory's groups), its runs and its settings. */
 export function EditAppScreen({ data, section }: { data: EditAppScreenQuery$data; section: AppSection }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -85,7 +86,7 @@ export function EditAppScreen({ data, section }: { data: EditAppScreenQuery$data
       </HStack>
       <SyncPanel app={app} />
       {app.connectorKey === 'files' ? <AppFiles app={app} syncEnds={syncEnds} /> : null}
-      <AppDocuments app={app} syncEnds={syncEnds} />
+      {app.connectorKey === 'wecom' ? <DirectoryGroups /> : <AppDocuments app={app} syncEnds={syncEnds} />}
       <RunHistory app={app} syncEnds={syncEnds} />
       <Card.Root as="section" aria-labelledby="app-settings-heading">
         <Card.Header>
