@@ -79,7 +79,7 @@ describe('Feishu documents read as in the source', () => {
           { type: 'openchat', id: 'oc_team' },
           { type: 'openid', id: 'ou_wu' },
         ],
-        nodes: [doc('n1', '季度计划'), doc('n2', '合同草稿', { collaborators: [{ type: 'openid', id: 'ou_lin' }, { type: 'openid', id: 'ou_sun' }] }), doc('n3', '全员手册', { link: 'tenant_readable' })],
+        nodes: [doc('n1', '季度计划'), doc('n2', '合同草稿', { collaborators: [{ type: 'openid', id: 'ou_lin' }, { type: 'openid', id: 'ou_sun' }], content: '合同草稿：feishuperm 说明，indemnification。' }), doc('n3', '全员手册', { link: 'tenant_readable' })],
       },
       { id: 'sp_open', name: '公开空间', visibility: 'public', nodes: [doc('n4', '公开介绍')] },
     ];
@@ -142,6 +142,16 @@ describe('Feishu documents read as in the source', () => {
     expect(await searchAs(people.outsider.cookie)).toEqual(EVERYONE);
     // The admin who installed the app reads what Feishu lets them read.
     expect(await searchAs(cookie)).toEqual(EVERYONE);
+    // Its words too: only the contract's readers are offered them, misspelled or typed in pinyin.
+    const corrected = async (as: string, q: string) =>
+      (await app.graphql<{ search: { correctedQuery: string | null } }>('query ($q: String!) { search(query: $q) { correctedQuery } }', { cookie: as, variables: { q } })).data!.search
+        .correctedQuery;
+    expect(await corrected(people.sharedTo.cookie, 'indemnificaton')).toBe('indemnification');
+    expect(await corrected(people.sharedTo.cookie, 'caogao')).toBe('草稿');
+    for (const as of [people.outsider.cookie, cookie]) {
+      expect(await corrected(as, 'indemnificaton')).toBeNull();
+      expect(await corrected(as, 'caogao')).toBeNull();
+    }
 
     // Two documents need the space's members: the space, its chat and each person are read once,
     // lin too, though the contract names him again.

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexPending } from '../../bff/src/search/indexer.ts';
-import { searchWords } from '../../bff/src/search/tables.ts';
+import { searchVocabulary, searchWordScopes } from '../../bff/src/search/tables.ts';
 import { roles } from '../../bff/src/workspaces/tables.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -161,10 +161,19 @@ describe('search reads Chinese typed as pinyin or with a character of the same s
 
   it('lists the Chinese words of documents indexed before they were listed, by indexing them again (the upgrade)', async () => {
     const { db } = app.deps.database;
-    const listed = async () => (await db.select().from(searchWords)).map((r) => `${r.appId} ${r.restricted} ${r.word} ${r.pinyin}`).sort();
+    const listed = async () =>
+      (
+        await db
+          .select({ appId: searchWordScopes.appId, restricted: searchWordScopes.restricted, word: searchVocabulary.word, pinyin: searchVocabulary.pinyin })
+          .from(searchWordScopes)
+          .innerJoin(searchVocabulary, sql`${searchVocabulary.workspaceId} = ${searchWordScopes.workspaceId} and ${searchVocabulary.word} = ${searchWordScopes.word}`)
+      )
+        .map((r) => `${r.appId} ${r.restricted} ${r.word} ${r.pinyin}`)
+        .sort();
     const written = await listed();
     expect(written).toEqual(expect.arrayContaining([expect.stringMatching(/ false 翡翠 feicui$/), expect.stringMatching(/ false panda null$/)]));
-    await db.delete(searchWords).where(sql`${searchWords.pinyin} is not null`);
+    await db.delete(searchWordScopes).where(sql`${searchWordScopes.word} in (select word from ${searchVocabulary} where ${searchVocabulary.pinyin} is not null)`);
+    await db.delete(searchVocabulary).where(sql`${searchVocabulary.pinyin} is not null`);
     const folder = readdirSync('drizzle').find((name) => name.endsWith('_search_words_pinyin'))!;
     const reindex = readFileSync(`drizzle/${folder}/migration.sql`, 'utf8').split('--> statement-breakpoint').find((s) => s.includes('UPDATE'))!;
     await db.execute(sql.raw(reindex));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchWords } from '../../bff/src/search/tables.ts';
+import { searchVocabulary, searchWordScopes } from '../../bff/src/search/tables.ts';
 import { roles } from '../../bff/src/workspaces/tables.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -118,20 +118,30 @@ describe('search corrects misspelled words', () => {
     expect((await search('E04')).correctedQuery).toBeNull();
   });
 
-  it('lists, for documents indexed before the words were, what the indexer lists (the upgrade reads them from the index)', async () => {
+  it('moves the words kept per app, restriction and reader set into one vocabulary and their scopes (the upgrade)', async () => {
     const { db } = app.deps.database;
-    // The Latin words: Chinese ones joined the list later, by indexing every document again (`search-pinyin`).
-    const listed = async () =>
-      (await db.select().from(searchWords))
-        .filter((r) => /^[a-z]+$/.test(r.word))
-        .map((r) => `${r.workspaceId} ${r.appId} ${r.restricted} ${r.word}`)
-        .sort();
+    const listed = async () => ({
+      vocabulary: (await db.select().from(searchVocabulary)).map((r) => `${r.workspaceId} ${r.word} ${r.pinyin}`).sort(),
+      scopes: (await db.select().from(searchWordScopes)).map((r) => `${r.workspaceId} ${r.word} ${r.appId} ${r.restricted} ${r.readerSetId}`).sort(),
+    });
     const written = await listed();
-    expect(written).toEqual(expect.arrayContaining([expect.stringMatching(/ false passwords$/), expect.stringMatching(/ false zephyrine$/)]));
-    const folder = readdirSync('drizzle').find((name) => name.endsWith('_search_words'))!;
-    const backfill = readFileSync(`drizzle/${folder}/migration.sql`, 'utf8').split('--> statement-breakpoint').find((s) => s.includes('INSERT INTO'))!;
-    await db.delete(searchWords);
-    await db.execute(sql.raw(backfill));
+    expect(written.vocabulary).toEqual(expect.arrayContaining([expect.stringMatching(/ passwords null$/), expect.stringMatching(/ zephyrine null$/)]));
+    expect(written.scopes).toEqual(expect.arrayContaining([expect.stringMatching(/ passwords \S+ false null$/), expect.stringMatching(/ zephyrine \S+ false null$/)]));
+    // Each word once, though the board's app and the open one share their common words ("and").
+    expect(new Set(written.vocabulary).size).toBe(written.vocabulary.length);
+    expect(written.scopes.length).toBeGreaterThan(written.vocabulary.length);
+    // The lists as the version before kept them: a row per word and scope, with its pinyin.
+    await db.execute(sql`create table search_words as
+      select s.workspace_id, s.app_id, s.restricted, s.reader_set_id, s.word, v.pinyin
+      from ${searchWordScopes} s join ${searchVocabulary} v using (workspace_id, word)`);
+    await db.delete(searchWordScopes);
+    await db.delete(searchVocabulary);
+    const folder = readdirSync('drizzle').find((name) => name.endsWith('_search_vocabulary'))!;
+    const move = readFileSync(`drizzle/${folder}/migration.sql`, 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /INSERT INTO|DROP TABLE/.test(statement));
+    expect(move).toHaveLength(3);
+    for (const statement of move) await db.execute(sql.raw(statement));
     expect(await listed()).toEqual(written);
   });
 });

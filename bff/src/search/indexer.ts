@@ -4,7 +4,7 @@ import { documentsNotIndexed, markIndexed } from '../apps/index-state.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { chunkText, type Chunk } from './chunk.ts';
 import { IMPACT_FLOOR } from './impacts.ts';
-import { FULL_TEXT_INDEX, searchChunks, searchImpacts, searchVectors, searchWords, WORD_TRIGRAM_INDEX } from './tables.ts';
+import { FULL_TEXT_INDEX, searchChunks, searchImpacts, searchVectors, searchVocabulary, searchWordScopes, WORD_TRIGRAM_INDEX } from './tables.ts';
 import { pinyinOf } from './pinyin.ts';
 import { arrayLiteral, wordArray } from './spelling.ts';
 import { textLanguage, type Language } from './query-words.ts';
@@ -154,42 +154,61 @@ export async function insertChunks(db: Pick<Database, 'execute'>, rows: ChunkRow
 }
 
 /**
- * A statement's part that lists the words of the rows' documents not listed yet for their app,
- * restriction and reader set. Each set of words is one array, looked up in the index at once (a join of every
- * word with the listed ones was planned as a scan of them all, or compared each with the whole
- * batch's words, at ten times the cost).
+ * A statement's parts that list the words of the rows' documents: those the workspace's vocabulary
+ * does not hold yet, and where each is held (its app, restriction and reader set) where not listed
+ * yet. Each set of words is one array, looked up in the index at once (a join of every word with
+ * the listed ones was planned as a scan of them all, or compared each with the whole batch's words,
+ * at ten times the cost).
  */
-function newWords(rows: ChunkRow[]): SQL | null {
-  const byKey = new Map<string, { workspaceId: string; appId: string; restricted: boolean; readerSetId: string | null; words: Set<string> }>();
+function newWords(rows: ChunkRow[]): SQL[] {
+  const byScope = new Map<string, { workspaceId: string; appId: string; restricted: boolean; readerSetId: string | null; words: Set<string> }>();
+  const byWorkspace = new Map<string, Set<string>>();
   for (const row of rows) {
-    if (row.words.length === 0) continue;
+    const listed = row.words.filter((word) => VOCABULARY_WORD.test(word));
+    if (listed.length === 0) continue;
     const readerSetId = row.readerSetId ?? null;
     const key = `${row.workspaceId} ${row.appId} ${row.restricted} ${readerSetId}`;
-    let entry = byKey.get(key);
-    if (!entry) byKey.set(key, (entry = { workspaceId: row.workspaceId, appId: row.appId, restricted: row.restricted, readerSetId, words: new Set() }));
-    for (const word of row.words) entry.words.add(word);
+    let scope = byScope.get(key);
+    if (!scope) byScope.set(key, (scope = { workspaceId: row.workspaceId, appId: row.appId, restricted: row.restricted, readerSetId, words: new Set() }));
+    let vocabulary = byWorkspace.get(row.workspaceId);
+    if (!vocabulary) byWorkspace.set(row.workspaceId, (vocabulary = new Set()));
+    for (const word of listed) {
+      scope.words.add(word);
+      vocabulary.add(word);
+    }
   }
-  const parts = [...byKey.values()].map(({ workspaceId, appId, restricted, readerSetId, words }) => {
-    const listed = [...words].filter((word) => VOCABULARY_WORD.test(word));
-    const array = wordArray(listed);
+  const vocabulary = [...byWorkspace].map(([workspaceId, words]) => {
+    const array = wordArray([...words]);
     // A Chinese word's pinyin beside it (a Latin word has none: an empty string, stored as null).
-    const readings = sql`${arrayLiteral(listed.map((word) => pinyinOf(word) ?? ''))}::text[]`;
-    return sql`select ${workspaceId}::uuid, ${appId}::uuid, ${restricted}::boolean, ${readerSetId}::uuid, new.word, nullif(new.pinyin, '')
+    const readings = sql`${arrayLiteral([...words].map((word) => pinyinOf(word) ?? ''))}::text[]`;
+    return sql`select ${workspaceId}::uuid, new.word, nullif(new.pinyin, '')
       from unnest(${array}, ${readings}) new(word, pinyin)
       where new.word in (select word from unnest(${array}) word
         except
-        select word from ${searchWords}
-        where workspace_id = ${workspaceId} and app_id = ${appId} and restricted = ${restricted}
-          and reader_set_id is not distinct from ${readerSetId}::uuid and word = any(${array}))`;
+        select word from ${searchVocabulary} where workspace_id = ${workspaceId} and word = any(${array}))`;
   });
-  if (parts.length === 0) return null;
-  return sql`insert into ${searchWords} (workspace_id, app_id, restricted, reader_set_id, word, pinyin) ${sql.join(parts, sql` union all `)}`;
+  const scopes = [...byScope.values()].map(({ workspaceId, appId, restricted, readerSetId, words }) => {
+    const array = wordArray([...words]);
+    return sql`select ${workspaceId}::uuid, new.word, ${appId}::uuid, ${restricted}::boolean, ${readerSetId}::uuid
+      from (select word from unnest(${array}) word
+        except
+        select word from ${searchWordScopes}
+        where workspace_id = ${workspaceId} and word = any(${array}) and app_id = ${appId} and restricted = ${restricted}
+          and reader_set_id is not distinct from ${readerSetId}::uuid) new`;
+  });
+  if (scopes.length === 0) return [];
+  return [
+    sql`insert into ${searchVocabulary} (workspace_id, word, pinyin) ${sql.join(vocabulary, sql` union all `)}`,
+    sql`insert into ${searchWordScopes} (workspace_id, word, app_id, restricted, reader_set_id) ${sql.join(scopes, sql` union all `)}`,
+  ];
 }
 
 /** The same, as a part of the statement that writes the rows' chunks. */
 function listWords(rows: ChunkRow[]): SQL {
-  const insert = newWords(rows);
-  return insert ? sql`, word as (${insert})` : sql``;
+  return sql.join(
+    newWords(rows).map((insert, i) => sql`, words_${sql.raw(String(i))} as (${insert})`),
+    sql``,
+  );
 }
 
 /**
@@ -215,7 +234,7 @@ export async function mergePendingEntries(db: Pick<Database, 'execute'>): Promis
  * ANALYZE reads a sample of at most 30,000 rows per table, and leaves reads and writes running.
  */
 export async function refreshIndexStatistics(db: Pick<Database, 'execute'>) {
-  await db.execute(sql`analyze ${searchChunks}, ${searchImpacts}, ${searchWords}, ${searchVectors}`);
+  await db.execute(sql`analyze ${searchChunks}, ${searchImpacts}, ${searchVocabulary}, ${searchWordScopes}, ${searchVectors}`);
 }
 
 /**
@@ -234,15 +253,14 @@ export async function writeChunks(db: Executor, doc: IndexableDocument, rows: Ch
 /**
  * Gives a document's chunks, impacts and words its new reader set, when only its readers at the
  * source changed: its content, hence its chunks (and their vectors), stays. Its words are listed
- * for the new set; those of the old one stay, as words outlive documents (`searchWords`).
+ * for the new set; those of the old one stay, as words outlive documents (`searchVocabulary`).
  */
 export async function moveToReaderSet(db: Pick<Database, 'execute'>, doc: Pick<IndexableDocument, 'workspaceId' | 'id' | 'readerSetId'>, rows: ChunkRow[]) {
   const ofDocument = sql`${searchChunks.workspaceId} = ${doc.workspaceId} and ${searchChunks.documentId} = ${doc.id}`;
   await db.execute(sql`update ${searchChunks} set reader_set_id = ${doc.readerSetId}::uuid where ${ofDocument}`);
   await db.execute(sql`update ${searchImpacts} set reader_set_id = ${doc.readerSetId}::uuid
     where ${searchImpacts.workspaceId} = ${doc.workspaceId} and ${searchImpacts.chunkId} in (select ${searchChunks.id} from ${searchChunks} where ${ofDocument})`);
-  const insert = rows[0] ? newWords([{ ...rows[0], readerSetId: doc.readerSetId }]) : null;
-  if (insert) await db.execute(insert);
+  for (const insert of rows[0] ? newWords([{ ...rows[0], readerSetId: doc.readerSetId }]) : []) await db.execute(insert);
 }
 
 /** Indexes documents whose content the index does not hold yet (after an upgrade, say). */

@@ -4,10 +4,11 @@ import { rowsOf, type Database } from '../db/client.ts';
 import { CHINESE_WORD, PINYIN, pinyinOf } from './pinyin.ts';
 import { parseQuery, typedRuns } from './query-words.ts';
 import { arrayLiteral, type Replacement } from './spelling.ts';
-import { searchChunks, searchWords } from './tables.ts';
+import { searchChunks, searchVocabulary } from './tables.ts';
 import { termStats } from './term-stats.ts';
 import { quote, segmenter, VOCABULARY_WORD } from './tokenize.ts';
 import { visibilityCondition } from './visibility.ts';
+import { readersWords } from './vocabulary.ts';
 
 /** At most this many Latin words typed apart are read as one run of pinyin (zhe jiang da xue). */
 const SYLLABLE_WORDS = 4;
@@ -35,10 +36,10 @@ export async function chineseCorrections(db: Database, reader: Reader, query: st
   const typed = [...new Set([...runs.filter((run) => !run.chinese).map((run) => run.text), ...pieces.map((piece) => piece.text)])].filter((word) =>
     VOCABULARY_WORD.test(word),
   );
-  const listed = sql`${searchWords.workspaceId} = ${reader.workspaceId} and ${visibilityCondition(reader, searchWords)}`;
   const rows = rowsOf<{ word: string; pinyin: string | null }>(
-    await db.execute(sql`select distinct word, pinyin from ${searchWords}
-      where ${listed} and (${searchWords.pinyin} = any(${arrayLiteral(readings)}::text[]) or ${searchWords.word} = any(${arrayLiteral(typed)}::text[]))`),
+    await db.execute(sql`select distinct word, pinyin from ${searchVocabulary}
+      where ${readersWords(reader)}
+        and (${searchVocabulary.pinyin} = any(${arrayLiteral(readings)}::text[]) or ${searchVocabulary.word} = any(${arrayLiteral(typed)}::text[]))`),
   );
   const known = new Set(rows.map((row) => row.word));
   const byReading = new Map<string, string[]>();

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
-import { searchWords } from './tables.ts';
+import { searchVocabulary } from './tables.ts';
 import { correctableWords } from './query-words.ts';
 import { VOCABULARY_WORD } from './tokenize.ts';
-import { visibilityCondition } from './visibility.ts';
+import { readersWords } from './vocabulary.ts';
 
 /** How many of the words most alike a typed word are weighed (by their letter triples in common). */
 const CANDIDATES = 10;
@@ -28,12 +28,11 @@ export async function spellingCorrections(db: Database, reader: Reader, query: s
   const typed = correctableWords(query);
   if (typed.length === 0) return [];
   const asked = [...new Set(typed.map((t) => t.word))];
-  const visible = visibilityCondition(reader, searchWords);
-  const listed = sql`${searchWords.workspaceId} = ${reader.workspaceId} and ${visible}`;
+  const listed = readersWords(reader);
   // Each word its own lookup, so that the planner knows it and reads the letter triples' index.
   const alike = asked.map(
     (word) => sql`(select ${word} as asked, word, similarity(word, ${word}) as similarity
-      from (select distinct ${searchWords.word} as word from ${searchWords} where ${listed} and ${searchWords.word} % ${word}) listed
+      from (select distinct ${searchVocabulary.word} as word from ${searchVocabulary} where ${listed} and ${searchVocabulary.word} % ${word}) listed
       order by similarity desc, word
       limit ${CANDIDATES})`,
   );
@@ -42,8 +41,8 @@ export async function spellingCorrections(db: Database, reader: Reader, query: s
   const oneEditFrom = asked
     .filter((word) => word.length <= SHORT)
     .map(
-      (word) => sql`(select ${word}, ${searchWords.word}, similarity(${searchWords.word}, ${word}) from ${searchWords}
-        where ${listed} and ${searchWords.word} = any(${wordArray(oneEditAway(word))}))`,
+      (word) => sql`(select ${word}, ${searchVocabulary.word}, similarity(${searchVocabulary.word}, ${word}) from ${searchVocabulary}
+        where ${listed} and ${searchVocabulary.word} = any(${wordArray(oneEditAway(word))}))`,
     );
   const near = rowsOf<{ asked: string; word: string; similarity: number }>(await db.execute(sql.join([...alike, ...oneEditFrom], sql` union `)));
   const corrections = new Map<string, string>();
