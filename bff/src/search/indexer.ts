@@ -158,7 +158,8 @@ export async function insertChunks(db: Pick<Database, 'execute'>, rows: ChunkRow
  * does not hold yet, and where each is held (its app, restriction and reader set) where not listed
  * yet. Each set of words is one array, looked up in the index at once (a join of every word with
  * the listed ones was planned as a scan of them all, or compared each with the whole batch's words,
- * at ten times the cost).
+ * at ten times the cost), with every column of the scope's key a condition of the index (with `is
+ * not distinct from` for the reader set, each word's scopes in every set were read and filtered).
  */
 function newWords(rows: ChunkRow[]): SQL[] {
   const byScope = new Map<string, { workspaceId: string; appId: string; restricted: boolean; readerSetId: string | null; words: Set<string> }>();
@@ -194,7 +195,7 @@ function newWords(rows: ChunkRow[]): SQL[] {
         except
         select word from ${searchWordScopes}
         where workspace_id = ${workspaceId} and word = any(${array}) and app_id = ${appId} and restricted = ${restricted}
-          and reader_set_id is not distinct from ${readerSetId}::uuid) new`;
+          and ${readerSetId ? sql`reader_set_id = ${readerSetId}::uuid` : sql`reader_set_id is null`}) new`;
   });
   if (scopes.length === 0) return [];
   return [

@@ -194,10 +194,13 @@ function keywordSql({
   const ranked = Boolean(window);
   const rank = ranked ? unitRanks(units, averageChunks) : undefined;
   // The listed chunks' documents are the candidates, and those holding a unit read in full: each
-  // is ranked whole, over all its matching chunks.
+  // is ranked whole, over all its matching chunks. The candidates are one array, made once: as a
+  // join, a rendered statement's plan expected a few dozen matching chunks and candidates, and
+  // compared each of 6,191 matches with each of 817 candidates row by row (0.6 s where a member's
+  // reader sets leave the lists short).
   const candidates = listed
-    ? sql`and (${searchChunks.documentId} in (select ${searchChunks.documentId} from (select distinct chunk_id from listed) l
-        join ${searchChunks} on ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = l.chunk_id)
+    ? sql`and (${searchChunks.documentId} = any(array(select distinct ${searchChunks.documentId} from (select distinct chunk_id from listed) l
+        join ${searchChunks} on ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.id} = l.chunk_id))
       ${lists.rare ? sql`or ${searchChunks.documentId} in (select rare.document_id from ${searchChunks} rare where rare.workspace_id = ${workspaceId} and rare.tsv @@ ${lists.rare}::tsquery)` : sql``})`
     : sql``;
   // A chunk holds its document's type, update time and language: documents are joined for the author only.

@@ -32,7 +32,7 @@ export async function spellingCorrections(db: Database, reader: Reader, query: s
   // Each word its own lookup, so that the planner knows it and reads the letter triples' index.
   const alike = asked.map(
     (word) => sql`(select ${word} as asked, word, similarity(word, ${word}) as similarity
-      from (select distinct ${searchVocabulary.word} as word from ${searchVocabulary} where ${listed} and ${searchVocabulary.word} % ${word}) listed
+      from (select distinct ${searchVocabulary.word} as word from ${searchVocabulary} where ${listed} and lower(${searchVocabulary.word}) % ${word}) listed
       order by similarity desc, word
       limit ${CANDIDATES})`,
   );

@@ -95,8 +95,12 @@ export const searchVocabulary = pgTable(
   (t) => [
     index('search_vocabulary_word_idx').on(t.workspaceId, t.word),
     index('search_vocabulary_pinyin_idx').on(t.workspaceId, t.pinyin).where(sql`${t.pinyin} is not null`),
-    // Words that share most of their letter triples with a query's word (pg_trgm).
-    index(WORD_TRIGRAM_INDEX).using('gin', t.workspaceId, t.word.op('gin_trgm_ops')),
+    // Words that share most of their letter triples with a query's word (pg_trgm). On
+    // `lower(word)`, which is the word (the vocabulary's words are lower case), so that only a
+    // similarity search (`lower(word) % …`) reads it: on the word itself, the planner also took it
+    // for `word = any(…)` and read every common triple's postings (48 s for a batch's 5,000 words
+    // against 39,000, where the btree above takes milliseconds).
+    index(WORD_TRIGRAM_INDEX).using('gin', t.workspaceId, sql`lower(${t.word}) gin_trgm_ops`),
   ],
 );
 
