@@ -1,12 +1,11 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DataTable } from './DataTable';
 import { ShowMore, type LoadsMore } from './ShowMore';
 
 /**
- * A list of a workspace's things as a table: its columns (and then "Actions", unless it has none),
- * the rows (each with its actions), a row saying so when there are none, and "Show more" under it
- * while there are more.
+ * A list of a workspace's things as a table (`DataTable`): its columns and then "Actions", unless
+ * it has none, the rows (each with its actions), and "Show more" under it while there are more.
  */
 export function ListTable({
   label,
@@ -36,53 +35,20 @@ export function ListTable({
   /** The rows. */
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const headers = columns.map((title) => ({ title }));
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={label} aria-labelledby={labelledBy}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-              ))}
-              {actions ? (
-                <Table.ColumnHeader textAlign="end">
-                  <Trans>Actions</Trans>
-                </Table.ColumnHeader>
-              ) : null}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {children}
-            {empty != null ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length + (actions ? 1 : 0)}>
-                  <EmptyNote hint={emptyHint}>{empty}</EmptyNote>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label={label}
+        labelledBy={labelledBy}
+        columns={actions ? [...headers, { title: t`Actions`, end: true }] : headers}
+        empty={empty}
+        emptyHint={emptyHint}
+      >
+        {children}
+      </DataTable>
       <ShowMore connection={connection} count={more} />
     </>
-  );
-}
-
-function EmptyNote({ hint, children }: { hint?: ReactNode; children: ReactNode }) {
-  if (!hint) {
-    return (
-      <Text color="fg.muted" textAlign="center" py={6}>
-        {children}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={1} align="center" textAlign="center" py={6}>
-      <Text fontWeight="medium">{children}</Text>
-      <Text color="fg.muted" fontSize="sm">
-        {hint}
-      </Text>
-    </Stack>
   );
 }

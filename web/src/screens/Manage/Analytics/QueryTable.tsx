@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QueryTable_queries$key } from '../../../__generated__/QueryTable_queries.graphql';
+import { DataTable } from '../../../components/DataTable';
 import { RelativeTime } from '../../../components/RelativeTime';
 
 /** A list of searched queries: how often each was searched, how often a result was opened, and when last. */
@@ -31,55 +32,30 @@ export function QueryTable({ queries, title, hint, synonymLink = false }: { quer
           </Text>
         ) : null}
       </Stack>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={title}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Query</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Searches</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Opened</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Last searched</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.query}>
-                <Table.Cell wordBreak="break-word">
-                  {synonymLink ? (
-                    <Link asChild colorPalette="brand" aria-label={t`Add synonyms for “${row.query}”`}>
-                      <RouterLink to={`/manage/settings/synonyms?term=${encodeURIComponent(row.query)}`}>{row.query}</RouterLink>
-                    </Link>
-                  ) : (
-                    row.query
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{i18n.number(row.searches)}</Table.Cell>
-                <Table.Cell textAlign="end">{i18n.number(row.opened)}</Table.Cell>
-                <Table.Cell>
-                  <RelativeTime value={row.lastSearchedAt} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-            {rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={4}>
-                  <Text color="fg.muted" textAlign="center" py={4}>
-                    <Trans>None in this period.</Trans>
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label={title}
+        columns={[{ title: t`Query` }, { title: t`Searches`, end: true }, { title: t`Opened`, end: true }, { title: t`Last searched` }]}
+        empty={rows.length === 0 ? <Trans>None in this period.</Trans> : null}
+      >
+        {rows.map((row) => (
+          <Table.Row key={row.query}>
+            <Table.Cell wordBreak="break-word">
+              {synonymLink ? (
+                <Link asChild colorPalette="brand" aria-label={t`Add synonyms for “${row.query}”`}>
+                  <RouterLink to={`/manage/settings/synonyms?term=${encodeURIComponent(row.query)}`}>{row.query}</RouterLink>
+                </Link>
+              ) : (
+                row.query
+              )}
+            </Table.Cell>
+            <Table.Cell textAlign="end">{i18n.number(row.searches)}</Table.Cell>
+            <Table.Cell textAlign="end">{i18n.number(row.opened)}</Table.Cell>
+            <Table.Cell>
+              <RelativeTime value={row.lastSearchedAt} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
     </Stack>
   );
 }

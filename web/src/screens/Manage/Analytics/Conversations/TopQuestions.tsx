@@ -2,6 +2,7 @@ import { Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { TopQuestions_questions$key } from '../../../../__generated__/TopQuestions_questions.graphql';
+import { DataTable } from '../../../../components/DataTable';
 import { RelativeTime } from '../../../../components/RelativeTime';
 
 /** The questions asked most in the period (each spelling in any case counted as one), nobody named. */
@@ -23,43 +24,21 @@ export function TopQuestions({ questions }: { questions: TopQuestions_questions$
       <Text as="h3" fontWeight="semibold" fontSize="lg">
         {title}
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={title}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Question</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Times asked</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Last asked</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.question}>
-                <Table.Cell wordBreak="break-word">{row.question}</Table.Cell>
-                <Table.Cell textAlign="end">{i18n.number(row.times)}</Table.Cell>
-                <Table.Cell>
-                  <RelativeTime value={row.lastAskedAt} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-            {rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={3}>
-                  <Text color="fg.muted" textAlign="center" py={4}>
-                    <Trans>None in this period.</Trans>
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label={title}
+        columns={[{ title: t`Question` }, { title: t`Times asked`, end: true }, { title: t`Last asked` }]}
+        empty={rows.length === 0 ? <Trans>None in this period.</Trans> : null}
+      >
+        {rows.map((row) => (
+          <Table.Row key={row.question}>
+            <Table.Cell wordBreak="break-word">{row.question}</Table.Cell>
+            <Table.Cell textAlign="end">{i18n.number(row.times)}</Table.Cell>
+            <Table.Cell>
+              <RelativeTime value={row.lastAskedAt} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorstRatedAnswers_answers$key } from '../../../../__generated__/WorstRatedAnswers_answers.graphql';
+import { DataTable } from '../../../../components/DataTable';
 import { REASON_LABELS, type FeedbackReason } from '../../../../assistant/conversation/answerFeedback';
 import { RelativeTime } from '../../../../components/RelativeTime';
 
@@ -41,71 +42,53 @@ export function WorstRatedAnswers({ answers, askers }: { answers: WorstRatedAnsw
       <Text as="h3" fontWeight="semibold" fontSize="lg">
         {title}
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={title}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{askers === 'HIDDEN' ? <Trans>Answer</Trans> : <Trans>Question and answer</Trans>}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Feedback</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Sources</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Asked by</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row, i) => (
-              // An answer is voted on once: its time and place in the list tell the rows apart.
-              <Table.Row key={`${row.votedAt}-${i}`}>
-                <Table.Cell maxW="md" wordBreak="break-word">
-                  {row.question === null ? null : <Text fontWeight="medium">{row.question}</Text>}
-                  <Text color="fg.muted" fontSize="xs" lineClamp={3}>
-                    {row.answer ?? t`The answer cites documents you may not read.`}
-                  </Text>
-                  {row.agent ? <Text fontSize="xs">{t`Agent: ${row.agent.name}`}</Text> : null}
-                </Table.Cell>
-                <Table.Cell maxW="xs" wordBreak="break-word">
-                  <HStack gap={1} wrap="wrap">
-                    {row.reasons.map((reason) => (
-                      <Badge key={reason} colorPalette="red" variant="subtle">
-                        {i18n._(REASON_LABELS[reason.toLowerCase() as FeedbackReason])}
-                      </Badge>
-                    ))}
-                  </HStack>
-                  {row.comment ? <Text fontSize="sm">{row.comment}</Text> : null}
-                  <Text fontSize="xs" color="fg.muted">
-                    <RelativeTime value={row.votedAt} />
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap={0.5}>
-                    {row.sources.map((source) => (
-                      <Link key={source.id} asChild colorPalette="brand" fontSize="sm">
-                        <RouterLink to={`/document/${encodeURIComponent(source.id)}`}>{source.title}</RouterLink>
-                      </Link>
-                    ))}
-                    {row.hiddenSources > 0 ? <Text fontSize="xs" color="fg.muted">{t`${row.hiddenSources} you may not read`}</Text> : null}
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell>{row.byVisitor ? t`A visitor` : (row.askerName ?? t`A member`)}</Table.Cell>
-              </Table.Row>
-            ))}
-            {rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={4}>
-                  <Text color="fg.muted" textAlign="center" py={4}>
-                    <Trans>None in this period.</Trans>
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label={title}
+        columns={[
+          { title: askers === 'HIDDEN' ? t`Answer` : t`Question and answer` },
+          { title: t`Feedback` },
+          { title: t`Sources` },
+          { title: t`Asked by` },
+        ]}
+        empty={rows.length === 0 ? <Trans>None in this period.</Trans> : null}
+      >
+        {rows.map((row, i) => (
+          // An answer is voted on once: its time and place in the list tell the rows apart.
+          <Table.Row key={`${row.votedAt}-${i}`}>
+            <Table.Cell maxW="md" wordBreak="break-word">
+              {row.question === null ? null : <Text fontWeight="medium">{row.question}</Text>}
+              <Text color="fg.muted" fontSize="xs" lineClamp={3}>
+                {row.answer ?? t`The answer cites documents you may not read.`}
+              </Text>
+              {row.agent ? <Text fontSize="xs">{t`Agent: ${row.agent.name}`}</Text> : null}
+            </Table.Cell>
+            <Table.Cell maxW="xs" wordBreak="break-word">
+              <HStack gap={1} wrap="wrap">
+                {row.reasons.map((reason) => (
+                  <Badge key={reason} colorPalette="red" variant="subtle">
+                    {i18n._(REASON_LABELS[reason.toLowerCase() as FeedbackReason])}
+                  </Badge>
+                ))}
+              </HStack>
+              {row.comment ? <Text fontSize="sm">{row.comment}</Text> : null}
+              <Text fontSize="xs" color="fg.muted">
+                <RelativeTime value={row.votedAt} />
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Stack gap={0.5}>
+                {row.sources.map((source) => (
+                  <Link key={source.id} asChild colorPalette="brand" fontSize="sm">
+                    <RouterLink to={`/document/${encodeURIComponent(source.id)}`}>{source.title}</RouterLink>
+                  </Link>
+                ))}
+                {row.hiddenSources > 0 ? <Text fontSize="xs" color="fg.muted">{t`${row.hiddenSources} you may not read`}</Text> : null}
+              </Stack>
+            </Table.Cell>
+            <Table.Cell>{row.byVisitor ? t`A visitor` : (row.askerName ?? t`A member`)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
     </Stack>
   );
 }

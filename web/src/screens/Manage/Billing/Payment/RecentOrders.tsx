@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { RecentOrders_workspace$key } from '../../../../__generated__/RecentOrders_workspace.graphql';
+import { DataTable } from '../../../../components/DataTable';
 import { formatYuan } from '../money';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 
@@ -27,7 +28,7 @@ export function RecentOrders({ workspace }: { workspace: RecentOrders_workspace$
     `,
     workspace,
   );
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const edges = data.recentOrders.edges;
   return (
     <Card.Root as="section" aria-labelledby="billing-orders-heading">
@@ -44,57 +45,29 @@ export function RecentOrders({ workspace }: { workspace: RecentOrders_workspace$
         </HStack>
       </Card.Header>
       <Card.Body>
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-labelledby="billing-orders-heading">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Order number</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Content</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Trans>Amount</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Status</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Created</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {edges.map(({ node }) => (
-                <Table.Row key={node.id}>
-                  <Table.Cell>
-                    <Link to={`/manage/settings/order?order=${encodeURIComponent(node.id)}`}>
-                      <Text as="span" color="brand.fg" textDecoration="underline" fontFamily="mono">
-                        {node.number}
-                      </Text>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{node.content}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatYuan(node.totalFen)}</Table.Cell>
-                  <Table.Cell>
-                    <OrderStatusBadge status={node.status} />
-                  </Table.Cell>
-                  <Table.Cell>{i18n.date(new Date(node.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
-                </Table.Row>
-              ))}
-              {edges.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={5}>
-                    <Text color="fg.muted" textAlign="center" py={4}>
-                      <Trans>No orders yet.</Trans>
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : null}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          labelledBy="billing-orders-heading"
+          columns={[{ title: t`Order number` }, { title: t`Content` }, { title: t`Amount`, end: true }, { title: t`Status` }, { title: t`Created` }]}
+          empty={edges.length === 0 ? <Trans>No orders yet.</Trans> : null}
+        >
+          {edges.map(({ node }) => (
+            <Table.Row key={node.id}>
+              <Table.Cell>
+                <Link to={`/manage/settings/order?order=${encodeURIComponent(node.id)}`}>
+                  <Text as="span" color="brand.fg" textDecoration="underline" fontFamily="mono">
+                    {node.number}
+                  </Text>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>{node.content}</Table.Cell>
+              <Table.Cell textAlign="end">{formatYuan(node.totalFen)}</Table.Cell>
+              <Table.Cell>
+                <OrderStatusBadge status={node.status} />
+              </Table.Cell>
+              <Table.Cell>{i18n.date(new Date(node.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       </Card.Body>
     </Card.Root>
   );
