@@ -96,6 +96,21 @@ describe('website app sync', () => {
     expect((await documentsOf(app, cookie, appId)).map((d) => d.title).sort()).toEqual(['Fine', 'Flaky', 'Home']);
   });
 
+  it('asks again once for a page whose connection was cut before it answered, and records a page cut twice', async () => {
+    site.pages.set('/', page('Home', 'Start.', ['/cut-once', '/cut-always']));
+    site.pages.set('/cut-once', page('Cut once', 'Answers the second time.'));
+    site.pages.set('/cut-always', page('Cut always', 'Never answers.'));
+    site.cuts.set('/cut-once', 1);
+    site.cuts.set('/cut-always', 2);
+    const state = await syncAndWait(app, cookie, await install());
+    expect(state.latestRun).toMatchObject({ status: 'SUCCEEDED', added: 2, failed: 1 });
+    expect(state.latestRun!.itemErrors.edges.map((edge) => edge.node)).toEqual([
+      expect.objectContaining({ externalId: `${site.url}/cut-always`, message: '网页获取失败', detail: expect.stringMatching(/^(ECONNRESET|UND_ERR_SOCKET)$/) }),
+    ]);
+    // Each cut page twice, no more.
+    expect(site.requests.filter((path) => path.startsWith('/cut-')).sort()).toEqual(['/cut-always', '/cut-always', '/cut-once', '/cut-once']);
+  });
+
   it('fails the run with a reason when the site cannot be reached', async () => {
     const appId = await installApp(app, cookie, 'website', {
       ...WEBSITE_INPUT,

@@ -12,15 +12,23 @@ export type TestSite = {
   held: Promise<void> | null;
   /** Paths requested, in order. */
   requests: string[];
+  /** Path → how many of its next requests have their connection cut before any answer. */
+  cuts: Map<string, number>;
   close: () => Promise<void>;
 };
 
 /** A small website on a local port: pages, robots.txt and a sitemap, changeable while it runs. */
 export async function startTestSite(): Promise<TestSite> {
-  const site: Omit<TestSite, 'url' | 'close'> = { pages: new Map(), robots: '', delayMs: 0, held: null, requests: [] };
+  const site: Omit<TestSite, 'url' | 'close'> = { pages: new Map(), robots: '', delayMs: 0, held: null, requests: [], cuts: new Map() };
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     site.requests.push(path);
+    const cuts = site.cuts.get(path) ?? 0;
+    if (cuts > 0) {
+      site.cuts.set(path, cuts - 1);
+      request.socket.destroy();
+      return;
+    }
     if (path === '/robots.txt') {
       response.writeHead(site.robots ? 200 : 404, { 'content-type': 'text/plain' }).end(site.robots);
       return;

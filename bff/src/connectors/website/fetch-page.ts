@@ -15,21 +15,35 @@ export type FetchedPage = {
   lastModified: Date | null;
 };
 
-/** GETs one page (following redirects) with a time-out and a size limit. */
+/**
+ * How a connection cut before any answer shows: most often a kept-alive connection the site closed
+ * just as it was used again (a busy site, or a busy crawler, misses the site's idle time-out).
+ */
+const CUT = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+
+/**
+ * GETs one page (following redirects) with a time-out and a size limit. A page whose connection
+ * was cut before it answered is asked again once, on a new connection.
+ */
 export async function fetchPage(url: string, signal: AbortSignal, policy: FetchPolicy): Promise<FetchedPage> {
   let response: Response;
-  try {
-    response = await guardedFetch(
-      url,
-      {
-        headers: { 'user-agent': USER_AGENT, accept: 'text/html,application/xhtml+xml,application/pdf;q=0.8,*/*;q=0.5' },
-        signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
-      },
-      policy,
-    );
-  } catch (error) {
-    if (error instanceof AddressNotAllowedError) throw error;
-    throw new FetchError(describe(error));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      response = await guardedFetch(
+        url,
+        {
+          headers: { 'user-agent': USER_AGENT, accept: 'text/html,application/xhtml+xml,application/pdf;q=0.8,*/*;q=0.5' },
+          signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
+        },
+        policy,
+      );
+      break;
+    } catch (error) {
+      if (error instanceof AddressNotAllowedError) throw error;
+      const reason = describe(error);
+      if (attempt === 1 && CUT.has(reason) && !signal.aborted) continue;
+      throw new FetchError(reason);
+    }
   }
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (response.status === 404 || response.status === 410) {
