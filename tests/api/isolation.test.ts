@@ -232,6 +232,28 @@ describe('tenant isolation, driven by the schema', () => {
     }
   });
 
+  it('corrects a misspelled word only to a word of a document the actor may read', async () => {
+    const words = [...world.secrets].filter(([secret]) => secret.startsWith('kxdoc')).map(([secret, { readers }]) => ({ secret, readers }));
+    expect(words.length).toBeGreaterThan(5);
+    // The last two letters swapped: one edit from the document's word, two or more from any other.
+    const typo = (word: string) => `${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`;
+    const query = `{ ${words.map(({ secret }, i) => `w${i}: search(query: ${JSON.stringify(typo(secret))}, first: 1) { correctedQuery }`).join(' ')} }`;
+    let corrected = 0;
+    for (const actor of ACTORS) {
+      if (!signedIn(actor) || actor === 'noWorkspace' || (world.tokenActors.includes(actor) && !world.tokenScopes(actor).includes('documents:read'))) continue;
+      const body = await post(actor, query);
+      expect(leaks(actor, body), actor).toEqual([]);
+      const found = body.data as Record<string, { correctedQuery: string | null }>;
+      for (const [i, { secret, readers }] of words.entries()) {
+        // A chat token reads a document's words where answers quote them, not in search.
+        if (!readers.has(actor) || world.tokenActors.includes(actor)) continue;
+        expect(found[`w${i}`]!.correctedQuery, `${actor}: ${secret}`).toBe(secret);
+        corrected += 1;
+      }
+    }
+    expect(corrected).toBeGreaterThan(words.length);
+  });
+
   it('streams answers and sync progress only to who may read them', { timeout: 120_000 }, async () => {
     const found: string[] = [];
     const streams = [
