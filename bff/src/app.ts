@@ -50,6 +50,7 @@ import { unbindMember } from './bots/service.ts';
 import { revokeTokensOf } from './tokens/service.ts';
 import { billingSchedules } from './billing/sweep.ts';
 import { readerSetSchedules } from './apps/reader-set-sweep.ts';
+import { forgetReaderSetWords } from './search/vocabulary.ts';
 import { chatSchedules } from './chat/visitor-retention.ts';
 import { searchSchedules } from './search/search-log.ts';
 
@@ -78,7 +79,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
         ...billingSchedules({ db: database.db, log, config: config.billing, clock: options.clock }),
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays, clock: options.clock }),
         ...searchSchedules({ db: database.db, log, clock: options.clock }),
-        ...readerSetSchedules({ db: database.db, log, clock: options.clock }),
+        ...readerSetSchedules({ db: database.db, log, clock: options.clock, onForgotten: (setIds) => forgetReaderSetWords(database.db, setIds) }),
         ...auditSchedules({ db: database.db, log, retention: auditRetentionOf(config), clock: options.clock }),
       ],
     },

@@ -2,6 +2,7 @@ import { auditRetentionOf, auditSchedules } from './audit/retention.ts';
 import { startJobs } from './apps/queue.ts';
 import { billingSchedules } from './billing/sweep.ts';
 import { readerSetSchedules } from './apps/reader-set-sweep.ts';
+import { forgetReaderSetWords } from './search/vocabulary.ts';
 import { chatSchedules } from './chat/visitor-retention.ts';
 import { searchSchedules } from './search/search-log.ts';
 import { loadConfigOrExit } from './config.ts';
@@ -36,7 +37,7 @@ async function main() {
         ...billingSchedules({ db: database.db, log, config: config.billing }),
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays }),
         ...searchSchedules({ db: database.db, log }),
-        ...readerSetSchedules({ db: database.db, log }),
+        ...readerSetSchedules({ db: database.db, log, onForgotten: (setIds) => forgetReaderSetWords(database.db, setIds) }),
         ...auditSchedules({ db: database.db, log, retention: auditRetentionOf(config) }),
       ],
     },

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { startFakeFeishu, type FakeFeishu, type FakeNode } from '../support/fake-feishu.ts';
 import { addMember, createUser, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { forgetUnusedReaderSets } from '../../bff/src/apps/reader-set-sweep.ts';
+import { forgetReaderSetWords } from '../../bff/src/search/vocabulary.ts';
 import { rowsOf } from '../../bff/src/db/client.ts';
 import { workspaceMembers } from '../../bff/src/workspaces/tables.ts';
 
@@ -329,11 +330,21 @@ describe('Feishu documents read as in the source', () => {
     const before = await setsOf();
     expect(before.unheld.length).toBeGreaterThan(0);
 
+    // Where the search index lists words as held, per set.
+    const scopes = async (setIds: string[]) =>
+      rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from search_word_scopes where reader_set_id = any(${`{${setIds.join(',')}}`}::uuid[])`))[0]!.n;
+    expect(await scopes(before.unheld)).toBeGreaterThan(0);
+    const heldScopes = await scopes(before.held);
+
     // Within a day of the run that took them, a running sync may still hand them out: kept.
-    expect(await forgetUnusedReaderSets(db, new Date())).toBe(0);
+    const forget = (now: Date) => forgetUnusedReaderSets(db, now, (setIds) => forgetReaderSetWords(db, setIds));
+    expect(await forget(new Date())).toBe(0);
     const DAY = 86_400_000;
-    expect(await forgetUnusedReaderSets(db, new Date(Date.now() + 2 * DAY))).toBe(before.unheld.length);
+    expect(await forget(new Date(Date.now() + 2 * DAY))).toBe(before.unheld.length);
     expect(await setsOf()).toEqual({ held: before.held, unheld: [] });
+    // Their words' scopes went with them; the held sets' stay.
+    expect(await scopes(before.unheld)).toBe(0);
+    expect(await scopes(before.held)).toBe(heldScopes);
     expect(await searchAs(people.sharedTo.cookie)).toEqual(EVERYONE);
     expect(await searchAs(people.direct.cookie)).toEqual(ALL);
 

@@ -13,10 +13,11 @@ const BATCH = 500;
  * A set a sync took within the last day is kept even when no document holds it yet or any more:
  * a running sync remembers the sets it looked up and may still hand one out to its next item.
  * The everyone set is a set like the others, made again when a document is next public.
+ * `onForgotten` is told the sets deleted, once they are.
  */
-export async function forgetUnusedReaderSets(db: Database, now: Date) {
+export async function forgetUnusedReaderSets(db: Database, now: Date, onForgotten: SetsForgotten = async () => {}) {
   const unusedSince = new Date(now.getTime() - DAY_MS);
-  let forgotten = 0;
+  const forgotten: string[] = [];
   for (;;) {
     const unused = db
       .select({ id: readerSets.id })
@@ -39,20 +40,25 @@ export async function forgetUnusedReaderSets(db: Database, now: Date) {
         ),
       )
       .returning({ id: readerSets.id });
-    forgotten += gone.length;
-    if (gone.length < BATCH) return forgotten;
+    forgotten.push(...gone.map((set) => set.id));
+    if (gone.length < BATCH) break;
   }
+  if (forgotten.length > 0) await onForgotten(forgotten);
+  return forgotten.length;
 }
 
+/** What else goes with deleted reader sets (the search index's record of where words are held, passed in at the composition root). */
+export type SetsForgotten = (setIds: string[]) => Promise<void>;
+
 /** The daily sweep of reader sets, run by the job queue. */
-export function readerSetSchedules(deps: { db: Database; log: Logger; clock?: () => Date }) {
+export function readerSetSchedules(deps: { db: Database; log: Logger; clock?: () => Date; onForgotten: SetsForgotten }) {
   const clock = deps.clock ?? (() => new Date());
   return [
     {
       queue: 'reader-set-sweep',
       cron: '37 3 * * *',
       run: async () => {
-        const forgotten = await forgetUnusedReaderSets(deps.db, clock());
+        const forgotten = await forgetUnusedReaderSets(deps.db, clock(), deps.onForgotten);
         if (forgotten > 0) deps.log.info({ forgotten }, 'reader sets no document holds deleted');
       },
     },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReaderTerms } from '../apps/visibility.ts';
+import type { Database } from '../db/client.ts';
 import { searchVocabulary, searchWordScopes } from './tables.ts';
 import { visibilityCondition } from './visibility.ts';
 
@@ -14,4 +15,14 @@ export function readersWords(reader: ReaderTerms): SQL {
   return sql`${searchVocabulary.workspaceId} = ${reader.workspaceId} and (select 1 from ${searchWordScopes}
     where ${searchWordScopes.workspaceId} = ${searchVocabulary.workspaceId} and ${searchWordScopes.word} = ${searchVocabulary.word}
       and ${visibilityCondition(reader, searchWordScopes)} limit 1) is not null`;
+}
+
+/**
+ * Forgets where words were held under reader sets that are gone (the sweep deletes those no
+ * document holds): no one could be offered them any more, and each change of readers at a source
+ * would otherwise leave its old set's rows for good.
+ */
+export async function forgetReaderSetWords(db: Pick<Database, 'execute'>, setIds: readonly string[]) {
+  if (setIds.length === 0) return;
+  await db.execute(sql`delete from ${searchWordScopes} where ${searchWordScopes.readerSetId} = any(${`{${setIds.join(',')}}`}::uuid[])`);
 }
