@@ -254,7 +254,7 @@ export async function writeChunks(db: Executor, doc: IndexableDocument, rows: Ch
 /**
  * Gives a document's chunks, impacts and words its new reader set, when only its readers at the
  * source changed: its content, hence its chunks (and their vectors), stays. Its words are listed
- * for the new set; those of the old one stay, as words outlive documents (`searchVocabulary`).
+ * for the new set; those of the old one stay until the sweep deletes that set (`forgetReaderSetWords`).
  */
 export async function moveToReaderSet(db: Pick<Database, 'execute'>, doc: Pick<IndexableDocument, 'workspaceId' | 'id' | 'readerSetId'>, rows: ChunkRow[]) {
   const ofDocument = sql`${searchChunks.workspaceId} = ${doc.workspaceId} and ${searchChunks.documentId} = ${doc.id}`;
