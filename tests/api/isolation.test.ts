@@ -28,7 +28,6 @@ const ARGUMENTS = { query: JSON.stringify(SHARED_WORD) };
 // `node`/`nodes` are tried with every ID below; `invitation(code)` is the public preview.
 const ROOTS_TRIED_APART = new Set(['node', 'nodes', 'invitation']);
 
-
 const isPlumbing = (name: string) =>
   ['Query', 'Mutation', 'Subscription'].includes(name) ||
   /(Connection|ConnectionEdge|Payload|Error)$/.test(name);
@@ -53,6 +52,8 @@ afterAll(async () => {
 });
 
 const signedIn = (actor: Actor) => Object.keys(world.headers[actor]).length > 0;
+/** Whether the actor may read a workspace's documents: signed in to one, or a token with `documents:read`. */
+const readsDocuments = (actor: Actor) => signedIn(actor) && actor !== 'noWorkspace' && (!world.tokenActors.includes(actor) || world.tokenScopes(actor).includes('documents:read'));
 
 /** A graphql-ws client acting with an access token (sent in the connection's parameters). */
 const tokenWsClient = (token: string) =>
@@ -220,7 +221,7 @@ describe('tenant isolation, driven by the schema', () => {
   it('counts and facets only the documents an actor may read', async () => {
     for (const actor of ACTORS) {
       const body = await post(actor, `{ documents { totalCount } search(query: ${JSON.stringify(SHARED_WORD)}) { totalCount facets { apps { count } sourceTypes { count } } } }`);
-      if (!signedIn(actor) || actor === 'noWorkspace' || (world.tokenActors.includes(actor) && !world.tokenScopes(actor).includes('documents:read'))) {
+      if (!readsDocuments(actor)) {
         expect(body.data ?? null, actor).toBeNull();
         continue;
       }
@@ -233,21 +234,17 @@ describe('tenant isolation, driven by the schema', () => {
   });
 
   it('corrects a misspelled word only to a word of a document the actor may read', async () => {
-    const words = [...world.secrets].filter(([secret]) => secret.startsWith('kxdoc')).map(([secret, { readers }]) => ({ secret, readers }));
-    expect(words.length).toBeGreaterThan(5);
-    // The last two letters swapped: one edit from the document's word, two or more from any other.
-    const typo = (word: string) => `${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`;
-    const query = `{ ${words.map(({ secret }, i) => `w${i}: search(query: ${JSON.stringify(typo(secret))}, first: 1) { correctedQuery }`).join(' ')} }`;
+    // Each document's word with its last two letters swapped: one edit from it, two or more from any other.
+    const words = [...world.secrets].filter(([secret]) => secret.startsWith('kxdoc'));
+    const query = `{ ${words.map(([secret], i) => `w${i}: search(query: "${secret.slice(0, -2)}${secret.at(-1)}${secret.at(-2)}", first: 1) { correctedQuery }`).join(' ')} }`;
     let corrected = 0;
-    for (const actor of ACTORS) {
-      if (!signedIn(actor) || actor === 'noWorkspace' || (world.tokenActors.includes(actor) && !world.tokenScopes(actor).includes('documents:read'))) continue;
+    for (const actor of ACTORS.filter(readsDocuments)) {
       const body = await post(actor, query);
       expect(leaks(actor, body), actor).toEqual([]);
-      const found = body.data as Record<string, { correctedQuery: string | null }>;
-      for (const [i, { secret, readers }] of words.entries()) {
-        // A chat token reads a document's words where answers quote them, not in search.
+      // The document's own word for each person who reads it (a chat token reads its words where answers quote them, not in search).
+      for (const [i, [secret, { readers }]] of words.entries()) {
         if (!readers.has(actor) || world.tokenActors.includes(actor)) continue;
-        expect(found[`w${i}`]!.correctedQuery, `${actor}: ${secret}`).toBe(secret);
+        expect((body.data as Record<string, { correctedQuery: string | null }>)[`w${i}`]!.correctedQuery, `${actor}: ${secret}`).toBe(secret);
         corrected += 1;
       }
     }
