@@ -18,9 +18,11 @@ const MATCHING = [
   // The configuration and the settings parsers it reads the environment with.
   ['settings', '(config|config-error|logger)\\.ts$|identity/(delivery|oidc|ldap|workplace)/config\\.ts$|http/network-settings\\.ts$|connectors/types\\.ts$'],
   // Neutral ground every domain may import: request plumbing (context, viewer, expected errors,
-  // event bus, loaders' shapes, token scopes), input validation, and each domain's ports.ts (the
-  // shapes it lends through the context, filled in at the composition root).
-  ['neutral', 'request/|validation/|[^/]+/ports\\.ts$|identity/delivery/ports\\.ts$'],
+  // event bus, loaders' shapes, token scopes), input validation, each domain's ports.ts (the
+  // shapes it lends through the context, filled in at the composition root), and billing's plan:
+  // what a workspace may do now, read from billing's tables alone, which the domains that count
+  // against it (members, documents, chats) ask before they add.
+  ['neutral', 'request/|validation/|[^/]+/ports\\.ts$|identity/delivery/ports\\.ts$|billing/plan\\.ts$'],
   // The composition: it builds the context and the schema from every domain.
   ['composition', '[^/]+\\.ts$|scripts/|graphql/(schema|yoga|loaders)\\.ts$|http/(request-context|rate-limit)\\.ts$'],
   // The schema's and the REST surface's kit the domains define their types and routes with.
@@ -37,28 +39,9 @@ const ORDER = ['foundation', 'settings', 'neutral', 'kit', ...DOMAINS, 'composit
  * root (app.ts), or the shared piece moved down.
  */
 const KNOWN_EXCEPTIONS = [
-  // The members table's default kind of membership is the neutral ground's constant.
-  { from: 'workspaces/tables.ts', to: 'request/membership.ts', why: 'a constant the schema shares with the request' },
-  // Identity's account surface shows and renames the member in the current workspace, and the
-  // viewer is read with that membership in one statement.
-  { from: 'identity/account.ts', to: 'workspaces/members.ts', why: 'renaming oneself renames the member too' },
-  { from: 'identity/user-info.ts', to: 'workspaces/members.ts', why: 'the user info names the current membership' },
+  // Every request reads the viewer with their membership in the current workspace in one statement
+  // (a port could not lend a subquery to join; two statements would cost every request one more).
   { from: 'identity/viewer.ts', to: 'workspaces/service.ts', why: 'the viewer and their membership are read in one statement' },
-  { from: 'identity/sign-in-audit.ts', to: 'workspaces/members.ts', why: 'a sign-in is recorded in the workspace the person is a member of' },
-  // The audit log is read as fields of the Workspace type.
-  { from: 'audit/types.ts', to: 'workspaces/types.ts', why: 'Workspace.auditLog and Workspace.auditChain' },
-  // A workspace's limits come from the plan billing sells it (plan.ts reads only billing's tables),
-  // and accepting an invitation earns the inviter a reward.
-  { from: 'workspaces/limits.ts', to: 'billing/plan.ts', why: 'limits come from the plan' },
-  { from: 'workspaces/usage.ts', to: 'billing/plan.ts', why: 'the daily chat allowance comes from the plan' },
-  { from: 'workspaces/invitations.ts', to: 'billing/gifts.ts', why: 'an accepted invitation rewards the inviter' },
-  // The member directory is a field of the App type.
-  { from: 'workspaces/member-directory-types.ts', to: 'apps/types.ts', why: 'App.peopleDirectory' },
-  // A sync indexes each item as it takes it in, in the transaction that writes the document.
-  { from: 'apps/take-in.ts', to: 'search/indexer.ts', why: 'an item is indexed as it is taken in' },
-  { from: 'apps/sync-engine.ts', to: 'search/indexer.ts', why: 'a run merges its pending index entries' },
-  { from: 'apps/queue.ts', to: 'search/indexer.ts', why: 'the queue indexes what is pending' },
-  { from: 'apps/document-body.ts', to: 'search/(highlight|query-words)\\.ts', why: 'a document opened from a search shows its words' },
 ];
 
 /** A group's modules: its pattern, less those of the groups matched before it. */

@@ -35,6 +35,7 @@ import { countRequestStatements } from './http/statement-count.ts';
 import { guardRestScopes } from './tokens/rest-routes.ts';
 import { startJobs } from './apps/queue.ts';
 import { createSemantic } from './search/semantic.ts';
+import { searchIndexer } from './search/indexer.ts';
 import { appRoutes } from './apps/routes.ts';
 import { createChatRunner } from './chat/generation.ts';
 import { chatRoutes } from './chat/routes.ts';
@@ -42,7 +43,7 @@ import { publicChatRoutes } from './chat/public-routes.ts';
 import { openaiRoutes } from './chat/openai-routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';
 import { botRoutes } from './bots/routes.ts';
-import { claimPendingMemberships } from './workspaces/members.ts';
+import { claimPendingMemberships, membershipOf, setMemberName } from './workspaces/members.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { startAuditStream } from './audit/stream.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -69,7 +70,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
   const semantic = await createSemantic(database, config.embedding, log, { secrets, privateNetworks: config.llm.privateNetworks });
   const jobs = await startJobs(
     database,
-    { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors, semantic },
+    { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors, semantic, indexer: searchIndexer },
     {
       workers: config.syncWorkers,
       nightlyCron: config.nightlySyncCheckCron,
@@ -104,6 +105,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
       await revokeTokensOf(exit, workspaceId, userId);
       await unbindMember(exit, workspaceId, userId);
     },
+    memberships: { of: membershipOf, rename: setMemberName },
     // A REST handler's context is built here, from every domain, so that http/ imports none of them.
     contextFor: (headers, ip) => contextFor(deps, headers, ip),
   };

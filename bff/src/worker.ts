@@ -8,6 +8,7 @@ import { searchSchedules } from './search/search-log.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createSemantic } from './search/semantic.ts';
+import { searchIndexer } from './search/indexer.ts';
 import { createEventBus } from './request/pubsub.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { createLogger } from './logger.ts';
@@ -29,7 +30,7 @@ async function main() {
   const semantic = await createSemantic(database, config.embedding, log, { secrets, privateNetworks: config.llm.privateNetworks });
   const jobs = await startJobs(
     database,
-    { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors, semantic },
+    { db: database.db, pubsub: events.pubsub, secrets, uploadDir: config.uploadDir, log, staleSeconds: config.syncStaleSeconds, allowPrivateNetworks: config.crawlPrivateNetworks, connectors: config.connectors, semantic, indexer: searchIndexer },
     {
       workers: Math.max(1, config.syncWorkers),
       nightlyCron: config.nightlySyncCheckCron,

@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { v7 as timeOrderedId } from 'uuid';
 import { documents } from '../../bff/src/apps/tables.ts';
 import type { Database } from '../../bff/src/db/client.ts';
-import { chunkRows, insertChunks, mergePendingEntries, type ChunkRow } from '../../bff/src/search/indexer.ts';
+import { chunkRows, insertChunks, mergePendingEntries } from '../../bff/src/search/indexer.ts';
+import type { ChunkRow } from '../../bff/src/search/ports.ts';
 import { chunkText, word } from './bench-corpus.ts';
 
 type Space = { workspace: { id: string }; app: { id: string } };

@@ -56,12 +56,15 @@ describe('the layers', () => {
       'bff/src/request/errors.ts': probe(`import { findWorkspace as imported } from '../workspaces/reads.ts';`),
       // the schema's kit sits below the domains that define their types with it
       'bff/src/graphql/access.ts': probe(`import { canManage as imported } from '../apps/service.ts';`),
+      // billing's plan is neutral ground (the domains below billing ask it), so billing's own services sit above it
+      'bff/src/billing/plan.ts': probe(`import { billingFor as imported } from './service.ts';`),
     });
     expect(found).toEqual(
       expect.arrayContaining([
         { rule: 'layer-identity', from: 'bff/src/identity/people.ts', to: 'bff/src/search/query.ts' },
         { rule: 'layer-neutral', from: 'bff/src/request/errors.ts', to: 'bff/src/workspaces/reads.ts' },
         { rule: 'layer-kit', from: 'bff/src/graphql/access.ts', to: 'bff/src/apps/service.ts' },
+        { rule: 'layer-neutral', from: 'bff/src/billing/plan.ts', to: 'bff/src/billing/service.ts' },
       ]),
     );
   });

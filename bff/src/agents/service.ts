@@ -8,7 +8,7 @@ import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { checkLength, checkTitle, SUGGESTED_QUESTIONS_MAX } from '../validation/rules.ts';
 import type { ActingMember } from '../request/viewer.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { existingRoleIds } from '../workspaces/roles.ts';
 import { agentAct, agentCreatedAct, agentUpdateAct, type AgentReach } from './audit-acts.ts';
 import { findTemplate } from './store.ts';

@@ -1,28 +1,11 @@
 import { declareReadRule } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { bodyMatches, documentBody, type DocumentBody as Body, type TextRange as Range, type BodyMatches } from './document-body.ts';
+import { documentBody, type DocumentBody as Body } from './document-body.ts';
 import { isPublicDocument, publicDocumentPath, readPublicDocument, type PublicDocumentRow } from './public-documents.ts';
 import { DocumentRef } from './types.ts';
 
-// What the document view reads: a document's body with the matches of a search, and the public
-// read of a document whose level is "public on the internet".
-
-const TextRange = builder.objectRef<Range>('TextRange').implement({
-  description: 'A piece of a text, by UTF-16 offsets (as JavaScript indexes strings): from `start` up to `end`.',
-  fields: (t) => ({ start: t.exposeInt('start'), end: t.exposeInt('end') }),
-});
-
-const DocumentMatches = builder.objectRef<BodyMatches>('DocumentMatches').implement({
-  description: 'Where the words of a search are in a body, marked as search marks them.',
-  fields: (t) => ({
-    ranges: t.field({ type: [TextRange], description: 'In order (up to 5,000).', resolve: (m) => m.ranges }),
-    passage: t.int({
-      nullable: true,
-      description: 'The index in `ranges` of the match that starts the passage holding most of them (where the view opens); null when nothing matched.',
-      resolve: (m) => m.passage,
-    }),
-  }),
-});
+// What the document view reads: a document's body (the matches of a search in it are search's:
+// `search/body-match-types.ts`), and the public read of a document whose level is "public on the internet".
 
 const DocumentBodyFormat = builder.enumType('DocumentBodyFormat', {
   values: {
@@ -31,16 +14,11 @@ const DocumentBodyFormat = builder.enumType('DocumentBodyFormat', {
   } as const,
 });
 
-const DocumentBody = builder.objectRef<Body>('DocumentBody').implement({
+export const DocumentBody = builder.objectRef<Body>('DocumentBody').implement({
   description: 'A document’s text as the document view shows it.',
   fields: (t) => ({
     format: t.field({ type: DocumentBodyFormat, resolve: (b) => b.format }),
     text: t.exposeString('text'),
-    matches: t.field({
-      type: DocumentMatches,
-      args: { query: t.arg.string({ required: true, description: 'A search’s words, as typed.' }) },
-      resolve: (b, args) => bodyMatches(b.text, args.query),
-    }),
   }),
 });
 

@@ -3,7 +3,6 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import { reclaimOrphanedRuns, unqueuedRuns } from './run-recovery.ts';
 import { executeRun } from './sync-engine.ts';
-import { indexPending } from '../search/indexer.ts';
 import { enqueueNightlySyncs } from './schedule.ts';
 import { followUpUploads } from './follow-up.ts';
 import type { EmbeddingJob, Jobs, SyncJob } from './ports.ts';
@@ -110,7 +109,7 @@ export async function startJobs(database: DatabaseHandle, deps: SyncDeps, option
     // Documents taken in before the index knew them (an upgrade) are indexed in the background:
     // start-up does not wait for them, `close` does (track), and a failure is logged, not thrown.
     void track(
-      indexPending(deps.db)
+      deps.indexer.indexPending(deps.db)
         .catch((error: unknown) => deps.log.error({ err: error }, 'indexing pending documents failed'))
         .then(() => deps.semantic?.embedPending()),
     );

@@ -12,7 +12,7 @@ import { uploadPath } from '../identity/uploads.ts';
 import { checkTitle } from '../validation/rules.ts';
 import { UPLOAD_LIMITS } from '../validation/uploads.ts';
 import type { ActingMember } from '../request/viewer.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { existingRoleIds } from '../workspaces/roles.ts';
 import { sealCredentials } from '../lib/sealed.ts';
 import type { Jobs } from './ports.ts';

@@ -1,6 +1,6 @@
 import { builder } from '../graphql/builder.ts';
 import type { Context } from '../request/context.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import { adminsOrSelf, Member } from '../workspaces/member-types.ts';

@@ -3,7 +3,7 @@ import type { ConnectorSettings } from '../connectors/types.ts';
 import type { Database } from '../db/client.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { PubSub } from '../request/pubsub.ts';
-import type { Semantic } from '../search/ports.ts';
+import type { Indexer, Semantic } from '../search/ports.ts';
 
 /** What a sync run works with, and the shapes the walk (`sync-engine.ts`) and taking in an item (`take-in.ts`) share. */
 export type SyncDeps = {
@@ -18,6 +18,8 @@ export type SyncDeps = {
   connectors: ConnectorSettings;
   /** Embeds what a run indexed, when an embedding model is configured. */
   semantic: Semantic | null;
+  /** The search index each item is written to as it is taken in. */
+  indexer: Indexer;
 };
 
 

@@ -6,7 +6,6 @@ import { failureReason } from '../db/errors.ts';
 import type { PubSub } from '../request/pubsub.ts';
 import { ExpectedError } from '../request/errors.ts';
 import { uploadPath } from '../identity/uploads.ts';
-import { mergePendingEntries, refreshIndexStatistics } from '../search/indexer.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { workspaceLimits } from '../workspaces/limits.ts';
 import { recordUsage } from '../workspaces/usage.ts';
@@ -237,12 +236,12 @@ async function walkSource(deps: SyncDeps, run: SyncRun, workerId: string, signal
   progress(true);
   // What the run wrote to the search indexes' pending lists is merged now, rather than scanned by
   // every search until a later write merges it.
-  await mergePendingEntries(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search indexes’ pending lists failed'));
+  await deps.indexer.mergePending(db).catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'merging the search indexes’ pending lists failed'));
   // The run is over whatever this answers: two runs analysing a table at once may be refused.
   if (changed > 0) {
     await db
       .execute(sql`analyze ${documents}`)
-      .then(() => refreshIndexStatistics(db))
+      .then(() => deps.indexer.refreshStatistics(db))
       .catch((error: unknown) => deps.log.warn({ err: error, runId: run.id }, 'refreshing the planner’s statistics failed'));
   }
 }

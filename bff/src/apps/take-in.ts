@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SourceItem } from '../connectors/types.ts';
 import { valuesRefused } from '../db/errors.ts';
-import { chunkRows, moveToReaderSet, writeChunks, type ChunkRow } from '../search/indexer.ts';
+import type { ChunkRow } from '../search/ports.ts';
 import { withoutNul } from '../validation/nul.ts';
 import { lockWorkspace } from '../workspaces/limits.ts';
 import { countDocuments } from './document-count.ts';
@@ -74,7 +74,7 @@ export async function upsertItem(walk: Walk, item: SourceItem) {
   // Chunking and tokenising are CPU work: done before the transaction, used if needed.
   let indexRows: ChunkRow[];
   try {
-    indexRows = await chunkRows({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
+    indexRows = await walk.deps.indexer.rowsOf({ workspaceId: run.workspaceId, id: '', appId: run.appId, ...fields });
   } catch (error) {
     // Pure work on the item's own text: what fails there would fail on every attempt.
     await db.transaction((tx) => notIndexable(tx, item, fields.title, error, error instanceof Error ? error.message : String(error)));
@@ -101,13 +101,13 @@ export async function upsertItem(walk: Walk, item: SourceItem) {
       } else if (existing.hash === hash) {
         // Only who reads it changed: its content, chunks and their vectors stay.
         await tx.update(documents).set({ lastSeenRunId: run.id, sourceVersion: fields.sourceVersion, readerSetId }).where(and(ofApp, eq(documents.id, existing.id)));
-        await moveToReaderSet(tx, { workspaceId: run.workspaceId, id: existing.id, readerSetId }, indexRows);
+        await walk.deps.indexer.moveToReaderSet(tx, { workspaceId: run.workspaceId, id: existing.id, readerSetId }, indexRows);
         if (first) await bump(tx, 'updated');
       } else {
         try {
           await tx.transaction(async (savepoint) => {
             await savepoint.update(documents).set(fields).where(and(ofApp, eq(documents.id, existing.id)));
-            await writeChunks(savepoint, { workspaceId: run.workspaceId, id: existing.id, appId: run.appId, ...fields }, withDocument(indexRows, existing.id));
+            await walk.deps.indexer.write(savepoint, { workspaceId: run.workspaceId, id: existing.id, appId: run.appId, ...fields }, withDocument(indexRows, existing.id));
           });
         } catch (error) {
           return refused(tx, error);
@@ -132,7 +132,7 @@ export async function upsertItem(walk: Walk, item: SourceItem) {
           .insert(documents)
           .values({ workspaceId: run.workspaceId, appId: run.appId, externalId: item.externalId, ...fields })
           .returning({ id: documents.id });
-        await writeChunks(savepoint, { workspaceId: run.workspaceId, id: inserted!.id, appId: run.appId, ...fields }, withDocument(indexRows, inserted!.id));
+        await walk.deps.indexer.write(savepoint, { workspaceId: run.workspaceId, id: inserted!.id, appId: run.appId, ...fields }, withDocument(indexRows, inserted!.id));
       });
     } catch (error) {
       return refused(tx, error);

@@ -2,7 +2,7 @@ import { and, eq, exists, inArray, ne, not, or, sql, type Placeholder, type SQL 
 import type { Database } from '../db/client.ts';
 import { verifiedEmailOf, verifiedPhoneOf } from '../identity/people.ts';
 import { isUuid } from '../lib/ids.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { rolesHeldBy } from '../workspaces/roles.ts';
 import { EVERYONE } from './reader-sets.ts';
 import { appRoles, apps, documents, readerSetPrincipals, ROLE_SCOPES, roleSourceGroups, sourceGroupMembers, sourceIdentities } from './tables.ts';

@@ -1,4 +1,5 @@
 import { containsPattern } from '../db/like.ts';
+import type { Database } from '../db/client.ts';
 
 /** Which entries a reader of the log asks for: a kind of act, a person or token by name, an object, a period. */
 export type AuditFilter = {
@@ -25,4 +26,21 @@ export function auditWhere(workspaceId: string, filter: AuditFilter | null | und
     ...(object && { OR: [{ objectLabel: { ilike: object } }, { objectId: { ilike: object } }] }),
     ...((filter?.from || filter?.to) && { at: { ...(filter.from && { gte: filter.from }), ...(filter.to && { lt: filter.to }) } }),
   };
+}
+
+/** What the log's relational query takes (a page of it: window, selection, filter, order). */
+type LogQuery = NonNullable<Parameters<Database['query']['auditEntries']['findMany']>[0]>;
+
+/**
+ * A page of the workspace's log, newest first, under the filter: `paged` adds the connection's
+ * window and selection to the query (Pothos' `drizzleConnection` hands it to its resolver).
+ */
+export function auditLogPage(
+  db: Pick<Database, 'query'>,
+  paged: (query: { where: ReturnType<typeof auditWhere>; orderBy: { seq: 'desc' } }) => unknown,
+  workspaceId: string,
+  filter: AuditFilter | null | undefined,
+) {
+  // The connection's function types what it returns by the GraphQL selection; it is this query, paged.
+  return db.query.auditEntries.findMany(paged({ where: auditWhere(workspaceId, filter), orderBy: { seq: 'desc' } }) as LogQuery);
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../http/deps.ts';
 import { signedInContext } from '../http/rest.ts';
 import { isMember } from '../request/context.ts';
 import { ForbiddenError, ValidationError } from '../request/errors.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { asCsv, asJsonLines, filteredEntries } from './export.ts';
 import type { AuditFilter } from './filter.ts';
 import { audit } from './record.ts';

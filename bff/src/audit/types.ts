@@ -1,12 +1,10 @@
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
-import { Workspace } from '../workspaces/types.ts';
-import { auditWhere } from './filter.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import type { AuditEntry as AuditEntryRow } from './tables.ts';
-import { verifyChain } from './verify.ts';
 
-// The workspace's audit log, for its admins: read, filtered, checked; never changed.
+// The audit log's types, for its admins: read, filtered, checked; never changed. The workspace's
+// fields that read them are in `workspaces/audit-log-fields.ts` (the log is the lowest domain).
 
 const AuditActorKind = builder.enumType('AuditActorKind', {
   values: { PERSON: { value: 'person' }, TOKEN: { value: 'token' }, SYSTEM: { value: 'system' } } as const,
@@ -45,16 +43,6 @@ export const AuditFilterInput = builder.inputType('AuditFilter', {
   }),
 });
 
-builder.drizzleObjectField(Workspace, 'auditLog', (t) =>
-  t.drizzleConnection({
-    type: 'auditEntries',
-    description: 'The workspace’s audit log, newest first, filtered (admins).',
-    authScopes: { admin: 'manage' },
-    args: { filter: t.arg({ type: AuditFilterInput, required: false }) },
-    resolve: (query, workspace, args, ctx) => ctx.db.query.auditEntries.findMany(query({ where: auditWhere(workspace.id, args.filter), orderBy: { seq: 'desc' } })),
-  }),
-);
-
 const ChainBreak = builder.objectRef<{ seq: number; id: string; reason: 'edited' | 'relinked' | 'missing' }>('AuditChainBreak').implement({
   fields: (t) => ({
     seq: t.exposeInt('seq', { description: 'The first entry where the chain does not hold.' }),
@@ -72,19 +60,10 @@ const ChainBreak = builder.objectRef<{ seq: number; id: string; reason: 'edited'
   }),
 });
 
-const ChainCheck = builder.objectRef<{ entries: number; broken: { seq: number; id: string; reason: 'edited' | 'relinked' | 'missing' } | null }>('AuditChainCheck').implement({
+export const ChainCheck = builder.objectRef<{ entries: number; broken: { seq: number; id: string; reason: 'edited' | 'relinked' | 'missing' } | null }>('AuditChainCheck').implement({
   fields: (t) => ({
     entries: t.exposeInt('entries', { description: 'How many entries were checked, from the first.' }),
     intact: t.boolean({ resolve: (c) => c.broken === null }),
     broken: t.field({ type: ChainBreak, nullable: true, resolve: (c) => c.broken }),
   }),
 });
-
-builder.objectField(Workspace, 'auditChain', (t) =>
-  t.field({
-    type: ChainCheck,
-    description: 'Checks the audit log’s chain from its first entry: intact, or where it breaks (admins).',
-    authScopes: { admin: 'manage' },
-    resolve: (workspace, _args, ctx) => verifyChain(ctx.db, workspace.id),
-  }),
-);

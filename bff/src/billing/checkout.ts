@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
 import { NotFoundError } from '../request/errors.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { startOfDay } from '../workspaces/versions.ts';
 import { ALIPAY, findOrder, OrderTransitionError, SYSTEM, transition, type Actor, type Tx } from './orders.ts';

@@ -1,4 +1,5 @@
 import type { BillingConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import type { AddonKind, Version } from './tables.ts';
 
 /**
@@ -9,8 +10,16 @@ import type { AddonKind, Version } from './tables.ts';
  * without importing the domain, which fills them in at the composition root (see the README's map).
  */
 
-/** Billing's settings and its Alipay client (null: not configured), built once per process. */
-export type Billing = { config: BillingConfig; alipay: Alipay | null };
+/**
+ * Billing's settings and its Alipay client (null: not configured), built once per process, and
+ * what a workspace earns from billing when someone accepts its invitation (free chats, listed as
+ * a gift), in the transaction that adds the member.
+ */
+export type Billing = {
+  config: BillingConfig;
+  alipay: Alipay | null;
+  rewardInvitation: (tx: Pick<Database, 'select' | 'insert' | 'update' | 'delete'>, input: { workspaceId: string; inviteeName: string; now: Date }) => Promise<void>;
+};
 
 export type AlipayTrade = { status: 'paid' | 'unpaid' | 'closed' | 'missing'; tradeNo: string | null; amountFen: number | null };
 

@@ -4,7 +4,7 @@ import { builder } from '../graphql/builder.ts';
 import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { Agent } from '../agents/types.ts';
 import { actorOf, memberUserId } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { Member } from '../workspaces/member-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import {

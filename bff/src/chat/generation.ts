@@ -16,7 +16,7 @@ import { refundChat } from '../workspaces/usage.ts';
 import { messages, type Citation } from './tables.ts';
 import type { MessageStatus } from './ports.ts';
 import { withoutNul } from '../validation/nul.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { findWorkspace } from '../workspaces/reads.ts';
 import type { AnswerJob, ChatRunner } from './ports.ts';
 

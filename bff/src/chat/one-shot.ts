@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { PubSub } from '../request/pubsub.ts';
 import { ExpectedError, NotFoundError, ValidationError } from '../request/errors.ts';
 import type { Locale, MessageKey } from '../i18n/messages.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { memberOf } from '../workspaces/members.ts';
 import { spendChat } from '../workspaces/usage.ts';
 import type { AnswerJob, ChatRunner } from './ports.ts';

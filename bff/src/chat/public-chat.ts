@@ -8,7 +8,7 @@ import { ExpectedError, NotFoundError, RateLimitedError, ValidationError } from 
 import { isUuid } from '../lib/ids.ts';
 import { takeHit, type Limit } from '../lib/rate-limit.ts';
 import { ChatQuotaExhaustedError, spendChat } from '../workspaces/usage.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import type { ChatStreamEvent } from './ports.ts';
 import { conversations, messages, type Citation } from './tables.ts';
 import { assertChatEnabled } from '../workspaces/reads.ts';

@@ -8,7 +8,7 @@ import { NotFoundError } from '../request/errors.ts';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { translate, type MessageKey } from '../i18n/messages.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { readableDocument } from '../apps/readable-documents.ts';
 import { ChatQuotaExhaustedError, INVITE_REWARD_CHATS } from '../workspaces/usage.ts';
 import {

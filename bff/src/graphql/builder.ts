@@ -8,7 +8,7 @@ import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { relations } from '../db/relations.ts';
 import { isRowKey, noRowKey } from '../lib/ids.ts';
 import { translate } from '../i18n/messages.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { isOperator } from '../request/viewer.ts';
 import { tokenReaches, type TokenAccess } from '../request/token-scopes.ts';
 import type { Context, MemberContext, SignedInContext } from '../request/context.ts';

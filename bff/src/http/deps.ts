@@ -7,6 +7,7 @@ import type { PubSub } from '../request/pubsub.ts';
 import type { Jobs } from '../apps/ports.ts';
 import type { ChatRunner } from '../chat/ports.ts';
 import type { CodeSender } from '../identity/delivery/ports.ts';
+import type { Memberships } from '../identity/ports.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { Semantic } from '../search/ports.ts';
 import type { CookieSettings } from './session-cookie.ts';
@@ -28,6 +29,8 @@ export type AppDeps = {
   clock: () => Date;
   /** What other domains end when someone leaves a workspace (composed in app.ts). */
   memberExit: MemberExit;
+  /** A person's memberships, lent to identity by workspaces (composed in app.ts). */
+  memberships: Memberships;
   /** Builds one request's context (`request-context.ts`, handed in by app.ts, which composes the domains it reads). */
   contextFor: (headers: IncomingHttpHeaders, ip: string) => Promise<Context>;
 };

@@ -49,6 +49,7 @@ export async function contextFor(deps: AppDeps, headers: IncomingHttpHeaders, ip
     uploadDir: deps.config.uploadDir,
     publicUrl: deps.config.publicUrl,
     memberExit: deps.memberExit,
+    memberships: deps.memberships,
     viewer,
     locale: negotiateLocale(viewer?.user.preferredLanguage, headers['accept-language']),
   } as Context;

@@ -4,7 +4,6 @@ import { updateOrRead } from '../db/update.ts';
 import type { Context } from '../request/context.ts';
 import { ExpectedError, NameTakenError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import type { Locale } from '../i18n/messages.ts';
-import { setMemberName } from '../workspaces/members.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { findUserByTarget } from './sign-in.ts';
 import { users } from './tables.ts';
@@ -66,7 +65,7 @@ export async function updateBaseInfo(ctx: SignedIn, input: BaseInfoInput) {
     };
     const updated = await ctx.db.transaction(async (tx) => {
       const [row] = await updateOrRead(tx, users, changes, eq(users.id, user.id));
-      if (wsUsername && membership) await setMemberName(tx, membership.workspaceId, user.id, wsUsername);
+      if (wsUsername && membership) await ctx.memberships.rename(tx, membership.workspaceId, user.id, wsUsername);
       return row!;
     });
     return updated;

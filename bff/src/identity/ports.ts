@@ -1,3 +1,4 @@
+import type { Database } from '../db/client.ts';
 import type { users } from './tables.ts';
 
 /**
@@ -20,4 +21,23 @@ export type DirectoryAccount = {
   /** `+86 13800000000`, where the directory holds an E.164 number. */
   phone: string | null;
   groups: { principal: string; name: string | null }[];
+};
+
+/** A person's membership of a workspace, with the workspace and their roles there (the user info's current workspace). */
+export type CurrentMembership = {
+  membership: { wsUsername: string; wsUserType: number };
+  workspace: { id: string; name: string; logoSquareUrl: string | null; chatEnabled: boolean; primaryColor: string | null };
+  roles: { id: string; name: string }[];
+};
+
+/**
+ * What identity asks of a person's memberships: the account shows and renames the member in the
+ * current workspace, and a sign-in is recorded where the person is a member. Lent by the
+ * workspaces domain at the composition root (app.ts), since workspaces stand above identity.
+ */
+export type Memberships = {
+  /** The person's membership of the workspace; null when they are not its member. */
+  of: (db: Pick<Database, 'select'>, workspaceId: string, userId: string) => Promise<CurrentMembership | null>;
+  /** Renames the person in the workspace, in the caller's transaction. */
+  rename: (tx: Pick<Database, 'update'>, workspaceId: string, userId: string, name: string) => Promise<void>;
 };

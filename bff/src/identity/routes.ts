@@ -70,7 +70,7 @@ export function identityRoutes(app: FastifyInstance, deps: AppDeps, { onSignedIn
     } catch (error) {
       // A wrong or spent code for someone who has an account: their workspace's admins see it.
       const known = error instanceof ExpectedError ? await findUserByTarget(db, target) : null;
-      if (known) await auditSignIn({ db, pubsub: deps.pubsub }, request, known.id, ctx.now, { action: 'session.sign_in_failed', detail: { method: 'code', reason: (error as ExpectedError).key } });
+      if (known) await auditSignIn({ db, pubsub: deps.pubsub, memberships: deps.memberships }, request, known.id, ctx.now, { action: 'session.sign_in_failed', detail: { method: 'code', reason: (error as ExpectedError).key } });
       throw error;
     }
     await startSession(deps, request, reply, user.id, ctx.now, 'code');

@@ -10,7 +10,7 @@ import { auditSignIn, type SignInMethod } from './sign-in-audit.ts';
  * is never the one signed in, and a fresh token is set as the cookie.
  */
 export async function startSession(
-  deps: Pick<AppDeps, 'database' | 'cookie' | 'config' | 'pubsub'>,
+  deps: Pick<AppDeps, 'database' | 'cookie' | 'config' | 'pubsub' | 'memberships'>,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
@@ -22,5 +22,5 @@ export async function startSession(
   if (previous) await endSession(db, previous);
   const session = await createSession(db, userId, now, deps.config.sessionDays, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
   setSessionCookie(reply, deps.cookie, session.token, session.expiresAt);
-  await auditSignIn({ db, pubsub: deps.pubsub }, request, userId, now, { action: 'session.signed_in', detail: { method } });
+  await auditSignIn({ db, pubsub: deps.pubsub, memberships: deps.memberships }, request, userId, now, { action: 'session.signed_in', detail: { method } });
 }

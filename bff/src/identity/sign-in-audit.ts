@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { appendAuditEntry } from '../audit/record.ts';
 import type { Database } from '../db/client.ts';
 import type { PubSub } from '../request/pubsub.ts';
-import { memberOf } from '../workspaces/members.ts';
+import type { Memberships } from './ports.ts';
 import { users } from './tables.ts';
 
 export type SignInMethod = 'code' | 'link' | 'oidc' | 'ldap' | 'dingtalk' | 'feishu' | 'wecom';
@@ -14,7 +14,7 @@ export type SignInMethod = 'code' | 'link' | 'oidc' | 'ldap' | 'dingtalk' | 'fei
  * where its admins look. Someone in no workspace yet leaves no entry.
  */
 export async function auditSignIn(
-  deps: { db: Database; pubsub: PubSub },
+  deps: { db: Database; pubsub: PubSub; memberships: Memberships },
   request: FastifyRequest,
   userId: string,
   now: Date,
@@ -23,9 +23,9 @@ export async function auditSignIn(
   const [person] = await deps.db.select({ workspaceId: users.currentWorkspaceId, name: users.displayName }).from(users).where(eq(users.id, userId));
   const workspaceId = person?.workspaceId;
   if (!workspaceId) return;
-  const membership = await memberOf(deps.db, workspaceId, userId);
-  if (!membership) return;
-  const name = membership.wsUsername || person.name;
+  const current = await deps.memberships.of(deps.db, workspaceId, userId);
+  if (!current) return;
+  const name = current.membership.wsUsername || person.name;
   await appendAuditEntry(deps.db, {
     workspaceId,
     at: now,

@@ -1,12 +1,11 @@
 import type { SignedInContext } from '../request/context.ts';
-import { membershipOf } from '../workspaces/members.ts';
 import type { SessionUser } from './ports.ts';
 
 /** The spec's user info, as `GET /api/user/info` answers it. */
 export async function userInfo(ctx: SignedInContext, user: SessionUser = ctx.viewer.user) {
   const workspaceId = ctx.viewer.membership?.workspaceId;
   // Read afresh: the request may just have changed the workspace display name.
-  const current = workspaceId ? await membershipOf(ctx.db, workspaceId, user.id) : null;
+  const current = workspaceId ? await ctx.memberships.of(ctx.db, workspaceId, user.id) : null;
   const membership = current?.membership;
   const workspace = current?.workspace;
   const memberRoles = current?.roles ?? [];

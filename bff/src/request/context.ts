@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Locale } from '../i18n/messages.ts';
 import type { CodeSender } from '../identity/delivery/ports.ts';
+import type { Memberships } from '../identity/ports.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import type { Semantic } from '../search/ports.ts';
 import type { Loaders } from './loaders.ts';
@@ -47,6 +48,8 @@ export type Context = {
   viewer: Viewer | null;
   /** What other domains end when someone leaves a workspace. */
   memberExit: MemberExit;
+  /** The person's memberships, as identity's account surface reads and renames them (lent by workspaces). */
+  memberships: Memberships;
   /** Batched reads for this request's fields and read rules (`loaders.ts`). */
   loaders: Loaders;
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkRows, type IndexableDocument } from './indexer.ts';
+import { chunkRows } from './indexer.ts';
+import type { IndexableDocument } from './ports.ts';
 
 /** A long bilingual document: some thousands of chunks, a second or more of tokenising. */
 function longDocument(): IndexableDocument {

@@ -8,33 +8,11 @@ import { FULL_TEXT_INDEX, searchChunks, searchImpacts, searchVectors, searchVoca
 import { pinyinOf } from './pinyin.ts';
 import { arrayLiteral, wordArray } from './spelling.ts';
 import { textLanguage, type Language } from './query-words.ts';
+import type { ChunkRow, IndexableDocument, Indexer } from './ports.ts';
 import { forgetTermStats } from './term-stats.ts';
-import { indexTerms, VOCABULARY_WORD, type Impact, type Vocabulary } from './tokenize.ts';
+import { indexTerms, VOCABULARY_WORD, type Vocabulary } from './tokenize.ts';
 
 type Executor = Pick<Database, 'execute' | 'delete' | 'update'>;
-
-export type IndexableDocument = {
-  workspaceId: string;
-  id: string;
-  appId: string;
-  title: string;
-  text: string;
-  restricted: boolean;
-  /** Its readers at the source, in an app that follows them (copied to its chunks, impacts and words). */
-  readerSetId: string | null;
-  sourceType: string;
-  /** The document's update time, copied to its chunks (written together with them). */
-  updatedAt: Date;
-  contentHash: string;
-};
-
-export type ChunkRow = typeof searchChunks.$inferInsert & {
-  id: string;
-  tsv: string;
-  impacts: Impact[];
-  /** The document's words for spelling corrections (its first chunk carries them). */
-  words: string[];
-};
 
 /** How much of a document's text tells its language. */
 const LANGUAGE_SAMPLE = 4000;
@@ -280,3 +258,13 @@ export async function indexPending(db: Database, batch = 50): Promise<number> {
     done += pending.length;
   }
 }
+
+/** The index as a sync writes it (`Indexer`), lent to apps at the composition root. */
+export const searchIndexer: Indexer = {
+  rowsOf: chunkRows,
+  write: writeChunks,
+  moveToReaderSet,
+  mergePending: mergePendingEntries,
+  refreshStatistics: refreshIndexStatistics,
+  indexPending: (db) => indexPending(db),
+};

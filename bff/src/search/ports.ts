@@ -1,7 +1,10 @@
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { searchChunks } from './tables.ts';
 
 /**
- * What the search domain lends beside itself: meaning-based search, built once per process.
+ * What the search domain lends beside itself: meaning-based search, built once per process, and
+ * the index a sync writes each document to.
  * A ports file holds shapes and constants only, and imports nothing of the product but the
  * foundation and other ports (request/, a domain's ports.ts): the request's context names them
  * without importing the domain, which fills them in at the composition root (see the README's map).
@@ -46,4 +49,48 @@ export type Semantic = {
   embedWorkspace: (workspaceId: string) => Promise<void>;
   /** How many of a workspace's chunks have a vector of its model; null without a model. */
   progress: (workspaceId: string) => Promise<EmbeddingProgress | null>;
+};
+
+/** A document as the index takes it in. */
+export type IndexableDocument = {
+  workspaceId: string;
+  id: string;
+  appId: string;
+  title: string;
+  text: string;
+  restricted: boolean;
+  /** Its readers at the source, in an app that follows them (copied to its chunks, impacts and words). */
+  readerSetId: string | null;
+  sourceType: string;
+  /** The document's update time, copied to its chunks (written together with them). */
+  updatedAt: Date;
+  contentHash: string;
+};
+
+export type ChunkRow = typeof searchChunks.$inferInsert & {
+  id: string;
+  tsv: string;
+  impacts: { lexeme: string; impact: number }[];
+  /** The document's words for spelling corrections (its first chunk carries them). */
+  words: string[];
+};
+
+/**
+ * The search index as a sync writes it (lent at the composition root, so that apps imports no
+ * search module): a document's rows are made before its transaction (tokenising is CPU work) and
+ * written in it, with the document.
+ */
+export type Indexer = {
+  /** A document's chunks as index rows (its id may be filled in later, when the document is inserted). */
+  rowsOf: (doc: IndexableDocument) => Promise<ChunkRow[]>;
+  /** Replaces the document's chunks, impacts and words with these rows. */
+  write: (tx: Pick<Database, 'execute' | 'delete' | 'update'>, doc: IndexableDocument, rows: ChunkRow[]) => Promise<void>;
+  /** Moves an unchanged document's entries to a new set of readers (a change of permissions at the source alone). */
+  moveToReaderSet: (tx: Pick<Database, 'execute'>, doc: Pick<IndexableDocument, 'workspaceId' | 'id' | 'readerSetId'>, rows: ChunkRow[]) => Promise<void>;
+  /** Merges what a run wrote to the full-text indexes' pending lists; answers how many pages. */
+  mergePending: (db: Pick<Database, 'execute'>) => Promise<number>;
+  /** Has the planner read the search tables again after a run changed them. */
+  refreshStatistics: (db: Pick<Database, 'execute'>) => Promise<void>;
+  /** Indexes documents taken in before the index knew them (an upgrade); answers how many. */
+  indexPending: (db: Database) => Promise<number>;
 };

@@ -3,7 +3,7 @@ import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { createSynonym, deleteSynonym, SYNONYM_LIMITS, updateSynonym } from './synonyms.ts';
 import type { SearchSynonym } from './tables.ts';

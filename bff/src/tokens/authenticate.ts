@@ -5,7 +5,7 @@ import type { Viewer } from '../request/viewer.ts';
 import { findPersonById } from '../identity/people.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { memberOf } from '../workspaces/members.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import type { TokenScope } from '../request/token-scopes.ts';
 import { accessTokens } from './tables.ts';
 

@@ -7,7 +7,7 @@ import { LimitReachedError, NotFoundError, ValidationError, type FieldProblem } 
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { checkLength } from '../validation/rules.ts';
 import type { ActingMember } from '../request/viewer.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { TOKEN_PREFIX } from './authenticate.ts';
 import { TOKEN_SCOPES, type TokenScope } from '../request/token-scopes.ts';
 import { accessTokens } from './tables.ts';

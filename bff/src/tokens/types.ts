@@ -2,7 +2,7 @@ import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { ACTION_ERRORS } from '../graphql/error-types.ts';
 import { actorOf } from '../workspaces/acting.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { TOKEN_PREFIX } from './authenticate.ts';
 import { TOKEN_SCOPES } from '../request/token-scopes.ts';

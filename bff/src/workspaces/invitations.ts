@@ -4,7 +4,6 @@ import type { Context } from '../request/context.ts';
 import { ExpectedError, NotFoundError, ValidationError } from '../request/errors.ts';
 import { displayNameOf, setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { grantInvitationReward } from '../billing/gifts.ts';
 import { ensureRoom } from './members.ts';
 import { invitations, workspaceMembers, workspaces } from './tables.ts';
 import { recordUsage } from './usage.ts';
@@ -155,7 +154,7 @@ export async function acceptInvitation(ctx: Context, user: { id: string; display
       await tx.insert(workspaceMembers).values({ workspaceId, userId: user.id, wsUsername: user.displayName });
       await recordUsage(tx, { workspaceId, userId: user.id, type: 'member', count: 1, at: ctx.now });
       // Inviting others earns the workspace free chats, as a gift its billing lists.
-      await grantInvitationReward(tx, { workspaceId, inviteeName: user.displayName, now: ctx.now });
+      await ctx.billing.rewardInvitation(tx, { workspaceId, inviteeName: user.displayName, now: ctx.now });
     }
     await setCurrentWorkspace(tx, user.id, workspaceId);
     const act = existing ? null : { action: 'member.joined', object: { type: 'member', id: user.id, label: user.displayName }, detail: { invitation: `${invitation.codeHint}…` } };

@@ -8,7 +8,7 @@ import { parseTarget, targetKey, type TargetInput } from '../identity/targets.ts
 import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { endSessionsOf } from '../identity/sessions.ts';
 import { auditedTransaction } from '../audit/record.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { pendingMembers, roleMembers, roles, workspaceMembers, workspaces } from './tables.ts';
 import { workspaceLimits } from './limits.ts';
 import { recordUsage } from './usage.ts';
@@ -122,7 +122,7 @@ export async function membershipOf(db: Pick<Database, 'select'>, workspaceId: st
 }
 
 /** A member's name in one workspace (shown there instead of their display name). */
-export async function setMemberName(db: Db, workspaceId: string, userId: string, wsUsername: string) {
+export async function setMemberName(db: Pick<Database, 'update'>, workspaceId: string, userId: string, wsUsername: string) {
   await db
     .update(workspaceMembers)
     .set({ wsUsername })

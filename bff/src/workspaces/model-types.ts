@@ -3,7 +3,7 @@ import { builder } from '../graphql/builder.ts';
 import { ErrorInterface, ACTION_ERRORS } from '../graphql/error-types.ts';
 import type { ModelKind } from '../llm/connection-test.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { ModelConnectionError, savedModel, serverDefault, testModelSettings, updateModelSettings } from './models.ts';
 import type { workspaces } from './tables.ts';
 

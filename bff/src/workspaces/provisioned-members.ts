@@ -3,7 +3,7 @@ import { auditedTransaction, type AuditActor } from '../audit/record.ts';
 import { endSessionsOf } from '../identity/sessions.ts';
 import type { Context } from '../request/context.ts';
 import { ForbiddenError } from '../request/errors.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { ensureRoom } from './members.ts';
 import { workspaceMembers } from './tables.ts';
 import { recordUsage } from './usage.ts';

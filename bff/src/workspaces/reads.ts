@@ -6,7 +6,7 @@
 import type { Database } from '../db/client.ts';
 import { ForbiddenError } from '../request/errors.ts';
 import { isUuid } from '../lib/ids.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 
 type Reads = Pick<Database, 'query'>;
 

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { ACTION_ERRORS, NAMING_ERRORS } from '../graphql/error-types.ts';
 import { actorOf, memberUserIdFromGlobal } from './acting.ts';
 import { Member } from './member-types.ts';

@@ -12,7 +12,7 @@ import { setCurrentWorkspace } from '../identity/current-workspace.ts';
 import { fileUrl, findUpload, uploadPath } from '../identity/uploads.ts';
 import { modelChangeAct, modelColumns, modelUrlProblem } from './models.ts';
 import { checkCompanyName, checkPrimaryColor } from '../validation/rules.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import { workspaceMembers, workspaces } from './tables.ts';
 import type { SessionUser } from '../identity/ports.ts';
 

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../db/columns.ts';
 import { users } from '../identity/tables.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 
 export const DEFAULT_PRIMARY_COLOR = '#5B3ED6';
 

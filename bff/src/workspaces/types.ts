@@ -7,7 +7,7 @@ import { modelFor } from '../llm/models.ts';
 import { WorkspaceModels } from './model-types.ts';
 import { NAMING_ERRORS } from '../graphql/error-types.ts';
 import { createWorkspace, updateWorkspaceSettings } from './service.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
 import type { workspaces } from './tables.ts';
 import { remainingChats } from './usage.ts';
 import { remainingDays } from './versions.ts';

@@ -1,6 +1,6 @@
 /** Who may read billing's types: one rule shared by the workspace's billing, its subscriptions and its orders. */
 import type { Context } from '../../request/context.ts';
-import { WS_USER_TYPES } from '../../request/membership.ts';
+import { WS_USER_TYPES } from '../../lib/membership.ts';
 import { isOperator } from '../../request/viewer.ts';
 
 /** Billing is for the workspace's creators and admins (acting in it), and for platform operators. */

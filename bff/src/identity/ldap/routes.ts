@@ -74,7 +74,7 @@ export function ldapRoutes(app: FastifyInstance, deps: AppDeps, hooks: { onSigne
       const known = await findUserByTarget(db, target);
       if (!known) continue;
       const detail = { method: 'ldap', reason: reason === 'locked' ? 'directoryAccountLocked' : 'directorySignInRefused' };
-      await auditSignIn({ db, pubsub: deps.pubsub }, request, known.id, now, { action: 'session.sign_in_failed', detail });
+      await auditSignIn({ db, pubsub: deps.pubsub, memberships: deps.memberships }, request, known.id, now, { action: 'session.sign_in_failed', detail });
       return;
     }
   }

@@ -1,12 +1,12 @@
-import { App } from '../apps/types.ts';
+import { App } from './types.ts';
 import { DIRECTORY_CONNECTORS } from '../connectors/directories.ts';
 import { readableInWorkspace } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { translate } from '../i18n/messages.ts';
-import { actorOf } from './acting.ts';
-import { readPeopleDirectory, type DirectoryEntry, type PeopleDirectoryView } from './member-directory.ts';
-import { WS_USER_TYPES } from '../request/membership.ts';
-import { Workspace } from './types.ts';
+import { actorOf } from '../workspaces/acting.ts';
+import { readPeopleDirectory, type DirectoryEntry, type PeopleDirectoryView } from '../workspaces/member-directory.ts';
+import { WS_USER_TYPES } from '../lib/membership.ts';
+import { Workspace } from '../workspaces/types.ts';
 
 const adminsOnly = (_ctx: unknown, _record: unknown, actor: { wsUserType: number }) => actor.wsUserType >= WS_USER_TYPES.admin;
 
