@@ -57,7 +57,7 @@ builder.mutationField('rateAnswer', (t) =>
     args: { input: t.arg({ type: RateAnswerInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const answer = await ownAnswer(ctx, actorOf(ctx), input.messageId.id);
-      await rateAnswer(ctx.db, answer, { vote: input.vote ?? null, reasons: input.reasons, comment: input.comment });
+      await rateAnswer(ctx.db, answer, { vote: input.vote ?? null, reasons: input.reasons, comment: input.comment }, ctx.now);
       return answer;
     },
   }),

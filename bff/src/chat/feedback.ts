@@ -26,7 +26,7 @@ export const feedbackView = (feedback: AnswerFeedback | null) =>
  * taken back (`vote` null). Reasons say what was wrong, so they go with a vote down alone; a
  * comment may go with either.
  */
-export async function rateAnswer(db: Database, answer: Message, input: FeedbackInput): Promise<AnswerFeedback | null> {
+export async function rateAnswer(db: Database, answer: Message, input: FeedbackInput, now: Date): Promise<AnswerFeedback | null> {
   if (answer.role !== 'assistant' || (answer.status !== 'done' && answer.status !== 'stopped')) {
     throw new ValidationError([{ field: 'messageId', key: 'answerNotRateable' }]);
   }
@@ -41,8 +41,8 @@ export async function rateAnswer(db: Database, answer: Message, input: FeedbackI
   const values = { vote: input.vote, reasons, comment };
   const [saved] = await db
     .insert(answerFeedback)
-    .values({ workspaceId: answer.workspaceId, messageId: answer.id, ...values })
-    .onConflictDoUpdate({ target: [answerFeedback.workspaceId, answerFeedback.messageId], set: { ...values, updatedAt: new Date() } })
+    .values({ workspaceId: answer.workspaceId, messageId: answer.id, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: [answerFeedback.workspaceId, answerFeedback.messageId], set: { ...values, updatedAt: now } })
     .returning();
   return saved!;
 }

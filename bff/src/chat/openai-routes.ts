@@ -130,7 +130,7 @@ export async function openaiRoutes(app: FastifyInstance, deps: AppDeps) {
         const answerId = /^chatcmpl-(.+)$/.exec(request.params.id)?.[1];
         if (!answerId || !isUuid(answerId)) throw new NotFoundError('messageNotFound');
         const answer = await ownAnswer(ctx, actorOf(ctx), answerId);
-        return { id: request.params.id, object: 'chat.completion.feedback', ...feedbackView(await rateAnswer(ctx.db, answer, body)) };
+        return { id: request.params.id, object: 'chat.completion.feedback', ...feedbackView(await rateAnswer(ctx.db, answer, body, ctx.now)) };
       });
     },
     { prefix: '/v1' },

@@ -86,7 +86,7 @@ export function publicChatRoutes(app: FastifyInstance, deps: AppDeps) {
     const ctx = await visitorContext(deps, request);
     const body = parseFields(FeedbackBody, request.body);
     const { message } = await visitorAnswer(ctx, request.params.key, visitorOf(deps, request, reply), request.params.id);
-    return respond(ctx, { feedback: feedbackView(await rateAnswer(ctx.db, message, body)) });
+    return respond(ctx, { feedback: feedbackView(await rateAnswer(ctx.db, message, body, ctx.now)) });
   });
 
   // Server-sent events, as for members: the text so far, then each piece, then the final status.
