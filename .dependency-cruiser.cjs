@@ -38,11 +38,7 @@ const ORDER = ['foundation', 'settings', 'neutral', 'kit', ...DOMAINS, 'composit
  * belongs here only with its reason; the way out is an event, a port passed in at the composition
  * root (app.ts), or the shared piece moved down.
  */
-const KNOWN_EXCEPTIONS = [
-  // Every request reads the viewer with their membership in the current workspace in one statement
-  // (a port could not lend a subquery to join; two statements would cost every request one more).
-  { from: 'identity/viewer.ts', to: 'workspaces/service.ts', why: 'the viewer and their membership are read in one statement' },
-];
+const KNOWN_EXCEPTIONS = [];
 
 /** A group's modules: its pattern, less those of the groups matched before it. */
 function groupPath(name) {

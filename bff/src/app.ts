@@ -44,6 +44,7 @@ import { openaiRoutes } from './chat/openai-routes.ts';
 import { mcpRoutes } from './mcp/routes.ts';
 import { botRoutes } from './bots/routes.ts';
 import { claimPendingMemberships, membershipOf, setMemberName } from './workspaces/members.ts';
+import { currentMembershipJson } from './workspaces/service.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { startAuditStream } from './audit/stream.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -105,7 +106,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
       await revokeTokensOf(exit, workspaceId, userId);
       await unbindMember(exit, workspaceId, userId);
     },
-    memberships: { of: membershipOf, rename: setMemberName },
+    memberships: { of: membershipOf, rename: setMemberName, current: currentMembershipJson },
     // A REST handler's context is built here, from every domain, so that http/ imports none of them.
     contextFor: (headers, ip) => contextFor(deps, headers, ip),
   };

@@ -21,7 +21,7 @@ async function viewerOf(deps: AppDeps, headers: IncomingHttpHeaders, now: Date, 
     if (!viewer) throw new NotSignedInError('tokenInvalid');
     return viewer;
   }
-  return resolveViewer(deps.database.db, deps.parseCookie(headers.cookie ?? '')[deps.cookie.name], now, ip);
+  return resolveViewer(deps.database.db, deps.memberships, deps.parseCookie(headers.cookie ?? '')[deps.cookie.name], now, ip);
 }
 
 /**

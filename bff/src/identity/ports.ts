@@ -1,3 +1,4 @@
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { users } from './tables.ts';
 
@@ -38,6 +39,11 @@ export type CurrentMembership = {
 export type Memberships = {
   /** The person's membership of the workspace; null when they are not its member. */
   of: (db: Pick<Database, 'select'>, workspaceId: string, userId: string) => Promise<CurrentMembership | null>;
+  /**
+   * The membership a person acts in (their current workspace's, else their first), as one JSON
+   * value the viewer's statement reads with the session and the person.
+   */
+  current: (db: Database, userId: SQLWrapper, currentWorkspaceId: SQLWrapper) => SQL<{ workspaceId: string; wsUserType: number; wsUsername: string } | null>;
   /** Renames the person in the workspace, in the caller's transaction. */
   rename: (tx: Pick<Database, 'update'>, workspaceId: string, userId: string, name: string) => Promise<void>;
 };

@@ -36,6 +36,14 @@ export function currentMembershipQuery(db: Database, userId: SQLWrapper | string
     .limit(1);
 }
 
+/**
+ * The membership a request acts in as one JSON value (null without any), to be read inside another
+ * statement: the viewer's, which reads the session, the person and this in one (`identity/viewer.ts`).
+ */
+export const currentMembershipJson = (db: Database, userId: SQLWrapper, currentWorkspaceId: SQLWrapper) =>
+  sql<Membership | null>`(select json_build_object('workspaceId', m.workspace_id, 'wsUserType', m.ws_user_type, 'wsUsername', m.ws_username)
+    from (${currentMembershipQuery(db, userId, currentWorkspaceId)}) m)`;
+
 /** The membership a request acts in (see currentMembershipQuery); null for a user without any workspace. */
 export async function currentMembership(db: Database, user: SessionUser): Promise<Membership | null> {
   const [membership] = await currentMembershipQuery(db, user.id, user.currentWorkspaceId);
