@@ -68,7 +68,7 @@ const cursorAt = (offset: number) => Buffer.from(`offset:${offset}`).toString('b
  * search service for the same reader, and the page's fields as JSON in the GraphQL answer's shape.
  * What GraphQL costs above it is the framework's, the schema's and its execution's.
  */
-export async function minimalEndpoint(db: Database, deps: Pick<AppDeps, 'cookie' | 'parseCookie'>) {
+export async function minimalEndpoint(db: Database, deps: Pick<AppDeps, 'cookie' | 'parseCookie' | 'memberships'>) {
   let served: Served | undefined;
   const server = createServer((request, response) => {
     const parts: Buffer[] = [];
@@ -81,7 +81,7 @@ export async function minimalEndpoint(db: Database, deps: Pick<AppDeps, 'cookie'
       };
       try {
         const { query } = JSON.parse(Buffer.concat(parts).toString('utf8')) as { query: string };
-        const viewer = await resolveViewer(db, deps.parseCookie(request.headers.cookie ?? '')[deps.cookie.name], new Date(), request.socket.remoteAddress ?? '');
+        const viewer = await resolveViewer(db, deps.memberships, deps.parseCookie(request.headers.cookie ?? '')[deps.cookie.name], new Date(), request.socket.remoteAddress ?? '');
         if (!viewer?.membership) return answer(401, { errors: [{ message: 'not a member' }] });
         const reader = { workspaceId: viewer.membership.workspaceId, userId: viewer.user.id, wsUserType: viewer.membership.wsUserType };
         const started = performance.now();
