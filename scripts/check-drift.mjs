@@ -1,5 +1,5 @@
 // Fails when a generated file no longer matches its source: the printed GraphQL schema, the
-// Relay artifacts and the persisted operations the server reads, the message catalogs (a message
+// Relay artifacts and the persisted operations the server reads, the message catalogues (a message
 // without its zh-hans translation), or the migrations (tables changed without one; a migration
 // changed after it was recorded).
 //
@@ -119,7 +119,7 @@ if (process.argv.includes('--record-migrations')) {
 const checks = [
   ['schema.graphql matches the Pothos schema', 'tsx bff/src/scripts/print-schema.ts --check'],
   ['Relay artifacts match the components’ GraphQL', 'relay-compiler --validate'],
-  ['message catalogs hold every message of the code', 'lingui extract --clean'],
+  ['message catalogues hold every message of the code', 'lingui extract --clean'],
   ['every message has its zh-hans and en text', 'lingui compile --strict'],
 ];
 

@@ -4,20 +4,20 @@ import { CATALOGUE_PARTS, messageKey, readCatalogue } from '../../scripts/catalo
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A language's catalogues as one: a message on both sides reads the same in each (the drift check). */
-function readCatalog(locale: string) {
+function languageCatalogue(locale: string) {
   return new Map(CATALOGUE_PARTS.flatMap((part) => [...readCatalogue(locale, part)]));
 }
-const catalogs = [readCatalog('zh-hans'), readCatalog('en')];
+const catalogues = [languageCatalogue('zh-hans'), languageCatalogue('en')];
 
 /**
- * A message as the page shows it, whatever the catalogs hold when the app was built: its
- * translations, its English source, or its bare id (what Lingui shows for a message the catalog
+ * A message as the page shows it, whatever the catalogues hold when the app was built: its
+ * translations, its English source, or its bare id (what Lingui shows for a message the catalogue
  * lacks). Placeholders are filled from `values`.
  */
 export function say(english: string, values: Record<string, string | number> = {}, options: { exact?: boolean; context?: string } = {}) {
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
   const key = messageKey(english, options.context);
-  const shown = [english, ...catalogs.map((catalog) => catalog.get(key) ?? '')].filter(Boolean).map(fill);
+  const shown = [english, ...catalogues.map((catalogue) => catalogue.get(key) ?? '')].filter(Boolean).map(fill);
   const body = [...new Set(shown), generateMessageId(english, options.context)].map(escape).join('|');
   return new RegExp(options.exact === false ? `(?:${body})` : `^(?:${body})$`);
 }

@@ -15,7 +15,7 @@ const LANGUAGE_CHANGE = 'languagechange:app';
  * entry runs, without waiting on one more request; the rest load when needed.
  */
 type Part = 'messages' | 'setup';
-const catalogs: Record<Locale, Record<Part, () => Promise<{ messages: Messages }>>> = {
+const catalogues: Record<Locale, Record<Part, () => Promise<{ messages: Messages }>>> = {
   'zh-hans': {
     messages: () => Promise.resolve({ messages: defaultMessages }),
     setup: () => import('./locales/zh-hans/setup.po'),
@@ -30,7 +30,7 @@ const catalogs: Record<Locale, Record<Part, () => Promise<{ messages: Messages }
 const parts = new Set<Part>(['messages']);
 
 async function loadParts(locale: Locale, wanted: Iterable<Part>) {
-  const loaded = await Promise.all([...wanted].map((part) => catalogs[locale][part]()));
+  const loaded = await Promise.all([...wanted].map((part) => catalogues[locale][part]()));
   // A copy: Lingui merges later catalogues into the object it is first given.
   i18n.load(locale, Object.assign({}, ...loaded.map(({ messages }) => messages)) as Messages);
 }
@@ -75,7 +75,7 @@ export function initialLocale(): Locale {
 }
 
 /**
- * Loads a catalog and switches the whole UI to it, without a reload. A language the person chose
+ * Loads a catalogue and switches the whole UI to it, without a reload. A language the person chose
  * is remembered for the tab's session.
  */
 export async function activateLocale(locale: Locale, options: { remember?: boolean } = {}) {
