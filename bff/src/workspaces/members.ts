@@ -24,12 +24,12 @@ export async function seatsTaken(db: Db, workspaceId: string) {
 }
 
 /** The member limit of the workspace's plan now (its version's, plus active member add-ons). */
-export async function memberLimit(db: Db, workspaceId: string, now: Date = new Date()) {
+export async function memberLimit(db: Db, workspaceId: string, now: Date) {
   return (await workspaceLimits(db, workspaceId, now)).members;
 }
 
 /** Refuses when `extra` more seats would pass the version's member limit. */
-export async function ensureRoom(db: Db, workspaceId: string, extra: number, now: Date = new Date()) {
+export async function ensureRoom(db: Db, workspaceId: string, extra: number, now: Date) {
   if ((await seatsTaken(db, workspaceId)) + extra > (await memberLimit(db, workspaceId, now))) {
     throw new LimitReachedError('memberLimitReached');
   }
