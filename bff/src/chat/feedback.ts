@@ -46,13 +46,3 @@ export async function rateAnswer(db: Database, answer: Message, input: FeedbackI
     .returning();
   return saved!;
 }
-
-/** The vote on an answer, if any. */
-export async function feedbackOn(db: Database, answer: Pick<Message, 'workspaceId' | 'id'>) {
-  const [found] = await db
-    .select()
-    .from(answerFeedback)
-    .where(and(eq(answerFeedback.workspaceId, answer.workspaceId), eq(answerFeedback.messageId, answer.id)));
-  return found ?? null;
-}
-

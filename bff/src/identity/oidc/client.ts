@@ -13,8 +13,6 @@ export type OidcPerson = { subject: string; targets: CodeTarget[]; displayName: 
 /** The provider's answer could not be used; the detail is for the log, never for the person. */
 export class OidcCallbackError extends Error {}
 
-export type OidcClient = ReturnType<typeof createOidcClient>;
-
 /**
  * The relying party for one provider. Discovery happens on first use and is kept, so a provider
  * that is down while the server starts only fails the sign-ins tried meanwhile; a failed
