@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { addMember, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { ask } from '../support/chat.ts';
 import { Visitor } from '../support/public-visitor.ts';
+import { keyOf, setShareLink, sharedKey, sharedPath } from '../support/share-links.ts';
 
 /**
  * Public chat links: an admin shares a workspace agent by a link; anyone with it chats with the
@@ -21,9 +22,6 @@ import { Visitor } from '../support/public-visitor.ts';
 const FILES = { authType: 'NONE', dataPermission: 'ALL_MEMBERS', autoSync: false };
 
 const CREATE = `mutation ($input: AgentInput!) { createAgent(scope: WORKSPACE, input: $input) { ... on AgentPayload { agent { id } key } } }`;
-const SHARE = `mutation ($id: ID!, $enabled: Boolean!) { updateAgentShareLink(agentId: $id, enabled: $enabled) {
-  __typename ... on AgentShareLinkPayload { agent { shareLink { enabled path url } } } ... on Error { message }
-} }`;
 const REGENERATE = `mutation ($id: ID!) { regenerateAgentShareLink(agentId: $id) {
   __typename ... on AgentShareLinkPayload { agent { shareLink { enabled path } } } ... on Error { message }
 } }`;
@@ -38,12 +36,8 @@ describe('public chat links', () => {
   const agents = { open: '', scoped: '', agentB: '' };
   const publicDoc = { row: '', title: 'Lighthouse harbour guide' };
 
-  const share = async (cookie: string, id: string, enabled: boolean) =>
-    app.graphql<{ updateAgentShareLink: { __typename: string; agent?: { shareLink: { enabled: boolean; path: string | null; url: string | null } | null }; message?: string } }>(
-      SHARE,
-      { cookie, variables: { id, enabled } },
-    );
-  const keyOf = (path: string | null | undefined) => path!.split('/').at(-1)!;
+  const share = (cookie: string, id: string, enabled: boolean) => setShareLink(app, cookie, id, enabled);
+  const shared = (cookie: string, id: string) => sharedKey(app, cookie, id);
 
   beforeAll(async () => {
     app = await startTestApp({ TRUST_PROXY: 'loopback', PUBLIC_CHAT_VISITOR_PER_MINUTE: '4', PUBLIC_CHAT_IP_PER_MINUTE: '6' });
@@ -109,7 +103,7 @@ describe('public chat links', () => {
   });
 
   it('answers an anonymous visitor from public documents only, citing them by their public links', async () => {
-    const key = keyOf((await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const key = await shared(cookies.creatorA, agents.open);
     const visitor = new Visitor(app);
     const info = await visitor.call('GET', key);
     expect(info.status).toBe(200);
@@ -162,7 +156,7 @@ describe('public chat links', () => {
   });
 
   it('never cites what is not public: an agent of non-public apps finds nothing', async () => {
-    const key = keyOf((await share(cookies.creatorA, agents.scoped, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const key = await shared(cookies.creatorA, agents.scoped);
     const answer = await new Visitor(app).answer(key, 'lighthouse keeper salary');
     expect(answer.final.status).toBe('done');
     expect(answer.citations).toEqual([]);
@@ -173,7 +167,7 @@ describe('public chat links', () => {
   });
 
   it('refuses a link turned off, and the old address of a regenerated one, as a link that names nothing', async () => {
-    const path = (await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path;
+    const path = await sharedPath(app, cookies.creatorA, agents.open);
     const key = keyOf(path);
     const visitor = new Visitor(app);
     const first = await visitor.ask(key, 'lighthouse');
@@ -208,7 +202,7 @@ describe('public chat links', () => {
   });
 
   it('lets its managers list the sites whose pages may frame it as a chat bubble, and no other page', async () => {
-    const key = keyOf((await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const key = await shared(cookies.creatorA, agents.open);
     const EMBED = `mutation ($id: ID!, $input: AgentEmbedInput!) { updateAgentEmbed(agentId: $id, input: $input) { __typename
       ... on AgentShareLinkPayload { agent { shareLink { embedOrigins embedColor embedPosition embedScriptUrl } } }
       ... on ValidationError { problems { field message } } ... on Error { message } } }`;
@@ -251,7 +245,7 @@ describe('public chat links', () => {
   });
 
   it('knows a framed chat’s visitor by the id it sends, with no cookie', async () => {
-    const key = keyOf((await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const key = await shared(cookies.creatorA, agents.open);
     const id = 'v'.repeat(43);
     const headers = { 'x-zhiwen-visitor': id, 'x-forwarded-for': '10.8.1.1', 'content-type': 'application/json' };
     const asked = await fetch(`${app.url}/api/public/chat/${key}/messages`, { method: 'POST', headers, body: JSON.stringify({ text: 'lighthouse keeper' }) });
@@ -268,9 +262,9 @@ describe('public chat links', () => {
   });
 
   it('answers hostile keys, IDs and bodies as nothing, without reaching the database as given', async () => {
-    const path = (await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path;
+    const path = await sharedPath(app, cookies.creatorA, agents.open);
     const key = keyOf(path);
-    const keyB = keyOf((await share(cookies.creatorB, agents.agentB, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const keyB = await shared(cookies.creatorB, agents.agentB);
     const created = await app.graphql<{ createAgent: { key: string } }>(CREATE, {
       cookie: cookies.creatorA,
       variables: { input: { name: '钥匙', avatar: '/avatars/agent-1.png', visibleRange: 'ALL_MEMBERS' } },
@@ -318,7 +312,7 @@ describe('public chat links', () => {
   });
 
   it('limits questions per browser and per address', async () => {
-    const key = keyOf((await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const key = await shared(cookies.creatorA, agents.open);
     // Fixed windows of a minute: start well inside one.
     const seconds = new Date().getUTCSeconds();
     if (seconds > 45) await new Promise((resolve) => setTimeout(resolve, (61 - seconds) * 1000));
@@ -346,7 +340,7 @@ describe('public chat links', () => {
   });
 
   it('deletes a visitor’s conversation a retention after its last question, daily through the queue, and never a member’s', async () => {
-    const key = keyOf((await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const key = await shared(cookies.creatorA, agents.open);
     const { db } = app.deps.database;
     const idle = new Visitor(app);
     const gone = await idle.answer(key, 'lighthouse');
@@ -376,7 +370,7 @@ describe('public chat links', () => {
   });
 
   it('spends the workspace’s chats, and says so politely when they are used up', async () => {
-    const key = keyOf((await share(cookies.creatorA, agents.open, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const key = await shared(cookies.creatorA, agents.open);
     const { db } = app.deps.database;
     const remaining = async () =>
       (await app.graphql<{ viewer: { currentWorkspace: { remainingChatsToday: number } } }>('{ viewer { currentWorkspace { remainingChatsToday } } }', { cookie: cookies.creatorA }))
@@ -400,7 +394,7 @@ describe('public chat links', () => {
     // Nothing of the member's ways (top-up, invitations) is offered to a visitor.
     expect(en.body.data).toBeNull();
     // The other workspace's link still answers: its chats are its own.
-    const keyB = keyOf((await share(cookies.creatorB, agents.agentB, true)).data!.updateAgentShareLink.agent!.shareLink!.path);
+    const keyB = await shared(cookies.creatorB, agents.agentB);
     expect((await visitor.ask(keyB, 'lighthouse')).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { installApp } from '../support/apps.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createUser } from '../support/fixtures.ts';
+import { sharedPath } from '../support/share-links.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -33,11 +34,7 @@ beforeAll(async () => {
     return created.data!.createAgent.agent.id;
   };
   const [workspaceAgent, personalAgent] = [await agent('WORKSPACE', '合同助手'), await agent('PERSONAL', '写作助手')];
-  const shared = await app.graphql<{ updateAgentShareLink: { agent: { shareLink: { path: string } } } }>(
-    'mutation ($id: ID!) { updateAgentShareLink(agentId: $id, enabled: true) { ... on AgentShareLinkPayload { agent { shareLink { path } } } } }',
-    { cookie, variables: { id: workspaceAgent } },
-  );
-  const sharePath = shared.data!.updateAgentShareLink.agent.shareLink.path;
+  const sharePath = await sharedPath(app, cookie, workspaceAgent);
   const wechat = await app.graphql<{ createWechatBot: { wechatBot: { id: string } } }>(
     'mutation { createWechatBot(input: { name: "服务号" }) { ... on WechatBotPayload { wechatBot { id } } } }',
     { cookie },

@@ -7,6 +7,7 @@ import { installApp, uploadToApp, waitForRun } from '../support/apps.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { say } from '../support/say.ts';
+import { sharedKey } from '../support/share-links.ts';
 
 /**
  * The chat bubble on another site: a page of a listed site (another origin than the product's:
@@ -52,11 +53,7 @@ describe('the chat bubble on another site', () => {
         { cookie, variables: { input: { name: '港口助手', avatar: '/avatars/avatar-5.svg', visibleRange: 'ALL_MEMBERS', openingMessage: 'Ask me about the harbour.' } } },
       );
       const agentId = created.data!.createAgent.agent.id;
-      const shared = await app.graphql<{ updateAgentShareLink: { agent: { shareLink: { path: string } } } }>(
-        'mutation ($id: ID!) { updateAgentShareLink(agentId: $id, enabled: true) { ... on AgentShareLinkPayload { agent { shareLink { path } } } } }',
-        { cookie, variables: { id: agentId } },
-      );
-      const key = shared.data!.updateAgentShareLink.agent.shareLink.path.split('/').at(-1)!;
+      const key = await sharedKey(app, cookie, agentId);
       const page = (title: string) =>
         `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1>` +
         `<script src="${app.url}/embed.js" data-chat="${key}" data-color="#aa3300" data-label="Ask us" async></script></body></html>`;
