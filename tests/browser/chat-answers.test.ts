@@ -178,7 +178,13 @@ describe('answers in the browser', () => {
 
   it('exports a conversation as Markdown and shares it read-only with a colleague, until taken back (zh-hans, then en)', async () => {
     const page = await signedIn(await app.demoCreatorId(), 'zh-CN', true);
+    // The share dialog's code comes when it is first opened, not with every conversation shown.
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    const shareDialogCode = () => scripts.filter((path) => /\/ShareConversationDialog-[^/]+\.js$/.test(path));
     await ask(page, '食堂在几楼？', { question: '您的问题', send: '发送', answer: '回答' });
+    await page.getByRole('button', { name: '共享', exact: true }).waitFor();
+    expect(shareDialogCode()).toEqual([]);
     await expect.poll(() => new URL(page.url()).searchParams.get('c')).toBeTruthy();
     const conversationId = new URL(page.url()).searchParams.get('c')!;
 
@@ -195,11 +201,13 @@ describe('answers in the browser', () => {
     await page.getByRole('button', { name: '共享', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '共享此对话' });
     await dialog.getByText('以只读方式共享给工作区成员').click();
+    expect(shareDialogCode()).toHaveLength(1);
     const link = await dialog.getByRole('textbox', { name: '链接' }).inputValue();
     expect(new URL(link).pathname).toBe(`/conversation/${encodeURIComponent(conversationId)}`);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: '关闭' }).click();
-    await page.getByRole('button', { name: '已共享', exact: true }).waitFor();
+    // Closed, the focus is back on the button that opened it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('已共享');
 
     // A colleague reads it, in English, and can do nothing in it.
     const colleague = await signedIn(memberId, 'en-US', true);

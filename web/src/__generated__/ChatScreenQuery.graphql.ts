@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<14b3734df1ea96aab9fa8cda8a253bc8>>
- * @relayHash 0c0389d63c0d32c9e20e2e5112b93689
+ * @generated SignedSource<<ca110df159b9b0c1025ce58e7830bc85>>
+ * @relayHash 88e0325c202fc3b346a74f23735f9954
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c0389d63c0d32c9e20e2e5112b93689
+// @relayRequestID 88e0325c202fc3b346a74f23735f9954
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -698,7 +698,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c0389d63c0d32c9e20e2e5112b93689",
+    "id": "88e0325c202fc3b346a74f23735f9954",
     "metadata": {},
     "name": "ChatScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<762a18033b842a3068f3fb5e8915040b>>
- * @relayHash 8fcd9615d3f34cc4606a382913b24460
+ * @generated SignedSource<<2785d41bc43678e85ee228baaae591b9>>
+ * @relayHash 89dff5681fc8b3388880f0722b964eb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fcd9615d3f34cc4606a382913b24460
+// @relayRequestID 89dff5681fc8b3388880f0722b964eb4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -522,7 +522,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fcd9615d3f34cc4606a382913b24460",
+    "id": "89dff5681fc8b3388880f0722b964eb4",
     "metadata": {},
     "name": "PanelConversationQuery",
     "operationKind": "query",

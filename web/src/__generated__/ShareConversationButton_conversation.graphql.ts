@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ac42e8212512b09803a7c2d81dd9238>>
+ * @generated SignedSource<<848a064e038cba54cff6a33a4e6a7c3e>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ShareConversationButton_conversation$data = {
-  readonly id: string;
   readonly sharedAt: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ShareConversationDialog_conversation">;
   readonly " $fragmentType": "ShareConversationButton_conversation";
 };
 export type ShareConversationButton_conversation$key = {
@@ -29,21 +29,19 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "sharedAt",
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "sharedAt",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ShareConversationDialog_conversation"
     }
   ],
   "type": "Conversation",
   "abstractKey": null
 };
 
-(node as any).hash = "4e3aca3c73c2af7b41f12e19fc03caf7";
+(node as any).hash = "7ef8f13787b461684abd8223dd6cd736";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22abe5ef439e7e6cc4c012e4ac0ad6e1>>
- * @relayHash 66591c99b2bb0a652a521ecec78c6bfb
+ * @generated SignedSource<<3a83dc08601371e09f4427d3f6fba2e9>>
+ * @relayHash 2e4b4e76b12747a6bffcd0ef349b6b35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66591c99b2bb0a652a521ecec78c6bfb
+// @relayRequestID 2e4b4e76b12747a6bffcd0ef349b6b35
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -494,7 +494,7 @@ return {
     ]
   },
   "params": {
-    "id": "66591c99b2bb0a652a521ecec78c6bfb",
+    "id": "2e4b4e76b12747a6bffcd0ef349b6b35",
     "metadata": {},
     "name": "useRegenerateAnswerMutation",
     "operationKind": "mutation",

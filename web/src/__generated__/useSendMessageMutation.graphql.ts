@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e2255a9bc0c28f8ea3e25340e626121>>
- * @relayHash e66f070f82eccd58e56447fc2d825787
+ * @generated SignedSource<<04ae460135864fc1c3c1c2136b8f0164>>
+ * @relayHash d0d18963e0adea6651b7a1baf3b17bab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e66f070f82eccd58e56447fc2d825787
+// @relayRequestID d0d18963e0adea6651b7a1baf3b17bab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -499,7 +499,7 @@ return {
     ]
   },
   "params": {
-    "id": "e66f070f82eccd58e56447fc2d825787",
+    "id": "d0d18963e0adea6651b7a1baf3b17bab",
     "metadata": {},
     "name": "useSendMessageMutation",
     "operationKind": "mutation",

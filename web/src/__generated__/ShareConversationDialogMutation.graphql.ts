@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e584fb54b961c1c9a4f30304f5e2ca8e>>
- * @relayHash 960b7bcec371dd1f316247f2ef8a86e4
+ * @generated SignedSource<<692c9a5b579099fec3f38904f216b850>>
+ * @relayHash ff2cdb80d76b6a62832e776f3e63f3ea
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 960b7bcec371dd1f316247f2ef8a86e4
+// @relayRequestID ff2cdb80d76b6a62832e776f3e63f3ea
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ShareConversationButtonMutation$variables = {
+export type ShareConversationDialogMutation$variables = {
   id: string;
   shared: boolean;
 };
-export type ShareConversationButtonMutation$data = {
+export type ShareConversationDialogMutation$data = {
   readonly shareConversation: {
     readonly __typename: string;
     readonly conversation?: {
@@ -25,9 +25,9 @@ export type ShareConversationButtonMutation$data = {
     readonly message?: string;
   };
 };
-export type ShareConversationButtonMutation = {
-  response: ShareConversationButtonMutation$data;
-  variables: ShareConversationButtonMutation$variables;
+export type ShareConversationDialogMutation = {
+  response: ShareConversationDialogMutation$data;
+  variables: ShareConversationDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -125,7 +125,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ShareConversationButtonMutation",
+    "name": "ShareConversationDialogMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -134,19 +134,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ShareConversationButtonMutation",
+    "name": "ShareConversationDialogMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "960b7bcec371dd1f316247f2ef8a86e4",
+    "id": "ff2cdb80d76b6a62832e776f3e63f3ea",
     "metadata": {},
-    "name": "ShareConversationButtonMutation",
+    "name": "ShareConversationDialogMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "7bfbca430dc7b083da853a4a698a7b3c";
+(node as any).hash = "47eda3e89e367bc927a78d8ab324610d";
 
 export default node;
