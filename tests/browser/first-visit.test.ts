@@ -68,3 +68,18 @@ describe('npm run bench:weight’s measure of a first visit', () => {
     expect(sums.beforeFirstRender.transferred).toBe(before.reduce((total, script) => total + script.transferred, 0));
   });
 });
+
+describe('what a first visit loads', () => {
+  // A dialog's code (Chakra's dialog, its focus trap and layers, and what it holds) comes when the
+  // dialog first opens: the pages below show dialogs' buttons on every visit and open them rarely.
+  for (const route of ['/search', '/chat']) {
+    it(`loads no dialog's code on ${route} until one is opened`, async () => {
+      const cookie = await app.signIn(await app.demoCreatorId());
+      const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+      const visit = await measureFirstVisit(browser, `${app.url}${route}`, [{ name, value, url: app.url }]);
+      const scripts = visit.scripts.map((script) => new URL(script.url).pathname);
+      expect(scripts.length).toBeGreaterThan(10);
+      expect(scripts.filter((script) => /\/assets\/(dialog|\w*DialogContent|ShareConversationDialog)-[\w-]+\.js$/.test(script))).toEqual([]);
+    });
+  }
+});

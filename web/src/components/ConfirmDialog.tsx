@@ -1,47 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { loadedWhenOpened } from './loadedWhenOpened';
 
 /** Asks before something that cannot be undone from here (removing, revoking, handing over). */
-export function ConfirmDialog({
-  open,
-  onClose,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  loading = false,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  loading?: boolean;
-}) {
-  return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{description}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette="red" loading={loading} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+export const ConfirmDialog = loadedWhenOpened(() => import('./ConfirmDialogContent').then((module) => module.ConfirmDialogContent));

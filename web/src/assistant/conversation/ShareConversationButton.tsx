@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ShareConversationButton_conversation$key } from '../../__generated__/ShareConversationButton_conversation.graphql';
+import { loadedWhenOpened } from '../../components/loadedWhenOpened';
 
-// The dialog (a switch, a field, a copy button, the dialog machinery) loads when first opened:
-// most conversations are never shared, and the chat panel of /search shows one on every visit.
-const ShareConversationDialog = lazy(async () => ({ default: (await import('./ShareConversationDialog')).ShareConversationDialog }));
+// Most conversations are never shared, and the chat panel of /search shows one on every visit.
+const ShareConversationDialog = loadedWhenOpened(() => import('./ShareConversationDialog').then((module) => module.ShareConversationDialog));
 
 /** Opens the dialog that shares the member's conversation with the workspace, and says whether it is shared. */
 export function ShareConversationButton({ conversation }: { conversation: ShareConversationButton_conversation$key }) {
@@ -26,11 +26,7 @@ export function ShareConversationButton({ conversation }: { conversation: ShareC
       <Button ref={button} size="xs" variant="outline" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         {data.sharedAt !== null ? <Trans>Shared</Trans> : <Trans>Share</Trans>}
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ShareConversationDialog conversation={data} opener={button} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <ShareConversationDialog conversation={data} open={open} onClose={() => setOpen(false)} opener={button} />
     </>
   );
 }

@@ -8,20 +8,19 @@ import { CopyButton } from '../../components/CopyButton';
 import { toaster } from '../../components/ui/toaster';
 import { commitForResult } from '../../relay/mutationResult';
 
+type ShareConversationDialogProps = {
+  conversation: ShareConversationDialog_conversation$key;
+  open: boolean;
+  onClose: () => void;
+  /** The button that opened it, where the focus goes back. */
+  opener: RefObject<HTMLButtonElement | null>;
+};
+
 /**
  * Shares the member's conversation read-only with the workspace's members, by its link, or takes
- * it back. Whoever opens it sees only the sources they may read themselves. Loaded when first
- * opened (`ShareConversationButton`); focus goes back to the button that opened it.
+ * it back. Whoever opens it sees only the sources they may read themselves.
  */
-export function ShareConversationDialog({
-  conversation,
-  onClose,
-  opener,
-}: {
-  conversation: ShareConversationDialog_conversation$key;
-  onClose: () => void;
-  opener: RefObject<HTMLButtonElement | null>;
-}) {
+export function ShareConversationDialog({ conversation, open, onClose, opener }: ShareConversationDialogProps) {
   const { t } = useLingui();
   const data = useFragment(
     graphql`
@@ -55,7 +54,7 @@ export function ShareConversationDialog({
     if (failed) toaster.error({ title: failed });
   };
   return (
-    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" finalFocusEl={() => opener.current}>
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" finalFocusEl={() => opener.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
