@@ -38,9 +38,10 @@ export const languageLift = (sameLanguage: SQL) => sql`(case when ${sameLanguage
 /**
  * A chunk's rank for one word or phrase: cover density, title above heading above body, over log
  * length. Among several units, ranked only in the chunks that hold it (the rank is 0 elsewhere):
- * most chunks matching a query of several words hold one of them, and `ts_rank_cd` costs about
- * four times the match, a pair's ten (20k matching chunks of a workspace of 200k: 7,230 chunks
- * matching any of three words took 85 ms for the five ranks, 30 ms gated).
+ * most chunks matching a query of several words hold one of them, and `ts_rank_cd` costs the
+ * same whether the unit is there or not. In the largest workspace of `npm run bench:search --
+ * 100000` (19,805 chunks), 7,230 chunks matched one of three words: reading them took 13 ms, each
+ * word's rank 16 ms more, each pair's 24 ms, and telling whether a chunk holds a unit 4–5 ms.
  */
 const unitRank = (tsquery: string | Placeholder, gated: boolean) => {
   const rank = sql`ts_rank_cd(${`{${RANK_WEIGHTS.join(',')}}`}::float4[], ${searchChunks.tsv}, ${tsquery}::tsquery, 1)`;
