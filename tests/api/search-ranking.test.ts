@@ -6,10 +6,12 @@ import { addMember } from '../support/fixtures.ts';
 const SEARCH = `query ($q: String!) { search(query: $q, first: 10) { edges { node { document { id title } } } } }`;
 
 /**
- * The two ways a page used to lose to the wrong one, as classes: the query's words together in
- * a passage against the same words apart, and a page about the question against a long reference
- * page that mentions each word in a section of its own (under a heading, as a setting's name is).
- * Every case is generated from word triples in both languages, among documents of filler
+ * The ways a page used to lose to the wrong one, as classes: the query's words together in a
+ * passage against the same words apart; a page about the question against a long reference page
+ * that mentions each word in a section of its own (under a heading, as a setting's name is); a
+ * page holding every word against one repeating fewer of them; and a page answering each clause
+ * of a question in a section against one answering its first clause twice over. Every case is
+ * generated from word triples and quadruples in both languages, among documents of filler
  * vocabulary that give the words their rarity.
  */
 describe('search ranking', () => {
@@ -31,6 +33,15 @@ describe('search ranking', () => {
     { words: ['终止', '慢速', '查询'], lang: 'zh' },
   ];
   const join = (words: readonly string[], lang: 'en' | 'zh') => words.join(lang === 'zh' ? '' : ' ');
+  /** Questions of three clauses, each of two words: the words, and the question as it may be typed. */
+  const CLAUSED: { words: string[]; lang: 'en' | 'zh'; asked: string[] }[] = [
+    {
+      words: ['threshold', 'logfile', 'sampling', 'retention', 'rotation', 'compression'],
+      lang: 'en',
+      asked: ['threshold logfile, sampling retention, rotation compression', 'threshold logfile, sampling retention and rotation compression'],
+    },
+    { words: ['阈值', '路径', '采样', '保留', '轮转', '压缩'], lang: 'zh', asked: ['阈值路径、采样保留和轮转压缩', '阈值路径，采样保留，轮转压缩', '阈值路径；采样保留以及轮转压缩'] },
+  ];
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -52,6 +63,18 @@ describe('search ranking', () => {
         return `## setting_${k}${word ? ` ${word}` : ''}\n\n${word ? `${word} ` : ''}${filler(110)}`;
       });
       corpus.push({ externalId: `reference${n}`, title: `Reference ${n}`, text: sections.join('\n\n'), sourceType: 'markdown' });
+    });
+    TRIPLES.forEach(({ words: [a, b] }, n) => {
+      // Two of the three words, each twice and together: more of them than the page about the question has, and one word fewer.
+      corpus.push({ externalId: `most${n}`, title: `Memo ${n}`, text: `${filler(30)} ${a} ${b} ${filler(4)} ${a} ${b}. ${filler(50)}`, sourceType: 'markdown' });
+    });
+    CLAUSED.forEach(({ words: [a, b, c, d, e, f] }, n) => {
+      // Each clause answered in a section of its own, against the first clause answered twice
+      // over and the other clauses' words each in a section apart.
+      const section = (heading: string, words: string) => `## ${heading}\n\n${filler(40)} ${words} ${filler(60)}`;
+      corpus.push({ externalId: `sections${n}`, title: `Handbook ${n}`, text: [section('One', `${a} ${b}`), section('Two', `${c} ${d}`), section('Three', `${e} ${f}`)].join('\n\n'), sourceType: 'markdown' });
+      const apart = [c, d, e, f].map((word, k) => section(`Part ${k}`, word!));
+      corpus.push({ externalId: `scattered${n}`, title: `Digest ${n}`, text: [section('One', `${a} ${b} ${filler(8)} ${a} ${b}`), ...apart].join('\n\n'), sourceType: 'markdown' });
     });
     const written = await ingest(db, { workspaceId: workspace.id, appId: docs.id }, corpus);
     corpus.forEach((doc, i) => ids.set(doc.externalId, written[i]!));
@@ -82,6 +105,32 @@ describe('search ranking', () => {
       const query = words.join(' ');
       const [about, reference] = [await placeOf(query, `about${n}`), await placeOf(query, `reference${n}`)];
       if (about < 0 || (reference >= 0 && about > reference)) wrong.push(`${query} (${lang}): about ${about}, reference ${reference}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('ranks a page holding two of three words, each twice, below the pages holding all three', async () => {
+    const wrong: string[] = [];
+    for (const [n, { words, lang }] of TRIPLES.entries()) {
+      const query = words.join(' ');
+      const every = Math.min(...(await Promise.all([placeOf(query, `together${n}`), placeOf(query, `about${n}`)])).filter((place) => place >= 0));
+      const most = await placeOf(query, `most${n}`);
+      if (!(every >= 0) || (most >= 0 && every > most)) wrong.push(`${query} (${lang}): every word ${every}, two of them ${most}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('ranks a question of several clauses by a passage for each, however the clauses are joined', async () => {
+    const wrong: string[] = [];
+    for (const [n, { words, asked, lang }] of CLAUSED.entries()) {
+      for (const query of asked) {
+        const [sections, scattered] = [await placeOf(query, `sections${n}`), await placeOf(query, `scattered${n}`)];
+        if (sections < 0 || (scattered >= 0 && scattered < sections)) wrong.push(`${query} (${lang}): sections ${sections}, scattered ${scattered}`);
+      }
+      // The first clause typed alone still ranks the page answering it twice over first.
+      const alone = join(words.slice(0, 2), lang);
+      const [scattered, sections] = [await placeOf(alone, `scattered${n}`), await placeOf(alone, `sections${n}`)];
+      if (scattered < 0 || scattered > sections) wrong.push(`${alone} (${lang}): scattered ${scattered}, sections ${sections}`);
     }
     expect(wrong).toEqual([]);
   });

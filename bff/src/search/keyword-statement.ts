@@ -19,10 +19,10 @@ export type Window = { first: number; offset: number };
 
 /**
  * A word or phrase that ranks: its tsquery, what it weighs (its rarity times the unit's weight),
- * and in how many of the workspace's documents it is; or a pair of two such (`pair`: their
- * indexes), which ranks where both are close.
+ * in how many of the workspace's documents it is, and the query's clause it was typed in; or a
+ * pair of two such (`pair`: their indexes), which ranks where both are close.
  */
-export type RankUnit = { tsquery: string; weight: number; frequency: number; pair?: readonly [number, number] };
+export type RankUnit = { tsquery: string; weight: number; frequency: number; clause: number; pair?: readonly [number, number] };
 
 /**
  * Whose search; the units that rank; what a document must hold (`required`: its quoted phrases,
@@ -82,8 +82,8 @@ export const anyUnit = (units: readonly RankUnit[]) =>
  * - with `lists` (impact lists to read), only the documents of the chunks listed are candidates,
  *   and what was read of each list comes back too.
  * A search without filters runs it shaped (see `executeShaped`): its values are placeholders, so
- * that it is rendered once for each shape (the reader's membership type, the number of units, a
- * required phrase or none, the number of lists, and what it reads).
+ * that it is rendered once for each shape (the reader's membership type, the units and their
+ * clauses, a required phrase or none, the number of lists, and what it reads).
  */
 export async function keywordStatement(db: Database, statement: Statement, { window, counts = false, lists }: { window?: Window; counts?: boolean; lists?: Lists<string, number> }): Promise<Read> {
   const { reader, units, required, filters, language } = statement;
@@ -93,11 +93,11 @@ export async function keywordStatement(db: Database, statement: Statement, { win
   const result = shaped
     ? await executeShaped(
         db,
-        `keywords ${reader.wsUserType} ${units.map((unit) => (unit.pair ? unit.pair.join('+') : 'u')).join(',')} ${required ? 'required' : '-'} ${lists?.lexemes.length ?? '-'} ${lists?.rare ? 'rare' : '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
+        `keywords ${reader.wsUserType} ${units.map((unit) => `${unit.pair ? unit.pair.join('+') : 'u'}@${unit.clause}`).join(',')} ${required ? 'required' : '-'} ${lists?.lexemes.length ?? '-'} ${lists?.rare ? 'rare' : '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
         () =>
           keywordSql({
             reader: { workspaceId: sql.placeholder('workspaceId'), userId: sql.placeholder('userId'), wsUserType: reader.wsUserType },
-            units: units.map((unit, i) => ({ tsquery: sql.placeholder(`unit${i}`), weight: sql.placeholder(`weight${i}`), pair: unit.pair })),
+            units: units.map((unit, i) => ({ tsquery: sql.placeholder(`unit${i}`), weight: sql.placeholder(`weight${i}`), clause: unit.clause, pair: unit.pair })),
             averageChunks: sql.placeholder('averageChunks'),
             any: sql.placeholder('any'),
             required: required ? sql.placeholder('required') : null,
@@ -174,7 +174,7 @@ function keywordSql({
   lists,
 }: {
   reader: ReaderTerms;
-  units: readonly { tsquery: Term; weight: Weight; pair?: readonly [number, number] }[];
+  units: readonly { tsquery: Term; weight: Weight; clause: number; pair?: readonly [number, number] }[];
   averageChunks: Weight;
   any: Term;
   required: Term | null;

@@ -10,7 +10,9 @@ import { MAX_LEXEME, normalise, quote, segmenter, stemOf, UNITS, VOCABULARY_WORD
  * that only frame a question (how, the, before; 怎么办, 是什么) are left out, from maintained stop
  * word lists, unless nothing else was typed. A Chinese run is cut by jieba; a character it leaves
  * alone (页面加水印 → 页面 / 加水 / 印) is a word only with its neighbours (水印), at half weight,
- * so that it neither constrains the query nor drowns it in every text holding that character.
+ * so that it neither constrains the query nor drowns it in every text holding that character. A
+ * question asking several things is told in clauses (see `CLAUSE_MARKS`), each answered by a
+ * passage of its own.
  */
 
 export type QueryUnit = {
@@ -28,13 +30,18 @@ export type QueryUnit = {
   /** A quoted phrase: a document without it is not found. */
   required: boolean;
   /** What is searched instead when no document holds the unit (a word still being typed, a code typed in part). */
-  fallback?: QueryUnit;
+  fallback?: Omit<QueryUnit, 'fallback' | 'clause'>;
   /**
    * The word or phrase typed that the unit stands for, as a result names what it matched (a long
    * Chinese word and its shorter words stand for the word); none for a pair guessed around a lone
    * character, which no one typed as such.
    */
   term?: string;
+  /**
+   * The clause of the query it was typed in, from 0: a question asking several things ("the
+   * threshold, the file and whether plans are logged") ranks each clause by its own best passage.
+   */
+  clause: number;
 };
 
 /**
@@ -83,6 +90,14 @@ function cjkChain(run: string, start: number): Token[] {
   if (chars.length === 1) return [{ lexeme: chars[0]!, position: start, prefix: true }];
   return chars.slice(0, -1).map((char, i) => ({ lexeme: char + chars[i + 1], position: start + i }));
 }
+
+/**
+ * What separates the clauses of a question that asks several things: punctuation between its
+ * words (阈值、文件路径; block cache size, thread pool), and the words that join them (and; 和,
+ * 以及, 并且, as jieba cuts them: not the 和 of 总和).
+ */
+const CLAUSE_MARKS = /[,，、;；。?？!！]/u;
+const CLAUSE_JOINERS = new Set(['and', '和', '以及', '并且']);
 
 /** A quoted phrase, in Latin or Chinese quotes. */
 const QUOTED = /["“”「」『』]([^"“”「」『』]+)["“”「」『』]/g;
@@ -141,7 +156,7 @@ export function typedRuns(raw: string): { text: string; index: number; chinese: 
   return runs;
 }
 
-type Loose = QueryUnit & { filler: boolean };
+type Loose = Omit<QueryUnit, 'clause'> & { filler: boolean };
 
 /**
  * Parses what a person typed into the units a search ranks by (see the module's comment). Latin
@@ -176,16 +191,27 @@ export function parseQuery(raw: string): ParsedQuery {
     }
     if (tokens.length > 0) {
       const plain = tokens.length === 1 && !tokens[0]!.prefix ? { lexemes: [tokens[0]!.lexeme] } : {};
-      units.push({ tsquery: chain(tokens), marks: [normalise(phrase).trim()], weight: 1, required: true, term: normalise(phrase).trim(), ...plain });
+      units.push({ tsquery: chain(tokens), marks: [normalise(phrase).trim()], weight: 1, required: true, term: normalise(phrase).trim(), clause: 0, ...plain });
     }
   }
 
-  const loose: Loose[] = [];
-  const words = [...normalise(rest).matchAll(UNITS)];
+  const loose: (Loose & { clause: number })[] = [];
+  const text = normalise(rest);
+  const words = [...text.matchAll(UNITS)];
+  let clause = 0;
+  let end = 0;
   words.forEach((match, index) => {
     const [, cjk, word] = match;
-    if (cjk) loose.push(...chineseUnits(cjk));
-    else if (word) loose.push(latinUnit(word, index === words.length - 1 && !/\s$/.test(raw)));
+    if (CLAUSE_MARKS.test(text.slice(end, match.index))) clause += 1;
+    end = match.index + match[0].length;
+    if (cjk) {
+      const found = chineseUnits(cjk, clause);
+      loose.push(...found.units);
+      clause = found.clause;
+    } else if (word) {
+      if (CLAUSE_JOINERS.has(word)) clause += 1;
+      loose.push({ ...latinUnit(word, index === words.length - 1 && !/\s$/.test(raw)), clause });
+    }
   });
   const meaningful = units.length > 0 || loose.some((unit) => !unit.filler);
   const seen = new Set(units.map((unit) => unit.tsquery));
@@ -257,12 +283,13 @@ function chineseUnit(piece: string, weight: number, filler: boolean): Loose {
  * characters are joined again (jieba splits names and words it does not know into characters:
  * 年假 → 年 / 假); a lone character is paired with its neighbours in the words around it instead
  * (see the module's comment), since alone it would match any text holding it, and is left out
- * when it is a stop word itself.
+ * when it is a stop word itself. Each unit is in the clause it follows (from `clause`, one more at
+ * each joining word), and the clause the run ends in comes back with them.
  */
-function chineseUnits(run: string): Loose[] {
+function chineseUnits(run: string, clause: number): { units: (Loose & { clause: number })[]; clause: number } {
   const chars = [...run];
   // One character is searched as itself (a stop word too, when nothing else was typed).
-  if (chars.length === 1) return [chineseUnit(run, 1, CHINESE_STOP_WORDS.has(run) || PARTICLES.has(run))];
+  if (chars.length === 1) return { units: [{ ...chineseUnit(run, 1, CHINESE_STOP_WORDS.has(run) || PARTICLES.has(run)), clause }], clause };
   // Each character's piece, and whether that piece is a stop word.
   const pieces: { text: string; at: number; stop: boolean }[] = [];
   let offset = 0;
@@ -273,11 +300,13 @@ function chineseUnits(run: string): Loose[] {
   const meaningfulAt = new Array<boolean>(chars.length).fill(false);
   for (const piece of pieces) if (!piece.stop) for (let i = 0; i < [...piece.text].length; i++) meaningfulAt[piece.at + i] = true;
 
-  const out: Loose[] = [];
+  const out: (Loose & { clause: number })[] = [];
+  const push = (...units: Loose[]) => out.push(...units.map((unit) => ({ ...unit, clause })));
   for (let i = 0; i < pieces.length; ) {
     const piece = pieces[i]!;
+    if (CLAUSE_JOINERS.has(piece.text)) clause += 1;
     if ([...piece.text].length > 1) {
-      out.push(...wordUnits(piece.text, piece.stop));
+      push(...wordUnits(piece.text, piece.stop));
       i += 1;
       continue;
     }
@@ -290,15 +319,15 @@ function chineseUnits(run: string): Loose[] {
     }
     const run = pieces.slice(i, end);
     if (run.length > 1) {
-      out.push(chineseUnit(run.map((single) => single.text).join(''), 1, false));
+      push(chineseUnit(run.map((single) => single.text).join(''), 1, false));
     } else if (!piece.stop) {
       const at = piece.at;
-      if (at > 0 && meaningfulAt[at - 1]) out.push(chineseUnit(chars[at - 1]! + piece.text, PAIR_WEIGHT, false));
-      if (at + 1 < chars.length && meaningfulAt[at + 1]) out.push(chineseUnit(piece.text + chars[at + 1]!, PAIR_WEIGHT, false));
+      if (at > 0 && meaningfulAt[at - 1]) push(chineseUnit(chars[at - 1]! + piece.text, PAIR_WEIGHT, false));
+      if (at + 1 < chars.length && meaningfulAt[at + 1]) push(chineseUnit(piece.text + chars[at + 1]!, PAIR_WEIGHT, false));
     }
     i = end;
   }
-  return out;
+  return { units: out, clause };
 }
 
 const HAN = /\p{Script=Han}/gu;

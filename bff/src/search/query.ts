@@ -98,8 +98,9 @@ const FUSION_DEPTH = 100;
  * word of the query contributes and none is required (a quoted phrase is), weighted by its rarity
  * in the workspace and its saturated frequency (title above heading above body), in the
  * document's best passage and over the whole document against its length (`impacts.ts`); words
- * typed next to each other count again where they are close. Each document shows its best chunk
- * and which of the query's words it holds. Documents in the query's language are preferred
+ * typed next to each other count again where they are close; a question of several clauses ranks
+ * by a passage for each; passages and documents holding only some of the words rank lower. Each
+ * document shows its best chunk and which of the query's words it holds. Documents in the query's language are preferred
  * gently, and recency breaks near-ties. A query with words no document holds is searched with its
  * misspelled words corrected, when that finds them. The workspace's synonyms are alternatives of
  * the words they match. With an embedding model, keyword and vector ranks are fused (a quoted
@@ -251,11 +252,11 @@ async function weigh(db: Database, workspaceId: string, query: ParsedQuery) {
   let stats = await termStats(db, workspaceId, parsed.units.map((unit) => unit.tsquery));
   // A unit no document holds, searched as its fallback (a word being typed as a prefix, a code by its parts).
   if (parsed.units.some((unit, i) => unit.fallback && stats.frequencies[i] === 0)) {
-    parsed = { ...parsed, units: parsed.units.map((unit, i) => (unit.fallback && stats.frequencies[i] === 0 ? unit.fallback : unit)) };
+    parsed = { ...parsed, units: parsed.units.map((unit, i) => (unit.fallback && stats.frequencies[i] === 0 ? { ...unit.fallback, clause: unit.clause } : unit)) };
     stats = await termStats(db, workspaceId, parsed.units.map((unit) => unit.tsquery));
   }
   const held = parsed.units.map((unit, i) => ({ unit, frequency: stats.frequencies[i]! })).filter((u) => u.frequency > 0);
-  const words: RankUnit[] = held.map(({ unit, frequency }) => ({ tsquery: unit.tsquery, weight: rarity(stats.documents, frequency) * unit.weight, frequency }));
+  const words: RankUnit[] = held.map(({ unit, frequency }) => ({ tsquery: unit.tsquery, weight: rarity(stats.documents, frequency) * unit.weight, frequency, clause: unit.clause }));
   const required = parsed.units.filter((unit) => unit.required).map((unit) => unit.tsquery);
   return {
     units: [...words, ...(await pairs(db, workspaceId, held.map(({ unit }) => unit), words))],
@@ -285,16 +286,20 @@ const PAIR_WEIGHT = 0.6;
 
 /**
  * The pairs of a query's whole words (a word's parts and a quoted phrase pair with nothing) in the
- * order typed, each found in some document, as units (`pair`: the indexes of its words in `words`).
+ * order typed, within a clause, each found in some document, as units (`pair`: the indexes of its
+ * words in `words`).
  */
 async function pairs(db: Database, workspaceId: string, units: readonly QueryUnit[], words: readonly RankUnit[]): Promise<RankUnit[]> {
   const whole = units.flatMap((unit, i) => (unit.weight === 1 && !unit.required ? [i] : []));
-  const candidates = whole.slice(1).map((b, n) => ({ pair: [whole[n]!, b] as const, tsquery: `(${words[whole[n]!]!.tsquery}) & (${words[b]!.tsquery})` }));
+  const candidates = whole
+    .slice(1)
+    .map((b, n) => ({ pair: [whole[n]!, b] as const, tsquery: `(${words[whole[n]!]!.tsquery}) & (${words[b]!.tsquery})` }))
+    .filter(({ pair: [a, b] }) => units[a]!.clause === units[b]!.clause);
   if (candidates.length === 0) return [];
   const stats = await termStats(db, workspaceId, candidates.map((pair) => pair.tsquery));
   return candidates.flatMap(({ pair, tsquery }, i) => {
     const frequency = stats.frequencies[i]!;
-    return frequency > 0 ? [{ tsquery, weight: PAIR_WEIGHT * rarity(stats.documents, frequency), frequency, pair }] : [];
+    return frequency > 0 ? [{ tsquery, weight: PAIR_WEIGHT * rarity(stats.documents, frequency), frequency, pair, clause: units[pair[0]]!.clause }] : [];
   });
 }
 

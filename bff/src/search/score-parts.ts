@@ -86,6 +86,7 @@ type PartsRow = {
   chunks: number;
   passage: (number | string)[];
   whole: (number | string)[];
+  coverage: number | string;
   fields: (number | string)[];
   rank: number | string;
   recency: number | string;
@@ -94,8 +95,9 @@ type PartsRow = {
 
 /**
  * The keyword parts, from the same expressions the ranking sums (`unitRanks`): each unit's part
- * of the document's best chunk (the passage its result shows) and of its whole, and the fields of
- * that chunk each word is in (a bit each: title, heading, body).
+ * of its clause's best passage (for a question of one clause, the passage its result shows) and of
+ * the document's whole, each lowered as the document's rank is for the words it lacks; and the
+ * fields of the shown passage each word is in (a bit each: title, heading, body).
  */
 async function keywordParts(db: Database, reader: Reader, scoring: Scoring, documentIds: readonly string[]): Promise<Map<string, ScoreParts>> {
   const { units } = scoring;
@@ -123,18 +125,20 @@ async function keywordParts(db: Database, reader: Reader, scoring: Scoring, docu
       ),
       documents as (
         select document_id, max(document_chunks)::int as chunks, max(updated_at) as updated_at, bool_or(language = ${scoring.language ?? ''}) as same_language,
-          ${rank.document} as rank, array[${sql.join(rank.wholeParts, sql`, `)}] as whole
+          ${rank.document} as rank, array[${sql.join(rank.passageParts, sql`, `)}] as passage, array[${sql.join(rank.wholeParts, sql`, `)}] as whole,
+          ${rank.documentCoverage} as coverage
         from matched group by document_id
       )
-      select d.document_id, d.chunks, d.rank, d.whole, ${recencyLift(sql`d.updated_at`)} as recency, ${languageLift(sql`d.same_language`)} as language,
-        array[${sql.join(rank.chunkParts, sql`, `)}] as passage, b.fields
+      select d.document_id, d.chunks, d.rank, d.passage, d.whole, d.coverage, ${recencyLift(sql`d.updated_at`)} as recency, ${languageLift(sql`d.same_language`)} as language, b.fields
       from documents d join best b on b.document_id = d.document_id and b.n = 1`),
   );
   const termOf = (i: number) => scoring.terms[i] ?? units[i]!.tsquery;
   return new Map(
     rows.map((row) => {
-      const passage = row.passage.map((part) => PASSAGE_SHARE * Number(part));
-      const whole = row.whole.map((part) => (1 - PASSAGE_SHARE) * Number(part));
+      // Each part as it counts in the rank: lowered with the document for the words it lacks.
+      const coverage = Number(row.coverage);
+      const passage = row.passage.map((part) => PASSAGE_SHARE * coverage * Number(part));
+      const whole = row.whole.map((part) => (1 - PASSAGE_SHARE) * coverage * Number(part));
       const part = (i: number): UnitPart => ({ passage: passage[i]!, document: whole[i]! });
       const [keyword, recency, language] = [Number(row.rank), Number(row.recency), Number(row.language)];
       return [

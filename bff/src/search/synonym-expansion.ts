@@ -72,7 +72,7 @@ function asAlternative(term: string): Pick<QueryUnit, 'tsquery' | 'lexemes' | 'm
 }
 
 /** A unit matching its own word or the alternative (its fallback too, when it has one). */
-function joined(unit: QueryUnit, alternative: Pick<QueryUnit, 'tsquery' | 'lexemes' | 'marks'>): QueryUnit {
+function joined<U extends Omit<QueryUnit, 'clause'>>(unit: U, alternative: Pick<QueryUnit, 'tsquery' | 'lexemes' | 'marks'>): U {
   return {
     ...unit,
     tsquery: `(${unit.tsquery} | ${alternative.tsquery})`,
