@@ -38,6 +38,8 @@ export type Statement = {
   language: Language | null;
   /** The workspace's chunks a document (`term-stats.ts`): the length documents are weighed against. */
   averageChunks: number;
+  /** The workspace's chunks, whoever may see them (`term-stats.ts`): at most what a query can match. */
+  workspaceChunks: number;
   keepable: boolean;
 };
 export type Read = { ranked: (Ranked & { place: number; held: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };

@@ -151,6 +151,7 @@ export async function searchDocuments(
     filters,
     language: parsed.language,
     averageChunks: weighed.averageChunks,
+    workspaceChunks: weighed.workspaceChunks,
     keepable: weighed.found <= PREPARED_UNITS,
   };
   const keyword = weighed.impossible
@@ -268,6 +269,7 @@ async function weigh(db: Database, workspaceId: string, query: ParsedQuery) {
     missing: parsed.units.filter((unit, i) => stats.frequencies[i] === 0).length,
     impossible: held.length === 0 || parsed.units.some((unit, i) => unit.required && stats.frequencies[i] === 0),
     averageChunks: stats.averageChunks,
+    workspaceChunks: stats.chunks,
     /** The word or phrase typed each of `units` that is not a pair stands for. */
     terms: held.map(({ unit }) => unit.term),
   };
@@ -358,10 +360,15 @@ async function rankByKeywords(
   return page(await keywordStatement(db, statement, { window: past }), 'every match', true);
 }
 
-/** Whether to read the impact lists before ranking every match (see `RANK_ALL_BELOW`). */
+/**
+ * Whether to read the impact lists before ranking every match (see `RANK_ALL_BELOW`). A workspace
+ * with fewer chunks than that cannot match as many, so its several words are ranked at once
+ * without asking the planner (a statement of its own, for most workspaces).
+ */
 async function listsFirst(db: Database, statement: Statement, lexemes: (readonly string[])[], rankBy?: RankedBy) {
   if (rankBy) return rankBy === 'impacts';
-  return lexemes.length === 1 || (await expectedMatches(db, statement)) >= RANK_ALL_BELOW;
+  if (lexemes.length === 1) return true;
+  return statement.workspaceChunks >= RANK_ALL_BELOW && (await expectedMatches(db, statement)) >= RANK_ALL_BELOW;
 }
 
 /**

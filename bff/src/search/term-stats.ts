@@ -6,7 +6,7 @@ import { searchChunks } from './tables.ts';
 /**
  * How many documents a workspace holds, and how many hold each of a query's units: what a unit's
  * rarity (its inverse document frequency) is computed from; and how many chunks its documents
- * have on average (the length a document's is weighed against).
+ * have, in all and on average (the length a document's is weighed against).
  *
  * They are the workspace's, whoever may see the documents (as a search engine's term statistics
  * are its index's): a reader's share would make the same query rank differently for everyone and
@@ -16,7 +16,7 @@ import { searchChunks } from './tables.ts';
  * word's rarity. A word no document holds is not kept (counting it reads nothing, and the next
  * document may hold it), and a process forgets a workspace's counts when it indexes there.
  */
-export type TermStats = { documents: number; averageChunks: number; frequencies: number[] };
+export type TermStats = { documents: number; chunks: number; averageChunks: number; frequencies: number[] };
 
 const KEPT_MS = 5 * 60_000;
 const KEPT = 20_000;
@@ -74,7 +74,7 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
   const frequencies = tsqueries.map((q) => fresh.get(q) ?? known(q)!);
   // Documents indexed since the total was counted may hold a word more often than it says.
   const documents = Math.max(total ?? 0, ...frequencies);
-  return { documents, averageChunks: Math.max(1, (chunks ?? 0) / Math.max(1, documents)), frequencies };
+  return { documents, chunks: chunks ?? 0, averageChunks: Math.max(1, (chunks ?? 0) / Math.max(1, documents)), frequencies };
 }
 
 /** BM25's (Lucene's) inverse document frequency: rare words weigh more, and none weighs less than nothing. */
