@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COORDINATION } from '../../bff/src/search/impacts.ts';
 import { roles } from '../../bff/src/workspaces/tables.ts';
 import { installApp, syncAndWait, uploadToApp, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -8,6 +9,10 @@ import { page, startTestSite, type TestSite } from '../support/test-site.ts';
 type Parts = {
   words: { term: string; passage: number; document: number; fields: string[] }[];
   proximity: { terms: string[]; passage: number; document: number }[];
+  wordsHeld: number;
+  wordsAsked: number;
+  coverage: number;
+  clauses: number;
   keyword: number;
   documentChunks: number;
   averageChunks: number;
@@ -33,7 +38,7 @@ type Test = { viewer: { currentWorkspace: { retrievalTest: Tested | null } } };
 const TEST = `query Test($q: String!, $member: ID) { viewer { currentWorkspace { retrievalTest(query: $q, memberId: $member) {
   query correctedQuery fused member { id wsUsername }
   results { position readable documentId title { text } heading passage { text highlighted } matchedTerms score
-    parts { words { term passage document fields } proximity { terms passage document } keyword documentChunks averageChunks recency language place vectorSimilarity } }
+    parts { words { term passage document fields } proximity { terms passage document } wordsHeld wordsAsked coverage clauses keyword documentChunks averageChunks recency language place vectorSimilarity } }
 } } } }`;
 const SEARCH = `query Search($q: String!) { search(query: $q, first: 20) { edges { node { document { id } } } } }`;
 const MEMBERS = `query { viewer { currentWorkspace { members(first: 50) { edges { node { id wsUsername } } } } } }`;
@@ -105,7 +110,7 @@ describe('retrieval test', () => {
   };
 
   it('ranks as the member’s own search does, and each score is the sum of its parts', async () => {
-    for (const q of ['vacation days', 'release', 'vacation release review', '年假', 'travel abroad form']) {
+    for (const q of ['vacation days', 'release', 'vacation release review', '年假', 'travel abroad form', 'vacation days, release review']) {
       const run = await tested(q);
       const search = await app.graphql<{ search: { edges: { node: { document: { id: string } } }[] } }>(SEARCH, { cookie: admin, variables: { q } });
       expect(run.results.map((r) => r.documentId)).toEqual(search.data!.search.edges.map((e) => e.node.document.id));
@@ -125,6 +130,11 @@ describe('retrieval test', () => {
         expect([1, 1.1]).toContain(Number(parts.language.toFixed(6)));
         expect(parts.documentChunks).toBeGreaterThanOrEqual(1);
         expect(parts.vectorSimilarity).toBeNull();
+        // Lacking some of the words lowers every part alike, by the share held to a power.
+        expect(parts.wordsAsked).toBe(parts.words.length);
+        expect(parts.wordsHeld).toBe(parts.words.filter((word) => word.passage + word.document > 0).length);
+        close(parts.coverage, (parts.wordsHeld / parts.wordsAsked) ** COORDINATION);
+        expect(parts.clauses).toBe(q.includes(',') ? 2 : 1);
       });
     }
   });

@@ -289,7 +289,9 @@ describe('search synonyms in Chromium', () => {
     expect(Number(cells[2])).toBeGreaterThan(0);
     expect(await first.getByTestId('score-lifts').innerText()).toMatch(/^关键词得分 [\d.]+ × 新近度 1\.\d+ × 语言 1\.\d+ = [\d.]+$/);
     await page.getByTestId('retrieval-summary').getByText(`以 ${creator.displayName} 的身份搜索“年假”。 按关键词排序。`).waitFor();
+    expect(await first.getByTestId('score-coverage').count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
 
     // As a member: the address names them, and the summary says whose search it was.
     const searchAs = page.getByRole('combobox', { name: '搜索身份' });
@@ -297,6 +299,14 @@ describe('search synonyms in Chromium', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('member')).toBeTruthy();
     await page.getByTestId('retrieval-summary').getByText(`以 ${member.displayName} 的身份搜索“年假”。 按关键词排序。`).waitFor();
     await page.getByTestId('tested-result').first().waitFor();
+
+    // A question of two parts, each held by another document: each result lacks a word, and says what that cost.
+    await page.getByRole('textbox', { name: '搜索词' }).fill('年假，rollback');
+    await page.getByRole('button', { name: '测试', exact: true }).click();
+    await page.getByTestId('retrieval-summary').getByText(`以 ${member.displayName} 的身份搜索“年假，rollback”。 按关键词排序。`).waitFor();
+    const partial = page.getByTestId('tested-result').first();
+    expect(await partial.getByTestId('score-coverage').innerText()).toBe('含查询 2 个词中的 1 个：每项得分 × 0.812。');
+    expect(await partial.getByTestId('score-clauses').innerText()).toBe('问题分为 2 部分：每部分的词按该部分的最佳段落计分。');
     await page.context().close();
 
     await db.update(users).set({ preferredLanguage: 'en', theme: 'dark' }).where(eq(users.id, creatorId));
@@ -307,6 +317,13 @@ describe('search synonyms in Chromium', () => {
     await top.getByRole('columnheader', { name: 'Where in the passage' }).waitFor();
     expect(await top.getByTestId('score-lifts').innerText()).toMatch(/^Keyword score [\d.]+ × recency 1\.\d+ × language 1\.\d+ = [\d.]+$/);
     await top.getByText(/^Length: \d+ passages? \(the workspace averages [\d.]+\)/).waitFor();
+    await english.getByRole('textbox', { name: 'Query' }).fill('年假, rollback');
+    await english.getByRole('button', { name: 'Test', exact: true }).click();
+    await expect.poll(() => new URL(english.url()).searchParams.get('q')).toBe('年假, rollback');
+    const partial2 = english.getByTestId('tested-result').first();
+    await partial2.getByTestId('score-clauses').waitFor();
+    expect(await partial2.getByTestId('score-coverage').innerText()).toBe('Holds 1 of 2 words: each part counts × 0.812.');
+    expect(await partial2.getByTestId('score-clauses').innerText()).toBe('A question in 2 parts: each part’s words count from that part’s best passage.');
     // A query nothing holds says so.
     await english.getByRole('textbox', { name: 'Query' }).fill('zzqx');
     await english.getByRole('button', { name: 'Test', exact: true }).click();

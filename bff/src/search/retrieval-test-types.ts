@@ -8,6 +8,7 @@ import { findMember } from '../workspaces/members.ts';
 import { Member } from '../workspaces/member-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { testRetrieval, TESTED_RESULTS, type RetrievalTest, type TestedResult } from './retrieval-test.ts';
+import { COORDINATION } from './impacts.ts';
 import type { ProximityPart, ScoreParts, WordPart } from './score-parts.ts';
 import { TextSegment } from './types.ts';
 
@@ -36,10 +37,20 @@ const ProximityScore = builder.objectRef<ProximityPart>('ProximityScore').implem
 });
 
 const ScorePartsRef = builder.objectRef<ScoreParts>('ScoreParts').implement({
-  description: 'A document’s score taken apart: `keyword` is the sum of the words’ and pairs’ parts; recency and the query’s language lift it to `place`.',
+  description:
+    'A document’s score taken apart: `keyword` is the sum of the words’ and pairs’ parts (each lowered by `coverage`); recency and the query’s language lift it to `place`.',
   fields: (t) => ({
     words: t.field({ type: [WordScore], resolve: (p) => p.words }),
     proximity: t.field({ type: [ProximityScore], resolve: (p) => p.proximity }),
+    wordsHeld: t.exposeInt('wordsHeld', { description: 'How many of the query’s words and phrases it holds.' }),
+    wordsAsked: t.exposeInt('wordsAsked', { description: 'How many words and phrases the query ranks by.' }),
+    coverage: t.exposeFloat('coverage', {
+      description:
+        `The factor its parts are lowered by for the words it lacks: the share it holds to the power ${COORDINATION} (1 when it holds them all). A passage is lowered alike for its clause’s words it lacks.`,
+    }),
+    clauses: t.exposeInt('clauses', {
+      description: 'The clauses of a question asking several things (separated by punctuation, or joined by and, 和, 以及): each clause’s words count from its own best passage.',
+    }),
     keyword: t.exposeFloat('keyword'),
     documentChunks: t.exposeInt('documentChunks', { description: 'The document’s passages: the longer it is, the more of a word its whole needs.' }),
     averageChunks: t.exposeFloat('averageChunks', { description: 'The workspace’s passages per document.' }),

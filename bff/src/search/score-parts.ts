@@ -35,6 +35,12 @@ export type ProximityPart = UnitPart & { terms: [string, string] };
 export type ScoreParts = {
   words: WordPart[];
   proximity: ProximityPart[];
+  /** The query's words and phrases it holds, of how many; and the factor its parts were lowered by for those it lacks (`COORDINATION`). */
+  wordsHeld: number;
+  wordsAsked: number;
+  coverage: number;
+  /** The clauses of the question: each clause's words count from its own best passage. */
+  clauses: number;
   keyword: number;
   /** The document's chunks, and the workspace's average: a longer document needs more of a word for the same part. */
   documentChunks: number;
@@ -72,6 +78,10 @@ export async function scoreParts(
 const nothingByKeywords = (scoring: Scoring): ScoreParts => ({
   words: [],
   proximity: [],
+  wordsHeld: 0,
+  wordsAsked: wordsOf(scoring).length,
+  coverage: 0,
+  clauses: clausesOf(scoring),
   keyword: 0,
   documentChunks: 0,
   averageChunks: scoring.averageChunks,
@@ -80,6 +90,9 @@ const nothingByKeywords = (scoring: Scoring): ScoreParts => ({
   place: 0,
   vectorSimilarity: null,
 });
+
+const wordsOf = (scoring: Scoring) => scoring.units.flatMap((unit, i) => (unit.pair ? [] : [i]));
+const clausesOf = (scoring: Scoring) => new Set(scoring.units.map((unit) => unit.clause)).size;
 
 type PartsRow = {
   document_id: string;
@@ -102,7 +115,7 @@ type PartsRow = {
 async function keywordParts(db: Database, reader: Reader, scoring: Scoring, documentIds: readonly string[]): Promise<Map<string, ScoreParts>> {
   const { units } = scoring;
   const rank = unitRanks(units, scoring.averageChunks);
-  const words = units.flatMap((unit, i) => (unit.pair ? [] : [i]));
+  const words = wordsOf(scoring);
   const fieldBits = words.map(
     (i) =>
       sql`(${sql.join(
@@ -146,6 +159,10 @@ async function keywordParts(db: Database, reader: Reader, scoring: Scoring, docu
         {
           words: words.map((i, w) => ({ term: termOf(i), ...part(i), fields: FIELD_WEIGHTS.flatMap(([field], bit) => (Number(row.fields[w]) & (1 << bit) ? [field] : [])) })),
           proximity: units.flatMap((unit, i) => (unit.pair ? [{ terms: [termOf(unit.pair[0]), termOf(unit.pair[1])] as [string, string], ...part(i) }] : [])),
+          wordsHeld: words.filter((i) => Number(row.whole[i]) > 0).length,
+          wordsAsked: words.length,
+          coverage,
+          clauses: clausesOf(scoring),
           keyword,
           documentChunks: row.chunks,
           averageChunks: scoring.averageChunks,

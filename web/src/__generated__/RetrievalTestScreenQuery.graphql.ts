@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7cc4ee95be579510d41f1f1dc7395d82>>
- * @relayHash 168ef8dde45f1aaa9ce6ca84f48d00c5
+ * @generated SignedSource<<b4b9b07692f180c077f1609afc2747f5>>
+ * @relayHash daa01d80122b985723500d5e127cc1f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 168ef8dde45f1aaa9ce6ca84f48d00c5
+// @relayRequestID daa01d80122b985723500d5e127cc1f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -485,6 +485,34 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "wordsHeld",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "wordsAsked",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "coverage",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "clauses",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "keyword",
                                 "storageKey": null
                               },
@@ -551,7 +579,7 @@ return {
     ]
   },
   "params": {
-    "id": "168ef8dde45f1aaa9ce6ca84f48d00c5",
+    "id": "daa01d80122b985723500d5e127cc1f7",
     "metadata": {},
     "name": "RetrievalTestScreenQuery",
     "operationKind": "query",

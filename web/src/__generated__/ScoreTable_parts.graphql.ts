@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c61283a4b46729d7981a583f06dc11e>>
+ * @generated SignedSource<<39d19da93192d77d940cfb34f2c3738e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ export type ScoreField = "BODY" | "HEADING" | "TITLE";
 import { FragmentRefs } from "relay-runtime";
 export type ScoreTable_parts$data = {
   readonly averageChunks: number;
+  readonly clauses: number;
+  readonly coverage: number;
   readonly documentChunks: number;
   readonly keyword: number;
   readonly language: number;
@@ -29,6 +31,8 @@ export type ScoreTable_parts$data = {
     readonly passage: number;
     readonly term: string;
   }>;
+  readonly wordsAsked: number;
+  readonly wordsHeld: number;
   readonly " $fragmentType": "ScoreTable_parts";
 };
 export type ScoreTable_parts$key = {
@@ -108,6 +112,34 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "wordsHeld",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "wordsAsked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "coverage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "clauses",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "keyword",
       "storageKey": null
     },
@@ -159,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "57c8ad791c127160d0f717ccd73a7b53";
+(node as any).hash = "478dd39dc4572be397d3411aec4260d3";
 
 export default node;

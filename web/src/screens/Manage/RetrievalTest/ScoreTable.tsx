@@ -7,8 +7,9 @@ import type { ScoreField, ScoreTable_parts$key } from '../../../__generated__/Sc
 /**
  * A result's score taken apart: what each word adds from the best passage and from the whole
  * document (and where in the passage it is), what words typed together add where they are close,
- * then the lifts (recency, language) that make the keyword score the place, and the passage's
- * similarity to the query when vectors rank too.
+ * then the lifts (recency, language) that make the keyword score the place; how much lacking some
+ * of the words lowered it, and whether a question's parts each counted from their own passage;
+ * and the passage's similarity to the query when vectors rank too.
  */
 export function ScoreTable({ parts }: { parts: ScoreTable_parts$key }) {
   const { t, i18n } = useLingui();
@@ -26,6 +27,10 @@ export function ScoreTable({ parts }: { parts: ScoreTable_parts$key }) {
           passage
           document
         }
+        wordsHeld
+        wordsAsked
+        coverage
+        clauses
         keyword
         documentChunks
         averageChunks
@@ -97,6 +102,7 @@ export function ScoreTable({ parts }: { parts: ScoreTable_parts$key }) {
           Keyword score {keyword} × recency {recency} × language {language} = {place}
         </Trans>
       </Text>
+      <PartialMatch held={data.words.length ? data.wordsHeld : null} asked={data.wordsAsked} coverage={factor(data.coverage)} clauses={data.clauses} />
       <Text fontSize="sm" color="fg.muted">
         {plural(data.documentChunks, {
           one: `Length: # passage (the workspace averages ${average}); a longer document needs more of a word for the same part from the whole.`,
@@ -109,5 +115,32 @@ export function ScoreTable({ parts }: { parts: ScoreTable_parts$key }) {
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * What lacking some of the query's words cost a result (`held` null: it was found by meaning
+ * alone), and that a question of several parts counted each part from its own passage.
+ */
+function PartialMatch({ held, asked, coverage, clauses }: { held: number | null; asked: number; coverage: string; clauses: number }) {
+  return (
+    <>
+      {held !== null && held < asked ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="score-coverage">
+          {plural(asked, {
+            one: `Holds ${held} of # word: each part counts × ${coverage}.`,
+            other: `Holds ${held} of # words: each part counts × ${coverage}.`,
+          })}
+        </Text>
+      ) : null}
+      {clauses > 1 ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="score-clauses">
+          {plural(clauses, {
+            one: `A question in # part: each part’s words count from that part’s best passage.`,
+            other: `A question in # parts: each part’s words count from that part’s best passage.`,
+          })}
+        </Text>
+      ) : null}
+    </>
   );
 }
