@@ -100,13 +100,13 @@ const FUSION_DEPTH = 100;
  * document's best passage and over the whole document against its length (`impacts.ts`); words
  * typed next to each other count again where they are close; a question of several clauses ranks
  * by a passage for each; passages and documents holding only some of the words rank lower. Each
- * document shows its best chunk and which of the query's words it holds. Documents in the query's language are preferred
- * gently, and recency breaks near-ties. A query with words no document holds is searched with its
- * misspelled words corrected, when that finds them. The workspace's synonyms are alternatives of
- * the words they match. With an embedding model, keyword and vector ranks are fused (a quoted
- * phrase keeps to keywords: it asks for exact words). Facets count documents per app and per type under the other
- * filters. The permission filter is part of every query, so nothing hidden is ranked, counted or
- * faceted.
+ * document shows its best chunk and which of the query's words it holds. Documents in the query's
+ * language are preferred gently, and recency breaks near-ties. A query with words no document
+ * holds is searched with its misspelled words corrected, when that finds them. The workspace's
+ * synonyms are alternatives of the words they match. With an embedding model, keyword and vector
+ * ranks are fused (a quoted phrase keeps to keywords: it asks for exact words). Facets count
+ * documents per app and per type under the other filters. The permission filter is part of every
+ * query, so nothing hidden is ranked, counted or faceted.
  */
 export async function searchDocuments(
   db: Database,
