@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { RequestLogController } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { mountGraphQL } from './graphql/yoga.ts';
+import { listenForSettings } from './request/kept-settings.ts';
 import { createEventBus } from './request/pubsub.ts';
 import type { AppDeps } from './http/deps.ts';
 import { contextFor } from './http/request-context.ts';
@@ -66,6 +67,7 @@ export type App = Awaited<ReturnType<typeof startApp>>;
 export async function startApp(config: Config, log: Logger, options: { clock?: () => Date; databaseSnapshot?: Blob } = {}) {
   const database = await openDatabase({ ...config, snapshot: options.databaseSnapshot });
   const events = await createEventBus(config.redisUrl);
+  const unlistenSettings = listenForSettings({ db: database.db, pubsub: events.pubsub });
   const sender = createCodeSender(config.delivery, log);
   const secrets = await loadSecrets(config.appSecret, config.dataDir);
   const semantic = await createSemantic(database, config.embedding, log, { secrets, privateNetworks: config.llm.privateNetworks });
@@ -187,6 +189,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
       state.draining = true;
       await Promise.all([app.close(), graphql.close()]);
       await Promise.all([jobs.close(), chat.close(), auditStream.close()]);
+      unlistenSettings();
       await Promise.all([events.close(), sender.close()]);
       await database.close();
     },

@@ -1,6 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { seedDemoDocuments } from '../../bff/src/demo/documents.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { ask, assemble, followAnswer, wsClient } from '../support/chat.ts';
 import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
@@ -62,5 +63,26 @@ describe.runIf(enabled)('several server processes', () => {
     expect(result.data).toEqual({ updateWorkspace: { __typename: 'WorkspacePayload' } });
     expect(await received).toEqual({ data: { workspaceUpdated: { primaryColor: '#F56C6C' } } });
     await client.dispose();
+  });
+
+  it('applies a synonym added on one server to searches on the other, which had kept the workspace’s before', async () => {
+    await seedDemoDocuments(first.deps.database.db, first.deps.config.uploadDir, first.deps.jobs);
+    const cookie = await first.signIn(await first.demoCreatorId());
+    const titles = async (app: TestApp, q: string) =>
+      (await app.graphql<{ search: { edges: { node: { title: { text: string }[] } }[] } }>('query ($q: String!) { search(query: $q, first: 5) { edges { node { title { text } } } } }', { cookie, variables: { q } }))
+        .data!.search.edges.map((edge) => edge.node.title.map((segment) => segment.text).join(''));
+    const within = async (ms: number, found: () => Promise<boolean>) => {
+      for (const deadline = Date.now() + ms; !(await found()); await new Promise((resolve) => setTimeout(resolve, 100))) {
+        if (Date.now() > deadline) return false;
+      }
+      return true;
+    };
+    expect(await within(30_000, async () => (await titles(second, '年假')).length > 0)).toBe(true);
+    // The second server reads the workspace's synonyms (none) and keeps them.
+    expect(await titles(second, 'vacation')).toEqual([]);
+    const made = await first.graphql<{ createSynonym: { __typename: string } }>('mutation { createSynonym(input: { terms: ["年假", "vacation"] }) { __typename } }', { cookie });
+    expect(made.data!.createSynonym.__typename).toBe('SynonymPayload');
+    // Heard through Redis, long before what it keeps would be read again anyway (a minute).
+    expect(await within(5_000, async () => (await titles(second, 'vacation')).length > 0)).toBe(true);
   });
 });

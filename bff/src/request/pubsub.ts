@@ -13,6 +13,8 @@ export type PubSubChannels = {
   'token:revoked': [tokenId: string, payload: { tokenId: string }];
   /** An entry was appended to a workspace's audit log: the stream delivers it (`audit/stream.ts`). */
   'audit:appended': [topic: 'all', payload: { workspaceId: string }];
+  /** A workspace's settings that processes keep in memory changed (`kept-settings.ts`): each forgets them. */
+  'workspace:settings': [topic: 'all', payload: { workspaceId: string }];
   /** A session was ended (signed out elsewhere, by an admin, the member removed): its connections close. */
   'session:ended': [sessionId: string, payload: { sessionId: string }];
 };

@@ -7,7 +7,7 @@ import { rowsOf, type Database, type DatabaseHandle } from '../db/client.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { assertEndpointAllowed, endpointFetch } from '../llm/endpoint.ts';
 import { embeddingModelFor, type EmbeddingConfig, type WorkspaceEmbeddingSettings } from '../llm/models.ts';
-import { embeddingSettingsOf, everyWorkspaceEmbeddingSettings } from '../workspaces/embedding-settings.ts';
+import { embeddingSettingsOf, everyWorkspaceEmbeddingSettings, keptEmbeddingSettingsOf } from '../workspaces/embedding-settings.ts';
 import { searchChunks, searchVectors } from './tables.ts';
 import type { EmbeddingProgress, Semantic, WorkspaceSemantic } from './ports.ts';
 
@@ -38,8 +38,9 @@ export async function createSemantic(
   // The operator's endpoint (EMBEDDING_BASE_URL) is trusted and fetched as it is; a workspace's
   // own passes the guard of `llm/endpoint.ts`, like its chat model.
   const resolve = (settings: WorkspaceEmbeddingSettings) => embeddingModelFor(settings, server, options);
-  const configOf = async (workspaceId: string) => {
-    const settings = await embeddingSettingsOf(db, workspaceId);
+  // Searches read the settings kept in memory; the background pass and progress read them afresh.
+  const configOf = async (workspaceId: string, read = embeddingSettingsOf) => {
+    const settings = await read(db, workspaceId);
     return settings ? resolve(settings) : null;
   };
 
@@ -123,7 +124,7 @@ export async function createSemantic(
   const forWorkspace = async (workspaceId: string): Promise<WorkspaceSemantic | null> => {
     let config: EmbeddingConfig | null;
     try {
-      config = await configOf(workspaceId);
+      config = await configOf(workspaceId, keptEmbeddingSettingsOf);
     } catch (error) {
       // A sealed key that no longer opens (another APP_SECRET): search goes on with keywords.
       log.warn({ err: error, workspaceId }, 'the workspace’s embedding model cannot be used; searching by keywords alone');

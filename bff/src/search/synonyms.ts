@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Context } from '../request/context.ts';
+import { keptPerWorkspace, settingsChanged } from '../request/kept-settings.ts';
 import { ExpectedError, NotFoundError, ValidationError, type FieldProblem } from '../request/errors.ts';
 import type { ActingMember } from '../request/viewer.ts';
 import { parseQuery } from './query-words.ts';
@@ -40,14 +41,16 @@ function checkSynonym(raw: SynonymInput): { input: string | null; terms: string[
 /** Adds a synonym set to the workspace. */
 export async function createSynonym(ctx: Context, actor: ActingMember, raw: SynonymInput): Promise<SearchSynonym> {
   const set = checkSynonym(raw);
-  return ctx.db.transaction(async (tx) => {
+  const made = await ctx.db.transaction(async (tx) => {
     // One set at a time per workspace, so that concurrent additions cannot pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`search-synonyms:${actor.workspaceId}`}))`);
     const [held] = await tx.select({ n: count() }).from(searchSynonyms).where(eq(searchSynonyms.workspaceId, actor.workspaceId));
     if ((held?.n ?? 0) >= SYNONYM_LIMITS.sets) throw new ExpectedError('synonymLimit');
-    const [made] = await tx.insert(searchSynonyms).values({ workspaceId: actor.workspaceId, createdBy: actor.userId, ...set }).returning();
-    return made!;
+    const [inserted] = await tx.insert(searchSynonyms).values({ workspaceId: actor.workspaceId, createdBy: actor.userId, ...set }).returning();
+    return inserted!;
   });
+  settingsChanged(ctx, actor.workspaceId);
+  return made;
 }
 
 /** Rewrites a set whole: its direction and its terms. */
@@ -59,6 +62,7 @@ export async function updateSynonym(ctx: Context, actor: ActingMember, id: strin
     .where(and(eq(searchSynonyms.workspaceId, actor.workspaceId), eq(searchSynonyms.id, id)))
     .returning();
   if (!updated) throw new NotFoundError('synonymNotFound');
+  settingsChanged(ctx, actor.workspaceId);
   return updated;
 }
 
@@ -68,9 +72,11 @@ export async function deleteSynonym(ctx: Context, actor: ActingMember, id: strin
     .where(and(eq(searchSynonyms.workspaceId, actor.workspaceId), eq(searchSynonyms.id, id)))
     .returning({ id: searchSynonyms.id });
   if (deleted.length === 0) throw new NotFoundError('synonymNotFound');
+  settingsChanged(ctx, actor.workspaceId);
 }
 
-/** The workspace's synonym sets, as a search applies them. */
-export async function synonymsOf(db: Database, workspaceId: string): Promise<Pick<SearchSynonym, 'input' | 'terms'>[]> {
-  return db.select({ input: searchSynonyms.input, terms: searchSynonyms.terms }).from(searchSynonyms).where(eq(searchSynonyms.workspaceId, workspaceId));
-}
+/** The workspace's synonym sets, as a search applies them: kept in memory until they change (`kept-settings.ts`). */
+export const synonymsOf = keptPerWorkspace(
+  (db: Database, workspaceId: string): Promise<Pick<SearchSynonym, 'input' | 'terms'>[]> =>
+    db.select({ input: searchSynonyms.input, terms: searchSynonyms.terms }).from(searchSynonyms).where(eq(searchSynonyms.workspaceId, workspaceId)),
+);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { auditedTransaction, type AuditAct } from '../audit/record.ts';
 import { updateOrRead } from '../db/update.ts';
 import type { Context } from '../request/context.ts';
+import { settingsChanged } from '../request/kept-settings.ts';
 import { ExpectedError, ValidationError } from '../request/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { openCredentials, sealCredentials } from '../lib/sealed.ts';
@@ -80,7 +81,10 @@ export async function updateModelSettings(ctx: Context, workspaceId: string, kin
     await updateOrRead(tx, workspaces, set, eq(workspaces.id, workspaceId));
     return { result: undefined, act: modelChangeAct(workspace, kind, set) };
   });
-  if (kind === 'embedding') await ctx.jobs.enqueueEmbedding({ workspaceId });
+  if (kind === 'embedding') {
+    settingsChanged(ctx, workspaceId);
+    await ctx.jobs.enqueueEmbedding({ workspaceId });
+  }
   ctx.pubsub.publish('workspace:updated', workspaceId, { workspaceId });
   return { workspaceId };
 }
