@@ -49,7 +49,7 @@ const ScorePartsRef = builder.objectRef<ScoreParts>('ScoreParts').implement({
         `The factor its parts are lowered by for the words it lacks: the share it holds to the power ${COORDINATION} (1 when it holds them all). A passage is lowered alike for its clause’s words it lacks.`,
     }),
     clauses: t.exposeInt('clauses', {
-      description: 'The clauses of a question asking several things (separated by punctuation, or joined by and, 和, 以及): each clause’s words count from its own best passage.',
+      description: 'The clauses of a question asking several things (separated by punctuation, or joined by and, 和, 以及, 并且): each clause’s words count from its own best passage.',
     }),
     keyword: t.exposeFloat('keyword'),
     documentChunks: t.exposeInt('documentChunks', { description: 'The document’s passages: the longer it is, the more of a word its whole needs.' }),
