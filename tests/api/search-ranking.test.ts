@@ -64,6 +64,12 @@ describe('search ranking', () => {
       });
       corpus.push({ externalId: `reference${n}`, title: `Reference ${n}`, text: sections.join('\n\n'), sourceType: 'markdown' });
     });
+    TRIPLES.forEach(({ words: [a, b, c], lang }, n) => {
+      // The first and last words together, the middle one further on; and the three spread a
+      // dozen words apart each, every neighbouring two nearer than in the first page.
+      corpus.push({ externalId: `outer${n}`, title: `Sheet ${n}a`, text: `${filler(30)} ${join([a, c], lang)} ${filler(80)} ${b} ${filler(20)}`, sourceType: 'markdown' });
+      corpus.push({ externalId: `spread${n}`, title: `Sheet ${n}b`, text: `${filler(30)} ${a} ${filler(12)} ${b} ${filler(12)} ${c} ${filler(77)}`, sourceType: 'markdown' });
+    });
     TRIPLES.forEach(({ words: [a, b] }, n) => {
       // Two of the three words, each twice and together: more of them than the page about the question has, and one word fewer.
       corpus.push({ externalId: `most${n}`, title: `Memo ${n}`, text: `${filler(30)} ${a} ${b} ${filler(4)} ${a} ${b}. ${filler(50)}`, sourceType: 'markdown' });
@@ -95,6 +101,16 @@ describe('search ranking', () => {
       const query = words.join(' ');
       const [together, apart] = [await placeOf(query, `together${n}`), await placeOf(query, `apart${n}`)];
       if (together < 0 || apart < 0 || together > apart) wrong.push(`${query} (${lang}): together ${together}, apart ${apart}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('ranks words typed one apart and found together above the same words spread out', async () => {
+    const wrong: string[] = [];
+    for (const [n, { words, lang }] of TRIPLES.entries()) {
+      const query = words.join(' ');
+      const [outer, spread] = [await placeOf(query, `outer${n}`), await placeOf(query, `spread${n}`)];
+      if (outer < 0 || (spread >= 0 && outer > spread)) wrong.push(`${query} (${lang}): first and last together ${outer}, spread ${spread}`);
     }
     expect(wrong).toEqual([]);
   });
