@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COORDINATION } from '../../bff/src/search/impacts.ts';
+import { COORDINATION, DEFINITION_LIFT } from '../../bff/src/search/impacts.ts';
 import { roles } from '../../bff/src/workspaces/tables.ts';
 import { installApp, syncAndWait, uploadToApp, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -18,6 +18,8 @@ type Parts = {
   averageChunks: number;
   recency: number;
   language: number;
+  definedCode: string | null;
+  definition: number;
   place: number;
   vectorSimilarity: number | null;
 };
@@ -38,7 +40,7 @@ type Test = { viewer: { currentWorkspace: { retrievalTest: Tested | null } } };
 const TEST = `query Test($q: String!, $member: ID) { viewer { currentWorkspace { retrievalTest(query: $q, memberId: $member) {
   query correctedQuery fused member { id wsUsername }
   results { position readable documentId title { text } heading passage { text highlighted } matchedTerms score
-    parts { words { term passage document fields } proximity { terms passage document } wordsHeld wordsAsked coverage clauses keyword documentChunks averageChunks recency language place vectorSimilarity } }
+    parts { words { term passage document fields } proximity { terms passage document } wordsHeld wordsAsked coverage clauses keyword documentChunks averageChunks recency language definedCode definition place vectorSimilarity } }
 } } } }`;
 const SEARCH = `query Search($q: String!) { search(query: $q, first: 20) { edges { node { document { id } } } } }`;
 const MEMBERS = `query { viewer { currentWorkspace { members(first: 50) { edges { node { id wsUsername } } } } } }`;
@@ -60,9 +62,11 @@ describe('retrieval test', () => {
     app = await startTestApp();
     admin = await app.signIn(await app.demoCreatorId());
     site = await startTestSite();
-    site.pages.set('/', page('Vacation policy', 'Every employee has fifteen vacation days a year. Unused vacation days carry over. 年假每年十五天。', ['/release', '/travel']));
-    site.pages.set('/release', page('Release process', 'We release every Tuesday after code review. Days before a release are quiet.'));
+    site.pages.set('/', page('Vacation policy', 'Every employee has fifteen vacation days a year. Unused vacation days carry over. 年假每年十五天。', ['/release', '/travel', '/settings']));
     site.pages.set('/travel', page('Travel', 'Book travel two weeks ahead. A vacation abroad needs no form; business trips do.'));
+    // A reference page with a section headed by a setting's name, and a note using the setting more.
+    site.pages.set('/settings', page('Settings', '').replace('</article>', '<h2><code>release_window</code></h2><p>The hours in which releases may go out.</p><h2>timezone</h2><p>The office clock.</p></article>'));
+    site.pages.set('/release', page('Release process', 'We release every Tuesday after code review. Days before a release are quiet. Set release_window first; release_window is in hours.'));
     const handbook = await installApp(app, admin, 'website', { ...WEBSITE_INPUT, title: 'Handbook', settings: { startUrls: [`${site.url}/`], delayMs: 0 } });
     await syncAndWait(app, admin, handbook);
     const { db } = app.deps.database;
@@ -110,18 +114,22 @@ describe('retrieval test', () => {
   };
 
   it('ranks as the member’s own search does, and each score is the sum of its parts', async () => {
-    for (const q of ['vacation days', 'release', 'vacation release review', '年假', 'travel abroad form', 'vacation days, release review']) {
+    for (const q of ['vacation days', 'release', 'vacation release review', '年假', 'travel abroad form', 'vacation days, release review', 'release_window', 'release_window hours']) {
       const run = await tested(q);
       const search = await app.graphql<{ search: { edges: { node: { document: { id: string } } }[] } }>(SEARCH, { cookie: admin, variables: { q } });
       expect(run.results.map((r) => r.documentId)).toEqual(search.data!.search.edges.map((e) => e.node.document.id));
       expect(run.results.length).toBeGreaterThan(0);
       expect(run.fused).toBe(false);
+      if (q.startsWith('release_window')) expect(titleOf(run.results[0]!)).toBe('Settings');
       run.results.forEach((r, i) => {
         expect(r.position).toBe(i + 1);
         const parts = r.parts!;
         const sum = [...parts.words, ...parts.proximity].reduce((total, part) => total + part.passage + part.document, 0);
         close(parts.keyword, sum);
-        close(parts.place, parts.keyword * parts.recency * parts.language);
+        close(parts.place, parts.keyword * parts.recency * parts.language * parts.definition);
+        // Only the page with a section headed by the code the query names is lifted for defining it.
+        const defines = q.startsWith('release_window') && titleOf(r) === 'Settings';
+        expect(parts).toMatchObject(defines ? { definedCode: 'release_window', definition: DEFINITION_LIFT } : { definedCode: null, definition: 1 });
         // Keyword search alone ranks by place.
         close(r.score!, parts.place);
         if (i > 0) expect(parts.place).toBeLessThanOrEqual(run.results[i - 1]!.parts!.place + 1e-9);

@@ -147,6 +147,28 @@ describe('search from impact lists', () => {
     expect(ids(fast)).toEqual(ids(every));
   });
 
+  it('finds the document defining a code the query names, though its section ranks below the lists’ floor', async () => {
+    const { db } = app.deps.database;
+    const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts of a code');
+    const filler = (i: number, n: number) => Array.from({ length: n }, (_, j) => `f${(i * 7 + j) % 300}`).join(' ');
+    // Notes using the code thrice in a short text (listed), and a reference page whose section
+    // headed by the code is too long for the heading to reach the lists' floor.
+    const notes = Array.from({ length: 80 }, (_, i) => ({ externalId: `u${i}`, title: `u${i}`, text: `${filler(i, 8)} quota_reports quota_reports quota_reports`, sourceType: 'markdown' }));
+    const neither = Array.from({ length: 100 }, (_, i) => ({ externalId: `n${i}`, title: `n${i}`, text: filler(i, 20), sourceType: 'markdown' }));
+    const sections = ['## intro', '## `quota_reports`', '## outro'].map((heading, k) => `${heading}\n\n${filler(k, 150)}`);
+    const [reference] = await ingest(db, { workspaceId: workspace.id, appId: open.id }, [{ externalId: 'ref', title: 'Reference', text: sections.join('\n\n'), sourceType: 'markdown' }]);
+    await ingest(db, { workspaceId: workspace.id, appId: open.id }, [...notes, ...neither]);
+    const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
+    for (const window of [{ first: 10, offset: 0 }, { first: 3, offset: 2 }]) {
+      const input = { query: 'quota_reports', ...window };
+      const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
+      const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
+      if (window.offset === 0) expect(ids(every)[0]).toBe(reference);
+      expect(ids(fast)).toEqual(ids(every));
+      expect(fast.hits.map((h) => h.score)).toEqual(every.hits.map((h) => h.score));
+    }
+  });
+
   it('proves a page of a rare word beside a common one, reading the rare one’s few documents whole', async () => {
     const { db } = app.deps.database;
     const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts of a rare word');

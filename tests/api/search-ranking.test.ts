@@ -10,9 +10,10 @@ const SEARCH = `query ($q: String!) { search(query: $q, first: 10) { edges { nod
  * passage against the same words apart; a page about the question against a long reference page
  * that mentions each word in a section of its own (under a heading, as a setting's name is); a
  * page holding every word against one repeating fewer of them; and a page answering each clause
- * of a question in a section against one answering its first clause twice over. Every case is
- * generated from word triples, and questions of three two-word clauses, in both languages, among
- * documents of filler vocabulary that give the words their rarity.
+ * of a question in a section against one answering its first clause twice over; and the page
+ * defining a code (a section headed by it) against pages using it more. Every case is generated
+ * from word triples, questions of three two-word clauses in both languages, and codes of each
+ * shape, among documents of filler vocabulary that give the words their rarity.
  */
 describe('search ranking', () => {
   let app: TestApp;
@@ -41,6 +42,14 @@ describe('search ranking', () => {
       asked: ['threshold logfile, sampling retention, rotation compression', 'threshold logfile, sampling retention and rotation compression'],
     },
     { words: ['阈值', '路径', '采样', '保留', '轮转', '压缩'], lang: 'zh', asked: ['阈值路径、采样保留和轮转压缩', '阈值路径，采样保留，轮转压缩', '阈值路径；采样保留以及轮转压缩'] },
+  ];
+  /** Codes of each shape as typed, and the heading of the section defining each, as reference pages write them. */
+  const CODES: { typed: string; heading: string }[] = [
+    { typed: 'max_upload_size', heading: 'max_upload_size' },
+    { typed: 'raft.election-timeout', heading: '`raft.election-timeout` <span class="version-mark">New in v7.1</span>' },
+    { typed: '--dry-run', heading: '`--dry-run`' },
+    { typed: '6.6.0', heading: '6.6.0' },
+    { typed: 'ERR-4031', heading: '**ERR-4031** (quota exceeded)' },
   ];
 
   beforeAll(async () => {
@@ -81,6 +90,12 @@ describe('search ranking', () => {
       corpus.push({ externalId: `sections${n}`, title: `Handbook ${n}`, text: [section('One', `${a} ${b}`), section('Two', `${c} ${d}`), section('Three', `${e} ${f}`)].join('\n\n'), sourceType: 'markdown' });
       const apart = [c, d, e, f].map((word, k) => section(`Part ${k}`, word!));
       corpus.push({ externalId: `scattered${n}`, title: `Digest ${n}`, text: [section('One', `${a} ${b} ${filler(8)} ${a} ${b}`), ...apart].join('\n\n'), sourceType: 'markdown' });
+    });
+    CODES.forEach(({ typed, heading }, n) => {
+      // A long reference page with one section headed by the code, against a short page using it three times.
+      const sections = Array.from({ length: 40 }, (_, k) => `## ${k === 23 ? heading : `entry_${n}_${k}`}\n\n${filler(110)}`);
+      corpus.push({ externalId: `defines${n}`, title: `Settings ${n}`, text: sections.join('\n\n'), sourceType: 'markdown' });
+      corpus.push({ externalId: `uses${n}`, title: `Tips ${n}`, text: `${filler(20)} set ${typed} first. ${filler(10)} ${typed} again, and ${typed}. ${filler(30)}`, sourceType: 'markdown' });
     });
     const written = await ingest(db, { workspaceId: workspace.id, appId: docs.id }, corpus);
     corpus.forEach((doc, i) => ids.set(doc.externalId, written[i]!));
@@ -148,6 +163,17 @@ describe('search ranking', () => {
       const alone = join(words.slice(0, 2), lang);
       const [scattered, sections] = [await placeOf(alone, `scattered${n}`), await placeOf(alone, `sections${n}`)];
       if (scattered < 0 || scattered > sections) wrong.push(`${alone} (${lang}): scattered ${scattered}, sections ${sections}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('ranks the page whose section is headed by a code the query names above pages using the code more', async () => {
+    const wrong: string[] = [];
+    for (const [n, { typed }] of CODES.entries()) {
+      for (const query of [typed, `${typed} default`, `${typed} 默认值`]) {
+        const [defines, uses] = [await placeOf(query, `defines${n}`), await placeOf(query, `uses${n}`)];
+        if (defines < 0 || (uses >= 0 && uses < defines)) wrong.push(`${query}: defines ${defines}, uses ${uses}`);
+      }
     }
     expect(wrong).toEqual([]);
   });

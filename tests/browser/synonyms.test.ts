@@ -5,6 +5,7 @@ import { seedDemoDocuments } from '../../bff/src/demo/documents.ts';
 import { translate } from '../../bff/src/i18n/messages.ts';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { users } from '../../bff/src/identity/tables.ts';
+import { ingest } from '../../scripts/search/fixture.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
@@ -290,7 +291,9 @@ describe('search synonyms in Chromium', () => {
     expect(await first.getByTestId('score-lifts').innerText()).toMatch(/^关键词得分 [\d.]+ × 新近度 1\.\d+ × 语言 1\.\d+ = [\d.]+$/);
     await page.getByTestId('retrieval-summary').getByText(`以 ${creator.displayName} 的身份搜索“年假”。 按关键词排序。`).waitFor();
     expect(await first.getByTestId('score-coverage').count()).toBe(0);
+    expect(await first.getByTestId('score-definition').count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
 
 
     // As a member: the address names them, and the summary says whose search it was.
@@ -307,6 +310,21 @@ describe('search synonyms in Chromium', () => {
     const partial = page.getByTestId('tested-result').first();
     expect(await partial.getByTestId('score-coverage').innerText()).toBe('含查询 2 个词中的 1 个：每项得分 × 0.812。');
     expect(await partial.getByTestId('score-clauses').innerText()).toBe('问题分为 2 部分：每部分的词按该部分的最佳段落计分。');
+
+    // A setting's name: the page with a section headed by it is lifted for defining it, and says so.
+    const demoApp = (await db.query.apps.findFirst({ where: { workspaceId } }))!;
+    await ingest(db, { workspaceId, appId: demoApp.id }, [
+      { externalId: 'settings', title: 'Settings reference', text: '## `release_window`\n\nThe hours releases may go out.\n\n## timezone\n\nThe office clock.', sourceType: 'markdown' },
+      { externalId: 'note', title: 'Release note', text: 'Set release_window before a release; release_window is in hours.', sourceType: 'markdown' },
+    ]);
+    await page.getByRole('textbox', { name: '搜索词' }).fill('release_window');
+    await page.getByRole('button', { name: '测试', exact: true }).click();
+    const defining = page.getByTestId('tested-result').first();
+    await defining.getByTestId('score-definition').waitFor();
+    expect(await defining.getByRole('link').first().innerText()).toBe('Settings reference');
+    expect(await defining.getByTestId('score-definition').innerText()).toBe('有一节以“release_window”为标题，定义了查询中的代码：× 3.00。');
+    expect(await defining.getByTestId('score-lifts').innerText()).toMatch(/^关键词得分 [\d.]+ × 新近度 1\.\d+ × 语言 1\.\d+ × 定义 3\.00 = [\d.]+$/);
+    expect(await page.getByTestId('tested-result').nth(1).getByTestId('score-definition').count()).toBe(0);
     await page.context().close();
 
     await db.update(users).set({ preferredLanguage: 'en', theme: 'dark' }).where(eq(users.id, creatorId));
@@ -317,6 +335,11 @@ describe('search synonyms in Chromium', () => {
     await top.getByRole('columnheader', { name: 'Where in the passage' }).waitFor();
     expect(await top.getByTestId('score-lifts').innerText()).toMatch(/^Keyword score [\d.]+ × recency 1\.\d+ × language 1\.\d+ = [\d.]+$/);
     await top.getByText(/^Length: \d+ passages? \(the workspace averages [\d.]+\)/).waitFor();
+    await english.getByRole('textbox', { name: 'Query' }).fill('release_window');
+    await english.getByRole('button', { name: 'Test', exact: true }).click();
+    const definingEn = english.getByTestId('tested-result').first();
+    expect(await definingEn.getByTestId('score-definition').innerText()).toBe('A section headed “release_window” defines a code the query names: × 3.00.');
+    expect(await definingEn.getByTestId('score-lifts').innerText()).toMatch(/^Keyword score [\d.]+ × recency 1\.\d+ × language 1\.\d+ × definition 3\.00 = [\d.]+$/);
     await english.getByRole('textbox', { name: 'Query' }).fill('年假, rollback');
     await english.getByRole('button', { name: 'Test', exact: true }).click();
     await expect.poll(() => new URL(english.url()).searchParams.get('q')).toBe('年假, rollback');

@@ -9,7 +9,7 @@ import type { Reader, ReaderTerms } from '../apps/visibility.ts';
 import { executeShaped, rowsOf, type Database } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import { shownJson } from './hits.ts';
-import { impactLists, place, unitRanks, type ListRead } from './impacts.ts';
+import { headingCode, impactLists, place, unitRanks, type ListRead } from './impacts.ts';
 import type { Language } from './query-words.ts';
 import type { AppFacet, Ranked, SearchFilters, TypeFacet } from './ranked.ts';
 import { searchChunks } from './tables.ts';
@@ -36,6 +36,8 @@ export type Statement = {
   required: string | null;
   filters: SearchFilters;
   language: Language | null;
+  /** The codes the query names: a document with a section headed by one places higher (`DEFINITION_LIFT`). */
+  codes: readonly string[];
   /** The workspace's chunks a document (`term-stats.ts`): the length documents are weighed against. */
   averageChunks: number;
   /** The workspace's chunks, whoever may see them (`term-stats.ts`): at most what a query can match. */
@@ -88,14 +90,14 @@ export const anyUnit = (units: readonly RankUnit[]) =>
  * clauses, a required phrase or none, the number of lists, and what it reads).
  */
 export async function keywordStatement(db: Database, statement: Statement, { window, counts = false, lists }: { window?: Window; counts?: boolean; lists?: Lists<string, number> }): Promise<Read> {
-  const { reader, units, required, filters, language } = statement;
+  const { reader, units, required, filters, language, codes } = statement;
   const need = window && window.offset + window.first;
   // A filter's values would be kept in the statement's text: only a search without filters runs shaped.
   const shaped = statement.keepable && !filtered(filters);
   const result = shaped
     ? await executeShaped(
         db,
-        `keywords ${reader.wsUserType} ${units.map((unit) => `${unit.pair ? unit.pair.join('+') : 'u'}@${unit.clause}`).join(',')} ${required ? 'required' : '-'} ${lists?.lexemes.length ?? '-'} ${lists?.rare ? 'rare' : '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
+        `keywords ${reader.wsUserType} ${units.map((unit) => `${unit.pair ? unit.pair.join('+') : 'u'}@${unit.clause}`).join(',')} ${required ? 'required' : '-'} ${lists?.lexemes.length ?? '-'} ${lists?.rare ? 'rare' : '-'} ${codes.length ? 'codes' : '-'} ${window ? 'ranked' : '-'} ${counts ? 'counts' : '-'}`,
         () =>
           keywordSql({
             reader: { workspaceId: sql.placeholder('workspaceId'), userId: sql.placeholder('userId'), wsUserType: reader.wsUserType },
@@ -104,6 +106,7 @@ export async function keywordStatement(db: Database, statement: Statement, { win
             any: sql.placeholder('any'),
             required: required ? sql.placeholder('required') : null,
             language: sql.placeholder('language'),
+            codes: codes.length ? sql.placeholder('codes') : null,
             filters: {},
             window: window && { need: sql.placeholder('need'), offset: sql.placeholder('offset') },
             counts,
@@ -119,6 +122,7 @@ export async function keywordStatement(db: Database, statement: Statement, { win
           any: anyUnit(units),
           required,
           language: language ?? '',
+          codes: codes.join(' '),
           averageChunks: statement.averageChunks,
           need,
           offset: window?.offset,
@@ -136,6 +140,7 @@ export async function keywordStatement(db: Database, statement: Statement, { win
           any: anyUnit(units),
           required,
           language: language ?? '',
+          codes: codes.length ? codes.join(' ') : null,
           filters,
           window: window && { need: need!, offset: window.offset },
           counts,
@@ -170,6 +175,7 @@ function keywordSql({
   any,
   required,
   language,
+  codes,
   filters,
   window,
   counts,
@@ -181,6 +187,8 @@ function keywordSql({
   any: Term;
   required: Term | null;
   language: Term;
+  /** The codes the query names, separated by spaces; null for none. */
+  codes: Term | null;
   filters: SearchFilters;
   /** How many documents to rank (from the top), and how many of them come before the page. */
   window?: { need: number | Placeholder; offset: number | Placeholder };
@@ -211,12 +219,14 @@ function keywordSql({
       ${searchChunks.sourceType} as source_type, ${searchChunks.updatedAt} as updated_at, ${searchChunks.language} as language
       ${rank ? sql`, ${searchChunks.documentChunks} as document_chunks, ${rank.columns}` : sql``}
       ${required ? sql`, ${searchChunks.tsv} @@ ${required}::tsquery as holds_required` : sql``}
+      ${rank && codes ? sql`, ${headingCode(sql`${searchChunks.heading}`)} = any(string_to_array(${codes}::text, ' ')) as defines` : sql``}
     from ${searchChunks}
     ${authorJoin(filters)}
     where ${matching({ workspaceId, condition, tsquery: any })} ${candidates}`;
   const best = sql`
     select document_id, app_id, source_type, updated_at, language
       ${rank ? sql`, ${rank.document} as rank, ${rank.held} as held, ${rank.matched} as units_held, (array_agg(chunk_id order by ${rank.chunk} desc, chunk_id))[1] as chunk_id` : sql``}
+      ${rank && codes ? sql`, coalesce(bool_or(defines), false) as defines` : sql``}
     from matched
     group by document_id, app_id, source_type, updated_at, language
     ${required ? sql`having bool_or(holds_required)` : sql``}`;
@@ -229,7 +239,7 @@ function keywordSql({
           ? sql`, page as (
         select document_id, chunk_id, rank, held, units_held, place, row_number() over (order by place desc, document_id) as n
         from (
-          select document_id, chunk_id, rank, held, units_held, ${place(sql`rank`, sql`updated_at`, sql`language = ${language}`)} as place
+          select document_id, chunk_id, rank, held, units_held, ${place(sql`rank`, sql`updated_at`, sql`language = ${language}`, codes ? sql`defines` : undefined)} as place
           from best where ${appFilter} and ${typeFilter}
           order by place desc, document_id
           limit ${window?.need}) top

@@ -61,7 +61,20 @@ export type ParsedQuery = {
   exact: boolean;
   /** The query's language: documents in it are preferred, gently, over their twins in the other. */
   language: Language | null;
+  /**
+   * The codes typed (settings, flags, identifiers, versions: `tidb_mem_quota_query`,
+   * `--advertise-address` as advertise-address, 6.6.0), in lower case: a section headed by one
+   * defines it (`DEFINITION_LIFT` in impacts.ts).
+   */
+  codes: string[];
 };
+
+/**
+ * A code: letters or digits joined by dots, underscores, hyphens, slashes or at signs, in lower
+ * case (as `headingCode` in impacts.ts reads a heading's first word). An apostrophe joins words
+ * of a sentence (what's), not a code.
+ */
+const CODE = /^[a-z0-9]+(?:[._\-/@][a-z0-9]+)+$/;
 
 /** A version number (6.6.0, v5.2, 2024.1): found whole, or by its start as it is typed. */
 const VERSION = /^v?\d+(\.\d+)+$/;
@@ -223,7 +236,8 @@ export function parseQuery(raw: string): ParsedQuery {
     units.push(unit);
     for (const text of unit.marks) mark(text);
   }
-  return { units, marks: [...marks.values()], exact: phrases.length > 0, language: queryLanguage(raw) };
+  const codes = [...new Set(words.flatMap(([, , word]) => (word && CODE.test(word) ? [word] : [])))];
+  return { units, marks: [...marks.values()], exact: phrases.length > 0, language: queryLanguage(raw), codes };
 }
 
 /** A Latin word's unit: the word, its stem's forms, and a code's parts. */

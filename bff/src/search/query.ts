@@ -51,6 +51,8 @@ export type Scoring = {
   terms: readonly (string | undefined)[];
   averageChunks: number;
   language: string | null;
+  /** The codes the query names (`ParsedQuery.codes`): a section headed by one defines it. */
+  codes: readonly string[];
   vector: { model: string; query: number[] } | null;
 };
 
@@ -151,6 +153,7 @@ export async function searchDocuments(
     required: weighed.required,
     filters,
     language: parsed.language,
+    codes: parsed.codes,
     averageChunks: weighed.averageChunks,
     workspaceChunks: weighed.workspaceChunks,
     keepable: weighed.found <= PREPARED_UNITS,
@@ -206,6 +209,7 @@ export async function searchDocuments(
       terms: weighed.terms,
       averageChunks: weighed.averageChunks,
       language: parsed.language,
+      codes: parsed.codes,
       vector: hybrid && queryVector ? { model: hybrid.model, query: queryVector } : null,
     },
   };
@@ -323,7 +327,7 @@ async function rankByKeywords(
     for (const depth of depths(need + 1)) {
       const read = await keywordStatement(db, statement, { window: past, lists: { lexemes: listed, depth, rare: fully } });
       // A list read to its end does not mean no unlisted match follows: whether more do is left open.
-      if (provesTop(bounded, depth, read.lists, read.ranked[need - 1]?.place, statement.averageChunks)) return page(read, 'impacts', false);
+      if (provesTop(bounded, depth, read.lists, read.ranked[need - 1]?.place, statement.averageChunks, statement.codes.length > 0)) return page(read, 'impacts', false);
       // Every list was read to its end: reading deeper would find nothing more.
       if (read.lists.every((list) => list.n < depth)) break;
     }

@@ -8,7 +8,7 @@ import { findMember } from '../workspaces/members.ts';
 import { Member } from '../workspaces/member-types.ts';
 import { Workspace } from '../workspaces/types.ts';
 import { testRetrieval, TESTED_RESULTS, type RetrievalTest, type TestedResult } from './retrieval-test.ts';
-import { COORDINATION } from './impacts.ts';
+import { COORDINATION, DEFINITION_LIFT } from './impacts.ts';
 import type { ProximityPart, ScoreParts, WordPart } from './score-parts.ts';
 import { TextSegment } from './types.ts';
 
@@ -38,7 +38,7 @@ const ProximityScore = builder.objectRef<ProximityPart>('ProximityScore').implem
 
 const ScorePartsRef = builder.objectRef<ScoreParts>('ScoreParts').implement({
   description:
-    'A document’s score taken apart: `keyword` is the sum of the words’ and pairs’ parts (each lowered by `coverage`); recency and the query’s language lift it to `place`.',
+    'A document’s score taken apart: `keyword` is the sum of the words’ and pairs’ parts (each lowered by `coverage`); recency, the query’s language and defining a code the query names lift it to `place`.',
   fields: (t) => ({
     words: t.field({ type: [WordScore], resolve: (p) => p.words }),
     proximity: t.field({ type: [ProximityScore], resolve: (p) => p.proximity }),
@@ -56,7 +56,12 @@ const ScorePartsRef = builder.objectRef<ScoreParts>('ScoreParts').implement({
     averageChunks: t.exposeFloat('averageChunks', { description: 'The workspace’s passages per document.' }),
     recency: t.exposeFloat('recency', { description: 'The factor recency lifts it by (at most 1.05).' }),
     language: t.exposeFloat('language', { description: 'The factor being in the query’s language lifts it by (1.1, or 1).' }),
-    place: t.exposeFloat('place', { description: 'Its keyword score with both lifts: where keyword search places it.' }),
+    definedCode: t.exposeString('definedCode', {
+      nullable: true,
+      description: 'The code the query names (a setting, flag, identifier or version) that one of its sections is headed by: that section defines it.',
+    }),
+    definition: t.exposeFloat('definition', { description: `The factor defining a code the query names lifts it by (${DEFINITION_LIFT}, or 1).` }),
+    place: t.exposeFloat('place', { description: 'Its keyword score with the lifts: where keyword search places it.' }),
     vectorSimilarity: t.exposeFloat('vectorSimilarity', { nullable: true, description: 'Its passage’s cosine similarity to the query, when the workspace searches with an embedding model.' }),
   }),
 });

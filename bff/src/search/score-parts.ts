@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { cosine } from './hybrid.ts';
-import { languageLift, PASSAGE_SHARE, recencyLift, unitRanks } from './impacts.ts';
+import { definitionLift, headingCode, languageLift, PASSAGE_SHARE, recencyLift, unitRanks } from './impacts.ts';
 import { anyUnit } from './keyword-statement.ts';
 import type { Scoring } from './query.ts';
 import { searchChunks, searchVectors } from './tables.ts';
@@ -27,8 +27,9 @@ export type WordPart = UnitPart & { term: string; fields: Field[] };
 export type ProximityPart = UnitPart & { terms: [string, string] };
 
 /**
- * A document's score in parts. `keyword` is the sum of its words' and pairs' parts; recency and
- * the query's language lift it (factors) to `place`, where keyword search ranks it. With vectors,
+ * A document's score in parts. `keyword` is the sum of its words' and pairs' parts; recency, the
+ * query's language and defining a code the query names lift it (factors) to `place`, where
+ * keyword search ranks it. With vectors,
  * `vectorSimilarity` is its passage's cosine to the query, and the page is ranked by fusing both
  * ranks (`hybrid.ts`).
  */
@@ -47,6 +48,9 @@ export type ScoreParts = {
   averageChunks: number;
   recency: number;
   language: number;
+  /** The code the query names that a section of it is headed by (see `DEFINITION_LIFT`), and the factor that lifts it by. */
+  definedCode: string | null;
+  definition: number;
   place: number;
   vectorSimilarity: number | null;
 };
@@ -87,6 +91,8 @@ const nothingByKeywords = (scoring: Scoring): ScoreParts => ({
   averageChunks: scoring.averageChunks,
   recency: 1,
   language: 1,
+  definedCode: null,
+  definition: 1,
   place: 0,
   vectorSimilarity: null,
 });
@@ -104,6 +110,8 @@ type PartsRow = {
   rank: number | string;
   recency: number | string;
   language: number | string;
+  defined_code: string | null;
+  definition: number | string;
 };
 
 /**
@@ -128,6 +136,7 @@ async function keywordParts(db: Database, reader: Reader, scoring: Scoring, docu
       with matched as materialized (
         select ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id, ${searchChunks.documentChunks} as document_chunks,
           ${searchChunks.updatedAt} as updated_at, ${searchChunks.language} as language, ${rank.columns},
+          ${headingCode(sql`${searchChunks.heading}`)} = any(string_to_array(${scoring.codes.join(' ')}::text, ' ')) as defines, ${headingCode(sql`${searchChunks.heading}`)} as heading_code,
           array[${sql.join(fieldBits, sql`, `)}] as fields
         from ${searchChunks}
         where ${and(eq(searchChunks.workspaceId, reader.workspaceId), visibilityCondition(reader), inArray(searchChunks.documentId, [...documentIds]))}
@@ -139,10 +148,11 @@ async function keywordParts(db: Database, reader: Reader, scoring: Scoring, docu
       documents as (
         select document_id, max(document_chunks)::int as chunks, max(updated_at) as updated_at, bool_or(language = ${scoring.language ?? ''}) as same_language,
           ${rank.document} as rank, array[${sql.join(rank.passageParts, sql`, `)}] as passage, array[${sql.join(rank.wholeParts, sql`, `)}] as whole,
-          ${rank.documentCoverage} as coverage
+          ${rank.documentCoverage} as coverage, (array_agg(heading_code order by chunk_id) filter (where defines))[1] as defined_code, coalesce(bool_or(defines), false) as defines
         from matched group by document_id
       )
-      select d.document_id, d.chunks, d.rank, d.passage, d.whole, d.coverage, ${recencyLift(sql`d.updated_at`)} as recency, ${languageLift(sql`d.same_language`)} as language, b.fields
+      select d.document_id, d.chunks, d.rank, d.passage, d.whole, d.coverage, ${recencyLift(sql`d.updated_at`)} as recency, ${languageLift(sql`d.same_language`)} as language,
+        d.defined_code, ${definitionLift(sql`d.defines`)} as definition, b.fields
       from documents d join best b on b.document_id = d.document_id and b.n = 1`),
   );
   const termOf = (i: number) => scoring.terms[i] ?? units[i]!.tsquery;
@@ -153,7 +163,7 @@ async function keywordParts(db: Database, reader: Reader, scoring: Scoring, docu
       const passage = row.passage.map((part) => PASSAGE_SHARE * coverage * Number(part));
       const whole = row.whole.map((part) => (1 - PASSAGE_SHARE) * coverage * Number(part));
       const part = (i: number): UnitPart => ({ passage: passage[i]!, document: whole[i]! });
-      const [keyword, recency, language] = [Number(row.rank), Number(row.recency), Number(row.language)];
+      const [keyword, recency, language, definition] = [Number(row.rank), Number(row.recency), Number(row.language), Number(row.definition)];
       return [
         row.document_id,
         {
@@ -168,7 +178,9 @@ async function keywordParts(db: Database, reader: Reader, scoring: Scoring, docu
           averageChunks: scoring.averageChunks,
           recency,
           language,
-          place: keyword * recency * language,
+          definedCode: row.defined_code,
+          definition,
+          place: keyword * recency * language * definition,
           vectorSimilarity: null,
         },
       ];

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4b9b07692f180c077f1609afc2747f5>>
- * @relayHash daa01d80122b985723500d5e127cc1f7
+ * @generated SignedSource<<a0f945a3c3e47ef3150433521b50a99b>>
+ * @relayHash 366bbd45e11cd50a5c8317cdb3d4518b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID daa01d80122b985723500d5e127cc1f7
+// @relayRequestID 366bbd45e11cd50a5c8317cdb3d4518b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -548,6 +548,20 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "definedCode",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "definition",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "place",
                                 "storageKey": null
                               },
@@ -579,7 +593,7 @@ return {
     ]
   },
   "params": {
-    "id": "daa01d80122b985723500d5e127cc1f7",
+    "id": "366bbd45e11cd50a5c8317cdb3d4518b",
     "metadata": {},
     "name": "RetrievalTestScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39d19da93192d77d940cfb34f2c3738e>>
+ * @generated SignedSource<<41305e951e2349649fb68a3fb70d8865>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type ScoreTable_parts$data = {
   readonly averageChunks: number;
   readonly clauses: number;
   readonly coverage: number;
+  readonly definedCode: string | null | undefined;
+  readonly definition: number;
   readonly documentChunks: number;
   readonly keyword: number;
   readonly language: number;
@@ -175,6 +177,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "definedCode",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "definition",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "place",
       "storageKey": null
     },
@@ -191,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "478dd39dc4572be397d3411aec4260d3";
+(node as any).hash = "6e972fa4237a2f0ce101d2a86f6f6228";
 
 export default node;

@@ -7,9 +7,9 @@ import type { ScoreField, ScoreTable_parts$key } from '../../../__generated__/Sc
 /**
  * A result's score taken apart: what each word adds from the best passage and from the whole
  * document (and where in the passage it is), what words typed together add where they are close,
- * then the lifts (recency, language) that make the keyword score the place; how much lacking some
- * of the words lowered it, and whether a question's parts each counted from their own passage;
- * and the passage's similarity to the query when vectors rank too.
+ * then the lifts (recency, language, defining a code the query names) that make the keyword score
+ * the place; how much lacking some of the words lowered it, and whether a question's parts each
+ * counted from their own passage; and the passage's similarity to the query when vectors rank too.
  */
 export function ScoreTable({ parts }: { parts: ScoreTable_parts$key }) {
   const { t, i18n } = useLingui();
@@ -36,6 +36,8 @@ export function ScoreTable({ parts }: { parts: ScoreTable_parts$key }) {
         averageChunks
         recency
         language
+        definedCode
+        definition
         place
         vectorSimilarity
       }
@@ -47,6 +49,7 @@ export function ScoreTable({ parts }: { parts: ScoreTable_parts$key }) {
   const fieldNames: Record<ScoreField, string> = { TITLE: t`title`, HEADING: t`heading`, BODY: t`body` };
   const where = (fields: readonly ScoreField[]) => (fields.length ? fields.map((field) => fieldNames[field] ?? field).join(t`, `) : t`not in this passage`);
   const [keyword, recency, language, place] = [score(data.keyword), factor(data.recency), factor(data.language), score(data.place)];
+  const [code, definition] = [data.definedCode, factor(data.definition)];
   const average = i18n.number(data.averageChunks, { maximumFractionDigits: 1 });
   return (
     <Stack gap={2}>
@@ -98,10 +101,21 @@ export function ScoreTable({ parts }: { parts: ScoreTable_parts$key }) {
         </Text>
       )}
       <Text fontSize="sm" data-testid="score-lifts">
-        <Trans>
-          Keyword score {keyword} × recency {recency} × language {language} = {place}
-        </Trans>
+        {code ? (
+          <Trans>
+            Keyword score {keyword} × recency {recency} × language {language} × definition {definition} = {place}
+          </Trans>
+        ) : (
+          <Trans>
+            Keyword score {keyword} × recency {recency} × language {language} = {place}
+          </Trans>
+        )}
       </Text>
+      {code ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="score-definition">
+          <Trans>A section headed “{code}” defines a code the query names: × {definition}.</Trans>
+        </Text>
+      ) : null}
       <PartialMatch held={data.words.length ? data.wordsHeld : null} asked={data.wordsAsked} coverage={factor(data.coverage)} clauses={data.clauses} />
       <Text fontSize="sm" color="fg.muted">
         {plural(data.documentChunks, {
