@@ -170,7 +170,7 @@ describe('search ranking', () => {
   it('ranks the page whose section is headed by a code the query names above pages using the code more', async () => {
     const wrong: string[] = [];
     for (const [n, { typed }] of CODES.entries()) {
-      for (const query of [typed, `${typed} default`, `${typed} 默认值`]) {
+      for (const query of [typed, `${typed} default`, `${typed} 默认值`, `"${typed}"`]) {
         const [defines, uses] = [await placeOf(query, `defines${n}`), await placeOf(query, `uses${n}`)];
         if (defines < 0 || (uses >= 0 && uses < defines)) wrong.push(`${query}: defines ${defines}, uses ${uses}`);
       }

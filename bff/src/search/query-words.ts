@@ -236,7 +236,8 @@ export function parseQuery(raw: string): ParsedQuery {
     units.push(unit);
     for (const text of unit.marks) mark(text);
   }
-  const codes = [...new Set(words.flatMap(([, , word]) => (word && CODE.test(word) ? [word] : [])))];
+  // Quoted or not: a code in quotes asks for itself exactly, and is still defined where it heads a section.
+  const codes = [...new Set([...normalise(raw).matchAll(UNITS)].flatMap(([, , word]) => (word && CODE.test(word) ? [word] : [])))];
   return { units, marks: [...marks.values()], exact: phrases.length > 0, language: queryLanguage(raw), codes };
 }
 
