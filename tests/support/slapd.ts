@@ -39,7 +39,7 @@ export async function startSlapd(entries: string) {
   const start = async () => {
     // `-d 0`: in the foreground, so that the test owns the process and its end.
     server = spawn(SLAPD, ['-f', file('slapd.conf'), '-h', `ldap://127.0.0.1:${port}/ ldaps://127.0.0.1:${securePort}/`, '-d', '0'], { stdio: 'ignore' });
-    await untilListening(port);
+    await untilListening(port, server);
   };
   const stop = async () => {
     const running = server;
@@ -132,8 +132,13 @@ pwdMaxFailure: 50
 pwdLockoutDuration: 0
 `;
 
-async function untilListening(port: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+/**
+ * Waits for slapd to accept connections: up to 30 s, as a start on a machine busy with the whole
+ * suite took over 5 s; a slapd that exited says so at once.
+ */
+async function untilListening(port: number, server: ChildProcess) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    if (server.exitCode !== null) throw new Error(`slapd exited (${server.exitCode}) before listening on ${port}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
       socket.once('connect', () => {
