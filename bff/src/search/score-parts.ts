@@ -29,9 +29,8 @@ export type ProximityPart = UnitPart & { terms: [string, string] };
 /**
  * A document's score in parts. `keyword` is the sum of its words' and pairs' parts; recency, the
  * query's language and defining a code the query names lift it (factors) to `place`, where
- * keyword search ranks it. With vectors,
- * `vectorSimilarity` is its passage's cosine to the query, and the page is ranked by fusing both
- * ranks (`hybrid.ts`).
+ * keyword search ranks it. With vectors, `vectorSimilarity` is its passage's cosine to the query,
+ * and the page is ranked by fusing both ranks (`hybrid.ts`).
  */
 export type ScoreParts = {
   words: WordPart[];
@@ -123,6 +122,7 @@ type PartsRow = {
 async function keywordParts(db: Database, reader: Reader, scoring: Scoring, documentIds: readonly string[]): Promise<Map<string, ScoreParts>> {
   const { units } = scoring;
   const rank = unitRanks(units, scoring.averageChunks);
+  const codes = sql`string_to_array(${scoring.codes.join(' ')}::text, ' ')`;
   const words = wordsOf(scoring);
   const fieldBits = words.map(
     (i) =>
@@ -136,7 +136,7 @@ async function keywordParts(db: Database, reader: Reader, scoring: Scoring, docu
       with matched as materialized (
         select ${searchChunks.documentId} as document_id, ${searchChunks.id} as chunk_id, ${searchChunks.documentChunks} as document_chunks,
           ${searchChunks.updatedAt} as updated_at, ${searchChunks.language} as language, ${rank.columns},
-          ${headingCode(sql`${searchChunks.heading}`)} = any(string_to_array(${scoring.codes.join(' ')}::text, ' ')) as defines, ${headingCode(sql`${searchChunks.heading}`)} as heading_code,
+          ${headingCode(sql`${searchChunks.heading}`)} as heading_code,
           array[${sql.join(fieldBits, sql`, `)}] as fields
         from ${searchChunks}
         where ${and(eq(searchChunks.workspaceId, reader.workspaceId), visibilityCondition(reader), inArray(searchChunks.documentId, [...documentIds]))}
@@ -148,11 +148,11 @@ async function keywordParts(db: Database, reader: Reader, scoring: Scoring, docu
       documents as (
         select document_id, max(document_chunks)::int as chunks, max(updated_at) as updated_at, bool_or(language = ${scoring.language ?? ''}) as same_language,
           ${rank.document} as rank, array[${sql.join(rank.passageParts, sql`, `)}] as passage, array[${sql.join(rank.wholeParts, sql`, `)}] as whole,
-          ${rank.documentCoverage} as coverage, (array_agg(heading_code order by chunk_id) filter (where defines))[1] as defined_code, coalesce(bool_or(defines), false) as defines
+          ${rank.documentCoverage} as coverage, (array_agg(heading_code order by chunk_id) filter (where heading_code = any(${codes})))[1] as defined_code
         from matched group by document_id
       )
       select d.document_id, d.chunks, d.rank, d.passage, d.whole, d.coverage, ${recencyLift(sql`d.updated_at`)} as recency, ${languageLift(sql`d.same_language`)} as language,
-        d.defined_code, ${definitionLift(sql`d.defines`)} as definition, b.fields
+        d.defined_code, ${definitionLift(sql`d.defined_code is not null`)} as definition, b.fields
       from documents d join best b on b.document_id = d.document_id and b.n = 1`),
   );
   const termOf = (i: number) => scoring.terms[i] ?? units[i]!.tsquery;
