@@ -34,8 +34,12 @@ export const DEFINITION_LIFT = 3;
 
 /** The marks that may wrap a heading's code (`code`, **bold**, "quoted", (in brackets), --flag), then the code. */
 const HEADING_CODE = String.raw`^[[:space:]\x60*"(\[-]*([a-z0-9]+(?:[._/@-][a-z0-9]+)*)`;
-/** A heading's first Latin word (a code, or any word) in lower case, as `ParsedQuery.codes` holds codes; null when it starts otherwise. */
-export const headingCode = (heading: SQL) => sql`substring(lower(${heading}) from ${sql.raw(`'${HEADING_CODE}'`)})`;
+/**
+ * A heading's first Latin word (a code, or any word) in lower case, a version without its `v`
+ * (`## v6.6.0` defines 6.6.0), as `ParsedQuery.codes` holds codes; null when it starts otherwise.
+ */
+export const headingCode = (heading: SQL) =>
+  sql`regexp_replace(substring(lower(${heading}) from ${sql.raw(`'${HEADING_CODE}'`)}), '^v([0-9])', '\\1')`;
 
 /**
  * Where a document places: its rank, lifted gently by recency (a tie-breaker) and by being in the

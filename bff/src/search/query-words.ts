@@ -78,6 +78,8 @@ const CODE = /^[a-z0-9]+(?:[._\-/@][a-z0-9]+)+$/;
 
 /** A version number (6.6.0, v5.2, 2024.1): found whole, or by its start as it is typed. */
 const VERSION = /^v?\d+(\.\d+)+$/;
+/** A version without its `v` (v6.6.0 → 6.6.0): documents write a version both ways. */
+const unversioned = (word: string) => word.replace(/^v(?=\d)/, '');
 
 /** A lone character's pairs with its neighbours count this much beside a word. */
 const PAIR_WEIGHT = 0.5;
@@ -237,7 +239,7 @@ export function parseQuery(raw: string): ParsedQuery {
     for (const text of unit.marks) mark(text);
   }
   // Quoted or not: a code in quotes asks for itself exactly, and is still defined where it heads a section.
-  const codes = [...new Set([...normalise(raw).matchAll(UNITS)].flatMap(([, , word]) => (word && CODE.test(word) ? [word] : [])))];
+  const codes = [...new Set([...normalise(raw).matchAll(UNITS)].flatMap(([, , word]) => (word && CODE.test(word) ? [unversioned(word)] : [])))];
   return { units, marks: [...marks.values()], exact: phrases.length > 0, language: queryLanguage(raw), codes };
 }
 
@@ -254,11 +256,13 @@ function latinUnit(word: string, last: boolean): Loose {
   // bare stem.
   const stem = stemOf(word);
   const bare = stem?.slice(0, -1);
-  const stemQuery = stem ? ` | ${quote(stem)}${bare !== word ? ` | ${quote(bare!)}` : ''}` : '';
+  // A version also asks for its other spelling: 6.6.0 finds v6.6.0, and v6.6.0 finds 6.6.0.
+  const twin = VERSION.test(lexeme) ? (lexeme.startsWith('v') ? lexeme.slice(1) : `v${lexeme}`) : null;
+  const stemQuery = stem ? ` | ${quote(stem)}${bare !== word ? ` | ${quote(bare!)}` : ''}` : twin ? ` | ${quote(twin)}` : '';
   // The lists of every lexeme the word asks for: each ranks on its own where it is found (a word
   // not its own stem is indexed with its stem at each place, and a chunk ranks for both).
-  const forms = !stem ? [lexeme] : bare === word ? [lexeme, stem] : [lexeme, stem, bare!];
-  const marks = bare ? [word, bare] : [word];
+  const forms = twin ? [lexeme, twin] : !stem ? [lexeme] : bare === word ? [lexeme, stem] : [lexeme, stem, bare!];
+  const marks = twin ? [word, twin] : bare ? [word, bare] : [word];
   const exact = { tsquery: stemQuery ? `(${quote(lexeme)}${stemQuery})` : quote(lexeme), marks, weight: 1, required: false, lexemes: forms, term: word };
   if (!prefix && !partsQuery) return { ...exact, filler: isEnglishStopWord(word) };
   // A word being typed, or a code typed in part, is searched as typed first (every form a
