@@ -2,7 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
+import { apps } from '../../bff/src/apps/tables.ts';
 import { users } from '../../bff/src/identity/tables.ts';
+import { COUNTED_PASSAGES } from '../../bff/src/search/keyword-statement.ts';
+import { ingest } from '../../scripts/search/fixture.ts';
 import { addMember } from '../support/fixtures.ts';
 import { installApp, syncAndWait, uploadToApp, WEBSITE_INPUT } from '../support/apps.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -318,4 +321,37 @@ describe('search in the browser', () => {
       await page.context().close();
     }
   });
+
+  // Last: it adds ten thousand passages to the demo workspace.
+  it('says how many at least where more match than a search counts, and pages on past them, in Chinese and English', async () => {
+    const { db } = app.deps.database;
+    const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    const [ledgers] = await db
+      .insert(apps)
+      .values({ workspaceId: workspace.id, connectorKey: 'files', scope: 'workspace', createdBy: await app.demoCreatorId(), title: '账簿', authType: 'none', dataPermission: 'all_members', protectedPermission: 'match_app', autoSync: false })
+      .returning();
+    const passages = Math.ceil((COUNTED_PASSAGES * 1.05) / 10);
+    const text = (n: number) => Array.from({ length: passages }, (_, i) => `ledger ${n} ${i} ${'the ledger of accounts for the quarter, line by line, '.repeat(12)}`).join('\n\n');
+    await ingest(db, { workspaceId: workspace.id, appId: ledgers!.id }, Array.from({ length: 10 }, (_, n) => ({ externalId: `ledger${n}`, title: `Ledger ${n}`, text: text(n), sourceType: 'markdown' })));
+
+    const page = await signedIn();
+    await page.goto(`${app.url}/search?q=ledger`);
+    await page.getByTestId('search-result').first().waitFor();
+    const pages = page.getByRole('navigation', { name: '分页' });
+    const total = (await pages.getByTestId('pagination-total').textContent())!;
+    expect(total).toMatch(/^至少 \d+ 条$/);
+    const counted = Number(total.match(/\d+/)![0]);
+    expect(counted).toBeLessThanOrEqual(10);
+    await pages.getByText(/^第 1 页，共 \d+\+ 页$/).waitFor();
+    await page.getByRole('complementary', { name: '筛选' }).getByText(`账簿 (${counted}+)`).waitFor();
+    // The pages go on past the documents counted.
+    expect(await pages.getByRole('button', { name: '下一页' }).isEnabled()).toBe(true);
+    await page.context().close();
+
+    const english = await englishReader();
+    await english.goto(`${app.url}/search?q=ledger`);
+    await english.getByTestId('search-result').first().waitFor();
+    expect(await english.getByRole('navigation', { name: 'Pagination' }).getByTestId('pagination-total').textContent()).toMatch(/^At least \d+$/);
+    await english.context().close();
+  }, 180_000);
 });

@@ -65,6 +65,7 @@ export async function fuseWithVectors(
     const byCount = <T extends { n: number }>(a: T, b: T) => b.n - a.n;
     return {
       total: counted.total + meaningOnly.filter((n) => inApp(n) && ofType(n)).length,
+      exact: counted.exact,
       appFacets: [...appFacets.values()].sort(byCount),
       typeFacets: [...typeFacets.values()].sort(byCount),
     };

@@ -44,7 +44,17 @@ export type Statement = {
   workspaceChunks: number;
   keepable: boolean;
 };
-export type Read = { ranked: (Ranked & { place: number; held: number })[]; total: number; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
+export type Read = { ranked: (Ranked & { place: number; held: number })[]; total: number; exact: boolean; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
+
+/**
+ * A count reads at most this many matching passages, as search engines count exactly up to a
+ * bound (Elasticsearch's 10,000 hits) and then say "more than": the documents of these passages
+ * are the count and the facets, and `exact` says whether that was every match. A passage costs
+ * the count a read of its row wherever it lies: in a workspace of 198,053 chunks (`npm run
+ * bench:search -- 1000000`), a common word's 59,372 matches were counted in 309 ms at the median
+ * and 523 ms at the 95th percentile, where a page of results took 59 ms.
+ */
+export const COUNTED_PASSAGES = 10_000;
 
 /**
  * The filters that are about the document itself: its author (on `documents`, which a query
@@ -147,11 +157,19 @@ export async function keywordStatement(db: Database, statement: Statement, { win
           lists,
         }),
       );
-  const [row] = rowsOf<{ hits: Read['ranked'] | string | null; total: number | null; app_facets: AppFacet[] | string | null; type_facets: TypeFacet[] | string | null; lists: ListRead[] | string | null }>(result);
+  const [row] = rowsOf<{
+    hits: Read['ranked'] | string | null;
+    total: number | null;
+    exact: boolean | null;
+    app_facets: AppFacet[] | string | null;
+    type_facets: TypeFacet[] | string | null;
+    lists: ListRead[] | string | null;
+  }>(result);
   const parse = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
   return {
     ranked: parse(row?.hits) ?? [],
     total: Number(row?.total ?? 0),
+    exact: row?.exact !== false,
     appFacets: parse(row?.app_facets) ?? [],
     typeFacets: parse(row?.type_facets) ?? [],
     lists: parse(row?.lists) ?? [],
@@ -203,6 +221,8 @@ function keywordSql({
   const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
   const ranked = Boolean(window);
   const rank = ranked ? unitRanks(units, averageChunks) : undefined;
+  // Counting alone reads a bounded number of passages (a ranking reads them all).
+  const counted = counts && !ranked;
   // The listed chunks' documents are the candidates, and those holding a unit read in full: each
   // is ranked whole, over all its matching chunks. The candidates are one array, made once: as a
   // join, a rendered statement's plan expected a few dozen matching chunks and candidates, and
@@ -222,7 +242,8 @@ function keywordSql({
       ${rank && codes ? sql`, ${headingCode(sql`${searchChunks.heading}`)} = any(string_to_array(${codes}::text, ' ')) as defines` : sql``}
     from ${searchChunks}
     ${authorJoin(filters)}
-    where ${matching({ workspaceId, condition, tsquery: any })} ${candidates}`;
+    where ${matching({ workspaceId, condition, tsquery: any })} ${candidates}
+    ${counted ? sql`limit ${sql.raw(String(COUNTED_PASSAGES + 1))}` : sql``}`;
   const best = sql`
     select document_id, app_id, source_type, updated_at, language
       ${rank ? sql`, ${rank.document} as rank, ${rank.held} as held, ${rank.matched} as units_held, (array_agg(chunk_id order by ${rank.chunk} desc, chunk_id))[1] as chunk_id` : sql``}
@@ -259,6 +280,7 @@ function keywordSql({
             : sql`null`
         } as hits,
         ${counts ? sql`(select count(*) from best where ${appFilter} and ${typeFilter})::int` : sql`null`} as total,
+        ${counted ? sql`(select count(*) from matched) <= ${sql.raw(String(COUNTED_PASSAGES))}` : sql`null`} as exact,
         ${
           counts
             ? sql`(select json_agg(f) from (

@@ -18,6 +18,8 @@ import { visibilityCondition } from './visibility.ts';
 
 export type SearchCounts = {
   totalCount: number;
+  /** False when more passages matched than a count reads (`COUNTED_PASSAGES`): the count and facets are then at least these. */
+  totalCountIsExact: boolean;
   facets: { apps: { appId: string; title: string; count: number }[]; sourceTypes: { sourceType: string; count: number }[] };
 };
 
@@ -61,7 +63,7 @@ export const emptyPage = (offset: number): SearchPage => ({
   hits: [],
   offset,
   more: false,
-  counts: async () => ({ totalCount: 0, facets: { apps: [], sourceTypes: [] } }),
+  counts: async () => ({ totalCount: 0, totalCountIsExact: true, facets: { apps: [], sourceTypes: [] } }),
   matchedAllTerms: true,
   correctedQuery: null,
 });
@@ -196,6 +198,7 @@ export async function searchDocuments(
     counts: () =>
       (counted ??= counts().then((c) => ({
         totalCount: c.total,
+        totalCountIsExact: c.exact,
         facets: {
           apps: c.appFacets.map((r) => ({ appId: r.app_id, title: r.title, count: r.n })),
           sourceTypes: c.typeFacets.map((r) => ({ sourceType: r.source_type, count: r.n })),
@@ -287,7 +290,7 @@ function countsAlone(db: Database, statement: Statement): KeywordRanking {
 }
 
 /** No document can match (no unit is in any, or a required phrase is in none). */
-const nothingRanked: KeywordRanking = { ranked: [], more: false, counts: async () => ({ total: 0, appFacets: [], typeFacets: [] }), rankedBy: 'every match' };
+const nothingRanked: KeywordRanking = { ranked: [], more: false, counts: async () => ({ total: 0, exact: true, appFacets: [], typeFacets: [] }), rankedBy: 'every match' };
 
 /**
  * The keyword ranking down to the window's end, one document past it (to tell whether more

@@ -9,6 +9,7 @@ import { vouch } from '../graphql/access.ts';
 import { builder } from '../graphql/builder.ts';
 import { actorOf } from '../workspaces/acting.ts';
 import type { SearchHit } from './hits.ts';
+import { COUNTED_PASSAGES } from './keyword-statement.ts';
 import { emptyPage, searchDocuments, type SearchCounts, type SearchPage } from './query.ts';
 import { isUuid } from '../lib/ids.ts';
 import { recordSearch } from './search-log.ts';
@@ -218,7 +219,7 @@ builder.queryField('search', (t) =>
             });
             return page.more !== null
               ? pageInfo(page.more)
-              : page.counts().then((counts) => pageInfo(offset + page.hits.length < counts.totalCount));
+              : page.counts().then((counts) => pageInfo((!counts.totalCountIsExact && page.hits.length > 0) || offset + page.hits.length < counts.totalCount));
           },
           page,
         };
@@ -228,7 +229,14 @@ builder.queryField('search', (t) =>
       name: 'SearchConnection',
       fields: (c) => ({
         // The count and facets are read only when asked for (they cost more than the page on a common word).
-        totalCount: c.int({ resolve: async (conn) => (await pageOf(conn).counts()).totalCount }),
+        totalCount: c.int({
+          description: `The documents found; at least these when \`totalCountIsExact\` is false.`,
+          resolve: async (conn) => (await pageOf(conn).counts()).totalCount,
+        }),
+        totalCountIsExact: c.boolean({
+          description: `False when more than ${COUNTED_PASSAGES.toLocaleString('en')} passages match: \`totalCount\` and the facets then count the documents of the first ${COUNTED_PASSAGES.toLocaleString('en')}, and more were found.`,
+          resolve: async (conn) => (await pageOf(conn).counts()).totalCountIsExact,
+        }),
         facets: c.field({ type: SearchFacets, resolve: async (conn) => (await pageOf(conn).counts()).facets }),
         searchId: c.id({
           nullable: true,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<188b1e2232cd5e1ac4d3e0eb83aafc36>>
- * @relayHash 8538e1e447f62127116f96f59605e329
+ * @generated SignedSource<<5327dba4dc9f8fd94dae724008a8c0de>>
+ * @relayHash 22af91caa71ddb7146aa0883a893fb78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8538e1e447f62127116f96f59605e329
+// @relayRequestID 22af91caa71ddb7146aa0883a893fb78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,7 @@ export type SearchResultsSummaryQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"SearchFacets_facets">;
     };
     readonly totalCount: number;
+    readonly totalCountIsExact: boolean;
   };
 };
 export type SearchResultsSummaryQuery = {
@@ -81,6 +82,13 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalCountIsExact",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 };
@@ -104,6 +112,7 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -146,6 +155,7 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -176,7 +186,7 @@ return {
                     "name": "title",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -195,7 +205,7 @@ return {
                     "name": "sourceType",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -208,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "8538e1e447f62127116f96f59605e329",
+    "id": "22af91caa71ddb7146aa0883a893fb78",
     "metadata": {},
     "name": "SearchResultsSummaryQuery",
     "operationKind": "query",
@@ -217,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c20a6004733adebfc921b542494d393";
+(node as any).hash = "958e790c777de48b5f9f7320cd1e70e3";
 
 export default node;

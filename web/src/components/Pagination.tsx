@@ -50,23 +50,26 @@ export function usePages<T>(items: readonly T[], total: number, pageSize: number
 export function Pagination<T>({
   pages,
   total: totalCount = pages.total,
+  atLeast = false,
   pageSize,
   onPageSizeChange,
 }: {
   pages: Pages<T>;
   /** The count to show, when rows outside the pages (pinned ones) count too. */
   total?: number;
+  /** Whether the total is a lower bound (a search counts a bounded number of matches): there may be more pages. */
+  atLeast?: boolean;
   pageSize: number;
   onPageSizeChange: (size: number) => void;
 }) {
   const { t, i18n } = useLingui();
   const page = i18n.number(pages.page + 1);
-  const count = i18n.number(pages.pageCount);
+  const count = `${i18n.number(pages.pageCount)}${atLeast ? '+' : ''}`;
   const total = i18n.number(totalCount);
   return (
     <HStack as="nav" aria-label={t`Pagination`} justify="space-between" wrap="wrap" gap={3}>
       <Text color="fg.muted" fontSize="sm" data-testid="pagination-total">
-        <Trans>Total {total}</Trans>
+        {atLeast ? <Trans>At least {total}</Trans> : <Trans>Total {total}</Trans>}
       </Text>
       <HStack gap={3} wrap="wrap">
         <NativeSelect.Root size="sm" width="auto">

@@ -34,8 +34,15 @@ export function SearchFacets({
   from,
   to,
   onChange,
-}: Filters & { facets: SearchFacets_facets$key; onChange: (next: Partial<Filters>) => void }) {
+  atLeast = false,
+}: Filters & {
+  facets: SearchFacets_facets$key;
+  /** Whether the counts are lower bounds (more matched than the search counts). */
+  atLeast?: boolean;
+  onChange: (next: Partial<Filters>) => void;
+}) {
   const { t, i18n } = useLingui();
+  const counted = (n: number) => `${i18n.number(n)}${atLeast && n > 0 ? '+' : ''}`;
   const data = useFragment(
     graphql`
       fragment SearchFacets_facets on SearchFacets {
@@ -81,7 +88,7 @@ export function SearchFacets({
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>
-                {app.title} ({i18n.number(app.count)})
+                {app.title} ({counted(app.count)})
               </Checkbox.Label>
             </Checkbox.Root>
           ))}
@@ -104,7 +111,7 @@ export function SearchFacets({
               <Checkbox.Control />
               <Checkbox.Label display="inline-flex" alignItems="center" gap={1.5}>
                 {SOURCE_PLATFORMS[type.sourceType] ? <ConnectorIcon platform={SOURCE_PLATFORMS[type.sourceType]!} variant="inline" /> : null}
-                {SOURCE_TYPES[type.sourceType] ? i18n._(SOURCE_TYPES[type.sourceType]!) : type.sourceType} ({i18n.number(type.count)})
+                {SOURCE_TYPES[type.sourceType] ? i18n._(SOURCE_TYPES[type.sourceType]!) : type.sourceType} ({counted(type.count)})
               </Checkbox.Label>
             </Checkbox.Root>
           ))}

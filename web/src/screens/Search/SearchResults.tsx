@@ -37,6 +37,7 @@ const searchResultsSummaryQuery = graphql`
   query SearchResultsSummaryQuery($query: String!, $filters: SearchFilters, $correctSpelling: Boolean) {
     search(query: $query, filters: $filters, correctSpelling: $correctSpelling) {
       totalCount
+      totalCountIsExact
       facets {
         ...SearchFacets_facets
       }
@@ -177,8 +178,10 @@ function ResultList({ list, state, onChange }: Props & { list: PreloadedQuery<Se
 function ResultPages({ summary: loaded, state, onChange }: Props & { summary: PreloadedQuery<SearchResultsSummaryQuery> }) {
   const summary = usePreloadedQuery<SearchResultsSummaryQuery>(searchResultsSummaryQuery, loaded).search;
   const pageCount = Math.max(1, Math.ceil(summary.totalCount / state.size));
+  // More matched than were counted: the pages go on past the count.
+  const atLeast = !summary.totalCountIsExact;
   // A page past the last one (an old link, fewer results now) shows the last page instead.
-  const beyond = state.page > 0 && state.page >= pageCount;
+  const beyond = !atLeast && state.page > 0 && state.page >= pageCount;
   useEffect(() => {
     if (beyond) onChange({ page: pageCount - 1 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page is found beyond the end
@@ -186,16 +189,16 @@ function ResultPages({ summary: loaded, state, onChange }: Props & { summary: Pr
   if (summary.totalCount === 0) return null;
   const pages = {
     page: state.page,
-    pageCount,
+    pageCount: atLeast ? Math.max(pageCount, state.page + 1) : pageCount,
     total: summary.totalCount,
     visible: [],
     hasPrevious: state.page > 0,
-    hasNext: state.page + 1 < pageCount,
+    hasNext: atLeast || state.page + 1 < pageCount,
     loading: false,
     previous: () => onChange({ page: state.page - 1 }),
     next: () => onChange({ page: state.page + 1 }),
   };
-  return <Pagination pages={pages} pageSize={state.size} onPageSizeChange={(size) => onChange({ size, page: 0 })} />;
+  return <Pagination pages={pages} atLeast={atLeast} pageSize={state.size} onPageSizeChange={(size) => onChange({ size, page: 0 })} />;
 }
 
 /** The facets and filters beside the results. */
@@ -204,6 +207,7 @@ function ResultFacets({ summary: loaded, state, onChange }: Props & { summary: P
   return (
     <SearchFacets
       facets={summary.facets}
+      atLeast={!summary.totalCountIsExact}
       apps={state.apps}
       types={state.types}
       since={state.since}
