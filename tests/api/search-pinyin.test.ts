@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexPending } from '../../bff/src/search/indexer.ts';
+import { segmenter } from '../../bff/src/search/tokenize.ts';
 import { searchVocabulary, searchWordScopes } from '../../bff/src/search/tables.ts';
 import { roles } from '../../bff/src/workspaces/tables.ts';
 import { installApp, syncAndWait, WEBSITE_INPUT } from '../support/apps.ts';
@@ -56,6 +57,20 @@ const traps = words.flatMap((word, i) => {
   return other ? [{ typed: word + next, title: word.at(-1)! + other }] : [];
 });
 
+/**
+ * A page's body of common characters in no particular order: jieba guesses words its dictionary
+ * lacks among them, as it does across the words of real text (们的, 时向), which are no one's words.
+ */
+const runTogether = pool.filter((_, i) => i % 3 === 0).join('');
+const guessed = [
+  ...new Set(
+    segmenter()
+      .tag(runTogether, true)
+      .filter(({ tag, word }) => tag === 'x' && /^[\u4e00-\u9fff]{2,6}$/.test(word))
+      .map(({ word }) => word),
+  ),
+];
+
 describe('search reads Chinese typed as pinyin or with a character of the same sound', () => {
   let app: TestApp;
   let site: TestSite;
@@ -68,7 +83,8 @@ describe('search reads Chinese typed as pinyin or with a character of the same s
     [site, secretSite] = await Promise.all([startTestSite(), startTestSite()]);
     const links = [...words.map((_, i) => `/w${i}`), ...traps.map((_, i) => `/t${i}`)];
     traps.forEach((trap, i) => site.pages.set(`/t${i}`, page(trap.title, '本页的标题只有两个字。')));
-    site.pages.set('/', page('目录', '本站收录的词条。', links));
+    site.pages.set('/run', page('随笔', runTogether));
+    site.pages.set('/', page('目录', '本站收录的词条。', [...links, '/run']));
     words.forEach((word, i) =>
       site.pages.set(`/w${i}`, page(word, `${word}，${words[(i + 1) % words.length]}；${words[(i + 7) % words.length]}。\nThe panda is here.`)),
     );
@@ -123,7 +139,8 @@ describe('search reads Chinese typed as pinyin or with a character of the same s
     let tried = 0;
     for (const word of unique()) {
       const typed = misTyped(word, pool);
-      if (!typed || words.includes(typed)) continue;
+      // Typed as a page holds it, it is no mistake.
+      if (!typed || words.includes(typed) || runTogether.includes(typed)) continue;
       tried++;
       const result = await search(`${typed} panda`);
       if (result.correctedQuery !== `${word} panda` || result.edges[0]?.node.document.title !== word) wrong.push(`${typed} → ${result.correctedQuery} (${result.edges[0]?.node.document.title})`);
@@ -145,6 +162,17 @@ describe('search reads Chinese typed as pinyin or with a character of the same s
       if (result.correctedQuery) corrected.push(`${typed} → ${result.correctedQuery}`);
     }
     expect(corrected).toEqual([]);
+  });
+
+  it('never offers a word jieba guessed in a text, only its dictionary words (翡翠 below) and its titles\' words', async () => {
+    expect(guessed.length).toBeGreaterThan(3);
+    const offered: string[] = [];
+    for (const word of guessed) {
+      const typed = reading(word);
+      const result = await search(typed);
+      if (result.correctedQuery?.includes(word)) offered.push(`${typed} → ${result.correctedQuery}`);
+    }
+    expect(offered).toEqual([]);
   });
 
   it('never offers a word of documents the reader may not see', async () => {

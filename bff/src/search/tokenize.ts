@@ -2,6 +2,7 @@ import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
 import { stemmer } from 'stemmer';
 import { foldTraditional } from './chinese-variants.ts';
+import { inDictionary } from './dictionary.ts';
 
 /**
  * Bilingual tokenisation for the full-text index.
@@ -55,7 +56,8 @@ export type Token = { lexeme: string; position: number; prefix?: boolean };
  * Hands each lexeme of a text to `emit` with its position, positions from `start`; answers where
  * the next text would start. (A callback, not a list of tokens: indexing makes hundreds a chunk.)
  * `word`, when given, receives each Latin word as written (lower case), a code's parts, and
- * jieba's Chinese words; of a title or heading (`named`), every pair of Chinese characters too.
+ * jieba's dictionary words (`dictionary.ts`); of a title or heading (`named`), every Chinese word
+ * jieba makes and every pair of Chinese characters too.
  */
 function tokenize(text: string, start: number, emit: (lexeme: string, position: number) => void, word?: (word: string) => void, named = false): number {
   let position = start;
@@ -73,10 +75,10 @@ function tokenize(text: string, start: number, emit: (lexeme: string, position: 
         let offset = 0;
         for (const piece of segmenter().cut(cjk, true)) {
           if (piece.length > 2) emit(piece, position + offset);
-          if (piece.length > 1) word?.(piece);
+          if (piece.length > 1 && (named || inDictionary(piece))) word?.(piece);
           offset += piece.length;
         }
-      } else if (cjk.length === 2) {
+      } else if (cjk.length === 2 && (named || inDictionary(cjk))) {
         word?.(cjk);
       }
       position += cjk.length;
