@@ -330,9 +330,11 @@ describe('search in the browser', () => {
       .insert(apps)
       .values({ workspaceId: workspace.id, connectorKey: 'files', scope: 'workspace', createdBy: await app.demoCreatorId(), title: '账簿', authType: 'none', dataPermission: 'all_members', protectedPermission: 'match_app', autoSync: false })
       .returning();
-    const passages = Math.ceil((COUNTED_PASSAGES * 1.05) / 10);
+    // More documents than a page shows, more passages than a search counts.
+    const documents = 13;
+    const passages = Math.ceil((COUNTED_PASSAGES * 1.05) / documents);
     const text = (n: number) => Array.from({ length: passages }, (_, i) => `ledger ${n} ${i} ${'the ledger of accounts for the quarter, line by line, '.repeat(12)}`).join('\n\n');
-    await ingest(db, { workspaceId: workspace.id, appId: ledgers!.id }, Array.from({ length: 10 }, (_, n) => ({ externalId: `ledger${n}`, title: `Ledger ${n}`, text: text(n), sourceType: 'markdown' })));
+    await ingest(db, { workspaceId: workspace.id, appId: ledgers!.id }, Array.from({ length: documents }, (_, n) => ({ externalId: `ledger${n}`, title: `Ledger ${n}`, text: text(n), sourceType: 'markdown' })));
 
     const page = await signedIn();
     await page.goto(`${app.url}/search?q=ledger`);
@@ -341,11 +343,15 @@ describe('search in the browser', () => {
     const total = (await pages.getByTestId('pagination-total').textContent())!;
     expect(total).toMatch(/^至少 \d+ 条$/);
     const counted = Number(total.match(/\d+/)![0]);
-    expect(counted).toBeLessThanOrEqual(10);
+    expect(counted).toBeLessThanOrEqual(documents);
     await pages.getByText(/^第 1 页，共 \d+\+ 页$/).waitFor();
     await page.getByRole('complementary', { name: '筛选' }).getByText(`账簿 (${counted}+)`).waitFor();
-    // The pages go on past the documents counted.
+    // The pages go on past the documents counted, up to the last page found.
     expect(await pages.getByRole('button', { name: '下一页' }).isEnabled()).toBe(true);
+    await pages.getByRole('button', { name: '下一页' }).click();
+    await pages.getByText(/^第 2 页，共 \d+\+? 页$/).waitFor();
+    await expect.poll(() => page.getByTestId('search-result').count()).toBe(documents - 10);
+    expect(await pages.getByRole('button', { name: '下一页' }).isDisabled()).toBe(true);
     await page.context().close();
 
     const english = await englishReader();

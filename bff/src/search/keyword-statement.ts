@@ -221,7 +221,8 @@ function keywordSql({
   const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
   const ranked = Boolean(window);
   const rank = ranked ? unitRanks(units, averageChunks) : undefined;
-  // Counting alone reads a bounded number of passages (a ranking reads them all).
+  // Counting alone reads a bounded number of passages (a ranking reads them all), and one more,
+  // to tell whether that was all; the documents of the bounded number are counted.
   const counted = counts && !ranked;
   // The listed chunks' documents are the candidates, and those holding a unit read in full: each
   // is ranked whole, over all its matching chunks. The candidates are one array, made once: as a
@@ -248,7 +249,7 @@ function keywordSql({
     select document_id, app_id, source_type, updated_at, language
       ${rank ? sql`, ${rank.document} as rank, ${rank.held} as held, ${rank.matched} as units_held, (array_agg(chunk_id order by ${rank.chunk} desc, chunk_id))[1] as chunk_id` : sql``}
       ${rank && codes ? sql`, coalesce(bool_or(defines), false) as defines` : sql``}
-    from matched
+    from ${counted ? sql`(select * from matched limit ${sql.raw(String(COUNTED_PASSAGES))}) matched` : sql`matched`}
     group by document_id, app_id, source_type, updated_at, language
     ${required ? sql`having bool_or(holds_required)` : sql``}`;
   return sql`

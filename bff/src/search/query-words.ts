@@ -268,7 +268,9 @@ function latinUnit(word: string, last: boolean): Loose {
   // A word being typed, or a code typed in part, is searched as typed first (every form a
   // lexeme, so the impact lists can answer); only when no document holds it, as a prefix and by
   // its parts (`fallback`).
-  const fallback = { tsquery: `(${quote(lexeme)}${prefix}${stemQuery}${partsQuery})`, marks, weight: 1, required: false, term: word };
+  // A version's other spelling is a prefix too (6.6 finds v6.6.0).
+  const otherForms = twin && prefix ? ` | ${quote(twin)}${prefix}` : stemQuery;
+  const fallback = { tsquery: `(${quote(lexeme)}${prefix}${otherForms}${partsQuery})`, marks, weight: 1, required: false, term: word };
   return { ...exact, fallback, filler: isEnglishStopWord(word) };
 }
 

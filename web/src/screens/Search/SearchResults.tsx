@@ -69,7 +69,7 @@ export function SearchResults({ queries, state, onChange }: Props & { queries: S
           <ResultList list={queries.list} state={state} onChange={onChange} />
         </Suspense>
         <Suspense fallback={null}>
-          <ResultPages summary={queries.summary} state={state} onChange={onChange} />
+          <ResultPages summary={queries.summary} list={queries.list} state={state} onChange={onChange} />
         </Suspense>
       </Stack>
       <Stack
@@ -174,16 +174,18 @@ function ResultList({ list, state, onChange }: Props & { list: PreloadedQuery<Se
   );
 }
 
-/** The pages under the results, once they are counted. */
-function ResultPages({ summary: loaded, state, onChange }: Props & { summary: PreloadedQuery<SearchResultsSummaryQuery> }) {
+/** The pages under the results, once they are counted (and, where more matched than were counted, once the page is found). */
+function ResultPages({ summary: loaded, list, state, onChange }: Props & { summary: PreloadedQuery<SearchResultsSummaryQuery>; list: PreloadedQuery<SearchResultsQuery> }) {
   const summary = usePreloadedQuery<SearchResultsSummaryQuery>(searchResultsSummaryQuery, loaded).search;
+  const found = usePreloadedQuery<SearchResultsQuery>(searchResultsQuery, list).search.edges.length;
   const pageCount = Math.max(1, Math.ceil(summary.totalCount / state.size));
-  // More matched than were counted: the pages go on past the count.
+  // More matched than were counted: the pages go on past the count, as long as a page is full.
   const atLeast = !summary.totalCountIsExact;
-  // A page past the last one (an old link, fewer results now) shows the last page instead.
-  const beyond = !atLeast && state.page > 0 && state.page >= pageCount;
+  // A page past the last one (an old link, fewer results now) shows the last page instead; past
+  // the count, the last page counted (the documents counted were all found).
+  const beyond = state.page > 0 && (atLeast ? found === 0 : state.page >= pageCount);
   useEffect(() => {
-    if (beyond) onChange({ page: pageCount - 1 });
+    if (beyond) onChange({ page: Math.min(state.page, pageCount) - 1 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page is found beyond the end
   }, [beyond, pageCount]);
   if (summary.totalCount === 0) return null;
@@ -193,7 +195,7 @@ function ResultPages({ summary: loaded, state, onChange }: Props & { summary: Pr
     total: summary.totalCount,
     visible: [],
     hasPrevious: state.page > 0,
-    hasNext: atLeast || state.page + 1 < pageCount,
+    hasNext: atLeast ? found === state.size : state.page + 1 < pageCount,
     loading: false,
     previous: () => onChange({ page: state.page - 1 }),
     next: () => onChange({ page: state.page + 1 }),
