@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps } from '../../bff/src/apps/tables.ts';
 import { COUNTED_PASSAGES } from '../../bff/src/search/keyword-statement.ts';
@@ -8,7 +9,7 @@ import { addMember } from '../support/fixtures.ts';
 const SEARCH = `query ($q: String!, $filters: SearchFilters) {
   search(query: $q, filters: $filters, first: 10) {
     totalCount totalCountIsExact
-    facets { apps { title count } sourceTypes { sourceType count } }
+    facets { apps { title count } sourceTypes { sourceType count } isExact }
     edges { node { document { title } } }
     pageInfo { hasNextPage }
   }
@@ -16,7 +17,7 @@ const SEARCH = `query ($q: String!, $filters: SearchFilters) {
 type Found = {
   totalCount: number;
   totalCountIsExact: boolean;
-  facets: { apps: { title: string; count: number }[]; sourceTypes: { sourceType: string; count: number }[] };
+  facets: { apps: { title: string; count: number }[]; sourceTypes: { sourceType: string; count: number }[]; isExact: boolean };
   edges: { node: { document: { title: string } } }[];
   pageInfo: { hasNextPage: boolean };
 };
@@ -29,6 +30,8 @@ describe('search counts exactly up to a bound, then says how many at least', () 
   let app: TestApp;
   let creatorCookie: string;
   let memberCookie: string;
+  let openAppId: string;
+  let personalAppId: string;
   // The creator's own app holds passages enough to pass the bound, in documents of two types; the
   // workspace's app a few documents of the same word and of a rare one.
   const DOCUMENTS = 21;
@@ -41,10 +44,12 @@ describe('search counts exactly up to a bound, then says how many at least', () 
     const member = await addMember(db, workspace.id, 1);
     creatorCookie = await app.signIn(creator.id);
     memberCookie = await app.signIn(member.id);
+    openAppId = encodeGlobalID('App', open.id);
     const [personal] = await db
       .insert(apps)
       .values({ workspaceId: workspace.id, connectorKey: 'files', scope: 'personal', createdBy: creator.id, title: 'Private', authType: 'none', dataPermission: 'all_members', protectedPermission: 'match_app', autoSync: false })
       .returning();
+    personalAppId = encodeGlobalID('App', personal!.id);
     await ingest(
       db,
       { workspaceId: workspace.id, appId: personal!.id },
@@ -66,6 +71,7 @@ describe('search counts exactly up to a bound, then says how many at least', () 
   it('says "at least" where more passages match than a count reads, the facets counted over the same passages', async () => {
     const found = await search(creatorCookie, 'vault');
     expect(found.totalCountIsExact).toBe(false);
+    expect(found.facets.isExact).toBe(false);
     // The documents of the passages counted: some of the 25, and never more.
     expect(found.totalCount).toBeGreaterThan(0);
     expect(found.totalCount).toBeLessThanOrEqual(DOCUMENTS + 4);
@@ -74,15 +80,34 @@ describe('search counts exactly up to a bound, then says how many at least', () 
     // The page is still ranked over every match, and more follow it.
     expect(found.edges).toHaveLength(10);
     expect(found.pageInfo.hasNextPage).toBe(true);
-    // Under a filter, the count reads the same passages.
-    const pdf = await search(creatorCookie, 'vault', { sourceTypes: ['pdf'] });
-    expect(pdf.totalCountIsExact).toBe(false);
-    expect(pdf.totalCount).toBeLessThanOrEqual(Math.ceil(DOCUMENTS / 3));
+  });
+
+  it('counts the total under an app or type filter over the passages the filter keeps, the facets still at least', async () => {
+    // The small app chosen beside the large one: its own four, exactly (not those of its passages among the first read).
+    const typed = [
+      { q: 'vault', filters: { appIds: [openAppId] }, total: 4 },
+      // A type whose passages are fewer than the bound: 7 PDFs of the large app.
+      { q: 'vault', filters: { sourceTypes: ['pdf'] }, total: Math.ceil(DOCUMENTS / 3) },
+      { q: 'vault', filters: { appIds: [openAppId], sourceTypes: ['markdown'] }, total: 4 },
+      { q: 'vault', filters: { sourceTypes: ['markdown'] }, total: DOCUMENTS - Math.ceil(DOCUMENTS / 3) + 4 },
+      // A quoted phrase beside a word of every passage: the documents holding the phrase.
+      { q: '"vault notes" ledger', filters: { appIds: [openAppId] }, total: 4 },
+    ];
+    for (const { q, filters, total } of typed) {
+      const found = await search(creatorCookie, q, filters);
+      expect(found, `${q} ${JSON.stringify(filters)}`).toMatchObject({ totalCount: total, totalCountIsExact: true, facets: { isExact: false }, pageInfo: { hasNextPage: total > 10 } });
+      expect(found.edges, `${q} ${JSON.stringify(filters)}`).toHaveLength(Math.min(total, 10));
+    }
+    // The large app chosen: more than the bound again, at least.
+    const large = await search(creatorCookie, 'vault', { appIds: [personalAppId] });
+    expect(large).toMatchObject({ totalCountIsExact: false, facets: { isExact: false }, pageInfo: { hasNextPage: true } });
+    expect(large.totalCount).toBeGreaterThan(0);
+    expect(large.totalCount).toBeLessThanOrEqual(DOCUMENTS);
   });
 
   it('counts exactly where fewer passages match', async () => {
     for (const cookie of [creatorCookie, memberCookie]) {
-      expect(await search(cookie, 'quasar')).toMatchObject({ totalCount: 3, totalCountIsExact: true, facets: { apps: [{ title: 'Counting docs', count: 3 }] } });
+      expect(await search(cookie, 'quasar')).toMatchObject({ totalCount: 3, totalCountIsExact: true, facets: { apps: [{ title: 'Counting docs', count: 3 }], isExact: true } });
     }
   });
 

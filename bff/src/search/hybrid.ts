@@ -66,6 +66,7 @@ export async function fuseWithVectors(
     return {
       total: counted.total + meaningOnly.filter((n) => inApp(n) && ofType(n)).length,
       exact: counted.exact,
+      facetsExact: counted.facetsExact,
       appFacets: [...appFacets.values()].sort(byCount),
       typeFacets: [...typeFacets.values()].sort(byCount),
     };

@@ -44,7 +44,7 @@ export type Statement = {
   workspaceChunks: number;
   keepable: boolean;
 };
-export type Read = { ranked: (Ranked & { place: number; held: number })[]; total: number; exact: boolean; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
+export type Read = { ranked: (Ranked & { place: number; held: number })[]; total: number; exact: boolean; facetsExact: boolean; appFacets: AppFacet[]; typeFacets: TypeFacet[]; lists: ListRead[] };
 
 /**
  * A count reads at most this many matching passages, as search engines count exactly up to a
@@ -55,6 +55,9 @@ export type Read = { ranked: (Ranked & { place: number; held: number })[]; total
  * and 523 ms at the 95th percentile, where a page of results took 59 ms.
  */
 export const COUNTED_PASSAGES = 10_000;
+const BOUND = sql.raw(String(COUNTED_PASSAGES));
+/** One passage past the bound: read to tell whether more match. */
+const PAST_BOUND = sql.raw(String(COUNTED_PASSAGES + 1));
 
 /**
  * The filters that are about the document itself: its author (on `documents`, which a query
@@ -161,6 +164,7 @@ export async function keywordStatement(db: Database, statement: Statement, { win
     hits: Read['ranked'] | string | null;
     total: number | null;
     exact: boolean | null;
+    facets_exact: boolean | null;
     app_facets: AppFacet[] | string | null;
     type_facets: TypeFacet[] | string | null;
     lists: ListRead[] | string | null;
@@ -170,6 +174,7 @@ export async function keywordStatement(db: Database, statement: Statement, { win
     ranked: parse(row?.hits) ?? [],
     total: Number(row?.total ?? 0),
     exact: row?.exact !== false,
+    facetsExact: row?.facets_exact !== false,
     appFacets: parse(row?.app_facets) ?? [],
     typeFacets: parse(row?.type_facets) ?? [],
     lists: parse(row?.lists) ?? [],
@@ -219,6 +224,8 @@ function keywordSql({
   // Filters on the documents found (one row each in `best`).
   const appFilter = filters.appIds?.length ? sql`best.app_id in (${list(filters.appIds)})` : sql`true`;
   const typeFilter = filters.sourceTypes?.length ? sql`best.source_type in (${list(filters.sourceTypes)})` : sql`true`;
+  const inApps = filters.appIds?.length ? sql`${searchChunks.appId} in (${list(filters.appIds)})` : undefined;
+  const ofTypes = filters.sourceTypes?.length ? sql`${searchChunks.sourceType} in (${list(filters.sourceTypes)})` : undefined;
   const ranked = Boolean(window);
   const rank = ranked ? unitRanks(units, averageChunks) : undefined;
   // Counting alone reads a bounded number of passages (a ranking reads them all), and one more,
@@ -244,18 +251,20 @@ function keywordSql({
     from ${searchChunks}
     ${authorJoin(filters)}
     where ${matching({ workspaceId, condition, tsquery: any })} ${candidates}
-    ${counted ? sql`limit ${sql.raw(String(COUNTED_PASSAGES + 1))}` : sql``}`;
+    ${counted ? sql`limit ${PAST_BOUND}` : sql``}`;
+  const narrowed = counted && (inApps || ofTypes) ? narrowedPassages({ workspaceId, condition, any, filters, required, inApps, ofTypes }) : null;
   const best = sql`
     select document_id, app_id, source_type, updated_at, language
       ${rank ? sql`, ${rank.document} as rank, ${rank.held} as held, ${rank.matched} as units_held, (array_agg(chunk_id order by ${rank.chunk} desc, chunk_id))[1] as chunk_id` : sql``}
       ${rank && codes ? sql`, coalesce(bool_or(defines), false) as defines` : sql``}
-    from ${counted ? sql`(select * from matched limit ${sql.raw(String(COUNTED_PASSAGES))}) matched` : sql`matched`}
+    from ${counted ? sql`(select * from matched limit ${BOUND}) matched` : sql`matched`}
     group by document_id, app_id, source_type, updated_at, language
     ${required ? sql`having bool_or(holds_required)` : sql``}`;
   return sql`
       with ${listed ? sql`listed as materialized (${listed}),` : sql``}
       matched as materialized (${matched}),
       best as materialized (${best})
+      ${narrowed ? sql`, narrowed as (${narrowed})` : sql``}
       ${
         ranked
           ? sql`, page as (
@@ -280,8 +289,7 @@ function keywordSql({
           left join ${appRecords} on page.n > ${window?.offset} and ${appRecords.workspaceId} = ${workspaceId} and ${appRecords.id} = ${documentRecords.appId})`
             : sql`null`
         } as hits,
-        ${counts ? sql`(select count(*) from best where ${appFilter} and ${typeFilter})::int` : sql`null`} as total,
-        ${counted ? sql`(select count(*) from matched) <= ${sql.raw(String(COUNTED_PASSAGES))}` : sql`null`} as exact,
+        ${countColumns({ counts, counted, narrowed: Boolean(narrowed), appFilter, typeFilter })}
         ${
           counts
             ? sql`(select json_agg(f) from (
@@ -298,4 +306,42 @@ function keywordSql({
             : sql`null`
         } as type_facets,
         ${listed ? sql`(select json_agg(l) from (select lexeme, count(*)::int as n, min(impact) as low from listed group by lexeme) l)` : sql`null`} as lists`;
+}
+
+/**
+ * Under an app or type filter, the passages the filters keep, to count the total again where the
+ * passages of all apps and types (which the facets need, each under the other filter) were more
+ * than a count reads: a small app chosen beside a large one would otherwise count only its
+ * passages among those first read, if any. (A document holding a quoted phrase holds it in a
+ * passage: those passages are counted.)
+ */
+function narrowedPassages({ workspaceId, condition, any, filters, required, inApps, ofTypes }: {
+  workspaceId: Term;
+  condition: SQL | undefined;
+  any: Term;
+  filters: SearchFilters;
+  required: Term | null;
+  inApps: SQL | undefined;
+  ofTypes: SQL | undefined;
+}): SQL {
+  return sql`select ${searchChunks.documentId} as document_id from ${searchChunks} ${authorJoin(filters)}
+    where ${and(matching({ workspaceId, condition, tsquery: any }), inApps, ofTypes, required ? sql`${searchChunks.tsv} @@ ${required}::tsquery` : undefined)}
+    limit ${PAST_BOUND}`;
+}
+
+/**
+ * The total, whether it is exact, and whether the facets are: from the documents of the passages
+ * counted (`best`), or, where those stopped short under a filter, from the passages it keeps (`narrowed`).
+ */
+function countColumns({ counts, counted, narrowed, appFilter, typeFilter }: { counts: boolean; counted: boolean; narrowed: boolean; appFilter: SQL; typeFilter: SQL }): SQL {
+  const all = sql`(select count(*) from matched) <= ${BOUND}`;
+  const inBest = sql`(select count(*) from best where ${appFilter} and ${typeFilter})`;
+  if (narrowed) {
+    return sql`(case when ${all} then ${inBest} else (select count(distinct document_id) from (select document_id from narrowed limit ${BOUND}) n) end)::int as total,
+        ${all} or (select count(*) from narrowed) <= ${BOUND} as exact,
+        ${all} as facets_exact,`;
+  }
+  return sql`${counts ? sql`${inBest}::int` : sql`null`} as total,
+        ${counted ? all : sql`null`} as exact,
+        ${counted ? all : sql`null`} as facets_exact,`;
 }

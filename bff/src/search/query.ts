@@ -18,9 +18,10 @@ import { visibilityCondition } from './visibility.ts';
 
 export type SearchCounts = {
   totalCount: number;
-  /** False when more passages matched than a count reads (`COUNTED_PASSAGES`): the count and facets are then at least these. */
+  /** False when more passages matched than a count reads (`COUNTED_PASSAGES`): the count is then at least this. */
   totalCountIsExact: boolean;
-  facets: { apps: { appId: string; title: string; count: number }[]; sourceTypes: { sourceType: string; count: number }[] };
+  /** The same of the facets: they are counted over the passages of every app and type, each under the other filter. */
+  facets: { apps: { appId: string; title: string; count: number }[]; sourceTypes: { sourceType: string; count: number }[]; isExact: boolean };
 };
 
 export type SearchPage = {
@@ -63,7 +64,7 @@ export const emptyPage = (offset: number): SearchPage => ({
   hits: [],
   offset,
   more: false,
-  counts: async () => ({ totalCount: 0, totalCountIsExact: true, facets: { apps: [], sourceTypes: [] } }),
+  counts: async () => ({ totalCount: 0, totalCountIsExact: true, facets: { apps: [], sourceTypes: [], isExact: true } }),
   matchedAllTerms: true,
   correctedQuery: null,
 });
@@ -202,6 +203,7 @@ export async function searchDocuments(
         facets: {
           apps: c.appFacets.map((r) => ({ appId: r.app_id, title: r.title, count: r.n })),
           sourceTypes: c.typeFacets.map((r) => ({ sourceType: r.source_type, count: r.n })),
+          isExact: c.facetsExact,
         },
       }))),
     rankedBy: keyword.rankedBy,
@@ -290,7 +292,7 @@ function countsAlone(db: Database, statement: Statement): KeywordRanking {
 }
 
 /** No document can match (no unit is in any, or a required phrase is in none). */
-const nothingRanked: KeywordRanking = { ranked: [], more: false, counts: async () => ({ total: 0, exact: true, appFacets: [], typeFacets: [] }), rankedBy: 'every match' };
+const nothingRanked: KeywordRanking = { ranked: [], more: false, counts: async () => ({ total: 0, exact: true, facetsExact: true, appFacets: [], typeFacets: [] }), rankedBy: 'every match' };
 
 /**
  * The keyword ranking down to the window's end, one document past it (to tell whether more

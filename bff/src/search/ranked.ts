@@ -23,7 +23,8 @@ export type AppFacet = { app_id: string; title: string; n: number };
 export type TypeFacet = { source_type: string; n: number };
 
 /** The documents counted, per app and type; `exact` is false where more matched than a count reads (`COUNTED_PASSAGES`). */
-export type KeywordCounts = { total: number; exact: boolean; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
+/** The count and facets; `exact` says whether the total is every match, `facetsExact` the facets (`COUNTED_PASSAGES`). */
+export type KeywordCounts = { total: number; exact: boolean; facetsExact: boolean; appFacets: AppFacet[]; typeFacets: TypeFacet[] };
 
 export type RankedBy = 'impacts' | 'every match';
 

@@ -63,6 +63,9 @@ const SearchFacets = builder.objectRef<SearchCounts['facets']>('SearchFacets').i
   fields: (t) => ({
     apps: t.field({ type: [AppFacet], resolve: (f) => f.apps }),
     sourceTypes: t.field({ type: [SourceTypeFacet], resolve: (f) => f.sourceTypes }),
+    isExact: t.exposeBoolean('isExact', {
+      description: `False when more than ${COUNTED_PASSAGES.toLocaleString('en')} passages match: the facets then count the documents of the first ${COUNTED_PASSAGES.toLocaleString('en')} (of every app and type, each under the other filter), and more were found.`,
+    }),
   }),
 });
 
@@ -234,7 +237,7 @@ builder.queryField('search', (t) =>
           resolve: async (conn) => (await pageOf(conn).counts()).totalCount,
         }),
         totalCountIsExact: c.boolean({
-          description: `False when more than ${COUNTED_PASSAGES.toLocaleString('en')} passages match: \`totalCount\` and the facets then count the documents of the first ${COUNTED_PASSAGES.toLocaleString('en')}, and more were found.`,
+          description: `False when more than ${COUNTED_PASSAGES.toLocaleString('en')} passages match (under the filters): \`totalCount\` then counts the documents of the first ${COUNTED_PASSAGES.toLocaleString('en')}, and more were found. The facets say the same of themselves (\`SearchFacets.isExact\`).`,
           resolve: async (conn) => (await pageOf(conn).counts()).totalCountIsExact,
         }),
         facets: c.field({ type: SearchFacets, resolve: async (conn) => (await pageOf(conn).counts()).facets }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f264e9230fde4c9eabec1928574f910>>
+ * @generated SignedSource<<fef6b2ce38921d03dd26d3e7ab40aacf>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type SearchFacets_facets$data = {
     readonly count: number;
     readonly title: string;
   }>;
+  readonly isExact: boolean;
   readonly sourceTypes: ReadonlyArray<{
     readonly count: number;
     readonly sourceType: string;
@@ -84,6 +85,13 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isExact",
+      "storageKey": null
     }
   ],
   "type": "SearchFacets",
@@ -91,6 +99,6 @@ return {
 };
 })();
 
-(node as any).hash = "1ce964f58df6e2e5aac09a05740143f5";
+(node as any).hash = "913247ecbce9e3f92251425e7fb53a24";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5327dba4dc9f8fd94dae724008a8c0de>>
- * @relayHash 22af91caa71ddb7146aa0883a893fb78
+ * @generated SignedSource<<efd119539e2873df82ea0835fb46ed19>>
+ * @relayHash eeb26c0549202ff6ed439377ce69aa0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22af91caa71ddb7146aa0883a893fb78
+// @relayRequestID eeb26c0549202ff6ed439377ce69aa0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,6 +208,13 @@ return {
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isExact",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -218,7 +225,7 @@ return {
     ]
   },
   "params": {
-    "id": "22af91caa71ddb7146aa0883a893fb78",
+    "id": "eeb26c0549202ff6ed439377ce69aa0b",
     "metadata": {},
     "name": "SearchResultsSummaryQuery",
     "operationKind": "query",

@@ -34,15 +34,11 @@ export function SearchFacets({
   from,
   to,
   onChange,
-  atLeast = false,
 }: Filters & {
   facets: SearchFacets_facets$key;
-  /** Whether the counts are lower bounds (more matched than the search counts). */
-  atLeast?: boolean;
   onChange: (next: Partial<Filters>) => void;
 }) {
   const { t, i18n } = useLingui();
-  const counted = (n: number) => `${i18n.number(n)}${atLeast && n > 0 ? '+' : ''}`;
   const data = useFragment(
     graphql`
       fragment SearchFacets_facets on SearchFacets {
@@ -55,10 +51,13 @@ export function SearchFacets({
           sourceType
           count
         }
+        isExact
       }
     `,
     facets,
   );
+  // More matched than the search counts: each count is at least this.
+  const counted = (n: number) => `${i18n.number(n)}${!data.isExact && n > 0 ? '+' : ''}`;
   for (const app of data.apps) appTitles.set(app.appId, app.title);
   const appFacets = [
     ...data.apps,

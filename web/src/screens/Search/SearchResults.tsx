@@ -209,7 +209,6 @@ function ResultFacets({ summary: loaded, state, onChange }: Props & { summary: P
   return (
     <SearchFacets
       facets={summary.facets}
-      atLeast={!summary.totalCountIsExact}
       apps={state.apps}
       types={state.types}
       since={state.since}
