@@ -1,9 +1,10 @@
 // The web app's message catalogues as Lingui writes them (lingui.config.ts): per language, the
-// core `messages` (in the entry) and `setup` (the screens that configure). Read by the drift check
-// and by the tests' `say`, which must agree on what a catalogue holds.
+// core `messages` (in the entry), `pages` (the other pages people read) and `setup` (the screens
+// that configure). Read by the drift check and by the tests' `say`, which must agree on what a
+// catalogue holds.
 import { readFileSync } from 'node:fs';
 
-export const CATALOGUE_PARTS = ['messages', 'setup'];
+export const CATALOGUE_PARTS = ['messages', 'pages', 'setup'];
 
 /** The key of a message with a context, as Lingui's compiled catalogues join them. */
 export const messageKey = (id, context) => (context ? `${context}\u0004${id}` : id);

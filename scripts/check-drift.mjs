@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readCatalogue } from './catalogues.mjs';
+import { CATALOGUE_PARTS, readCatalogue } from './catalogues.mjs';
 
 const MIGRATIONS = 'drizzle';
 const CHECKSUMS = path.join(MIGRATIONS, 'checksums.txt');
@@ -133,10 +133,10 @@ for (const [what, command] of checks) {
   }
 }
 
-process.stdout.write('• a message in both catalogues of a language reads the same in each\n');
+process.stdout.write('• a message in two catalogues of a language reads the same in each\n');
 const differing = catalogueDisagreements();
 if (differing.length > 0) {
-  process.stderr.write(`${differing.join('\n')}\nDrift: give these messages one text in messages.po and setup.po\n`);
+  process.stderr.write(`${differing.join('\n')}\nDrift: give these messages one text in each catalogue that holds them\n`);
   process.exit(1);
 }
 
@@ -171,14 +171,18 @@ if (pending.length > 0) {
   process.exit(1);
 }
 
-/** Messages both of a language's catalogues hold (lingui.config.ts), translated differently. */
+/** Messages two of a language's catalogues hold (lingui.config.ts), translated differently. */
 function catalogueDisagreements() {
   const differing = [];
   for (const locale of ['zh-hans', 'en']) {
-    const core = readCatalogue(locale, 'messages');
-    for (const [key, text] of readCatalogue(locale, 'setup')) {
-      if (core.has(key) && core.get(key) !== text) differing.push(`${locale}: ${key} is ${core.get(key)} in messages.po, ${text} in setup.po`);
-    }
+    const catalogues = CATALOGUE_PARTS.map((part) => [part, readCatalogue(locale, part)]);
+    catalogues.forEach(([part, entries], index) => {
+      for (const [other, others] of catalogues.slice(index + 1)) {
+        for (const [key, text] of others) {
+          if (entries.has(key) && entries.get(key) !== text) differing.push(`${locale}: ${key} is ${entries.get(key)} in ${part}.po, ${text} in ${other}.po`);
+        }
+      }
+    });
   }
   return differing;
 }

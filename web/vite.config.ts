@@ -1,11 +1,12 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rolldown } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -45,6 +46,62 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * At each `import()`, Vite names every chunk the imported one needs, so that they all load at once
+ * (`__vite__mapDeps`). Some are always there by the time that import runs: the entry's, and those
+ * the importing chunk needs itself. Naming them loads nothing and costs bytes in every chunk that
+ * imports, so they are left out. `resolveDependencies` reads the bundle the plugin keeps.
+ */
+function preloadOnlyWhatIsMissing() {
+  let bundle: Rolldown.OutputBundle | undefined;
+  const plugin: Plugin = {
+    name: 'zhiwen:preload-only-what-is-missing',
+    apply: 'build',
+    // Before Vite's own `generateBundle` writes the lists.
+    generateBundle: { order: 'pre', handler: (_, output) => void (bundle = output) },
+  };
+  const loadedWith = (output: Rolldown.OutputBundle, names: string[]) => {
+    const loaded = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = output[name];
+      if (loaded.has(name) || chunk?.type !== 'chunk') return;
+      loaded.add(name);
+      chunk.imports.forEach(visit);
+    };
+    names.forEach(visit);
+    return loaded;
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (_file, deps, { hostId, hostType }) => {
+    if (hostType !== 'js' || !bundle) return deps;
+    const entries = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? [chunk.fileName] : []));
+    const loaded = loadedWith(bundle, [hostId, ...entries]);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+const preload = preloadOnlyWhatIsMissing();
+
+/**
+ * React Router ships a production build beside its development one, but its package exports name
+ * only the development build (remix-run/react-router#12532), whose one difference is that it keeps
+ * its development warnings and their text. A production build takes the production one.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    name: 'zhiwen:react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 const STATE_MACHINES = /node_modules[\\/](@zag-js|@ark-ui|@floating-ui)[\\/]/;
 const CHAKRA = /node_modules[\\/]@chakra-ui[\\/]react[\\/]/;
 
@@ -75,6 +132,8 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    reactRouterProductionBuild(),
+    preload.plugin,
     precompress(),
   ],
   resolve: {
@@ -87,6 +146,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // The vendor chunk below is ~780 kB before compression by design; what matters is what a first
     // visit transfers, which `npm run bench:weight` measures in Chromium.
     chunkSizeWarningLimit: 1000,

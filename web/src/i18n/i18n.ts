@@ -9,19 +9,23 @@ const STORAGE_KEY = 'language';
 const LANGUAGE_CHANGE = 'languagechange:app';
 
 /**
- * Each language has two catalogues (see lingui.config.ts): `messages`, for what any first visit
- * may show, and `setup`, for the screens where apps, agents and the workspace are set up. The
- * default language's `messages` is part of the entry, so the first frame paints as soon as the
- * entry runs, without waiting on one more request; the rest load when needed.
+ * Each language has three catalogues (see lingui.config.ts): `messages`, for the frame of every
+ * page and the search page; `pages`, for the other pages people read and sign in on; and `setup`,
+ * for the screens where apps, agents and the workspace are set up. The default language's
+ * `messages` is part of the entry, so the first frame paints as soon as the entry runs, without
+ * waiting on one more request; the rest load with the first screen that needs them.
  */
-type Part = 'messages' | 'setup';
+type Part = 'messages' | ScreensPart;
+export type ScreensPart = 'pages' | 'setup';
 const catalogues: Record<Locale, Record<Part, () => Promise<{ messages: Messages }>>> = {
   'zh-hans': {
     messages: () => Promise.resolve({ messages: defaultMessages }),
+    pages: () => import('./locales/zh-hans/pages.po'),
     setup: () => import('./locales/zh-hans/setup.po'),
   },
   en: {
     messages: () => import('./locales/en/messages.po'),
+    pages: () => import('./locales/en/pages.po'),
     setup: () => import('./locales/en/setup.po'),
   },
 };
@@ -86,28 +90,28 @@ export async function activateLocale(locale: Locale, options: { remember?: boole
 }
 
 /**
- * The setup screens' messages, in the language shown and in any chosen later: a setup screen's
- * route waits for this before it renders.
+ * A part's messages, in the language shown and in any chosen later: the route of a screen whose
+ * messages are in that part waits for this before it renders.
  */
-export function loadSetupMessages(): Promise<void> {
-  setupLoading ??= (async () => {
-    parts.add('setup');
+export function loadScreenMessages(part: ScreensPart): Promise<void> {
+  const loading = (screensLoading[part] ??= (async () => {
+    parts.add(part);
     // The language may change while this loads: then the new one is loaded too (activateLocale
-    // may have started before `setup` was wanted).
+    // may have started before the part was wanted).
     let locale: Locale | undefined;
     while (isLocale(i18n.locale) && locale !== i18n.locale) {
       locale = i18n.locale;
-      await loadParts(locale, ['setup']);
+      await loadParts(locale, [part]);
     }
   })().catch((error: unknown) => {
-    // Not loaded (a deployment removed the file, the network went): the next setup screen tries again.
-    parts.delete('setup');
-    setupLoading = undefined;
+    // Not loaded (a deployment removed the file, the network went): the next such screen tries again.
+    parts.delete(part);
+    screensLoading[part] = undefined;
     throw error;
-  });
-  return setupLoading;
+  }));
+  return loading;
 }
-let setupLoading: Promise<void> | undefined;
+const screensLoading: Partial<Record<ScreensPart, Promise<void>>> = {};
 
 /** Once the person's settings are known: their language, unless this tab chose one. */
 export function adoptPreferredLocale(preferred: Locale) {

@@ -1,12 +1,9 @@
 import { Button, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { WorkspaceSwitcher_viewer$key } from '../__generated__/WorkspaceSwitcher_viewer.graphql';
 import { DeferredMenu } from '../components/DeferredMenu';
 import { TruncatedText } from '../components/TruncatedText';
-import { toaster } from '../components/ui/toaster';
-import { useSwitchWorkspaceMutation } from './useSwitchWorkspaceMutation';
 import { WorkspaceLogo } from './WorkspaceLogo';
 
 const loadMenu = () => import('./WorkspaceSwitcherPopup').then(({ WorkspaceSwitcherPopup }) => WorkspaceSwitcherPopup);
@@ -38,16 +35,6 @@ export function WorkspaceSwitcher({ viewer }: { viewer: WorkspaceSwitcher_viewer
     `,
     viewer,
   );
-  const [switchTo] = useSwitchWorkspaceMutation();
-  const onSwitch = useCallback(
-    (workspaceId: string) =>
-      void switchTo(workspaceId).then((failure) => {
-        if (failure) toaster.error({ title: failure });
-        // Everything on screen belongs to the old workspace: start afresh in the new one.
-        else window.location.assign('/home');
-      }),
-    [switchTo],
-  );
   const { t } = useLingui();
   const current = data.currentWorkspace;
   if (!current) return null;
@@ -55,7 +42,7 @@ export function WorkspaceSwitcher({ viewer }: { viewer: WorkspaceSwitcher_viewer
   return (
     <DeferredMenu
       load={loadMenu}
-      menuProps={{ currentId: current.id, memberships, onSwitch }}
+      menuProps={{ currentId: current.id, memberships }}
       trigger={
         <Button variant="ghost" px={2} maxW="full">
           <VisuallyHidden>{t`Switch workspace, current:`} </VisuallyHidden>

@@ -2,6 +2,8 @@ import { HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import type { WorkspaceUserType } from '../__generated__/WorkspaceSwitcher_viewer.graphql';
+import { toaster } from '../components/ui/toaster';
+import { useSwitchWorkspaceMutation } from './useSwitchWorkspaceMutation';
 import { WorkspaceLogo } from './WorkspaceLogo';
 
 // Loaded when chosen: the menu itself loads with every page, at idle.
@@ -14,7 +16,6 @@ type Props = {
   triggerId: string;
   currentId: string;
   memberships: readonly Membership[];
-  onSwitch: (workspaceId: string) => void;
 };
 
 /**
@@ -22,9 +23,17 @@ type Props = {
  * checked; choosing another switches to it, and the last item creates a new one. Loaded apart
  * from the page (see `WorkspaceSwitcher`).
  */
-export function WorkspaceSwitcherPopup({ trigger, triggerId, currentId, memberships, onSwitch }: Props) {
+export function WorkspaceSwitcherPopup({ trigger, triggerId, currentId, memberships }: Props) {
   const { t } = useLingui();
   const [creating, setCreating] = useState(false);
+  // Switching comes with the list it is chosen from: no page pays for it before the list is wanted.
+  const [switchTo] = useSwitchWorkspaceMutation();
+  const onSwitch = (workspaceId: string) =>
+    void switchTo(workspaceId).then((failure) => {
+      if (failure) toaster.error({ title: failure });
+      // Everything on screen belongs to the old workspace: start afresh in the new one.
+      else window.location.assign('/home');
+    });
   const roles: Record<string, string> = { MEMBER: t`Member`, ADMIN: t`Admin`, CREATOR: t`Creator` };
   return (
     <>

@@ -1,26 +1,31 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { ErrorPage } from '../screens/ErrorPages/ErrorPage';
-import { loadSetupMessages } from '../i18n/i18n';
+import { loadScreenMessages, type ScreensPart } from '../i18n/i18n';
 import { ADMIN_ROLES, guardRoles, guardSignedIn } from './guard';
 import { manageRoutes, personalRoutes } from './sections';
 
-/** A route of the screens where things are set up: its code, with their catalogue (see i18n.ts). */
-const setup =
+/** A route whose screen's messages are in `part`: its code, with that catalogue (see i18n.ts). */
+const withMessages =
+  (part: ScreensPart) =>
   <T,>(load: () => Promise<T>) =>
   async () =>
-    (await Promise.all([load(), loadSetupMessages()]))[0];
+    (await Promise.all([load(), loadScreenMessages(part)]))[0];
+/** The screens where things are set up. */
+const setup = withMessages('setup');
+/** The other pages people read and sign in on (all but search). */
+const page = withMessages('pages');
 
 const memberRoutes: RouteObject[] = [
   { index: true, loader: () => redirect('/home') },
-  { path: 'home', lazy: () => import('../screens/Home/route') },
+  { path: 'home', lazy: page(() => import('../screens/Home/route')) },
   { path: 'search', lazy: () => import('../screens/Search/route') },
-  { path: 'document/:id', lazy: () => import('../screens/Document/route') },
+  { path: 'document/:id', lazy: page(() => import('../screens/Document/route')) },
   // A conversation a member shared with the workspace, read-only.
-  { path: 'conversation/:id', lazy: () => import('../screens/SharedConversation/route') },
+  { path: 'conversation/:id', lazy: page(() => import('../screens/SharedConversation/route')) },
   // The platform operators' desk: the screen sends anyone else to /403, and the server refuses them.
   { path: 'operations', lazy: setup(() => import('../screens/Operations/route')) },
-  { path: 'accountSetting', lazy: () => import('../screens/AccountSetting/route') },
+  { path: 'accountSetting', lazy: page(() => import('../screens/AccountSetting/route')) },
   { path: 'personal', lazy: setup(() => import('../layout/menus/PersonalLayout')), children: personalRoutes },
   {
     path: 'manage',
@@ -43,9 +48,9 @@ const relayRoutes: RouteObject[] = [
     children: memberRoutes,
   },
   // Pages loaded on first use show the loading state until their code arrives (not a blank page).
-  { path: '/login', HydrateFallback: PageLoading, lazy: () => import('../screens/SignIn/route') },
-  { path: '/guide', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('../screens/Guide/GuideScreen')).GuideScreen }) },
-  { path: '/noWorkspace', HydrateFallback: PageLoading, lazy: async () => ({ Component: (await import('../screens/Guide/NoWorkspaceScreen')).NoWorkspaceScreen }) },
+  { path: '/login', HydrateFallback: PageLoading, lazy: page(() => import('../screens/SignIn/route')) },
+  { path: '/guide', HydrateFallback: PageLoading, lazy: page(async () => ({ Component: (await import('../screens/Guide/GuideScreen')).GuideScreen })) },
+  { path: '/noWorkspace', HydrateFallback: PageLoading, lazy: page(async () => ({ Component: (await import('../screens/Guide/NoWorkspaceScreen')).NoWorkspaceScreen })) },
   {
     // A public route of the spec, but conversations are a member's own: sign-in is checked once,
     // alongside the page's first load, and not again as conversations open.
@@ -56,21 +61,21 @@ const relayRoutes: RouteObject[] = [
     shouldRevalidate: () => false,
     HydrateFallback: PageLoading,
     errorElement: <ErrorPage status={500} />,
-    children: [{ path: '/chat', lazy: () => import('../screens/Chat/route') }],
+    children: [{ path: '/chat', lazy: page(() => import('../screens/Chat/route')) }],
   },
   // An agent shared by its public chat link: anyone with the link chats with it, signed in or not.
-  { path: '/chat/share/:key', HydrateFallback: PageLoading, lazy: () => import('../screens/PublicChat/route') },
+  { path: '/chat/share/:key', HydrateFallback: PageLoading, lazy: page(() => import('../screens/PublicChat/route')) },
   // The same, framed by another site's page (its chat bubble, `/embed.js`).
-  { path: '/embed/chat/:key', HydrateFallback: PageLoading, lazy: () => import('../screens/PublicChat/embed-route') },
+  { path: '/embed/chat/:key', HydrateFallback: PageLoading, lazy: page(() => import('../screens/PublicChat/embed-route')) },
   // A document public on the internet, for anyone with its link: nothing else of its workspace.
-  { path: '/public/document/:token', HydrateFallback: PageLoading, lazy: () => import('../screens/Document/Public/route') },
-  { path: '/invitation/:code', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Preview/route') },
-  { path: '/invitation/:code/accept', HydrateFallback: PageLoading, lazy: () => import('../screens/Invitation/Accept/route') },
-  { path: '/oauth/data-source/callback/:appKey', HydrateFallback: PageLoading, lazy: () => import('../screens/OAuthCallback/OAuthCallbackScreen') },
+  { path: '/public/document/:token', HydrateFallback: PageLoading, lazy: page(() => import('../screens/Document/Public/route')) },
+  { path: '/invitation/:code', HydrateFallback: PageLoading, lazy: page(() => import('../screens/Invitation/Preview/route')) },
+  { path: '/invitation/:code/accept', HydrateFallback: PageLoading, lazy: page(() => import('../screens/Invitation/Accept/route')) },
+  { path: '/oauth/data-source/callback/:appKey', HydrateFallback: PageLoading, lazy: page(() => import('../screens/OAuthCallback/OAuthCallbackScreen')) },
   {
     path: '/oauth/data-source/callback/:appKey/account',
     HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: (await import('../screens/OAuthCallback/OAuthCallbackScreen')).AccountLinkCallbackScreen }),
+    lazy: page(async () => ({ Component: (await import('../screens/OAuthCallback/OAuthCallbackScreen')).AccountLinkCallbackScreen })),
   },
 ];
 

@@ -12,7 +12,7 @@ import { ChatFileChip } from './ChatFileChip';
 import { ChatFileFailures } from './ChatFileFailures';
 import { CHAT_FILE_ACCEPT, CHAT_FILES_MAX } from './chatFileLimits';
 import { useChatFileUpload } from './useChatFileUpload';
-import { useDeleteConversationMutation } from '../../screens/Chat/useDeleteConversationMutation';
+import { useDeleteConversationMutation } from './useDeleteConversationMutation';
 import { HISTORY_CONNECTION } from './historyConnection';
 import { PaperclipIcon } from './ChatIcons';
 

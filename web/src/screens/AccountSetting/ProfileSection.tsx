@@ -7,7 +7,7 @@ import type { UserInfo } from '../../api/user-info';
 import type { FieldErrors } from '../../components/ContactFields';
 import { toaster } from '../../components/ui/toaster';
 import { ruleMessages } from '../../i18n/rule-messages';
-import { AvatarPicker } from './AvatarPicker';
+import { AvatarPicker } from '../../components/AvatarPicker';
 
 export function ProfileSection({ info, onSaved }: { info: UserInfo; onSaved: (info: UserInfo) => void }) {
   const { t, i18n } = useLingui();

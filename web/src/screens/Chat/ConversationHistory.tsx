@@ -8,7 +8,7 @@ import { rememberHistory } from '../../assistant/conversation/loadedCounts';
 import { toaster } from '../../components/ui/toaster';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ConversationHistoryItem } from './ConversationHistoryItem';
-import { useDeleteConversationMutation } from './useDeleteConversationMutation';
+import { useDeleteConversationMutation } from '../../assistant/conversation/useDeleteConversationMutation';
 
 const PAGE = 20;
 

@@ -1,6 +1,6 @@
 import { Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AvatarPicker } from '../../AccountSetting/AvatarPicker';
+import { AvatarPicker } from '../../../components/AvatarPicker';
 import type { AgentValues } from './AgentForm';
 
 /** Who the agent is: its name, description and avatar, and how it answers (its system prompt). */

@@ -1,9 +1,9 @@
 import { Avatar, Box, Button, FileUpload, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/request';
-import { toaster } from '../../components/ui/toaster';
-import { UPLOAD_LIMITS } from '../../../../bff/src/validation/uploads.ts';
+import { api } from '../api/request';
+import { toaster } from './ui/toaster';
+import { UPLOAD_LIMITS } from '../../../bff/src/validation/uploads.ts';
 
 type AvatarChoice = { url: string; kind: 'builtin' | 'uploaded' };
 
