@@ -189,6 +189,31 @@ describe('search from impact lists', () => {
     }
   });
 
+  it('gives every match’s page for generated queries of common and rarer words, most of them from the lists', async () => {
+    const { db } = app.deps.database;
+    const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts of generated words');
+    // Words of both languages, the first far likelier than the last (Zipf-like): most queries
+    // meet a word in most documents beside rarer ones, as people's do.
+    const zh = '流程审批预算部门季度报告会议合同客户产品设计测试发布版本接口权限';
+    const vocabulary = Array.from({ length: 240 }, (_, k) => (k % 2 ? `${zh[k % zh.length]}${zh[(k * 7 + 3) % zh.length]}` : `w${k}x`));
+    const drawn = () => vocabulary[Math.floor(random() ** 2 * vocabulary.length)]!;
+    const words = (n: number) => Array.from({ length: n }, drawn).join(' ');
+    await ingest(db, { workspaceId: workspace.id, appId: open.id }, Array.from({ length: 400 }, (_, i) => ({ externalId: `g${i}`, title: words(2), text: i % 9 ? words(60) : `${words(150)}\n\n${words(150)}`, sourceType: 'markdown' })));
+    const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
+    let fromLists = 0;
+    const queries = Array.from({ length: 60 }, () => words(2 + Math.floor(random() * 2)));
+    for (const query of queries) {
+      const input = { query, first: 10, offset: 0 };
+      const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
+      const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
+      expect(ids(fast), query).toEqual(ids(every));
+      expect(fast.hits.map((h) => h.score), query).toEqual(every.hits.map((h) => h.score));
+      if (fast.rankedBy === 'impacts') fromLists += 1;
+    }
+    // The rarer words read whole, the commonest bounded by its list: most pages are proved.
+    expect(fromLists).toBeGreaterThanOrEqual((queries.length * 2) / 3);
+  });
+
   it('bounds an English word by each of its forms indexed: the word and its stem both rank', async () => {
     const { db } = app.deps.database;
     const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts of word forms');

@@ -223,9 +223,9 @@ export type BoundedUnit = { weight: number; lexemes?: readonly string[]; pair?: 
  * each at that bound, ranks (`lengthSaturated` rises with the chunks towards that limit). When
  * the page's last document places above the sum with recency's and language's largest lifts, no
  * unread document can enter the page; with the definition's lift too when the query names a code
- * (`defining`). (A passage or document holding only some of the words ranks lower, never higher,
- * than these sums: `COORDINATION`; a question's clauses each take their own passage, whose sum is
- * at most the units' bounds summed.)
+ * (`defining`). An unread document holds none of the words read in full, so it is lowered at least
+ * as one holding only the listed words (`COORDINATION`); a question's clauses each take their own
+ * passage, whose sum is at most the units' bounds summed.
  */
 export function provesTop(
   units: readonly BoundedUnit[],
@@ -251,7 +251,11 @@ export function provesTop(
     const rank = chunkBound(unit);
     bound += unit.weight * (PASSAGE_SHARE * saturate(rank) + (1 - PASSAGE_SHARE) * endlessDocument(rank, averageChunks));
   }
-  return lastPlace > bound * MAX_RECENCY * LANGUAGE_PREFERENCE * (defining ? DEFINITION_LIFT : 1) * ROUNDING;
+  // An unread document holds none of the words read in full: at most the listed words' share.
+  const words = units.filter((unit) => !unit.pair);
+  const listed = words.filter((unit) => unit.lexemes).length;
+  const coverage = words.length > 1 ? (listed / words.length) ** COORDINATION : 1;
+  return lastPlace > bound * coverage * MAX_RECENCY * LANGUAGE_PREFERENCE * (defining ? DEFINITION_LIFT : 1) * ROUNDING;
 }
 
 /** `saturated` in arithmetic, for bounds. */

@@ -80,12 +80,17 @@ export const emptyPage = (offset: number): SearchPage => ({
 const RANK_ALL_BELOW = 10_000;
 
 /**
- * A word in at most this many documents, in a query with one in `MUCH_RARER` times as many, has
- * every document holding it ranked (found through the full-text index) instead of its impact list
- * read (`rankByKeywords`).
+ * The rarer words of a query with a commoner one (`MUCH_RARER` times as many documents) have every
+ * document holding them ranked (found through the full-text index) instead of their impact lists
+ * read, the rarest first, as long as their documents together are at most `READ_IN_FULL`
+ * (`readInFull`). In a workspace of 198,053 chunks (the largest of `npm run bench:search --
+ * 1000000`), 40 queries of each multi-word kind searched again (their words' rarities counted):
+ * with at most 500 documents 8 times rarer, 2–3 words' p95 was 686 ms and English questions' 780;
+ * with these (and the candidates in one array: `keywordStatement`) 101 and 116; 3 times rarer
+ * left 237 and 117, and 20,000 documents did no better.
  */
-const READ_IN_FULL = 500;
-const MUCH_RARER = 8;
+const READ_IN_FULL = 10_000;
+const MUCH_RARER = 1.5;
 
 /**
  * A search of at most this many words and phrases (and their pairs), without filters, runs its ranking and counting
@@ -322,9 +327,7 @@ async function rankByKeywords(
     // Beside a common word, a rare one's few documents are all candidates (read through the
     // full-text index), rather than bounded by its list's floor: a rare word weighs much, so that
     // bound would keep the page from being proved at any depth (MaxScore's split of the query).
-    const words = statement.units.filter((unit) => !unit.pair);
-    const commonest = Math.max(...words.map((unit) => unit.frequency));
-    const rare = statement.units.map((unit) => !unit.pair && unit.frequency <= READ_IN_FULL && unit.frequency * MUCH_RARER <= commonest);
+    const rare = readInFull(statement.units);
     // A rare unit's documents are all ranked: nothing unread holds it (no lexemes bound it).
     const bounded: BoundedUnit[] = statement.units.map((unit, i) => (unit.pair ? { weight: unit.weight, pair: unit.pair } : { weight: unit.weight, ...(!rare[i] && { lexemes: lexemes[i]! }) }));
     const listed = [...new Set(bounded.flatMap((unit) => unit.lexemes ?? []))];
@@ -338,6 +341,25 @@ async function rankByKeywords(
     }
   }
   return page(await keywordStatement(db, statement, { window: past }), 'every match', true);
+}
+
+/**
+ * Which of the units are read in full beside the others' lists (see `READ_IN_FULL`): MaxScore's
+ * essential words, whose documents are all candidates, where the commoner ones' lists bound what
+ * the rest can rank. Their documents are counted together, a word in several clauses once each.
+ */
+function readInFull(units: readonly RankUnit[]): boolean[] {
+  const words = units.filter((unit) => !unit.pair);
+  const commonest = Math.max(...words.map((unit) => unit.frequency));
+  const rarestFirst = units.map((unit, i) => ({ unit, i })).filter(({ unit }) => !unit.pair && unit.frequency * MUCH_RARER <= commonest);
+  rarestFirst.sort((a, b) => a.unit.frequency - b.unit.frequency);
+  const rare = units.map(() => false);
+  let documents = 0;
+  for (const { unit, i } of rarestFirst) {
+    if ((documents += unit.frequency) > READ_IN_FULL) break;
+    rare[i] = true;
+  }
+  return rare;
 }
 
 /**
