@@ -5,6 +5,7 @@ import { apps, documents } from '../../bff/src/apps/tables.ts';
 import { indexPending } from '../../bff/src/search/indexer.ts';
 import { searchDocuments } from '../../bff/src/search/query.ts';
 import { searchChunks, searchImpacts } from '../../bff/src/search/tables.ts';
+import { documentFrequencies } from '../../bff/src/search/term-stats.ts';
 import { ingest, workspaceWithApp } from '../../scripts/search/fixture.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { addMember } from '../support/fixtures.ts';
@@ -212,6 +213,26 @@ describe('search from impact lists', () => {
     }
     // The rarer words read whole, the commonest bounded by its list: most pages are proved.
     expect(fromLists).toBeGreaterThanOrEqual((queries.length * 2) / 3);
+  });
+
+  it('counts a word’s documents up to a bound, and estimates a commoner one’s from the same sample each time', async () => {
+    const { db } = app.deps.database;
+    const { workspace, app: open } = await workspaceWithApp(db, 'Impacts of counted words');
+    // 季度 in three documents of five, reports in one of ten, 稀有 in four.
+    await ingest(db, { workspaceId: workspace.id, appId: open.id }, Array.from({ length: 500 }, (_, i) => ({ externalId: `t${i}`, title: `t${i}`, text: `${i % 5 < 3 ? '季度' : '流程'} ${i % 10 ? 'team' : 'reports'} ${i < 4 ? '稀有' : ''}`, sourceType: 'markdown' })));
+    const words = ["'季度'", "'reports'", "'稀有'"];
+    const exact = await documentFrequencies(db, workspace.id, words, 500);
+    expect([...exact.values()]).toEqual([300, 50, 4]);
+    // Counting at most 40 chunks: the two commoner words are estimated from about 200 documents.
+    const estimated = await documentFrequencies(db, workspace.id, words, 500, { countedChunks: 40, sampledDocuments: 200 });
+    expect(estimated.get("'季度'")).toBeGreaterThan(300 * 0.8);
+    expect(estimated.get("'季度'")).toBeLessThan(300 * 1.2);
+    expect(estimated.get("'reports'")).toBeGreaterThan(40);
+    expect(estimated.get("'reports'")).toBeLessThan(50 * 1.6);
+    expect(estimated.get("'稀有'")).toBe(4);
+    expect(await documentFrequencies(db, workspace.id, words, 500, { countedChunks: 40, sampledDocuments: 200 })).toEqual(estimated);
+    // A sample as large as the workspace is every document: the count again.
+    expect(await documentFrequencies(db, workspace.id, words, 500, { countedChunks: 40, sampledDocuments: 500 })).toEqual(exact);
   });
 
   it('bounds an English word by each of its forms indexed: the word and its stem both rank', async () => {
