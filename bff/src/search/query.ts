@@ -346,7 +346,7 @@ async function rankByKeywords(
 /**
  * Which of the units are read in full beside the others' lists (see `READ_IN_FULL`): MaxScore's
  * essential words, whose documents are all candidates, where the commoner ones' lists bound what
- * the rest can rank. Their documents are counted together, a word in several clauses once each.
+ * the rest can rank. Their documents are summed against the budget, a word typed in two clauses twice.
  */
 function readInFull(units: readonly RankUnit[]): boolean[] {
   const words = units.filter((unit) => !unit.pair);
