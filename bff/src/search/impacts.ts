@@ -2,6 +2,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ReaderTerms } from '../apps/visibility.ts';
 import { visibilityCondition } from './visibility.ts';
 import { searchChunks, searchImpacts } from './tables.ts';
+import type { Apart } from './read-in-full.ts';
 import { RANK_WEIGHTS } from './tokenize.ts';
 
 /**
@@ -206,11 +207,21 @@ export function impactLists(reader: ReaderTerms, lexemes: readonly (string | Pla
 export type ListRead = { lexeme: string; n: number; low: number };
 
 /**
- * A unit as the proof sees it: its weight, and the lexemes whose lists bound it (`lexemes`), or
- * the two units a pair needs (`pair`, indexes in the same array), or neither when every document
- * holding it was ranked (a rare unit read in full: `rankByKeywords`).
+ * A unit as the proof sees it: its weight and clause, and the lexemes whose lists bound it
+ * (`lexemes`), or the two units a pair needs (`pair`, indexes in the same array), or neither when
+ * every document holding it was ranked (a rare unit read in full: `readInFull`).
  */
-export type BoundedUnit = { weight: number; lexemes?: readonly string[]; pair?: readonly [number, number] };
+export type BoundedUnit = { weight: number; clause: number; lexemes?: readonly string[]; pair?: readonly [number, number] };
+
+/**
+ * What is known of the documents the lists did not reach: the query's units, the lists read (how
+ * deep, and how far each got), the pairs of words no unread passage holds both of (`together`),
+ * the workspace's chunks a document, and whether the query names a code (`DEFINITION_LIFT`).
+ */
+export type Unread = { units: readonly BoundedUnit[]; depth: number; reads: ListRead[]; together: Apart; averageChunks: number; defining: boolean };
+
+/** More listed words in one clause than this are bounded all together, not subset by subset. */
+const ENUMERATED_WORDS = 10;
 
 /**
  * Whether a page read from the impact lists is the exact top. A unit (a lexeme, or a few joined
@@ -218,27 +229,22 @@ export type BoundedUnit = { weight: number; lexemes?: readonly string[]; pair?: 
  * most what the lesser of the two does. A document none of whose chunks is in the lists read
  * ranks each of its chunks, for each unit, at most its lexemes' last impacts read (or the floor,
  * for a list read to its end); a document with a chunk in some list was ranked whole (every
- * matching chunk of it). Its passage then ranks at most the units' weights times those bounds
- * saturated; its whole, however many chunks it has, at most what a document of endless chunks,
- * each at that bound, ranks (`lengthSaturated` rises with the chunks towards that limit). When
- * the page's last document places above the sum with recency's and language's largest lifts, no
- * unread document can enter the page; with the definition's lift too when the query names a code
- * (`defining`). An unread document holds none of the words read in full, so it is lowered at least
- * as one holding only the listed words (`COORDINATION`); a question's clauses each take their own
- * passage, whose sum is at most the units' bounds summed.
+ * matching chunk of it), as was every document holding a unit read in full, or two words read
+ * together. An unread document's passage for a clause is then at most the best of the sets of
+ * its listed words one chunk can hold (no two read together), their weights times those bounds
+ * saturated, lowered for the clause's words missing (`COORDINATION`); its whole, however many
+ * chunks it has, at most what a document of endless chunks, each at those bounds, ranks
+ * (`lengthSaturated` rises with the chunks towards that limit). It holds none of the words read
+ * in full, so it is lowered at least as one holding only the listed words. When the page's last
+ * document places above that sum with recency's and language's largest lifts, no unread document
+ * can enter the page; with the definition's lift too when the query names a code.
  */
-export function provesTop(
-  units: readonly BoundedUnit[],
-  depth: number,
-  reads: ListRead[],
-  lastPlace: number | undefined,
-  averageChunks: number,
-  defining = false,
-): boolean {
+export function provesTop({ units, depth, reads, together, averageChunks, defining }: Unread, lastPlace: number | undefined): boolean {
   if (lastPlace === undefined) return false;
   const byLexeme = new Map(reads.map((read) => [read.lexeme, read]));
+  const apart = (a: number, b: number) => together.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   const chunkBound = (unit: BoundedUnit): number => {
-    if (unit.pair) return Math.min(chunkBound(units[unit.pair[0]]!), chunkBound(units[unit.pair[1]]!));
+    if (unit.pair) return apart(...unit.pair) ? 0 : Math.min(chunkBound(units[unit.pair[0]]!), chunkBound(units[unit.pair[1]]!));
     let rank = 0;
     for (const lexeme of new Set(unit.lexemes ?? [])) {
       const read = byLexeme.get(lexeme);
@@ -246,16 +252,38 @@ export function provesTop(
     }
     return rank;
   };
-  let bound = 0;
-  for (const unit of units) {
-    const rank = chunkBound(unit);
-    bound += unit.weight * (PASSAGE_SHARE * saturate(rank) + (1 - PASSAGE_SHARE) * endlessDocument(rank, averageChunks));
-  }
+  const ranks = units.map(chunkBound);
+  const whole = units.reduce((sum, unit, i) => sum + unit.weight * endlessDocument(ranks[i]!, averageChunks), 0);
+  let passage = 0;
+  for (const clause of new Set(units.map((unit) => unit.clause))) passage += clauseBound(units, ranks, clause, apart);
   // An unread document holds none of the words read in full: at most the listed words' share.
   const words = units.filter((unit) => !unit.pair);
   const listed = words.filter((unit) => unit.lexemes).length;
   const coverage = words.length > 1 ? (listed / words.length) ** COORDINATION : 1;
+  const bound = PASSAGE_SHARE * passage + (1 - PASSAGE_SHARE) * whole;
   return lastPlace > bound * coverage * MAX_RECENCY * LANGUAGE_PREFERENCE * (defining ? DEFINITION_LIFT : 1) * ROUNDING;
+}
+
+/**
+ * The most an unread chunk ranks as a clause's passage (`unitRanks`' clausePassage): over the sets
+ * of the clause's listed words one chunk may hold (no two of them read together), their parts and
+ * their pairs' at the chunk bounds (`ranks`), times the share of the clause's words held.
+ */
+function clauseBound(units: readonly BoundedUnit[], ranks: readonly number[], clause: number, apart: (a: number, b: number) => boolean) {
+  const part = (i: number) => units[i]!.weight * saturate(ranks[i]!);
+  const ofClause = units.flatMap((unit, i) => (unit.clause === clause ? [i] : []));
+  const words = ofClause.filter((i) => !units[i]!.pair);
+  const listed = words.filter((i) => units[i]!.lexemes);
+  if (listed.length > ENUMERATED_WORDS) return ofClause.reduce((sum, i) => sum + part(i), 0);
+  let best = 0;
+  for (let set = 1; set < 1 << listed.length; set++) {
+    const held = listed.filter((_, bit) => set & (1 << bit));
+    if (held.some((a, n) => held.slice(n + 1).some((b) => apart(a, b)))) continue;
+    const within = (i: number) => held.includes(i);
+    const parts = ofClause.reduce((sum, i) => sum + (units[i]!.pair ? (units[i]!.pair!.every(within) ? part(i) : 0) : within(i) ? part(i) : 0), 0);
+    best = Math.max(best, parts * (words.length > 1 ? (held.length / words.length) ** COORDINATION : 1));
+  }
+  return best;
 }
 
 /** `saturated` in arithmetic, for bounds. */

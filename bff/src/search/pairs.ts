@@ -27,18 +27,21 @@ const PAIR_SPAN = 2;
 /**
  * The pairs of a query's whole words (a word's parts and a quoted phrase pair with nothing) typed
  * at most `PAIR_SPAN` words apart within a clause, in the order typed, each found in some
- * document, as units (`pair`: the indexes of its words in `words`).
+ * document, as units (`pair`: the indexes of its words in `words`); and those found in none (`absent`).
  */
-export async function pairs(db: Database, workspaceId: string, units: readonly QueryUnit[], words: readonly RankUnit[]): Promise<RankUnit[]> {
+export async function pairs(db: Database, workspaceId: string, units: readonly QueryUnit[], words: readonly RankUnit[]): Promise<{ units: RankUnit[]; absent: (readonly [number, number])[] }> {
   const whole = units.flatMap((unit, i) => (unit.weight === 1 && !unit.required ? [i] : []));
   const candidates = Array.from({ length: PAIR_SPAN }, (_, d) => d + 1)
     .flatMap((apart) => whole.slice(apart).map((b, n) => [whole[n]!, b] as const))
     .filter(([a, b]) => units[a]!.clause === units[b]!.clause)
     .map((pair) => ({ pair, tsquery: `(${words[pair[0]]!.tsquery}) & (${words[pair[1]]!.tsquery})` }));
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0) return { units: [], absent: [] };
   const stats = await termStats(db, workspaceId, candidates.map((pair) => pair.tsquery));
-  return candidates.flatMap(({ pair, tsquery }, i) => {
-    const frequency = stats.frequencies[i]!;
-    return frequency > 0 ? [{ tsquery, weight: PAIR_WEIGHT * rarity(stats.documents, frequency), frequency, pair, clause: units[pair[0]]!.clause }] : [];
-  });
+  return {
+    units: candidates.flatMap(({ pair, tsquery }, i) => {
+      const frequency = stats.frequencies[i]!;
+      return frequency > 0 ? [{ tsquery, weight: PAIR_WEIGHT * rarity(stats.documents, frequency), frequency, pair, clause: units[pair[0]]!.clause }] : [];
+    }),
+    absent: candidates.flatMap(({ pair }, i) => (stats.frequencies[i] === 0 ? [pair] : [])),
+  };
 }

@@ -8,6 +8,7 @@ import { rarity, termStats } from './term-stats.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
 import { pairs } from './pairs.ts';
+import { readInFull, type Apart } from './read-in-full.ts';
 import type { Semantic } from './ports.ts';
 import { correctQuery } from './corrections.ts';
 import { parseQuery, type ParsedQuery } from './query-words.ts';
@@ -78,19 +79,6 @@ export const emptyPage = (offset: number): SearchPage => ({
  * from the lists.)
  */
 const RANK_ALL_BELOW = 10_000;
-
-/**
- * The rarer words of a query with a commoner one (`MUCH_RARER` times as many documents) have every
- * document holding them ranked (found through the full-text index) instead of their impact lists
- * read, the rarest first, as long as their documents together are at most `READ_IN_FULL`
- * (`readInFull`). In a workspace of 198,053 chunks (the largest of `npm run bench:search --
- * 1000000`), 40 queries of each multi-word kind searched again (their words' rarities counted):
- * with at most 500 documents 8 times rarer, 2–3 words' p95 was 686 ms and English questions' 780;
- * with these (and the candidates in one array: `keywordStatement`) 101 and 116; 3 times rarer
- * left 237 and 117, and 20,000 documents did no better.
- */
-const READ_IN_FULL = 10_000;
-const MUCH_RARER = 1.5;
 
 /**
  * A search of at most this many words and phrases (and their pairs), without filters, runs its ranking and counting
@@ -170,7 +158,7 @@ export async function searchDocuments(
     ? nothingRanked
     : input.countsOnly
       ? countsAlone(db, statement)
-      : await rankByKeywords(db, statement, weighed.lexemes, window, input.rankBy);
+      : await rankByKeywords(db, statement, weighed.lexemes, weighed.apart, window, input.rankBy);
   // Whether a document ranked holds every word and phrase typed (else the page says it shows
   // documents holding some): one holding every word, the rarer ones too, ranks near the top.
   const matchedAllTerms = keyword.ranked.length === 0 || keyword.ranked.some((hit) => (hit.held ?? 0) >= parsed.units.length);
@@ -274,8 +262,11 @@ async function weigh(db: Database, workspaceId: string, query: ParsedQuery) {
   const held = parsed.units.map((unit, i) => ({ unit, frequency: stats.frequencies[i]! })).filter((u) => u.frequency > 0);
   const words: RankUnit[] = held.map(({ unit, frequency }) => ({ tsquery: unit.tsquery, weight: rarity(stats.documents, frequency) * unit.weight, frequency, clause: unit.clause }));
   const required = parsed.units.filter((unit) => unit.required).map((unit) => unit.tsquery);
+  const paired = await pairs(db, workspaceId, held.map(({ unit }) => unit), words);
   return {
-    units: [...words, ...(await pairs(db, workspaceId, held.map(({ unit }) => unit), words))],
+    units: [...words, ...paired.units],
+    /** Pairs of `units`' words that no passage holds both of, when counted. */
+    apart: paired.absent,
     // A required phrase only narrows what the lists bound: they can answer it when it is one word.
     lexemes: held.every(({ unit }) => unit.lexemes?.length) ? held.map(({ unit }) => unit.lexemes!) : undefined,
     required: required.length ? required.join(' & ') : null,
@@ -310,6 +301,7 @@ async function rankByKeywords(
   db: Database,
   statement: Statement,
   lexemes: (readonly string[])[] | undefined,
+  apart: Apart,
   window: Window,
   rankBy?: RankedBy,
 ): Promise<KeywordRanking> {
@@ -327,39 +319,20 @@ async function rankByKeywords(
     // Beside a common word, a rare one's few documents are all candidates (read through the
     // full-text index), rather than bounded by its list's floor: a rare word weighs much, so that
     // bound would keep the page from being proved at any depth (MaxScore's split of the query).
-    const rare = readInFull(statement.units);
+    const { rare, together, tsquery: fully } = readInFull(statement.units, apart);
     // A rare unit's documents are all ranked: nothing unread holds it (no lexemes bound it).
-    const bounded: BoundedUnit[] = statement.units.map((unit, i) => (unit.pair ? { weight: unit.weight, pair: unit.pair } : { weight: unit.weight, ...(!rare[i] && { lexemes: lexemes[i]! }) }));
+    const bounded: BoundedUnit[] = statement.units.map(({ weight, clause, pair }, i) => (pair ? { weight, clause, pair } : { weight, clause, ...(!rare[i] && { lexemes: lexemes[i]! }) }));
     const listed = [...new Set(bounded.flatMap((unit) => unit.lexemes ?? []))];
-    const fully = rare.some(Boolean) ? statement.units.filter((_, i) => rare[i]).map((unit) => unit.tsquery).join(' | ') : null;
     for (const depth of depths(need + 1)) {
       const read = await keywordStatement(db, statement, { window: past, lists: { lexemes: listed, depth, rare: fully } });
+      const unread = { units: bounded, depth, reads: read.lists, together, averageChunks: statement.averageChunks, defining: statement.codes.length > 0 };
       // A list read to its end does not mean no unlisted match follows: whether more do is left open.
-      if (provesTop(bounded, depth, read.lists, read.ranked[need - 1]?.place, statement.averageChunks, statement.codes.length > 0)) return page(read, 'impacts', false);
+      if (provesTop(unread, read.ranked[need - 1]?.place)) return page(read, 'impacts', false);
       // Every list was read to its end: reading deeper would find nothing more.
       if (read.lists.every((list) => list.n < depth)) break;
     }
   }
   return page(await keywordStatement(db, statement, { window: past }), 'every match', true);
-}
-
-/**
- * Which of the units are read in full beside the others' lists (see `READ_IN_FULL`): MaxScore's
- * essential words, whose documents are all candidates, where the commoner ones' lists bound what
- * the rest can rank. Their documents are summed against the budget, a word typed in two clauses twice.
- */
-function readInFull(units: readonly RankUnit[]): boolean[] {
-  const words = units.filter((unit) => !unit.pair);
-  const commonest = Math.max(...words.map((unit) => unit.frequency));
-  const rarestFirst = units.map((unit, i) => ({ unit, i })).filter(({ unit }) => !unit.pair && unit.frequency * MUCH_RARER <= commonest);
-  rarestFirst.sort((a, b) => a.unit.frequency - b.unit.frequency);
-  const rare = units.map(() => false);
-  let documents = 0;
-  for (const { unit, i } of rarestFirst) {
-    if ((documents += unit.frequency) > READ_IN_FULL) break;
-    rare[i] = true;
-  }
-  return rare;
 }
 
 /**

@@ -1,0 +1,59 @@
+import type { RankUnit } from './keyword-statement.ts';
+
+/**
+ * The rarer words of a query with a commoner one (`MUCH_RARER` times as many documents) have every
+ * document holding them ranked (found through the full-text index) instead of their impact lists
+ * read, the rarest first, as long as their documents together are at most `READ_IN_FULL`. In a
+ * workspace of 198,053 chunks (the largest of `npm run bench:search -- 1000000`), 40 queries of
+ * each multi-word kind searched again (their words' rarities counted): with at most 500 documents
+ * 8 times rarer, 2–3 words' p95 was 686 ms and English questions' 780; with these (and the
+ * candidates in one array: `keywordStatement`) 101 and 116; 3 times rarer left 237 and 117, and
+ * 20,000 documents did no better.
+ */
+const READ_IN_FULL = 10_000;
+const MUCH_RARER = 1.5;
+/**
+ * Two listed words' passages in common are read in full too when the documents holding both
+ * number at most this (within what `READ_IN_FULL` leaves).
+ */
+const READ_TOGETHER = 2_000;
+
+/** Word units of a query (indexes in its units) that no unread passage holds both of. */
+export type Apart = readonly (readonly [number, number])[];
+
+/**
+ * What a search reads in full beside the impact lists: MaxScore's essential words (`rare`), whose
+ * documents are all candidates, where the commoner ones' lists bound what the rest can rank; and
+ * pairs of the listed words (`together`) whose passages in common are all candidates, so that no
+ * unread passage holds both (the lists then bound an unread passage by one of them, where each
+ * word's bound alone is far above what a passage holding one ranks). A pair's passages in common
+ * are known from its unit (`pairs.ts`: words typed near each other), or known to be none
+ * (`absent`: counted, and in no document), which costs nothing to read. `tsquery` matches all of
+ * it (null for nothing). Documents are summed against the budget, a word typed in two clauses twice.
+ */
+export function readInFull(units: readonly RankUnit[], absent: Apart): { rare: boolean[]; together: Apart; tsquery: string | null } {
+  const words = units.filter((unit) => !unit.pair);
+  const commonest = Math.max(...words.map((unit) => unit.frequency));
+  const rarestFirst = units.map((unit, i) => ({ unit, i })).filter(({ unit }) => !unit.pair && unit.frequency * MUCH_RARER <= commonest);
+  rarestFirst.sort((a, b) => a.unit.frequency - b.unit.frequency);
+  const rare = units.map(() => false);
+  const parts: string[] = [];
+  let documents = 0;
+  for (const { unit, i } of rarestFirst) {
+    if (documents + unit.frequency > READ_IN_FULL) break;
+    documents += unit.frequency;
+    rare[i] = true;
+    parts.push(unit.tsquery);
+  }
+  const listed = (pair: readonly [number, number]) => !rare[pair[0]] && !rare[pair[1]];
+  const together: (readonly [number, number])[] = absent.filter(listed);
+  parts.push(...together.map(([a, b]) => `(${units[a]!.tsquery}) & (${units[b]!.tsquery})`));
+  const pairsFirst = units.filter((unit) => unit.pair && listed(unit.pair) && unit.frequency <= READ_TOGETHER).sort((a, b) => a.frequency - b.frequency);
+  for (const unit of pairsFirst) {
+    if (documents + unit.frequency > READ_IN_FULL) break;
+    documents += unit.frequency;
+    together.push(unit.pair!);
+    parts.push(unit.tsquery);
+  }
+  return { rare, together, tsquery: parts.length ? parts.join(' | ') : null };
+}
