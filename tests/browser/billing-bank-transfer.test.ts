@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { users } from '../../bff/src/identity/tables.ts';
@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { graphqlOperation, holdRequest, type HeldRequest } from '../support/held-request.ts';
 import { LAPTOP, SMALL_LAPTOP, whereSeen } from '../support/in-view.ts';
 import { solidPng } from '../support/png.ts';
 import { escape, say } from '../support/say.ts';
@@ -49,7 +50,23 @@ async function signedIn(userId: string, theme: 'light' | 'dark', locale: string,
   return { context, page };
 }
 
+const RECEIPT_UPLOAD: HeldRequest = { url: '**/api/billing/orders/*/receipt', matches: (request) => request.method() === 'POST' };
+
 const planValue = (page: Page, key: string) => page.getByTestId(`billing-${key}`).innerText();
+
+/**
+ * Clicks `button` with the request it sends held, and checks that the button says what is under
+ * way (not only that it is disabled) until the answer comes.
+ */
+async function clickShowingProgress(page: Page, button: Locator, request: HeldRequest, progress: RegExp) {
+  const held = await holdRequest(page, request);
+  await button.click();
+  const busy = page.getByRole('button', { name: progress });
+  await busy.waitFor();
+  expect(await busy.isDisabled()).toBe(true);
+  await held.release();
+  await busy.waitFor({ state: 'detached' });
+}
 
 describe('buying an upgrade by bank transfer, in Chromium', () => {
   it('an admin orders, transfers and uploads the receipt; an operator confirms; the version, expiry and limits change', async () => {
@@ -90,7 +107,7 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     // Each step's button is on screen as it comes, on a laptop's screen: no scrolling to find it.
     const placeOrder = page.getByRole('button', { name: say('Place the order') });
     await expect.poll(() => whereSeen(placeOrder)).toBe('in view');
-    await placeOrder.click();
+    await clickShowingProgress(page, placeOrder, graphqlOperation('useCreateOrderMutation'), say('Placing the order…'));
 
     // Pay: Alipay is not set up on this server; bank transfer shows the account and the code.
     await page.getByTestId('amount-to-pay').waitFor();
@@ -103,7 +120,8 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     const alipayButton = page.getByRole('button', { name: say('Alipay is not configured') });
     expect(await alipayButton.isDisabled()).toBe(true);
     await page.getByText(say('Bank transfer'), { exact: true }).click();
-    await page.getByRole('button', { name: say('Pay by bank transfer') }).click();
+    const payByTransfer = page.getByRole('button', { name: say('Pay by bank transfer') });
+    await clickShowingProgress(page, payByTransfer, graphqlOperation('usePayOrderByBankTransferMutation'), say('Getting the transfer details…'));
     await page.getByTestId('payment-code').waitFor();
     await expect.poll(() => whereSeen(page.getByRole('button', { name: say('Upload receipt') }))).toBe('in view');
     const code = (await page.getByTestId('payment-code').innerText()).trim();
@@ -140,7 +158,7 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     await detail.getByText(say('The receipt must be an image or a PDF')).waitFor();
     await receiptInput.setInputFiles({ name: '回单.png', mimeType: 'image/png', buffer: solidPng(40, 30) });
     await detail.getByTestId('receipt-file').getByText('回单.png').waitFor();
-    await detail.getByRole('button', { name: say('Upload receipt') }).click();
+    await clickShowingProgress(page, detail.getByRole('button', { name: say('Upload receipt') }), RECEIPT_UPLOAD, say('Uploading the receipt…'));
     await detail.getByTestId('transfer-under-review').waitFor();
 
     // The detail follows at once, without being opened again: its status, its history, the receipt.
@@ -214,7 +232,7 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
       await page.getByTestId('quote-total').waitFor();
       const placeOrder = page.getByRole('button', { name: say('Place the order') });
       await expect.poll(() => whereSeen(placeOrder)).toBe('in view');
-      await placeOrder.click();
+      await clickShowingProgress(page, placeOrder, graphqlOperation('useCreateOrderMutation'), say('Placing the order…'));
       await page.getByTestId('amount-to-pay').waitFor();
       // Alipay is not set up here: the transfer is chosen already, and the step names its order.
       expect(await page.getByRole('radio', { name: say('Bank transfer') }).isChecked()).toBe(true);
@@ -222,11 +240,12 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
       await expect.poll(() => whereSeen(page.getByRole('button', { name: say('Pay by bank transfer') }))).toBe('in view');
     };
     await order();
-    await page.getByRole('button', { name: say('Pay by bank transfer') }).click();
+    const payByTransfer = page.getByRole('button', { name: say('Pay by bank transfer') });
+    await clickShowingProgress(page, payByTransfer, graphqlOperation('usePayOrderByBankTransferMutation'), say('Getting the transfer details…'));
     await expect.poll(() => whereSeen(page.getByRole('button', { name: say('Upload receipt') }))).toBe('in view');
     const receiptInput = page.getByLabel(say('Receipt of the transfer')).and(page.locator('input[type=file]'));
     await receiptInput.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
-    await page.getByRole('button', { name: say('Upload receipt') }).click();
+    await clickShowingProgress(page, page.getByRole('button', { name: say('Upload receipt') }), RECEIPT_UPLOAD, say('Uploading the receipt…'));
     await page.getByTestId('transfer-under-review').waitFor();
     await order();
 

@@ -105,7 +105,7 @@ export function Checkout({ offers: given, billing, chooseLabel }: { offers: read
               <Alert.Title>{error}</Alert.Title>
             </Alert.Root>
           ) : null}
-          <Button colorPalette="brand" loading={creating} onClick={() => void submit()}>
+          <Button colorPalette="brand" loading={creating} loadingText={t`Placing the order…`} onClick={() => void submit()}>
             <Trans>Place the order</Trans>
           </Button>
         </StickyActionBar>

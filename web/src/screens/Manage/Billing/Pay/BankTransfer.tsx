@@ -72,7 +72,7 @@ export function BankTransfer({
           <Trans>You see the receiving account and the code to write in the transfer note, then upload the receipt.</Trans>
         </Text>
         <StepActions>
-          <Button colorPalette="brand" loading={choosing} onClick={() => void start()}>
+          <Button colorPalette="brand" loading={choosing} loadingText={t`Getting the transfer details…`} onClick={() => void start()}>
             <Trans>Pay by bank transfer</Trans>
           </Button>
         </StepActions>

@@ -87,7 +87,7 @@ export function ReceiptUpload({ orderId, onUploaded }: { orderId: string; onUplo
         </Progress.Root>
       ) : null}
       <StepActions>
-        <Button type="submit" form={formId} colorPalette="brand" loading={fraction !== null}>
+        <Button type="submit" form={formId} colorPalette="brand" loading={fraction !== null} loadingText={t`Uploading the receipt…`}>
           <Trans>Upload receipt</Trans>
         </Button>
       </StepActions>

@@ -1,0 +1,34 @@
+import type { Page, Request, Route } from 'playwright-core';
+
+/** Which request to hold: those to `url` (a glob) that `matches`. */
+export type HeldRequest = { url: string; matches: (request: Request) => boolean };
+
+/**
+ * Holds the page's first request that `request` names until `release` is called, so that a test
+ * sees what the page shows while it waits (a loading button), however fast the server is.
+ */
+export async function holdRequest(page: Page, { url, matches }: HeldRequest) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let sent: Promise<void> | undefined;
+  const handler = (route: Route) => {
+    if (sent || !matches(route.request())) return route.fallback();
+    sent = released.then(() => route.continue());
+    return sent;
+  };
+  await page.route(url, handler);
+  return {
+    // The route is let go before the handler is removed: removing it first would answer the request twice.
+    release: async () => {
+      release();
+      await sent;
+      await page.unroute(url, handler);
+    },
+  };
+}
+
+/** A GraphQL operation the web app sends (by its persisted id, with its name beside it). */
+export const graphqlOperation = (name: string): HeldRequest => ({
+  url: '**/graphql',
+  matches: (request) => request.method() === 'POST' && (request.postData() ?? '').includes(`"operationName":"${name}"`),
+});
