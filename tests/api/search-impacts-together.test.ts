@@ -43,6 +43,28 @@ describe('search from impact lists, words read together', () => {
     }
   });
 
+  it('bounds a word by its common forms alone, reading its rare forms whole', async () => {
+    const { db } = app.deps.database;
+    const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts of rare forms');
+    // "zorbex" is its own stem: a search for it asks for zorbex~ too, which only the five
+    // documents holding "zorbexes" hold. The word is in 40 titles and once in 300 bodies; 季度 in
+    // 200 bodies.
+    await ingest(db, { workspaceId: workspace.id, appId: open.id }, [
+      ...Array.from({ length: 40 }, (_, i) => ({ externalId: `t${i}`, title: `zorbex t${i}`, text: filler(i, 60), sourceType: 'markdown' })),
+      ...Array.from({ length: 300 }, (_, i) => ({ externalId: `b${i}`, title: `b${i}`, text: `${filler(i)} zorbex ${i < 200 ? '季度' : ''} ${filler(i + 1)}`, sourceType: 'markdown' })),
+      ...Array.from({ length: 5 }, (_, i) => ({ externalId: `p${i}`, title: `p${i}`, text: `${filler(i)} zorbexes ${filler(i + 3)}`, sourceType: 'markdown' })),
+    ]);
+    const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
+    for (const query of ['zorbex ', 'zorbexes ', 'zorbex 季度']) {
+      const input = { query, first: 10, offset: 0 };
+      const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
+      const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
+      expect(fast.rankedBy, query).toBe('impacts');
+      expect(ids(fast), query).toEqual(ids(every));
+      expect(fast.hits.map((h) => h.score), query).toEqual(every.hits.map((h) => h.score));
+    }
+  });
+
   it('gives every match’s page for generated questions of several words and clauses, many of them from the lists', async () => {
     const { db } = app.deps.database;
     const { workspace, app: open, creator } = await workspaceWithApp(db, 'Impacts of generated questions');

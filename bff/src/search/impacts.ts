@@ -2,7 +2,6 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ReaderTerms } from '../apps/visibility.ts';
 import { visibilityCondition } from './visibility.ts';
 import { searchChunks, searchImpacts } from './tables.ts';
-import type { Apart } from './read-in-full.ts';
 import { RANK_WEIGHTS } from './tokenize.ts';
 
 /**
@@ -212,6 +211,9 @@ export type ListRead = { lexeme: string; n: number; low: number };
  * every document holding it was ranked (a rare unit read in full: `readInFull`).
  */
 export type BoundedUnit = { weight: number; clause: number; lexemes?: readonly string[]; pair?: readonly [number, number] };
+
+/** Word units of a query (indexes in its units) that no unread passage holds both of (`readInFull`). */
+export type Apart = readonly (readonly [number, number])[];
 
 /**
  * What is known of the documents the lists did not reach: the query's units, the lists read (how

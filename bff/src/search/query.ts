@@ -2,13 +2,13 @@ import { and, sql } from 'drizzle-orm';
 import type { Reader } from '../apps/visibility.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { pageHits, type SearchHit } from './hits.ts';
-import { depths, provesTop, type BoundedUnit } from './impacts.ts';
+import { depths, provesTop, type Apart, type BoundedUnit } from './impacts.ts';
 import { anyUnit, documentFilters, keywordStatement, list, matching, type RankUnit, type Read, type Statement, type Window } from './keyword-statement.ts';
-import { rarity, termStats } from './term-stats.ts';
+import { formChunks, rarity, termStats } from './term-stats.ts';
 import { searchChunks } from './tables.ts';
 import { fuseWithVectors } from './hybrid.ts';
 import { pairs } from './pairs.ts';
-import { readInFull, type Apart } from './read-in-full.ts';
+import { readInFull } from './read-in-full.ts';
 import type { Semantic } from './ports.ts';
 import { correctQuery } from './corrections.ts';
 import { parseQuery, type ParsedQuery } from './query-words.ts';
@@ -319,11 +319,13 @@ async function rankByKeywords(
     // Beside a common word, a rare one's few documents are all candidates (read through the
     // full-text index), rather than bounded by its list's floor: a rare word weighs much, so that
     // bound would keep the page from being proved at any depth (MaxScore's split of the query).
-    const { rare, together, tsquery: fully } = readInFull(statement.units, apart);
+    const forms = await formChunks(db, statement.reader.workspaceId, lexemes.flatMap((forms) => (forms.length > 1 ? forms : [])));
+    const { bounding, together, tsquery: fully } = readInFull(statement.units, { lexemes, absent: apart, formChunks: forms });
     // A rare unit's documents are all ranked: nothing unread holds it (no lexemes bound it).
-    const bounded: BoundedUnit[] = statement.units.map(({ weight, clause, pair }, i) => (pair ? { weight, clause, pair } : { weight, clause, ...(!rare[i] && { lexemes: lexemes[i]! }) }));
+    const bounded: BoundedUnit[] = statement.units.map(({ weight, clause, pair }, i) => (pair ? { weight, clause, pair } : { weight, clause, ...(bounding[i] && { lexemes: bounding[i] }) }));
     const listed = [...new Set(bounded.flatMap((unit) => unit.lexemes ?? []))];
-    for (const depth of depths(need + 1)) {
+    // With every form of every word few enough to read whole, no list is left: every match is ranked.
+    for (const depth of listed.length ? depths(need + 1) : []) {
       const read = await keywordStatement(db, statement, { window: past, lists: { lexemes: listed, depth, rare: fully } });
       const unread = { units: bounded, depth, reads: read.lists, together, averageChunks: statement.averageChunks, defining: statement.codes.length > 0 };
       // A list read to its end does not mean no unlisted match follows: whether more do is left open.

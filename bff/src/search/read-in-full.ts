@@ -1,4 +1,7 @@
+import type { Apart } from './impacts.ts';
 import type { RankUnit } from './keyword-statement.ts';
+import { FORM_CHUNKS } from './term-stats.ts';
+import { quote } from './tokenize.ts';
 
 /**
  * The rarer words of a query with a commoner one (`MUCH_RARER` times as many documents) have every
@@ -18,9 +21,6 @@ const MUCH_RARER = 1.5;
  */
 const READ_TOGETHER = 2_000;
 
-/** Word units of a query (indexes in its units) that no unread passage holds both of. */
-export type Apart = readonly (readonly [number, number])[];
-
 /**
  * What a search reads in full beside the impact lists: MaxScore's essential words (`rare`), whose
  * documents are all candidates, where the commoner ones' lists bound what the rest can rank; and
@@ -31,7 +31,10 @@ export type Apart = readonly (readonly [number, number])[];
  * (`absent`: counted, and in no document), which costs nothing to read. `tsquery` matches all of
  * it (null for nothing). Documents are summed against the budget, a word typed in two clauses twice.
  */
-export function readInFull(units: readonly RankUnit[], absent: Apart): { rare: boolean[]; together: Apart; tsquery: string | null } {
+export function readInFull(
+  units: readonly RankUnit[],
+  { lexemes, absent, formChunks }: { lexemes: (readonly string[])[]; absent: Apart; formChunks: ReadonlyMap<string, number> },
+): { bounding: (readonly string[] | undefined)[]; together: Apart; tsquery: string | null } {
   const words = units.filter((unit) => !unit.pair);
   const commonest = Math.max(...words.map((unit) => unit.frequency));
   const rarestFirst = units.map((unit, i) => ({ unit, i })).filter(({ unit }) => !unit.pair && unit.frequency * MUCH_RARER <= commonest);
@@ -45,6 +48,18 @@ export function readInFull(units: readonly RankUnit[], absent: Apart): { rare: b
     rare[i] = true;
     parts.push(unit.tsquery);
   }
+  // A listed word's rare forms (`FORM_CHUNKS`): the lists then bound it by its other forms alone.
+  const bounding = units.map((unit, i) => {
+    if (unit.pair || rare[i]) return undefined;
+    const forms = lexemes[i]!;
+    if (forms.length < 2) return forms;
+    const few = forms.filter((form) => (formChunks.get(form) ?? Infinity) <= FORM_CHUNKS);
+    const chunks = few.reduce((sum, form) => sum + formChunks.get(form)!, 0);
+    if (few.length === 0 || documents + chunks > READ_IN_FULL) return forms;
+    documents += chunks;
+    parts.push(...few.map(quote));
+    return forms.filter((form) => !few.includes(form));
+  });
   const listed = (pair: readonly [number, number]) => !rare[pair[0]] && !rare[pair[1]];
   const together: (readonly [number, number])[] = absent.filter(listed);
   parts.push(...together.map(([a, b]) => `(${units[a]!.tsquery}) & (${units[b]!.tsquery})`));
@@ -55,5 +70,5 @@ export function readInFull(units: readonly RankUnit[], absent: Apart): { rare: b
     together.push(unit.pair!);
     parts.push(unit.tsquery);
   }
-  return { rare, together, tsquery: parts.length ? parts.join(' | ') : null };
+  return { bounding, together, tsquery: parts.length ? parts.join(' | ') : null };
 }

@@ -3,6 +3,7 @@ import { countDocuments } from '../apps/document-count.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { documentRecords } from '../apps/read-model.ts';
 import { searchChunks } from './tables.ts';
+import { quote } from './tokenize.ts';
 
 /**
  * How many documents a workspace holds, and how many hold each of a query's units: what a unit's
@@ -128,6 +129,50 @@ export async function documentFrequencies(
     frequencies.set(q, n === 0 ? found : Math.max(found, sample.whole ? held : Math.round((held / n) * documents)));
   });
   return frequencies;
+}
+
+/** A word's form (a lexeme) is counted in at most this many chunks: enough to tell a rare one. */
+export const FORM_CHUNKS = 200;
+
+/**
+ * How many chunks hold each of some lexemes, counted up to `FORM_CHUNKS` (one more means more):
+ * the forms of a word that a search may read whole rather than bound by their lists (a stem no
+ * other word of the workspace has, a plural written once). Counting reads the full-text index
+ * alone where the table's pages are all visible (no column is fetched). Kept as the counts are,
+ * those of no chunk too: they only decide what is read whole, never what is found.
+ */
+export async function formChunks(db: Database, workspaceId: string, lexemes: readonly string[]): Promise<Map<string, number>> {
+  const now = Date.now();
+  let counts = kept.get(workspaceId);
+  if (!counts) kept.set(workspaceId, (counts = new Map()));
+  const chunks = new Map<string, number>();
+  const missing: string[] = [];
+  for (const lexeme of new Set(lexemes)) {
+    const entry = counts.get(`=${lexeme}`);
+    if (entry && now - entry.at < KEPT_MS) chunks.set(lexeme, entry.value);
+    else missing.push(lexeme);
+  }
+  if (missing.length === 0) return chunks;
+  const [row] = rowsOf<Record<string, number | string>>(
+    await db.execute(sql`select ${sql.join(
+      missing.map(
+        (lexeme, i) => sql`(select count(*)::int from (select 1 from ${searchChunks} where ${searchChunks.workspaceId} = ${workspaceId}
+          and ${searchChunks.tsv} @@ ${quote(lexeme)}::tsquery limit ${sql.raw(String(FORM_CHUNKS + 1))}) c) as ${sql.raw(`c${i}`)}`,
+      ),
+      sql`, `,
+    )}`),
+  );
+  if (keptCount + missing.length > KEPT) {
+    for (const other of kept.values()) other.clear();
+    keptCount = 0;
+  }
+  missing.forEach((lexeme, i) => {
+    const value = Number(row?.[`c${i}`] ?? 0);
+    chunks.set(lexeme, value);
+    counts.set(`=${lexeme}`, { value, at: now });
+    keptCount += 1;
+  });
+  return chunks;
 }
 
 /**
