@@ -96,39 +96,30 @@ export async function documentFrequencies(
   documents: number,
   { countedChunks = COUNTED_CHUNKS, sampledDocuments = SAMPLED_DOCUMENTS } = {},
 ): Promise<Map<string, number>> {
-  const [row] = rowsOf<Record<string, number[] | string>>(
-    await db.execute(sql`select ${sql.join(
-      tsqueries.map(
-        (q, i) => sql`(select array[count(distinct document_id), count(*)] from (select ${searchChunks.documentId} as document_id from ${searchChunks}
-          where ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.tsv} @@ ${q}::tsquery limit ${sql.raw(String(countedChunks + 1))}) c) as ${sql.raw(`f${i}`)}`,
-      ),
-      sql`, `,
-    )}`),
+  let sampled: ReturnType<typeof documentSample> | undefined;
+  // Each unit in a statement of its own, all at once: a server runs them side by side (three
+  // words of 4–18k chunks, estimated, took 55–60 ms one after the other, 36–43 ms at once).
+  const counted = await Promise.all(
+    tsqueries.map(async (q): Promise<[string, number]> => {
+      const [row] = rowsOf<{ found: number | string; chunks: number | string }>(
+        await db.execute(sql`select count(distinct document_id)::int as found, count(*)::int as chunks from (select ${searchChunks.documentId} as document_id from ${searchChunks}
+          where ${searchChunks.workspaceId} = ${workspaceId} and ${searchChunks.tsv} @@ ${q}::tsquery limit ${sql.raw(String(countedChunks + 1))}) c`),
+      );
+      const found = Number(row?.found ?? 0);
+      if (Number(row?.chunks ?? 0) <= countedChunks) return [q, found];
+      const sample = await (sampled ??= documentSample(db, workspaceId, documents, sampledDocuments));
+      if (sample.ids.length === 0) return [q, found];
+      const [probe] = rowsOf<{ held: number | string }>(
+        await db.execute(sql`select count(*) filter (where exists (select 1 from ${searchChunks} where ${searchChunks.workspaceId} = ${workspaceId}
+          and ${searchChunks.documentId} = d.id and ${searchChunks.tsv} @@ ${q}::tsquery))::int as held
+          from unnest(string_to_array(${sample.ids.join(',')}, ',')::uuid[]) as d(id)`),
+      );
+      const held = Number(probe?.held ?? 0);
+      // Never fewer than the documents already seen holding it.
+      return [q, Math.max(found, sample.whole ? held : Math.round((held / sample.ids.length) * documents))];
+    }),
   );
-  const counted = tsqueries.map((q, i) => {
-    const [found, chunks] = pgArray(row?.[`f${i}`]);
-    return { q, found, complete: chunks <= countedChunks };
-  });
-  const frequencies = new Map(counted.map(({ q, found }) => [q, found]));
-  const common = counted.filter(({ complete }) => !complete);
-  if (common.length === 0) return frequencies;
-  const sample = await documentSample(db, workspaceId, documents, sampledDocuments);
-  const [sampled] = rowsOf<Record<string, number | string>>(
-    await db.execute(sql`select count(*)::int as n, ${sql.join(
-      common.map(
-        ({ q }, i) => sql`count(*) filter (where exists (select 1 from ${searchChunks} where ${searchChunks.workspaceId} = ${workspaceId}
-          and ${searchChunks.documentId} = d.id and ${searchChunks.tsv} @@ ${q}::tsquery))::int as ${sql.raw(`h${i}`)}`,
-      ),
-      sql`, `,
-    )} from unnest(string_to_array(${sample.ids.join(',')}, ',')::uuid[]) as d(id)`),
-  );
-  const n = Number(sampled?.n ?? 0);
-  common.forEach(({ q, found }, i) => {
-    const held = Number(sampled?.[`h${i}`] ?? 0);
-    // Never fewer than the documents already seen holding it.
-    frequencies.set(q, n === 0 ? found : Math.max(found, sample.whole ? held : Math.round((held / n) * documents)));
-  });
-  return frequencies;
+  return new Map(counted);
 }
 
 /** A word's form (a lexeme) is counted in at most this many chunks: enough to tell a rare one. */
@@ -194,12 +185,6 @@ async function documentSample(db: Database, workspaceId: string, documents: numb
   samples.set(key, sample);
   return sample;
 }
-
-/** A Postgres array as the driver gives it (an array, or its text on the embedded database). */
-const pgArray = (value: number[] | string | undefined): [number, number] => {
-  const items = typeof value === 'string' ? value.replace(/[{}]/g, '').split(',') : (value ?? []);
-  return [Number(items[0] ?? 0), Number(items[1] ?? 0)];
-};
 
 /** BM25's (Lucene's) inverse document frequency: rare words weigh more, and none weighs less than nothing. */
 export const rarity = (documents: number, frequency: number) => Math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5));
