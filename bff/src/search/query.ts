@@ -76,9 +76,11 @@ export const emptyPage = (offset: number): SearchPage => ({
  * they prove a page of such words only deep down, after reads that cost more than ranking a few
  * thousand matches. (Two common words in a workspace of 200k chunks, `npm run bench:search`:
  * 1–9k matches took 2–4 times as long from the lists; 26k matches took 175 ms ranked, 106 ms
- * from the lists.)
+ * from the lists.) Since the lists prove more (`readInFull`), 100 first searches of each kind of
+ * several words there had a p95 of 128 ms below 10,000, 125 below 5,000 (2–3 words 144 → 125,
+ * Chinese questions 91 → 77), 144 below 3,000 and 135 below 1,000, where English questions lost.
  */
-const RANK_ALL_BELOW = 10_000;
+const RANK_ALL_BELOW = 5_000;
 
 /**
  * A search of at most this many words and phrases (and their pairs), without filters, runs its ranking and counting

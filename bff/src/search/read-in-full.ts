@@ -10,10 +10,14 @@ import { quote } from './tokenize.ts';
  * workspace of 198,053 chunks (the largest of `npm run bench:search -- 1000000`), 40 queries of
  * each multi-word kind searched again (their words' rarities counted): with at most 500 documents
  * 8 times rarer, 2–3 words' p95 was 686 ms and English questions' 780; with these (and the
- * candidates in one array: `keywordStatement`) 101 and 116; 3 times rarer left 237 and 117, and
- * 20,000 documents did no better.
+ * candidates in one array: `keywordStatement`) 101 and 116 at 10,000 documents; 3 times rarer
+ * left 237 and 117, and 20,000 documents did no better. With two words' passages in common read
+ * too (`together`) and a word's rare forms, 100 first searches of each kind (2–3 words, Chinese
+ * and English questions) had a p95 of 144 ms at 10,000 documents, 128 at 5,000 (English
+ * questions 162 → 152: each depth the lists are read to reads these documents again), 173 at
+ * 2,500 (too few read whole: English questions 321).
  */
-const READ_IN_FULL = 10_000;
+const READ_IN_FULL = 5_000;
 const MUCH_RARER = 1.5;
 /**
  * Two listed words' passages in common are read in full too when the documents holding both
