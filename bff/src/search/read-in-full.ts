@@ -32,8 +32,12 @@ const READ_TOGETHER = 2_000;
  * unread passage holds both (the lists then bound an unread passage by one of them, where each
  * word's bound alone is far above what a passage holding one ranks). A pair's passages in common
  * are known from its unit (`pairs.ts`: words typed near each other), or known to be none
- * (`absent`: counted, and in no document), which costs nothing to read. `tsquery` matches all of
- * it (null for nothing). Documents are summed against the budget, a word typed in two clauses twice.
+ * (`absent`: counted, and in no document), which costs nothing to read. A listed word's forms in
+ * few chunks (`formChunks`, up to `FORM_CHUNKS`) are read in full as well, so that its lists bound
+ * it by its other forms alone (`bounding`: the lexemes bounding each unit; none for a pair or a
+ * word read in full). `tsquery` matches all that is read in full (null for nothing). Documents
+ * are summed against the budget (a form's chunks for its documents), a word typed in two clauses
+ * twice.
  */
 export function readInFull(
   units: readonly RankUnit[],
