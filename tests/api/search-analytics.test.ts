@@ -153,19 +153,21 @@ describe('search analytics', () => {
       ['Release', bob],
       ['release', alice],
       ['XYZZY handbook', alice],
+      // Nothing to search for: no statement ranks it, and it is recorded all the same.
+      ['？！', bob],
     ] as const) {
       later(40);
       await search(q, cookie);
     }
     const { searchAnalytics: stats, searchRetentionDays } = await analytics();
     expect(searchRetentionDays).toBe(90);
-    expect(stats.searches).toBe(7);
-    expect(stats.withoutResults).toBe(2);
+    expect(stats.searches).toBe(8);
+    expect(stats.withoutResults).toBe(3);
     expect(stats.opened).toBe(1);
     const top = Object.fromEntries(stats.topQueries.map((q) => [q.query.toLowerCase(), q]));
     expect(top['release']).toMatchObject({ searches: 2, opened: 0, withoutResults: 0 });
     expect(top['vacation']).toMatchObject({ searches: 1, opened: 1 });
-    expect(stats.queriesWithoutResults.map((q) => [q.query.toLowerCase(), q.searches])).toEqual([['xyzzy handbook', 2]]);
+    expect(stats.queriesWithoutResults.map((q) => [q.query.toLowerCase(), q.searches])).toEqual([['xyzzy handbook', 2], ['？！', 1]]);
     expect(stats.queriesWithoutClicks.map((q) => q.query.toLowerCase()).sort()).toEqual(['release', 'vacation policy', 'vacation policy days']);
     expect(JSON.stringify(stats)).not.toMatch(/Member|userId|@example/);
 

@@ -128,6 +128,11 @@ export async function searchDocuments(
     countsOnly?: boolean;
   },
   semantic: Semantic | null = null,
+  /**
+   * Work to run beside the page's last statement, given how many documents the page ranked (a
+   * search recorded as it is answered: `search-log.ts`); not run when nothing could be ranked.
+   */
+  alongside?: (ranked: number) => Promise<unknown>,
 ): Promise<SearchPage> {
   const synonyms = await synonymsOf(db, reader.workspaceId);
   let parsed = withSynonyms(parseQuery(input.query), input.query, synonyms);
@@ -184,11 +189,16 @@ export async function searchDocuments(
     counts = fused.counts;
   }
   let counted: Promise<SearchCounts> | undefined;
-  return {
-    hits: await pageHits(db, reader.workspaceId, ranked, parsed.marks, {
+  // On a server the two run side by side, each on a connection of its own.
+  const [hits] = await Promise.all([
+    pageHits(db, reader.workspaceId, ranked, parsed.marks, {
       all: [...new Set(parsed.units.flatMap((unit) => (unit.term ? [unit.term] : [])))],
       ofUnits: weighed.terms,
     }),
+    alongside?.(ranked.length),
+  ]);
+  return {
+    hits,
     offset: input.offset,
     more,
     counts: () =>

@@ -193,6 +193,10 @@ builder.queryField('search', (t) =>
         const { offset, first } = pageWindow(ctx, args);
         const filters = args.filters && { ...args.filters, appIds: args.filters.appIds?.length ? appRowIds(args.filters.appIds) : null };
         // Apps were asked for and none of them exists: a filter never widens to everything.
+        // A search's first page is what a person searched (the count's own query and later pages
+        // are not): recorded beside the page's last statement, or after it when nothing was ranked.
+        let recorded: Promise<string | null> | undefined;
+        const record = offset === 0 && asksForPage(info) ? (found: number) => (recorded = recordSearch(ctx.db, actor, args.query, found, ctx.now)) : undefined;
         const page =
           filters?.appIds?.length === 0
             ? emptyPage(offset)
@@ -202,10 +206,10 @@ builder.queryField('search', (t) =>
                 // A query of the count and facets alone (the search page sends one beside the page's) ranks nothing.
                 { query: args.query.slice(0, 500), filters, first, offset, correctSpelling: args.correctSpelling !== false, countsOnly: !asksForPage(info) },
                 ctx.semantic,
+                record,
               );
         const documentOf = pageDocuments(ctx, actor.workspaceId, page.hits);
-        // A search's first page is what a person searched (the count's own query and later pages are not).
-        const searchId = offset === 0 && asksForPage(info) ? await recordSearch(ctx.db, actor, args.query, page.hits.length, ctx.now) : null;
+        const searchId = record ? await (recorded ?? record(page.hits.length)) : null;
         return {
           searchId,
           edges: page.hits.map((hit, i) => ({
