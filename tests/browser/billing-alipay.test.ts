@@ -10,6 +10,7 @@ import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { startFakeAlipay, type FakeAlipay } from '../support/fake-alipay.ts';
 import { freePort } from '../support/free-port.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { clickShowingProgress, graphqlOperation } from '../support/held-request.ts';
 import { escape, say } from '../support/say.ts';
 
 let app: TestApp;
@@ -67,7 +68,7 @@ describe('buying an upgrade with Alipay, in Chromium', () => {
     const payButton = page.getByRole('button', { name: say('Pay with Alipay') });
     expect(await payButton.isEnabled()).toBe(true);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await payButton.click();
+    await clickShowingProgress(page, payButton, graphqlOperation('usePayOrderWithAlipayMutation'), say('Going to Alipay…'));
     await page.waitForURL((url) => url.href.startsWith(alipay.gateway));
     await page.getByRole('heading', { name: 'Alipay (test gateway)' }).waitFor();
     expect(await page.getByTestId('amount').innerText()).toBe(`¥${alipayAmount(price)}`);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLink } from '../../bff/src/identity/sessions.ts';
 import { users } from '../../bff/src/identity/tables.ts';
@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
-import { graphqlOperation, holdRequest, type HeldRequest } from '../support/held-request.ts';
+import { clickShowingProgress, graphqlOperation, type HeldRequest } from '../support/held-request.ts';
 import { LAPTOP, SMALL_LAPTOP, whereSeen } from '../support/in-view.ts';
 import { solidPng } from '../support/png.ts';
 import { escape, say } from '../support/say.ts';
@@ -53,20 +53,6 @@ async function signedIn(userId: string, theme: 'light' | 'dark', locale: string,
 const RECEIPT_UPLOAD: HeldRequest = { url: '**/api/billing/orders/*/receipt', matches: (request) => request.method() === 'POST' };
 
 const planValue = (page: Page, key: string) => page.getByTestId(`billing-${key}`).innerText();
-
-/**
- * Clicks `button` with the request it sends held, and checks that the button says what is under
- * way (not only that it is disabled) until the answer comes.
- */
-async function clickShowingProgress(page: Page, button: Locator, request: HeldRequest, progress: RegExp) {
-  const held = await holdRequest(page, request);
-  await button.click();
-  const busy = page.getByRole('button', { name: progress });
-  await busy.waitFor();
-  expect(await busy.isDisabled()).toBe(true);
-  await held.release();
-  await busy.waitFor({ state: 'detached' });
-}
 
 describe('buying an upgrade by bank transfer, in Chromium', () => {
   it('an admin orders, transfers and uploads the receipt; an operator confirms; the version, expiry and limits change', async () => {
@@ -188,7 +174,7 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     expect(await seriousA11yViolations(ops.page)).toEqual([]);
     await transfer.getByRole('button', { name: say('Confirm the transfer of {number}', { number }) }).click();
     const dialog = ops.page.getByRole('alertdialog', { name: say('Confirm the transfer of order {number}?', { number }) });
-    await dialog.getByRole('button', { name: say('Confirm'), exact: true }).click();
+    await clickShowingProgress(ops.page, dialog.getByRole('button', { name: say('Confirm'), exact: true }), graphqlOperation('useConfirmTransferMutation'), say('Confirming…'));
     await ops.page.getByText(say('Transfer confirmed')).first().waitFor();
     await transfer.waitFor({ state: 'detached' });
 
@@ -210,6 +196,20 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     await detail.getByTestId('order-history').getByText(say('Processing')).waitFor();
     expect(await detail.getByTestId('order-history').locator('li').count()).toBeGreaterThanOrEqual(3);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // An add-on ordered and not wanted after all: its maker cancels it, the button saying so meanwhile.
+    await page.goto(`${app.url}/manage/settings/addon`);
+    await page.getByRole('heading', { level: 1, name: say('Add-ons') }).waitFor();
+    await page.getByText(say('Extra documents'), { exact: true }).click();
+    await page.getByTestId('quote-total').waitFor();
+    await page.getByRole('button', { name: say('Place the order') }).click();
+    const unwanted = (await page.getByTestId('pay-order-number').innerText()).trim();
+    await page.goto(`${app.url}/manage/settings/order`);
+    await page.getByRole('button', { name: say('Details of order {number}', { number: unwanted }) }).click();
+    await detail.getByRole('button', { name: say('Cancel order') }).click();
+    const cancelOrder = page.getByRole('alertdialog').getByRole('button', { name: say('Cancel order') });
+    await clickShowingProgress(page, cancelOrder, graphqlOperation('useCancelOrderMutation'), say('Cancelling the order…'));
+    await detail.getByTestId('order-status').getByText(say('Cancelled')).waitFor();
     await admin.context.close();
     await ops.context.close();
   });
@@ -265,7 +265,7 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     await dialog.getByRole('textbox', { name: say('Reason shown to the buyer') }).fill('No transfer with this code has arrived');
     // Audited with the pointer still on the red button just clicked: its hover colour too.
     expect(await seriousA11yViolations(ops.page)).toEqual([]);
-    await dialog.getByRole('button', { name: say('Reject'), exact: true }).click();
+    await clickShowingProgress(ops.page, dialog.getByRole('button', { name: say('Reject'), exact: true }), graphqlOperation('useRejectTransferMutation'), say('Rejecting…'));
     await ops.page.getByText(say('Transfer rejected')).first().waitFor();
     await transfer.waitFor({ state: 'detached' });
     // Found by its number, its history tells the rejection.
@@ -314,7 +314,8 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     await expect.poll(() => pendingRows.count()).toBe(1);
     await pendingRows.first().getByRole('button').click();
     await detail.getByRole('button', { name: say('Cancel order') }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: say('Cancel order') }).click();
+    const cancelOrder = page.getByRole('alertdialog').getByRole('button', { name: say('Cancel order') });
+    await clickShowingProgress(page, cancelOrder, graphqlOperation('useCancelOrderMutation'), say('Cancelling the order…'));
     await page.getByText(say('Order cancelled')).first().waitFor();
     // The confirmation has gone before the detail is closed: a click on it while it fades lands nowhere.
     await page.getByRole('alertdialog').waitFor({ state: 'hidden' });
@@ -326,6 +327,13 @@ describe('buying an upgrade by bank transfer, in Chromium', () => {
     await page.getByRole('combobox', { name: say('Status') }).selectOption('');
     await expect.poll(() => pendingRows.count()).toBe(2);
     expect(await page.getByTestId('pagination-total').innerText()).toMatch(say('Total {total}', { total: 2 }));
+
+    // The second receipt is confirmed, the button saying so while it goes.
+    await ops.page.goto(`${app.url}/operations`);
+    await transfer.getByRole('button', { name: say('Confirm the transfer of {number}', { number }) }).click();
+    const confirmation = ops.page.getByRole('alertdialog', { name: say('Confirm the transfer of order {number}?', { number }) });
+    await clickShowingProgress(ops.page, confirmation.getByRole('button', { name: say('Confirm'), exact: true }), graphqlOperation('useConfirmTransferMutation'), say('Confirming…'));
+    await ops.page.getByText(say('Transfer confirmed')).first().waitFor();
     await admin.context.close();
     await ops.context.close();
   });

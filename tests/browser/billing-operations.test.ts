@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
+import { clickShowingProgress, graphqlOperation } from '../support/held-request.ts';
 import { escape, say } from '../support/say.ts';
 
 let app: TestApp;
@@ -79,7 +80,8 @@ describe('the operators’ desk, in Chromium', () => {
     await backOffice.getByRole('combobox', { name: say('Item') }).selectOption('ENTERPRISE');
     await backOffice.getByRole('combobox', { name: say('Period') }).selectOption('YEAR');
     await backOffice.getByRole('textbox', { name: say('Note') }).fill('合同 HT-2026-001');
-    await backOffice.getByRole('button', { name: say('Record the order') }).click();
+    const record = backOffice.getByRole('button', { name: say('Record the order') });
+    await clickShowingProgress(page, record, graphqlOperation('useCreateBackOfficeOrderMutation'), say('Recording the order…'));
     const made = page.getByRole('tabpanel', { name: say('Back-office order') }).getByTestId('found-order');
     await made.getByText('¥8,000.00').first().waitFor();
     await made.getByText('线下签约公司').waitFor();
@@ -95,7 +97,7 @@ describe('the operators’ desk, in Chromium', () => {
     await gift.getByRole('combobox', { name: say('Item') }).selectOption('CHATS');
     await gift.getByRole('combobox', { name: say('Period') }).selectOption('MONTH');
     await gift.getByRole('textbox', { name: say('Note') }).fill('新客户体验');
-    await gift.getByRole('button', { name: say('Give') }).click();
+    await clickShowingProgress(page, gift.getByRole('button', { name: say('Give') }), graphqlOperation('useGiftSubscriptionMutation'), say('Giving…'));
     const given = page.getByRole('tabpanel', { name: say('Gift') }).getByRole('status');
     await given.waitFor();
     expect(await given.innerText()).toMatch(/^(?:已赠送：|Given: )/);
@@ -120,7 +122,7 @@ describe('the operators’ desk, in Chromium', () => {
     await dialog.getByRole('button', { name: say('Refund'), exact: true }).click();
     await dialog.getByText(say('Please give a reason')).waitFor();
     await dialog.getByRole('textbox', { name: say('Reason for the refund') }).fill('合同终止');
-    await dialog.getByRole('button', { name: say('Refund'), exact: true }).click();
+    await clickShowingProgress(page, dialog.getByRole('button', { name: say('Refund'), exact: true }), graphqlOperation('useRefundOrderMutation'), say('Refunding…'));
     await page.getByText(say('Refund started')).first().waitFor();
     await found.getByTestId('order-status').getByText(new RegExp(`${say('Refunded').source}|${say('Refunding').source}`)).waitFor();
     await found.getByText('合同终止').first().waitFor();
@@ -148,7 +150,7 @@ describe('the operators’ desk, in Chromium', () => {
     await backOffice.getByText('No workspace’s name, creator’s e-mail or order number holds “no such workspace”.').waitFor();
     await pickWorkspace(page, backOffice, 'harbour LOG', workspace, { email: creator.email!, plan: /\bFree\b/ });
     await backOffice.getByText(new RegExp(`^Picked: created by ${escape(creator.email!)}; Free; ID ${workspace.id}$`)).waitFor();
-    await backOffice.getByRole('button', { name: 'Record the order' }).click();
+    await clickShowingProgress(page, backOffice.getByRole('button', { name: 'Record the order' }), graphqlOperation('useCreateBackOfficeOrderMutation'), /^Recording the order…$/);
     const made = page.getByRole('tabpanel', { name: 'Back-office order' }).getByTestId('found-order');
     await made.getByText('Harbour Logistics').waitFor();
     const number = (await made.getByRole('heading', { level: 2 }).innerText()).trim();
@@ -158,7 +160,7 @@ describe('the operators’ desk, in Chromium', () => {
     await page.getByRole('tab', { name: 'Gift' }).click();
     const gift = page.getByRole('form', { name: 'Gift' });
     await pickWorkspace(page, gift, number, workspace, { email: creator.email!, plan: /\bTeam until\b/ });
-    await gift.getByRole('button', { name: 'Give' }).click();
+    await clickShowingProgress(page, gift.getByRole('button', { name: 'Give' }), graphqlOperation('useGiftSubscriptionMutation'), /^Giving…$/);
     expect(await page.getByRole('tabpanel', { name: 'Gift' }).getByRole('status').innerText()).toMatch(/^Given: /);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();

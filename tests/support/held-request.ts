@@ -1,4 +1,5 @@
-import type { Page, Request, Route } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Which request to hold: those to `url` (a glob) that `matches`. */
 export type HeldRequest = { url: string; matches: (request: Request) => boolean };
@@ -32,3 +33,17 @@ export const graphqlOperation = (name: string): HeldRequest => ({
   url: '**/graphql',
   matches: (request) => request.method() === 'POST' && (request.postData() ?? '').includes(`"operationName":"${name}"`),
 });
+
+/**
+ * Clicks `button` with the request it sends held, and checks that the button says what is under
+ * way (not only that it is disabled) until the answer comes.
+ */
+export async function clickShowingProgress(page: Page, button: Locator, request: HeldRequest, progress: RegExp) {
+  const held = await holdRequest(page, request);
+  await button.click();
+  const busy = page.getByRole('button', { name: progress });
+  await busy.waitFor();
+  expect(await busy.isDisabled()).toBe(true);
+  await held.release();
+  await busy.waitFor({ state: 'detached' });
+}

@@ -9,10 +9,12 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   onConfirm: () => void;
   loading?: boolean;
+  /** What the confirm button says while the action runs on the server. */
+  loadingText?: string;
 };
 
 /** The confirmation itself (`ConfirmDialog` loads it when first opened). */
-export function ConfirmDialogContent({ open, onClose, title, description, confirmLabel, onConfirm, loading = false }: ConfirmDialogProps) {
+export function ConfirmDialogContent({ open, onClose, title, description, confirmLabel, onConfirm, loading = false, loadingText }: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
       <Portal>
@@ -29,7 +31,7 @@ export function ConfirmDialogContent({ open, onClose, title, description, confir
               <Button variant="outline" onClick={onClose}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button colorPalette="red" loading={loading} onClick={onConfirm}>
+              <Button colorPalette="red" loading={loading} loadingText={loadingText} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -70,7 +70,7 @@ export function BackOfficeOrderForm() {
               <Alert.Title>{errors.form}</Alert.Title>
             </Alert.Root>
           ) : null}
-          <Button type="submit" colorPalette="brand" loading={creating} alignSelf="start">
+          <Button type="submit" colorPalette="brand" loading={creating} loadingText={t`Recording the order…`} alignSelf="start">
             <Trans>Record the order</Trans>
           </Button>
         </Stack>

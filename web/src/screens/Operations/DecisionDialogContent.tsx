@@ -11,11 +11,13 @@ type DecisionDialogProps = {
   reasonLabel?: string;
   danger?: boolean;
   loading: boolean;
+  /** What the confirm button says while the decision is sent. */
+  loadingText: string;
   onConfirm: (reason: string) => void;
 };
 
 /** The decision itself (`DecisionDialog` loads it when first opened). */
-export function DecisionDialogContent({ open, onClose, title, description, confirmLabel, reasonLabel, danger = false, loading, onConfirm }: DecisionDialogProps) {
+export function DecisionDialogContent({ open, onClose, title, description, confirmLabel, reasonLabel, danger = false, loading, loadingText, onConfirm }: DecisionDialogProps) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -63,7 +65,7 @@ export function DecisionDialogContent({ open, onClose, title, description, confi
               <Button variant="outline" onClick={onClose}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button colorPalette={danger ? 'red' : 'brand'} loading={loading} onClick={confirm}>
+              <Button colorPalette={danger ? 'red' : 'brand'} loading={loading} loadingText={loadingText} onClick={confirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

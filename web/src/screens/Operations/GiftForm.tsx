@@ -76,7 +76,7 @@ export function GiftForm() {
               <Alert.Title>{errors.form}</Alert.Title>
             </Alert.Root>
           ) : null}
-          <Button type="submit" colorPalette="brand" loading={giving} alignSelf="start">
+          <Button type="submit" colorPalette="brand" loading={giving} loadingText={t`Giving…`} alignSelf="start">
             <Trans>Give</Trans>
           </Button>
         </Stack>

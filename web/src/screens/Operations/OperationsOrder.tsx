@@ -110,6 +110,7 @@ export function OperationsOrder({ order }: { order: OperationsOrder_order$key })
         reasonLabel={t`Reason for the refund`}
         danger
         loading={refundInFlight}
+        loadingText={t`Refunding…`}
         onConfirm={(reason) => void confirmRefund(reason)}
       />
     </Card.Root>

@@ -94,6 +94,7 @@ export function TransferRow({ order, connections }: { order: TransferRow_order$k
           reasonLabel={deciding === 'reject' ? t`Reason shown to the buyer` : undefined}
           danger={deciding === 'reject'}
           loading={confirming || rejecting}
+          loadingText={deciding === 'reject' ? t`Rejecting…` : t`Confirming…`}
           onConfirm={(reason) => void decide(reason)}
         />
       </Table.Cell>

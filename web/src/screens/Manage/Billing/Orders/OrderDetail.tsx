@@ -131,6 +131,7 @@ export function OrderDetail({ order, billing }: { order: OrderDetail_order$key; 
         description={t`An order cancelled can no longer be paid; make a new one when you need it.`}
         confirmLabel={t`Cancel order`}
         loading={cancelInFlight}
+        loadingText={t`Cancelling the order…`}
       />
     </Stack>
   );

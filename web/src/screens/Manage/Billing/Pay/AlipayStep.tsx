@@ -23,7 +23,7 @@ export function AlipayStep({ orderId, configured }: { orderId: string; configure
           : t`This server has no Alipay account set up: pay by bank transfer instead.`}
       </Text>
       <StepActions>
-        <Button colorPalette="brand" disabled={!configured} loading={redirecting} onClick={() => void goToAlipay()}>
+        <Button colorPalette="brand" disabled={!configured} loading={redirecting} loadingText={t`Going to Alipay…`} onClick={() => void goToAlipay()}>
           {configured ? t`Pay with Alipay` : t`Alipay is not configured`}
         </Button>
       </StepActions>
