@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchDocuments } from '../../bff/src/search/query.ts';
 import { ingest, workspaceWithApp } from '../../scripts/search/fixture.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { sameAsEveryMatch } from '../support/every-match.ts';
 
 /**
  * Several common words from their impact lists (`impacts.ts`, `read-in-full.ts`): the passages
@@ -15,7 +15,6 @@ describe('search from impact lists, words read together', () => {
   });
   afterAll(() => app?.stop());
 
-  const ids = (page: { hits: { documentId: string }[] }) => page.hits.map((h) => h.documentId);
   const filler = (i: number, n = 30) => Array.from({ length: n }, (_, j) => `f${(i * 7 + j) % 90}`).join(' ');
 
   it('proves a page of two common words, reading whole the passages that hold both', async () => {
@@ -34,12 +33,8 @@ describe('search from impact lists, words read together', () => {
     ]);
     const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
     for (const [query, window] of [['季度 报告', { first: 10, offset: 0 }], ['报告 季度', { first: 5, offset: 5 }], ['季度报告', { first: 10, offset: 0 }]] as const) {
-      const input = { query, ...window };
-      const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
-      const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
+      const { fast } = await sameAsEveryMatch(db, owner, { query, ...window });
       expect(fast.rankedBy, query).toBe('impacts');
-      expect(ids(fast), query).toEqual(ids(every));
-      expect(fast.hits.map((h) => h.score), query).toEqual(every.hits.map((h) => h.score));
     }
   });
 
@@ -56,12 +51,8 @@ describe('search from impact lists, words read together', () => {
     ]);
     const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
     for (const query of ['zorbex ', 'zorbexes ', 'zorbex 季度']) {
-      const input = { query, first: 10, offset: 0 };
-      const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
-      const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
+      const { fast } = await sameAsEveryMatch(db, owner, { query, first: 10, offset: 0 });
       expect(fast.rankedBy, query).toBe('impacts');
-      expect(ids(fast), query).toEqual(ids(every));
-      expect(fast.hits.map((h) => h.score), query).toEqual(every.hits.map((h) => h.score));
     }
   });
 
@@ -81,11 +72,7 @@ describe('search from impact lists, words read together', () => {
     const queries = Array.from({ length: 50 }, (_, i) => (i % 3 === 0 ? `${words(2)}, ${words(1 + (i % 2))}` : words(2 + (i % 4))));
     let fromLists = 0;
     for (const query of queries) {
-      const input = { query, first: 10, offset: 0 };
-      const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
-      const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
-      expect(ids(fast), query).toEqual(ids(every));
-      expect(fast.hits.map((h) => h.score), query).toEqual(every.hits.map((h) => h.score));
+      const { fast } = await sameAsEveryMatch(db, owner, { query, first: 10, offset: 0 });
       if (fast.rankedBy === 'impacts') fromLists += 1;
     }
     // Most are proved from the lists: an unread passage holds at most one of two words read

@@ -8,6 +8,7 @@ import { searchChunks, searchImpacts } from '../../bff/src/search/tables.ts';
 import { documentFrequencies } from '../../bff/src/search/term-stats.ts';
 import { ingest, workspaceWithApp } from '../../scripts/search/fixture.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
+import { sameAsEveryMatch } from '../support/every-match.ts';
 import { addMember } from '../support/fixtures.ts';
 
 /**
@@ -161,12 +162,8 @@ describe('search from impact lists', () => {
     await ingest(db, { workspaceId: workspace.id, appId: open.id }, [...notes, ...neither]);
     const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
     for (const window of [{ first: 10, offset: 0 }, { first: 3, offset: 2 }]) {
-      const input = { query: 'quota_reports', ...window };
-      const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
-      const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
+      const { every } = await sameAsEveryMatch(db, owner, { query: 'quota_reports', ...window });
       if (window.offset === 0) expect(ids(every)[0]).toBe(reference);
-      expect(ids(fast)).toEqual(ids(every));
-      expect(fast.hits.map((h) => h.score)).toEqual(every.hits.map((h) => h.score));
     }
   });
 
@@ -181,12 +178,8 @@ describe('search from impact lists', () => {
     ]);
     const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
     for (const window of [{ first: 10, offset: 0 }, { first: 3, offset: 2 }]) {
-      const input = { query: '季度 稀有', ...window };
-      const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
-      const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
+      const { fast } = await sameAsEveryMatch(db, owner, { query: '季度 稀有', ...window });
       expect(fast.rankedBy).toBe('impacts');
-      expect(ids(fast)).toEqual(ids(every));
-      expect(fast.hits.map((h) => h.score)).toEqual(every.hits.map((h) => h.score));
     }
   });
 
@@ -204,11 +197,7 @@ describe('search from impact lists', () => {
     let fromLists = 0;
     const queries = Array.from({ length: 60 }, () => words(2 + Math.floor(random() * 2)));
     for (const query of queries) {
-      const input = { query, first: 10, offset: 0 };
-      const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
-      const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
-      expect(ids(fast), query).toEqual(ids(every));
-      expect(fast.hits.map((h) => h.score), query).toEqual(every.hits.map((h) => h.score));
+      const { fast } = await sameAsEveryMatch(db, owner, { query, first: 10, offset: 0 });
       if (fast.rankedBy === 'impacts') fromLists += 1;
     }
     // The rarer words read whole, the commonest bounded by its list: most pages are proved.
@@ -252,12 +241,8 @@ describe('search from impact lists', () => {
       Array.from({ length: 3 }, (_, i) => ({ externalId: `d${i}`, title: `rotations rotations 预算 d${i}`, text: filler(12), sourceType: 'markdown' })),
     );
     const owner = { workspaceId: workspace.id, userId: creator.id, wsUserType: 3 };
-    const input = { query: 'rotations 预算', first: 10, offset: 0 };
-    const fast = await searchDocuments(db, owner, { ...input, rankBy: 'impacts' });
-    const every = await searchDocuments(db, owner, { ...input, rankBy: 'every match' });
+    const { every } = await sameAsEveryMatch(db, owner, { query: 'rotations 预算', first: 10, offset: 0 });
     expect(ids(every).slice(0, 3).sort()).toEqual([...both].sort());
-    expect(ids(fast)).toEqual(ids(every));
-    expect(fast.hits.map((h) => h.score)).toEqual(every.hits.map((h) => h.score));
   });
 
   it('finds newer documents that recency lifts above older ones listed before them', async () => {

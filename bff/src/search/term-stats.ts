@@ -31,31 +31,45 @@ const HASH_RANGE = 65_536;
 const samples = new Map<string, { ids: string[]; whole: boolean; at: number }>();
 const KEPT_SAMPLES = 200;
 const KEPT = 20_000;
-/** Per workspace, per unit ('' for the documents, '#' for the chunks), a count and when it was made. */
+/** Per workspace, per unit ('' for the documents, '#' for the chunks, '=' and a lexeme for its chunks: `formChunks`), a count and when it was made. */
 const kept = new Map<string, Map<string, { value: number; at: number }>>();
 let keptCount = 0;
 
-export async function termStats(db: Database, workspaceId: string, tsqueries: readonly string[]): Promise<TermStats> {
+/** A workspace's counts kept (`kept`): those still fresh, and keeping new ones. */
+function keptIn(workspaceId: string) {
   const now = Date.now();
   let counts = kept.get(workspaceId);
   if (!counts) kept.set(workspaceId, (counts = new Map()));
-  const known = (what: string) => {
-    const entry = counts.get(what);
-    return entry && now - entry.at < KEPT_MS ? entry.value : undefined;
+  return {
+    known: (what: string) => {
+      const entry = counts.get(what);
+      return entry && now - entry.at < KEPT_MS ? entry.value : undefined;
+    },
+    keep: (what: string, value: number) => {
+      counts.set(what, { value, at: now });
+      keptCount += 1;
+    },
   };
+}
+
+/** Makes room for `more` counts: past `KEPT` in all, every workspace's are forgotten. */
+function makeRoom(more: number) {
+  if (keptCount + more <= KEPT) return;
+  for (const other of kept.values()) other.clear();
+  keptCount = 0;
+}
+
+export async function termStats(db: Database, workspaceId: string, tsqueries: readonly string[]): Promise<TermStats> {
+  const { known, keep } = keptIn(workspaceId);
   const missing = [...new Set(tsqueries)].filter((q) => known(q) === undefined);
   const fresh = new Map<string, number>();
   let total = known('');
   let chunks = known('#');
   if (missing.length > 0 || total === undefined || chunks === undefined) {
-    if (keptCount + missing.length + 2 > KEPT) {
-      for (const other of kept.values()) other.clear();
-      keptCount = 0;
-    }
+    makeRoom(missing.length + 2);
     if (total === undefined) {
       total = await countDocuments(db, workspaceId);
-      counts.set('', { value: total, at: now });
-      keptCount += 1;
+      keep('', total);
     }
     // The estimate of a common word's documents needs the workspace's: counted first.
     if (missing.length) for (const [q, value] of await documentFrequencies(db, workspaceId, missing, total)) fresh.set(q, value);
@@ -63,14 +77,9 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
       // The workspace's entries of the chunks' document index, read alone.
       const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from ${searchChunks} where ${searchChunks.workspaceId} = ${workspaceId}`));
       chunks = Number(row?.n ?? 0);
-      counts.set('#', { value: chunks, at: now });
-      keptCount += 1;
+      keep('#', chunks);
     }
-    for (const [q, value] of fresh) {
-      if (value === 0) continue;
-      counts.set(q, { value, at: now });
-      keptCount += 1;
-    }
+    for (const [q, value] of fresh) if (value > 0) keep(q, value);
   }
   const frequencies = tsqueries.map((q) => fresh.get(q) ?? known(q)!);
   // Documents indexed since the total was counted may hold a word more often than it says.
@@ -133,15 +142,13 @@ export const FORM_CHUNKS = 200;
  * those of no chunk too: they only decide what is read whole, never what is found.
  */
 export async function formChunks(db: Database, workspaceId: string, lexemes: readonly string[]): Promise<Map<string, number>> {
-  const now = Date.now();
-  let counts = kept.get(workspaceId);
-  if (!counts) kept.set(workspaceId, (counts = new Map()));
+  const { known, keep } = keptIn(workspaceId);
   const chunks = new Map<string, number>();
   const missing: string[] = [];
   for (const lexeme of new Set(lexemes)) {
-    const entry = counts.get(`=${lexeme}`);
-    if (entry && now - entry.at < KEPT_MS) chunks.set(lexeme, entry.value);
-    else missing.push(lexeme);
+    const value = known(`=${lexeme}`);
+    if (value === undefined) missing.push(lexeme);
+    else chunks.set(lexeme, value);
   }
   if (missing.length === 0) return chunks;
   const [row] = rowsOf<Record<string, number | string>>(
@@ -153,15 +160,11 @@ export async function formChunks(db: Database, workspaceId: string, lexemes: rea
       sql`, `,
     )}`),
   );
-  if (keptCount + missing.length > KEPT) {
-    for (const other of kept.values()) other.clear();
-    keptCount = 0;
-  }
+  makeRoom(missing.length);
   missing.forEach((lexeme, i) => {
     const value = Number(row?.[`c${i}`] ?? 0);
     chunks.set(lexeme, value);
-    counts.set(`=${lexeme}`, { value, at: now });
-    keptCount += 1;
+    keep(`=${lexeme}`, value);
   });
   return chunks;
 }

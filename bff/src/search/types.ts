@@ -192,11 +192,11 @@ builder.queryField('search', (t) =>
         const actor = actorOf(ctx);
         const { offset, first } = pageWindow(ctx, args);
         const filters = args.filters && { ...args.filters, appIds: args.filters.appIds?.length ? appRowIds(args.filters.appIds) : null };
-        // Apps were asked for and none of them exists: a filter never widens to everything.
         // A search's first page is what a person searched (the count's own query and later pages
         // are not): recorded beside the page's last statement, or after it when nothing was ranked.
         let recorded: Promise<string | null> | undefined;
         const record = offset === 0 && asksForPage(info) ? (found: number) => (recorded = recordSearch(ctx.db, actor, args.query, found, ctx.now)) : undefined;
+        // Apps were asked for and none of them exists: a filter never widens to everything.
         const page =
           filters?.appIds?.length === 0
             ? emptyPage(offset)
