@@ -9,6 +9,7 @@ import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { LAPTOP, SMALL_LAPTOP, whereSeen } from '../support/in-view.ts';
+import { clickShowingProgress, graphqlOperation } from '../support/held-request.ts';
 import { say } from '../support/say.ts';
 
 let app: TestApp;
@@ -84,7 +85,8 @@ describe('access tokens in Chromium', () => {
 
       await dialog.getByRole('textbox', { name: say('Token name') }).fill('内网门户');
       await dialog.getByText(days[0], { exact: true }).click();
-      await dialog.getByRole('button', { name: say('Create token') }).click();
+      // The button says what is under way while the token is made.
+      await clickShowingProgress(page, dialog.getByRole('button', { name: say('Create token') }), graphqlOperation('useCreateAccessTokenMutation'), say('Creating…'));
 
       // Shown once, with a copy button and a plain warning.
       const shown = page.getByRole('dialog', { name: say('Token created') });
@@ -117,7 +119,7 @@ describe('access tokens in Chromium', () => {
       await page.getByRole('button', { name: say('Revoke the token “{name}”', { name: '内网门户' }) }).click();
       const confirm = page.getByRole('alertdialog', { name: say('Revoke the token “{revokingName}”?', { revokingName: '内网门户' }) });
       await confirm.getByText(say('Programs using it are refused from now on, and the streams it opened end. This cannot be undone.')).waitFor();
-      await confirm.getByRole('button', { name: say('Revoke') }).click();
+      await clickShowingProgress(page, confirm.getByRole('button', { name: say('Revoke') }), graphqlOperation('useRevokeAccessTokenMutation'), say('Revoking…'));
       // Checked once it has gone: a dialog fading out is no state a person reads.
       await confirm.waitFor({ state: 'hidden' });
       const revokedRow = page.getByRole('table', { name: say('Access tokens') }).getByRole('row').filter({ hasText: '内网门户' });

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
+import { apiPost, clickShowingProgress } from '../support/held-request.ts';
 import { say } from '../support/say.ts';
 import { READER_DN, READER_PASSWORD, startSlapd, SUFFIX } from '../support/slapd.ts';
 import { startFakeWorkplace } from '../support/fake-workplace.ts';
@@ -83,7 +84,8 @@ describe('a new person in Chromium', () => {
 
     // A wrong code is said once, next to the code (no toast repeating it).
     await page.getByRole('textbox', { name: '邮箱' }).fill('zhao.min@example.com');
-    await page.getByRole('button', { name: '获取验证码' }).click();
+    // Each button says what is under way while its request runs.
+    await clickShowingProgress(page, page.getByRole('button', { name: '获取验证码' }), apiPost('/auth/code'), /^正在发送…$/);
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
     await page.getByRole('textbox', { name: '验证码' }).fill('000000');
     await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -91,7 +93,7 @@ describe('a new person in Chromium', () => {
     await page.waitForTimeout(500);
     expect(await page.getByText('验证码错误').count()).toBe(1);
     await page.getByRole('textbox', { name: '验证码' }).fill(await mailbox.codeFor('zhao.min@example.com'));
-    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await clickShowingProgress(page, page.getByRole('button', { name: '登录', exact: true }), apiPost('/auth/sign_in'), /^正在登录…$/);
 
     // New people pass through the guide first.
     await page.getByRole('heading', { name: '欢迎使用知问' }).waitFor();

@@ -59,9 +59,16 @@ describe('the operators’ desk, in Chromium', () => {
     await db.update(users).set({ email: OPERATOR_EMAIL }).where(eq(users.id, operator.id));
     const ops = await signedIn(operator.id);
     const page = ops.page;
+    // The desk asks for its data in one request: whether the viewer is an operator comes with it.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const operation = request.method() === 'POST' && request.url().endsWith('/graphql') ? /"operationName":"(\w+)"/.exec(request.postData() ?? '') : null;
+      if (operation) sent.push(operation[1]!);
+    });
     await page.goto(`${app.url}/operations`);
     await page.getByRole('heading', { level: 1, name: say('Operations') }).waitFor();
     await page.getByText(say('No transfers wait for confirmation.')).waitFor();
+    expect(sent.filter((name) => /operations/i.test(name))).toEqual(['OperationsScreenQuery']);
 
     // A back-office order: the workspace is required (picked, not typed), and an amount must be yuan.
     await page.getByRole('tab', { name: say('Back-office order') }).click();

@@ -12,6 +12,7 @@ import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { createUser, createWorkspaceWithCreator } from '../support/fixtures.ts';
 import { startMailbox, type Mailbox } from '../support/mailbox.ts';
 import { solidPng } from '../support/png.ts';
+import { clickShowingProgress, graphqlOperation } from '../support/held-request.ts';
 import { escape, say } from '../support/say.ts';
 
 let app: TestApp;
@@ -267,7 +268,7 @@ describe('members, invitations and admins in Chromium', () => {
     expect(await signedIn()).toBe(false);
     await page.getByRole('row', { name: /殷离/ }).getByRole('button').click();
     await page.getByRole('menuitem', { name: say('Remove from workspace…') }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: say('Remove') }).click();
+    await clickShowingProgress(page, page.getByRole('alertdialog').getByRole('button', { name: say('Remove') }), graphqlOperation('useRemoveMemberMutation'), say('Removing…'));
     await page.getByText(say('Total {total}', { total: 2 })).waitFor();
     expect(await page.getByRole('row', { name: /殷离/ }).count()).toBe(0);
 

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { seriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, requireBuiltWebApp } from '../support/browser.ts';
 import { addMember } from '../support/fixtures.ts';
+import { clickShowingProgress, graphqlOperation } from '../support/held-request.ts';
 import { say } from '../support/say.ts';
 
 let app: TestApp;
@@ -104,7 +105,7 @@ describe('search synonyms in Chromium', () => {
     await dialog.getByRole('textbox', { name: say('Terms') }).fill('年假，vacation');
     expect(await dialog.getByRole('list', { name: say('Terms as read') }).getByRole('listitem').allInnerTexts()).toEqual(['年假', 'vacation']);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: say('Save') }).click();
+    await clickShowingProgress(page, dialog.getByRole('button', { name: say('Save') }), graphqlOperation('useCreateSynonymMutation'), /^正在保存…$/);
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(say('Synonyms saved')).first().waitFor();
 
@@ -189,7 +190,7 @@ describe('search synonyms in Chromium', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete the synonyms “holiday, leave, time off”?' });
     await confirm.getByText('Searches stop using them at once.').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await clickShowingProgress(page, confirm.getByRole('button', { name: 'Delete' }), graphqlOperation('useDeleteSynonymMutation'), /^Deleting…$/);
     await confirm.waitFor({ state: 'hidden' });
     await page.getByText('Synonyms deleted').first().waitFor();
     await holiday.waitFor({ state: 'detached' });

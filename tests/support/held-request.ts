@@ -34,6 +34,12 @@ export const graphqlOperation = (name: string): HeldRequest => ({
   matches: (request) => request.method() === 'POST' && (request.postData() ?? '').includes(`"operationName":"${name}"`),
 });
 
+/** A POST to the web app's REST API (`/api/auth/code`, say), by its path under `/api`. */
+export const apiPost = (path: string): HeldRequest => ({
+  url: `**/api${path}`,
+  matches: (request) => request.method() === 'POST',
+});
+
 /**
  * Clicks `button` with the request it sends held, and checks that the button says what is under
  * way (not only that it is disabled) until the answer comes.

@@ -72,7 +72,7 @@ export function AvatarPicker({ value, name, onChange }: { value: string | null; 
       >
         <FileUpload.HiddenInput aria-label={t`Upload an image`} />
         <FileUpload.Trigger asChild>
-          <Button variant="outline" size="sm" loading={uploading}>
+          <Button variant="outline" size="sm" loading={uploading} loadingText={t`Uploading…`}>
             <Trans>Upload an image</Trans>
           </Button>
         </FileUpload.Trigger>

@@ -46,7 +46,7 @@ export function CodeField({
           autoComplete="one-time-code"
           placeholder={t`6 digits`}
         />
-        <Button variant="outline" onClick={() => void send()} loading={sending} disabled={seconds > 0} flexShrink={0}>
+        <Button variant="outline" onClick={() => void send()} loading={sending} loadingText={t`Sending…`} disabled={seconds > 0} flexShrink={0}>
           {seconds > 0 ? t`Resend in ${seconds}s` : t`Get code`}
         </Button>
       </HStack>

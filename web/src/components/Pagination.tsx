@@ -90,7 +90,7 @@ export function Pagination<T>({
             Page {page} of {count}
           </Trans>
         </Text>
-        <Button size="sm" variant="outline" disabled={!pages.hasNext} loading={pages.loading} onClick={pages.next}>
+        <Button size="sm" variant="outline" disabled={!pages.hasNext} loading={pages.loading} loadingText={t`Loading…`} onClick={pages.next}>
           <Trans>Next</Trans>
         </Button>
       </HStack>

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** What `usePaginationFragment` hands over that "Show more" needs. */
 export type LoadsMore = {
@@ -13,10 +13,11 @@ export const MORE_PAGE_SIZE = 20;
 
 /** Under a list that pages by "Show more": the button, while there are more rows to load. */
 export function ShowMore({ connection, count = MORE_PAGE_SIZE }: { connection: LoadsMore; count?: number }) {
+  const { t } = useLingui();
   if (!connection.hasNext) return null;
   return (
     <Stack align="center">
-      <Button variant="ghost" size="sm" loading={connection.isLoadingNext} onClick={() => connection.loadNext(count)}>
+      <Button variant="ghost" size="sm" loading={connection.isLoadingNext} loadingText={t`Loading…`} onClick={() => connection.loadNext(count)}>
         <Trans>Show more</Trans>
       </Button>
     </Stack>

@@ -12,7 +12,7 @@ import { useCreateWorkspaceMutation } from './useCreateWorkspaceMutation';
  * stand beside the button.
  */
 export function CreateWorkspaceForm({ actions, autoFocus }: { actions?: ReactNode; autoFocus?: boolean }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [create, inFlight] = useCreateWorkspaceMutation();
@@ -45,7 +45,7 @@ export function CreateWorkspaceForm({ actions, autoFocus }: { actions?: ReactNod
         </Field.Root>
         <HStack gap={3} justify="end">
           {actions}
-          <Button type="submit" colorPalette="brand" loading={inFlight} flex={actions ? undefined : '1'}>
+          <Button type="submit" colorPalette="brand" loading={inFlight} loadingText={t`Creating…`} flex={actions ? undefined : '1'}>
             <Trans>Create workspace</Trans>
           </Button>
         </HStack>

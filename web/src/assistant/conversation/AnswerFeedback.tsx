@@ -82,7 +82,7 @@ export function AnswerFeedback({ value, onRate }: { value: Feedback; onRate: Rat
             onChange={(e) => setComment(e.target.value)}
           />
           <HStack gap={2}>
-            <Button type="submit" size="xs" colorPalette="brand" loading={saving}>
+            <Button type="submit" size="xs" colorPalette="brand" loading={saving} loadingText={t`Sending…`}>
               <Trans>Send feedback</Trans>
             </Button>
             <Button size="xs" variant="ghost" onClick={() => setAsking(false)}>

@@ -107,17 +107,17 @@ export function AnswerMessage({
       {isLast && data.status === 'DONE' && data.followUpQuestions.length > 0 ? <FollowUpQuestions questions={data.followUpQuestions} onAsk={onAsk} /> : null}
       <HStack gap={2} wrap="wrap">
         {streaming ? (
-          <Button size="xs" variant="outline" loading={stopping} onClick={() => void stopNow()}>
+          <Button size="xs" variant="outline" loading={stopping} loadingText={t`Stopping…`} onClick={() => void stopNow()}>
             <Trans>Stop</Trans>
           </Button>
         ) : null}
         {!streaming && data.content ? <CopyButton value={data.content} size="xs">{t`Copy answer`}</CopyButton> : null}
         {failed ? (
-          <Button size="xs" colorPalette="brand" loading={regenerating} onClick={() => void again()}>
+          <Button size="xs" colorPalette="brand" loading={regenerating} loadingText={t`Regenerating…`} onClick={() => void again()}>
             <Trans>Retry</Trans>
           </Button>
         ) : isLast && !streaming ? (
-          <Button size="xs" variant="outline" loading={regenerating} onClick={() => void again()}>
+          <Button size="xs" variant="outline" loading={regenerating} loadingText={t`Regenerating…`} onClick={() => void again()}>
             <Trans>Regenerate</Trans>
           </Button>
         ) : null}

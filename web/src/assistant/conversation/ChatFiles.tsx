@@ -110,6 +110,7 @@ export function ChatFiles({
           variant="outline"
           disabled={busy || full}
           loading={starting}
+          loadingText={t`Attaching…`}
           onClick={() => input.current?.click()}
           aria-describedby={hintId}
         >

@@ -90,7 +90,7 @@ export function Composer({
       <Flex align="center" justify="space-between" gap={2}>
         <RemainingChats workspace={workspaceData} />
         <HStack>
-          <Button type="submit" colorPalette="brand" size={compact ? 'sm' : 'md'} disabled={!ready} loading={sending}>
+          <Button type="submit" colorPalette="brand" size={compact ? 'sm' : 'md'} disabled={!ready} loading={sending} loadingText={t`Sending…`}>
             <Trans>Send</Trans>
           </Button>
         </HStack>

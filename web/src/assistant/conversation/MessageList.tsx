@@ -1,5 +1,5 @@
 import { Button, Center } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { MessageList_conversation$key } from '../../__generated__/MessageList_conversation.graphql';
@@ -30,6 +30,7 @@ export function MessageList({
   /** What the agent opens with, given whether nothing has been asked yet; above the first message. */
   opener: (fresh: boolean) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { data, hasPrevious, isLoadingPrevious, loadPrevious } = usePaginationFragment<MessageListPaginationQuery, MessageList_conversation$key>(
     graphql`
       fragment MessageList_conversation on Conversation
@@ -58,7 +59,7 @@ export function MessageList({
     <MessageLog>
       {hasPrevious ? (
         <Center>
-          <Button size="xs" variant="ghost" loading={isLoadingPrevious} onClick={() => loadPrevious(EARLIER)}>
+          <Button size="xs" variant="ghost" loading={isLoadingPrevious} loadingText={t`Loading…`} onClick={() => loadPrevious(EARLIER)}>
             <Trans>Load earlier messages</Trans>
           </Button>
         </Center>

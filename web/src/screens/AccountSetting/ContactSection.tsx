@@ -66,7 +66,7 @@ export function ContactSection({ kind, info, onSaved }: { kind: ContactKind; inf
                 <ContactFields kind={kind} value={contact} onChange={setContact} errors={errors} />
                 <CodeField value={code} onChange={setCode} onSend={sendCode} error={errors.code} />
                 <Stack direction="row">
-                  <Button type="submit" colorPalette="brand" loading={saving}>
+                  <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving…`}>
                     <Trans>Confirm</Trans>
                   </Button>
                   <Button variant="ghost" onClick={() => setEditing(false)}>

@@ -75,7 +75,7 @@ export function LinkedAccountsSection({ workspace }: { workspace: LinkedAccounts
                   </Text>
                 ) : null}
               </Text>
-              <Button size="xs" variant="ghost" colorPalette="red" loading={unlinking} onClick={() => void end(account)}>
+              <Button size="xs" variant="ghost" colorPalette="red" loading={unlinking} loadingText={t`Unlinking…`} onClick={() => void end(account)}>
                 <Trans>Unlink</Trans>
               </Button>
             </HStack>
@@ -85,7 +85,7 @@ export function LinkedAccountsSection({ workspace }: { workspace: LinkedAccounts
               const source = providerName(provider);
               const appTitle = app?.title;
               return (
-                <Button key={`${provider}:${app?.id ?? ''}`} size="sm" variant="outline" loading={starting} onClick={() => void link(provider, app?.id ?? null)}>
+                <Button key={`${provider}:${app?.id ?? ''}`} size="sm" variant="outline" loading={starting} loadingText={t`Opening the provider…`} onClick={() => void link(provider, app?.id ?? null)}>
                   {appTitle ? <Trans>Link your {source} account through {appTitle}</Trans> : <Trans>Link your {source} account</Trans>}
                 </Button>
               );

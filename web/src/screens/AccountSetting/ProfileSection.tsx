@@ -64,7 +64,7 @@ export function ProfileSection({ info, onSaved }: { info: UserInfo; onSaved: (in
             {field('display_name', t`Name`, 'name')}
             {field('username', t`Username`, 'username')}
             {info.current_workspace ? field('ws_username', t`Display name in this workspace`) : null}
-            <Button type="submit" colorPalette="brand" loading={saving} alignSelf="start">
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving…`} alignSelf="start">
               <Trans>Save</Trans>
             </Button>
           </Stack>

@@ -79,7 +79,7 @@ export function SessionsSection({ viewer }: { viewer: SessionsSection_viewer$key
                     </Trans>
                   </Text>
                 </Stack>
-                <Button size="xs" variant="ghost" colorPalette="red" loading={ending} onClick={() => void signOut(session)} aria-label={t`Sign out ${device}`}>
+                <Button size="xs" variant="ghost" colorPalette="red" loading={ending} loadingText={t`Signing out…`} onClick={() => void signOut(session)} aria-label={t`Sign out ${device}`}>
                   <Trans>Sign out</Trans>
                 </Button>
               </HStack>
@@ -88,7 +88,7 @@ export function SessionsSection({ viewer }: { viewer: SessionsSection_viewer$key
         </Stack>
         {others > 0 ? (
           <HStack mt={4}>
-            <Button size="sm" variant="outline" loading={endingOthers} onClick={() => void signOutOthers()}>
+            <Button size="sm" variant="outline" loading={endingOthers} loadingText={t`Signing out…`} onClick={() => void signOutOthers()}>
               <Trans>Sign out all other devices</Trans>
             </Button>
           </HStack>

@@ -85,7 +85,7 @@ export function ConversationHistory({
         )}
         {hasNext ? (
           <Center py={2}>
-            <Button size="xs" variant="ghost" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
+            <Button size="xs" variant="ghost" loading={isLoadingNext} loadingText={t`Loading…`} onClick={() => loadNext(PAGE)}>
               <Trans>Load more</Trans>
             </Button>
           </Center>
@@ -99,6 +99,7 @@ export function ConversationHistory({
         confirmLabel={t`Delete`}
         onConfirm={() => void confirmDelete()}
         loading={removing}
+        loadingText={t`Deleting…`}
       />
     </Stack>
   );

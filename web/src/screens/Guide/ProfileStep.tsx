@@ -13,7 +13,7 @@ export function ProfileStep({ info, onDone }: { info: UserInfo; onDone: (info: U
   const [username, setUsername] = useState(info.username.startsWith('user_') ? '' : info.username);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +55,7 @@ export function ProfileStep({ info, onDone }: { info: UserInfo; onDone: (info: U
               </Field.HelperText>
               {errors.username ? <Field.ErrorText>{errors.username}</Field.ErrorText> : null}
             </Field.Root>
-            <Button type="submit" colorPalette="brand" loading={saving}>
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving…`}>
               <Trans>Continue</Trans>
             </Button>
           </Stack>

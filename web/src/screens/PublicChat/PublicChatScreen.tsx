@@ -91,7 +91,7 @@ export function PublicChatScreen({ shareKey, agent, embedded = false }: { shareK
             resize="vertical"
           />
           <HStack justify="flex-end">
-            <Button type="submit" colorPalette="brand" loading={sending} disabled={!text.trim()}>
+            <Button type="submit" colorPalette="brand" loading={sending} loadingText={t`Sending…`} disabled={!text.trim()}>
               <Trans>Send</Trans>
             </Button>
           </HStack>

@@ -129,7 +129,7 @@ export function SignInScreen({ invitation }: { invitation: PreloadedQuery<Joinin
                 )}
               </ChoiceTabs>
               {way === 'directory' ? null : <CodeField value={code} onChange={setCode} onSend={sendCode} error={errors.code} />}
-              <Button type="submit" colorPalette="brand" loading={submitting} width="full">
+              <Button type="submit" colorPalette="brand" loading={submitting} loadingText={t`Signing in…`} width="full">
                 <Trans>Sign in</Trans>
               </Button>
               {providers.oidc ? (

@@ -104,7 +104,7 @@ export function AgentEditorScreen({ data, editing, section }: { data: AgentEdito
             <Text fontSize="sm" color="fg.muted">
               <Trans>Key {agent.keyHint}…</Trans>
             </Text>
-            <Button size="sm" variant="outline" loading={regenerating} onClick={() => void regenerateKey(agent.id)}>
+            <Button size="sm" variant="outline" loading={regenerating} loadingText={t`Regenerating…`} onClick={() => void regenerateKey(agent.id)}>
               <Trans>Regenerate key</Trans>
             </Button>
           </HStack>

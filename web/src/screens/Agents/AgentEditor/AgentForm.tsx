@@ -181,7 +181,7 @@ export function AgentForm({
           </Switch.Label>
         </Switch.Root>
         <HStack>
-          <Button type="submit" colorPalette="brand" loading={saving}>
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving…`}>
             {submitLabel}
           </Button>
         </HStack>

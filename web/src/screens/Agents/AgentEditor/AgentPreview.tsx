@@ -70,7 +70,7 @@ export function AgentPreview({ values }: { values: AgentValues }) {
         <Textarea rows={2} value={question} maxLength={4000} onChange={(e) => setQuestion(e.target.value)} />
       </Field.Root>
       <HStack>
-        <Button size="sm" colorPalette="brand" loading={asking} disabled={!question.trim()} onClick={() => void ask()}>
+        <Button size="sm" colorPalette="brand" loading={asking} loadingText={t`Asking…`} disabled={!question.trim()} onClick={() => void ask()}>
           <Trans>Ask the preview</Trans>
         </Button>
       </HStack>

@@ -107,7 +107,7 @@ export function EmbedSection({ agent }: { agent: EmbedSection_agent$key }) {
         </RadioGroup.Root>
       </HStack>
       <HStack>
-        <Button size="sm" colorPalette="brand" loading={saving} onClick={() => void save()}>
+        <Button size="sm" colorPalette="brand" loading={saving} loadingText={t`Saving…`} onClick={() => void save()}>
           <Trans>Save the bubble</Trans>
         </Button>
       </HStack>

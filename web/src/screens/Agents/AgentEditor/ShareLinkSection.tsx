@@ -67,7 +67,7 @@ export function ShareLinkSection({ agent }: { agent: ShareLinkSection_agent$key 
           <HStack wrap="wrap">
             <Input readOnly value={link.url} aria-label={t`Public chat link`} flex="1" minW="16rem" data-testid="share-link" />
             <CopyButton value={link.url} />
-            <Button size="sm" variant="outline" loading={regenerating} onClick={() => void renew()}>
+            <Button size="sm" variant="outline" loading={regenerating} loadingText={t`Regenerating…`} onClick={() => void renew()}>
               <Trans>New link</Trans>
             </Button>
           </HStack>

@@ -133,6 +133,7 @@ export function AgentListScreen({ data, section }: { data: AgentListScreenQuery$
         confirmLabel={t`Delete`}
         onConfirm={() => void confirmDelete()}
         loading={removing}
+        loadingText={t`Deleting…`}
       />
     </Stack>
   );

@@ -64,7 +64,7 @@ export function AgentTemplateCard({
       </Card.Body>
       <Card.Footer>
         {!installed ? (
-          <Button size="sm" colorPalette="brand" loading={installing} onClick={() => void onInstall(data.key)} aria-label={t`Install ${data.name}`}>
+          <Button size="sm" colorPalette="brand" loading={installing} loadingText={t`Installing…`} onClick={() => void onInstall(data.key)} aria-label={t`Install ${data.name}`}>
             <Trans>Install</Trans>
           </Button>
         ) : copyName === null ? (
@@ -92,7 +92,7 @@ export function AgentTemplateCard({
                 {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
               </Field.Root>
               <HStack gap={2}>
-                <Button type="submit" size="sm" colorPalette="brand" loading={installing}>
+                <Button type="submit" size="sm" colorPalette="brand" loading={installing} loadingText={t`Installing…`}>
                   <Trans>Install the copy</Trans>
                 </Button>
                 <Button size="sm" variant="ghost" onClick={() => (setCopyName(null), setProblem(null))}>

@@ -157,7 +157,7 @@ export function AppForm({
         <AppSignInFields connectorKey={source.key} values={values} change={change} errors={errors} stored={Boolean(current?.hasCredentials)} />
         <SourceSettingsFields connectorKey={source.key} values={values} change={change} errors={errors} />
         <HStack gap={3}>
-          <Button type="submit" colorPalette="brand" loading={saving}>
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving…`}>
             {submitLabel}
           </Button>
           <Button variant="outline" onClick={onCancel}>

@@ -99,7 +99,7 @@ export function AppFiles({ app, syncEnds }: { app: AppFiles_app$key; syncEnds: n
             ))}
           </AppFileTable>
           {hasNext ? (
-            <Button variant="ghost" size="sm" alignSelf="center" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
+            <Button variant="ghost" size="sm" alignSelf="center" loading={isLoadingNext} loadingText={t`Loading…`} onClick={() => loadNext(PAGE)}>
               <Trans>Show more</Trans>
             </Button>
           ) : null}
@@ -111,6 +111,7 @@ export function AppFiles({ app, syncEnds }: { app: AppFiles_app$key; syncEnds: n
         description={t`Its document leaves search and chat at once.`}
         confirmLabel={t`Delete`}
         loading={removing}
+        loadingText={t`Deleting…`}
       />
     </Card.Root>
   );

@@ -34,7 +34,7 @@ export function AuthorizeButton({ app }: { app: AuthorizeButton_app$key }) {
   };
 
   return (
-    <Button size="sm" variant={data.hasCredentials ? 'outline' : 'solid'} colorPalette="brand" loading={inFlight} onClick={() => void authorize()}>
+    <Button size="sm" variant={data.hasCredentials ? 'outline' : 'solid'} colorPalette="brand" loading={inFlight} loadingText={t`Opening the provider…`} onClick={() => void authorize()}>
       {data.hasCredentials ? <Trans>Authorize {name} again</Trans> : <Trans>Authorize with {name}</Trans>}
     </Button>
   );

@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { RunHistory_app$key } from '../../../__generated__/RunHistory_app.graphql';
@@ -10,6 +10,7 @@ const PAGE = 5;
 
 /** The app's sync runs, newest first; a new run comes in at the top as it starts. */
 export function RunHistory({ app, syncEnds }: { app: RunHistory_app$key; syncEnds: number }) {
+  const { t } = useLingui();
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<RunHistoryPaginationQuery, RunHistory_app$key>(
     graphql`
       fragment RunHistory_app on App
@@ -59,7 +60,7 @@ export function RunHistory({ app, syncEnds }: { app: RunHistory_app$key; syncEnd
           </Text>
         ) : null}
         {hasNext ? (
-          <Button mt={3} variant="ghost" size="sm" alignSelf="center" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
+          <Button mt={3} variant="ghost" size="sm" alignSelf="center" loading={isLoadingNext} loadingText={t`Loading…`} onClick={() => loadNext(PAGE)}>
             <Trans>Show more</Trans>
           </Button>
         ) : null}

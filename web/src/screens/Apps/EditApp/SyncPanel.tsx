@@ -65,7 +65,7 @@ export function SyncPanel({ app }: { app: SyncPanel_app$key }) {
           </Card.Title>
           <HStack gap={2}>
             <AuthorizeButton app={data} />
-            <Button colorPalette="brand" size="sm" loading={syncing} disabled={running} onClick={() => void syncNow()}>
+            <Button colorPalette="brand" size="sm" loading={syncing} loadingText={t`Starting sync…`} disabled={running} onClick={() => void syncNow()}>
               <Trans>Sync now</Trans>
             </Button>
           </HStack>

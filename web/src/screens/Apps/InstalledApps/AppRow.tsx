@@ -82,7 +82,7 @@ export function AppRow({ app, editPath, onDelete }: { app: AppRow_app$key; editP
       </Table.Cell>
       <Table.Cell textAlign="end">
         <HStack gap={2} justify="end">
-          <Button size="xs" variant="outline" aria-label={t`Sync now ${title}`} loading={syncing} disabled={running} onClick={() => void syncNow()}>
+          <Button size="xs" variant="outline" aria-label={t`Sync now ${title}`} loading={syncing} loadingText={t`Starting sync…`} disabled={running} onClick={() => void syncNow()}>
             <Trans>Sync now</Trans>
           </Button>
           <Button asChild size="xs" variant="outline">

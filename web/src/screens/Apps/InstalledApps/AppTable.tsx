@@ -35,6 +35,7 @@ export function AppTable({ list, children }: { list: AppList; children: ReactNod
         description={t`Its documents leave search and chat at once. This cannot be undone.`}
         confirmLabel={t`Delete`}
         loading={removing}
+        loadingText={t`Deleting…`}
       />
     </>
   );

@@ -92,7 +92,7 @@ export function AddMembersForm() {
           <Input value={countryCode} onChange={(e) => setCountryCode(e.target.value)} />
         </Field.Root>
         <HStack>
-          <Button type="submit" colorPalette="brand" loading={adding}>
+          <Button type="submit" colorPalette="brand" loading={adding} loadingText={t`Adding…`}>
             <Trans>Add members</Trans>
           </Button>
         </HStack>

@@ -86,7 +86,7 @@ export function SearchRetention({ workspace }: { workspace: SearchRetention_work
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button size="sm" colorPalette="brand" loading={saving} disabled={days === data.searchRetentionDays} onClick={() => void save()}>
+        <Button size="sm" colorPalette="brand" loading={saving} loadingText={t`Saving…`} disabled={days === data.searchRetentionDays} onClick={() => void save()}>
           <Trans>Save</Trans>
         </Button>
       </HStack>

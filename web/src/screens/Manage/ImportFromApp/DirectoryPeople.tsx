@@ -108,7 +108,7 @@ export function DirectoryPeople({ app }: { app: DirectoryPeople_app$key }) {
         <Button variant="outline" size="sm" disabled={addable.length === 0} onClick={() => setPicked(new Set(addable.map((p) => p.email!)))}>
           <Trans>Select everyone who can be added</Trans>
         </Button>
-        <Button colorPalette="brand" size="sm" disabled={count === 0} loading={importing} onClick={() => void add()}>
+        <Button colorPalette="brand" size="sm" disabled={count === 0} loading={importing} loadingText={t`Adding…`} onClick={() => void add()}>
           {count === 0 ? <Trans>Add people</Trans> : plural(count, { one: 'Add # person', other: 'Add # people' })}
         </Button>
       </HStack>

@@ -58,7 +58,7 @@ export function CreateInvitationForm({ connections }: { connections: string[] })
             <Input type="number" inputMode="numeric" min={USES.min} max={USES.max} value={maxUses} onChange={(e) => setMaxUses(e.target.value)} />
             {errors.maxUses ? <Field.ErrorText>{errors.maxUses}</Field.ErrorText> : <Field.HelperText>{t`Empty for no limit`}</Field.HelperText>}
           </Field.Root>
-          <Button type="submit" colorPalette="brand" loading={creating} mt={{ md: 6 }}>
+          <Button type="submit" colorPalette="brand" loading={creating} loadingText={t`Creating…`} mt={{ md: 6 }}>
             <Trans>Create link</Trans>
           </Button>
         </HStack>

@@ -56,6 +56,7 @@ export function InvitationList({ workspace }: { workspace: InvitationList_worksp
         description={t`Nobody else can join with it. People who already joined stay.`}
         confirmLabel={t`Revoke`}
         loading={inFlight}
+        loadingText={t`Revoking…`}
       />
     </>
   );

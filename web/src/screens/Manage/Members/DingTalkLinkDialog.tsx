@@ -79,7 +79,7 @@ export function DingTalkLinkDialog({
               <Button variant="outline" onClick={onClose}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={saving}>
+              <Button type="submit" form={formId} colorPalette="brand" loading={saving} loadingText={t`Saving…`}>
                 <Trans>Save</Trans>
               </Button>
             </Dialog.Footer>

@@ -129,6 +129,7 @@ export function MemberActions({
         description={t`${name} becomes the creator of this workspace, with every right over it. You stay on as an admin; only the new creator can hand the role back.`}
         confirmLabel={t`Transfer`}
         loading={transferring}
+        loadingText={t`Transferring…`}
         onConfirm={() => void confirmTransfer()}
       />
       <ConfirmDialog
@@ -138,6 +139,7 @@ export function MemberActions({
         description={t`Every browser signed in as ${name} is signed out at once; they stay a member and sign in again. Their access tokens keep working.`}
         confirmLabel={t`Sign out`}
         loading={signingOut}
+        loadingText={t`Signing out…`}
         onConfirm={() => void confirmSignOut()}
       />
       <ConfirmDialog
@@ -147,6 +149,7 @@ export function MemberActions({
         description={t`${name} loses access to this workspace at once: their access tokens are revoked, their bot bindings end and their browsers are signed out.`}
         confirmLabel={t`Remove`}
         loading={removing}
+        loadingText={t`Removing…`}
         onConfirm={() => void confirmRemove()}
       />
     </>

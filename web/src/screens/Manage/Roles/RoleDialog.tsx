@@ -152,7 +152,7 @@ function RoleForm({
         <Button variant="outline" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" colorPalette="brand" loading={creating || updating || settingGroup}>
+        <Button type="submit" colorPalette="brand" loading={creating || updating || settingGroup} loadingText={t`Saving…`}>
           <Trans>Save</Trans>
         </Button>
       </Dialog.Footer>

@@ -81,6 +81,7 @@ export function RoleList({ workspace }: { workspace: RoleList_workspace$key }) {
         description={t`Its members stay in the workspace; only the role goes.`}
         confirmLabel={t`Delete`}
         loading={removing}
+        loadingText={t`Deleting…`}
       />
     </>
   );

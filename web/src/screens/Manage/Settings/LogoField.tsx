@@ -88,7 +88,7 @@ export function LogoField({ kind, url, label }: { kind: LogoKind; url: string | 
           >
             <FileUpload.HiddenInput aria-label={label} />
             <FileUpload.Trigger asChild>
-              <Button variant="outline" size="sm" loading={uploading || saving}>
+              <Button variant="outline" size="sm" loading={uploading || saving} loadingText={t`Uploading…`}>
                 {url ? <Trans>Replace</Trans> : <Trans>Upload</Trans>}
               </Button>
             </FileUpload.Trigger>

@@ -87,7 +87,7 @@ export function WorkspaceForm({ workspace }: { workspace: WorkspaceForm_workspac
               </Link>
               {toggle('chatEnabled', t`Chat enabled`)}
             </Stack>
-            <Button type="submit" colorPalette="brand" loading={saving} alignSelf="start">
+            <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving…`} alignSelf="start">
               <Trans>Save</Trans>
             </Button>
           </Stack>

@@ -60,7 +60,7 @@ export function LinkMemberDialog({ account, onClose }: { account: LinkedAccount;
               <Button variant="outline" onClick={onClose}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={linking}>
+              <Button type="submit" form={formId} colorPalette="brand" loading={linking} loadingText={t`Linking…`}>
                 <Trans>Link account</Trans>
               </Button>
             </Dialog.Footer>

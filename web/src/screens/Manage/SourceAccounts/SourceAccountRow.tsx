@@ -76,7 +76,7 @@ export function SourceAccountRow({ account, onLink }: { account: SourceAccountRo
             <Trans>Link to member</Trans>
           </Button>
           {data.member ? (
-            <Button size="xs" variant="ghost" colorPalette="red" loading={unlinking} onClick={() => void end()}>
+            <Button size="xs" variant="ghost" colorPalette="red" loading={unlinking} loadingText={t`Unlinking…`} onClick={() => void end()}>
               <Trans>Unlink</Trans>
             </Button>
           ) : null}

@@ -58,6 +58,7 @@ export function AccessTokenList({ workspace }: { workspace: AccessTokenList_work
         description={t`Programs using it are refused from now on, and the streams it opened end. This cannot be undone.`}
         confirmLabel={t`Revoke`}
         loading={inFlight}
+        loadingText={t`Revoking…`}
       />
     </>
   );

@@ -133,7 +133,7 @@ function TokenForm({ connections, onCreated, onClose }: { connections: string[];
         <Button variant="outline" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" colorPalette="brand" loading={creating}>
+        <Button type="submit" colorPalette="brand" loading={creating} loadingText={t`Creating…`}>
           <Trans>Create token</Trans>
         </Button>
       </Dialog.Footer>

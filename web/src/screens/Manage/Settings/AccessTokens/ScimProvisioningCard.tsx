@@ -104,7 +104,7 @@ export function ScimProvisioningCard({ workspaceId, provisioning }: { workspaceI
             </Alert.Root>
           ) : null}
           <HStack gap={3}>
-            <Button colorPalette="brand" variant={data.tokenHint ? 'outline' : 'solid'} loading={busy} onClick={() => (data.tokenHint ? setConfirming('rotate') : void makeToken())}>
+            <Button colorPalette="brand" variant={data.tokenHint ? 'outline' : 'solid'} loading={busy} loadingText={data.tokenHint ? t`Replacing the token…` : t`Making the token…`} onClick={() => (data.tokenHint ? setConfirming('rotate') : void makeToken())}>
               {data.tokenHint ? t`Replace token` : t`Make a SCIM token`}
             </Button>
             {data.tokenHint ? (

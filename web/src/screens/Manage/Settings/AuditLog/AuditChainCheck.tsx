@@ -30,6 +30,7 @@ type Outcome = { check: Check } | { failed: true };
  * holds and the one before it. An entry changed, replaced or removed since it was written shows.
  */
 export function AuditChainCheck() {
+  const { t } = useLingui();
   const environment = useRelayEnvironment();
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -50,7 +51,7 @@ export function AuditChainCheck() {
   };
   return (
     <HStack gap={3} wrap="wrap">
-      <Button variant="outline" size="sm" loading={checking} onClick={verify}>
+      <Button variant="outline" size="sm" loading={checking} loadingText={t`Checking…`} onClick={verify}>
         <Trans>Verify chain</Trans>
       </Button>
       <Text role="status" fontSize="sm" fontWeight={outcome && 'check' in outcome && !outcome.check.intact ? 'semibold' : undefined}>

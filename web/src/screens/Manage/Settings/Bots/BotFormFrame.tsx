@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Switch } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 
 /** A bot form around its platform's fields: the switch that turns the bot on or off, and the save button. */
@@ -18,6 +18,7 @@ export function BotFormFrame({
   saving: boolean;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap={5}>
@@ -30,7 +31,7 @@ export function BotFormFrame({
           </Switch.Label>
         </Switch.Root>
         <HStack>
-          <Button type="submit" colorPalette="brand" loading={saving}>
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving…`}>
             {submitLabel}
           </Button>
         </HStack>

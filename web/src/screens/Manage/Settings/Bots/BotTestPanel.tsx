@@ -41,7 +41,7 @@ export function BotTestPanel({ onTest, testing }: { onTest: (text: string) => Pr
                 </Field.Label>
                 <Input value={text} onChange={(e) => setText(e.target.value)} maxLength={600} placeholder={t`e.g. What is our leave policy?`} />
               </Field.Root>
-              <Button type="submit" variant="outline" loading={testing} disabled={!text.trim()}>
+              <Button type="submit" variant="outline" loading={testing} loadingText={t`Sending…`} disabled={!text.trim()}>
                 <Trans>Send test message</Trans>
               </Button>
             </HStack>

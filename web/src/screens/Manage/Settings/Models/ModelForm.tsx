@@ -101,10 +101,10 @@ export function ModelForm({ settings }: { settings: ModelForm_settings$key }) {
               keyForgotten={keyForgotten}
             />
             <HStack gap={3} wrap="wrap">
-              <Button type="submit" colorPalette="brand" loading={saving}>
+              <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving…`}>
                 <Trans>Save</Trans>
               </Button>
-              <Button type="button" variant="outline" loading={testing} onClick={() => void runTest()}>
+              <Button type="button" variant="outline" loading={testing} loadingText={t`Testing…`} onClick={() => void runTest()}>
                 <Trans>Test connection</Trans>
               </Button>
               {data.overridden || data.hasApiKey ? (

@@ -141,7 +141,7 @@ function SynonymForm({
         <Button variant="outline" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" colorPalette="brand" loading={creating || updating}>
+        <Button type="submit" colorPalette="brand" loading={creating || updating} loadingText={t`Saving…`}>
           <Trans>Save</Trans>
         </Button>
       </Dialog.Footer>

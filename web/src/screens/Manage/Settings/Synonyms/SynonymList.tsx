@@ -76,6 +76,7 @@ export function SynonymList({ workspace }: { workspace: SynonymList_workspace$ke
         description={t`Searches stop using them at once.`}
         confirmLabel={t`Delete`}
         loading={removing}
+        loadingText={t`Deleting…`}
       />
     </>
   );

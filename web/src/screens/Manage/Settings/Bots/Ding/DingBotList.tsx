@@ -57,6 +57,7 @@ export function DingBotList({ workspace }: { workspace: DingBotList_workspace$ke
         description={t`Its message receive URL stops answering at once. This cannot be undone.`}
         confirmLabel={t`Delete`}
         loading={inFlight}
+        loadingText={t`Deleting…`}
       />
     </>
   );

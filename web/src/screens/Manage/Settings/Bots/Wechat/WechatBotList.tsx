@@ -57,6 +57,7 @@ export function WechatBotList({ workspace }: { workspace: WechatBotList_workspac
         description={t`Its callback URL stops answering at once, and its followers’ bindings are removed. This cannot be undone.`}
         confirmLabel={t`Delete`}
         loading={inFlight}
+        loadingText={t`Deleting…`}
       />
     </>
   );
