@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { answerFeedback } from '../../bff/src/chat/tables.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startOfDay } from '../../bff/src/workspaces/versions.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { ask, assemble, followAnswer, remaining, SEND, seedHandbook, wsClient } from '../support/chat.ts';
 import { startFakeModel, type FakeModel } from '../support/fake-model.ts';
@@ -327,6 +328,8 @@ describe('chat with a model', () => {
   it('answers exactly one of many concurrent questions when one chat is left', async () => {
     const { db } = app.deps.database;
     const workspace = (await db.query.workspaces.findFirst({ where: { name: '演示工作区' } }))!;
+    // Today as the quota counts it: the product's calendar day (UTC+8), not the last 24 hours.
+    const today = startOfDay(new Date());
     const left = await remaining(app, cookie);
     // Spend all but one of today's chats.
     await db.execute(sql`insert into usage_records (workspace_id, user_id, type, count) select ${workspace.id}, null, 'chat', 1 from generate_series(1, ${left - 1})`);
@@ -340,7 +343,7 @@ describe('chat with a model', () => {
     expect(refused[0]).toMatchObject({ message: '今日对话次数已用完', inviteReward: 200, canTopUp: true });
     expect(await remaining(app, cookie)).toBe(0);
     await followAnswer(client(), answered[0]!.answer!.id);
-    const usage = await db.execute<{ n: number }>(sql`select coalesce(sum(count), 0)::int as n from usage_records where workspace_id = ${workspace.id} and type in ('chat', 'bot') and created_at >= now() - interval '1 day'`);
+    const usage = await db.execute<{ n: number }>(sql`select coalesce(sum(count), 0)::int as n from usage_records where workspace_id = ${workspace.id} and type in ('chat', 'bot') and created_at >= ${today.toISOString()}::timestamptz`);
     // Chats only: the day's records also hold the documents the sync took in.
     const n = (Array.isArray(usage) ? usage : (usage as { rows: { n: number }[] }).rows)[0]!.n;
     expect(n).toBe(100);
