@@ -97,6 +97,12 @@ describe('answers in the browser', () => {
     // The sources under the answer do not repeat the passage.
     const sources = answer.getByRole('region', { name: '来源' });
     expect(await sources.textContent()).not.toContain('十五天');
+    // A question only some of whose words the documents hold: what was found comes first, the caveat after it.
+    const partialAnswer = await ask(page, '潜水艇上的年假有几天？', { question: '您的问题', send: '发送', answer: '回答' });
+    await partialAnswer.locator('blockquote').first().waitFor();
+    const partial = await shownText(partialAnswer);
+    expect(partial).toContain('年假为每年十五天。');
+    expect(partial.indexOf('以上摘录只包含问题中的部分词语')).toBeGreaterThan(partial.indexOf('年假为每年十五天。'));
     await page.context().close();
   });
 
@@ -114,6 +120,11 @@ describe('answers in the browser', () => {
     expect(text).toContain('No AI model is configured');
     expect(text).toContain('ask a workspace admin to add a model');
     expect(await answer.getByRole('link', { name: 'model settings' }).count()).toBe(0);
+    const partialAnswer = await ask(page, 'How many days of annual leave on a submarine?', { question: 'Your question', send: 'Send', answer: 'Answer' });
+    await partialAnswer.locator('blockquote').first().waitFor();
+    const partial = await shownText(partialAnswer);
+    expect(partial).toContain('Annual leave is fifteen days a year.');
+    expect(partial.indexOf('These excerpts hold some of the question’s words')).toBeGreaterThan(partial.indexOf('Annual leave is fifteen days a year.'));
     await page.context().close();
   });
 
