@@ -9,6 +9,7 @@ import type { Database } from '../../bff/src/db/client.ts';
 import type { AppDeps } from '../../bff/src/http/deps.ts';
 import { resolveViewer } from '../../bff/src/identity/viewer.ts';
 import { searchDocuments, type SearchPage } from '../../bff/src/search/query.ts';
+import { recordSearch } from '../../bff/src/search/search-log.ts';
 
 /** An answer as the client read it: how long it took from sending to parsed, and the parsed JSON. */
 export type Answer = { ms: number; body: { data?: unknown; errors?: unknown } };
@@ -65,7 +66,8 @@ const cursorAt = (offset: number) => Buffer.from(`offset:${offset}`).toString('b
 /**
  * The least a server over HTTP does to answer the search page: Node's own HTTP server (no
  * framework, no GraphQL), the session looked up as every request's is (`resolveViewer`), the same
- * search service for the same reader, and the page's fields as JSON in the GraphQL answer's shape.
+ * search service for the same reader, the search recorded as GraphQL records a first page (the
+ * page asks for its `searchId`), and the page's fields as JSON in the GraphQL answer's shape.
  * What GraphQL costs above it is the framework's, the schema's and its execution's.
  */
 export async function minimalEndpoint(db: Database, deps: Pick<AppDeps, 'cookie' | 'parseCookie' | 'memberships'>) {
@@ -85,11 +87,16 @@ export async function minimalEndpoint(db: Database, deps: Pick<AppDeps, 'cookie'
         if (!viewer?.membership) return answer(401, { errors: [{ message: 'not a member' }] });
         const reader = { workspaceId: viewer.membership.workspaceId, userId: viewer.user.id, wsUserType: viewer.membership.wsUserType };
         const started = performance.now();
-        const page = await searchDocuments(db, reader, { query: query.slice(0, 500), first: 10, offset: 0 });
+        // The search recorded as the page's first page is (its id answered), beside its last statement.
+        let recorded: Promise<string | null> | undefined;
+        const record = (found: number) => (recorded = recordSearch(db, reader, query, found, new Date()));
+        const page = await searchDocuments(db, reader, { query: query.slice(0, 500), first: 10, offset: 0 }, null, record);
+        const searchId = await (recorded ?? record(page.hits.length));
         served = { page, serviceMs: performance.now() - started };
         answer(200, {
           data: {
             search: {
+              searchId,
               matchedAllTerms: page.matchedAllTerms,
               correctedQuery: page.correctedQuery,
               edges: page.hits.map((hit, i) => ({

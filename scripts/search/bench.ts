@@ -87,7 +87,7 @@ const client = httpClient();
 const endpoint = await minimalEndpoint(db, app.deps);
 // What the search page asks (SearchResultsQuery, SearchResultItem_result), and the score to tell answers apart.
 const PAGE_QUERY =
-  'query ($q: String!) { search(query: $q, first: 10) { matchedAllTerms correctedQuery edges { cursor node { score title { text highlighted } heading passage { text highlighted } preview { text highlighted } link sourceType author updatedAt appTitle } } } }';
+  'query ($q: String!) { search(query: $q, first: 10) { searchId matchedAllTerms correctedQuery edges { cursor node { score title { text highlighted } heading passage { text highlighted } preview { text highlighted } link sourceType author updatedAt appTitle } } } }';
 const COUNT_QUERY = 'query ($q: String!) { search(query: $q, first: 10) { totalCount totalCountIsExact facets { apps { appId title count } sourceTypes { sourceType count } } } }';
 /** What tells two answers apart: each result's score and title. */
 const edgesOf = (answer: Answer) =>
