@@ -185,6 +185,22 @@ export default tseslint.config(
     },
   },
   {
+    // A button that waits on the server says what is under way, not only that it is busy: a
+    // bare spinner on a busy machine reads as a stuck page. (The rule above is repeated: a block's
+    // options replace, not add to, an earlier block's for the same rule.)
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "JSXOpeningElement[name.name=/^(Button|ConfirmDialog|DecisionDialog)$/]:has(> JSXAttribute[name.name='loading']):not(:has(> JSXAttribute[name.name='loadingText']))",
+          message: 'Say what is under way while it loads: give `loadingText` beside `loading`.',
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files are read by tools that expect a default export.
     files: ['*.config.{js,ts}', 'web/vite.config.ts', 'drizzle.config.ts', 'lingui.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

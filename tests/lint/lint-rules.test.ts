@@ -121,3 +121,18 @@ describe('floating promises', () => {
     expect(await problems('bff/src/lib/ids.ts', handled, '@typescript-eslint/no-floating-promises')).toEqual([]);
   });
 });
+
+describe('buttons that wait on the server', () => {
+  it('refuses a loading button or confirmation without a text saying what is under way', SLOW, async () => {
+    const file = 'web/src/screens/Manage/Roles/RoleList.tsx';
+    const probe = (attributes: string) =>
+      `import { Button } from '@chakra-ui/react';\nexport function Probe({ busy }: { busy: boolean }) {\n  return <Button ${attributes}>Save</Button>;\n}\n`;
+    expect(await problems(file, probe('loading={busy}'), 'no-restricted-syntax')).toEqual([expect.stringContaining('loadingText')]);
+    expect(await problems(file, probe('loading={busy} loadingText="Saving…"'), 'no-restricted-syntax')).toEqual([]);
+    expect(await problems(file, probe('disabled={busy}'), 'no-restricted-syntax')).toEqual([]);
+    const dialog = `import { ConfirmDialog } from '../../../components/ConfirmDialog';\nexport function Probe({ busy }: { busy: boolean }) {\n  return <ConfirmDialog open onClose={() => {}} title="t" description="d" confirmLabel="Delete" onConfirm={() => {}} loading={busy} />;\n}\n`;
+    expect(await problems(file, dialog, 'no-restricted-syntax')).toEqual([expect.stringContaining('loadingText')]);
+    // Named exports are still required there.
+    expect(await problems(file, 'export default function Probe() {\n  return null;\n}\n', 'no-restricted-syntax')).toEqual(['Use named exports.']);
+  });
+});
