@@ -56,6 +56,7 @@ import { readerSetSchedules } from './apps/reader-set-sweep.ts';
 import { forgetReaderSetWords } from './search/vocabulary.ts';
 import { chatSchedules } from './chat/visitor-retention.ts';
 import { searchSchedules } from './search/search-log.ts';
+import { termCountSchedules } from './search/term-counts.ts';
 
 export type App = Awaited<ReturnType<typeof startApp>>;
 
@@ -83,6 +84,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
         ...billingSchedules({ db: database.db, log, config: config.billing, clock: options.clock }),
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays, clock: options.clock }),
         ...searchSchedules({ db: database.db, log, clock: options.clock }),
+        ...termCountSchedules({ db: database.db, log }),
         ...readerSetSchedules({ db: database.db, log, clock: options.clock, onForgotten: (setIds) => forgetReaderSetWords(database.db, setIds) }),
         ...auditSchedules({ db: database.db, log, retention: auditRetentionOf(config), clock: options.clock }),
       ],

@@ -5,6 +5,7 @@ import { readerSetSchedules } from './apps/reader-set-sweep.ts';
 import { forgetReaderSetWords } from './search/vocabulary.ts';
 import { chatSchedules } from './chat/visitor-retention.ts';
 import { searchSchedules } from './search/search-log.ts';
+import { termCountSchedules } from './search/term-counts.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createSemantic } from './search/semantic.ts';
@@ -38,6 +39,7 @@ async function main() {
         ...billingSchedules({ db: database.db, log, config: config.billing }),
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays }),
         ...searchSchedules({ db: database.db, log }),
+        ...termCountSchedules({ db: database.db, log }),
         ...readerSetSchedules({ db: database.db, log, onForgotten: (setIds) => forgetReaderSetWords(database.db, setIds) }),
         ...auditSchedules({ db: database.db, log, retention: auditRetentionOf(config) }),
       ],

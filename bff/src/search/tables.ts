@@ -128,6 +128,34 @@ export const searchWordScopes = pgTable(
 );
 
 /**
+ * How many documents and chunks hold each of a large workspace's common lexemes, as last recounted
+ * (`term-counts.ts`): a search engine's document frequencies, read with a word instead of counted
+ * from its chunks the first time a query holds it. Only lexemes in at least `LISTED_CHUNKS` chunks
+ * are listed: a rarer one is counted at first sight in a few milliseconds.
+ */
+export const searchTermCounts = pgTable(
+  'search_term_counts',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    lexeme: text('lexeme').notNull(),
+    documents: integer('documents').notNull(),
+    chunks: integer('chunks').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.lexeme] })],
+);
+
+/** When a workspace's lexemes were last recounted, and how many chunks it held then (a recount is due when that moved). */
+export const searchTermRecounts = pgTable('search_term_recounts', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  chunks: integer('chunks').notNull(),
+  recountedAt: timestamp('recounted_at', { withTimezone: true, precision: 3 }).notNull(),
+});
+
+/**
  * A chunk's embedding, when an embedding model is configured. Stored as a plain float array so
  * the schema is the same with or without pgvector; where pgvector is present the query casts it.
  * A chunk's vector goes with it (re-indexing a document replaces its chunks, so their vectors).

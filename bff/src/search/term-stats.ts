@@ -3,6 +3,7 @@ import { countDocuments } from '../apps/document-count.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { documentRecords } from '../apps/read-model.ts';
 import { searchChunks } from './tables.ts';
+import { listedDocuments } from './term-counts.ts';
 import { quote } from './tokenize.ts';
 
 /**
@@ -13,7 +14,8 @@ import { quote } from './tokenize.ts';
  * They are the workspace's, whoever may see the documents (as a search engine's term statistics
  * are its index's): a reader's share would make the same query rank differently for everyone and
  * could not be kept. They only weigh the query's words; what is found, counted and faceted is
- * still what the reader may see. A word in more than a few thousand chunks is not counted but
+ * still what the reader may see. A large workspace's common words are read from its last recount
+ * (`term-counts.ts`). A word in more than a few thousand chunks is not counted but
  * estimated from a sample (`documentFrequencies`), and counts are kept for a few minutes per
  * workspace: a few minutes' new documents barely move a word's rarity. A word no document holds
  * is not kept (counting it reads nothing, and the next document may hold it), and a process
@@ -71,8 +73,11 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
       total = await countDocuments(db, workspaceId);
       keep('', total);
     }
-    // The estimate of a common word's documents needs the workspace's: counted first.
-    if (missing.length) for (const [q, value] of await documentFrequencies(db, workspaceId, missing, total)) fresh.set(q, value);
+    // A large workspace's common words are listed (`term-counts.ts`); the rest are counted. The
+    // estimate of a common word's documents needs the workspace's: counted first.
+    if (missing.length) for (const [q, value] of await listedDocuments(db, workspaceId, missing)) fresh.set(q, value);
+    const counting = missing.filter((q) => !fresh.has(q));
+    if (counting.length) for (const [q, value] of await documentFrequencies(db, workspaceId, counting, total)) fresh.set(q, value);
     if (chunks === undefined) {
       // The workspace's entries of the chunks' document index, read alone.
       const [row] = rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from ${searchChunks} where ${searchChunks.workspaceId} = ${workspaceId}`));
