@@ -84,7 +84,7 @@ export async function startApp(config: Config, log: Logger, options: { clock?: (
         ...billingSchedules({ db: database.db, log, config: config.billing, clock: options.clock }),
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays, clock: options.clock }),
         ...searchSchedules({ db: database.db, log, clock: options.clock }),
-        ...termCountSchedules({ db: database.db, log }),
+        ...termCountSchedules({ database, log, minChunks: config.searchRecountMinChunks }),
         ...readerSetSchedules({ db: database.db, log, clock: options.clock, onForgotten: (setIds) => forgetReaderSetWords(database.db, setIds) }),
         ...auditSchedules({ db: database.db, log, retention: auditRetentionOf(config), clock: options.clock }),
       ],

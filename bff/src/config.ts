@@ -35,6 +35,7 @@ const schema = z.object({
   PUBLIC_CHAT_VISITOR_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PUBLIC_CHAT_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   PUBLIC_CHAT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  SEARCH_RECOUNT_MIN_CHUNKS: z.coerce.number().int().min(0).max(1_000_000_000).default(20_000),
   AUDIT_STREAM_URL: optionalUrl,
   AUDIT_STREAM_TOKEN: z.string().trim().optional(),
   AUDIT_STREAM_FILE: z.string().trim().optional(),
@@ -121,6 +122,8 @@ export type Config = {
   publicChatLimits: { perVisitor: number; perIp: number };
   /** Days a visitor's conversation is kept after its last question. */
   publicChatRetentionDays: number;
+  /** Chunks from which a workspace's common words are counted ahead on a server database (`search/term-counts.ts`); 0: never. */
+  searchRecountMinChunks: number;
   /** Where the audit log is streamed as JSON Lines (a SIEM's HTTP endpoint, a file), if anywhere. */
   auditStream: { url: string | undefined; token: string | undefined; file: string | undefined };
   /** How long audit entries are kept (a daily sweep removes older ones, recording that it did); unset: for ever. */
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { perToken: e.RATE_LIMIT_PER_MINUTE, perIp: e.RATE_LIMIT_IP_PER_MINUTE },
     publicChatLimits: { perVisitor: e.PUBLIC_CHAT_VISITOR_PER_MINUTE, perIp: e.PUBLIC_CHAT_IP_PER_MINUTE },
     publicChatRetentionDays: e.PUBLIC_CHAT_RETENTION_DAYS,
+    searchRecountMinChunks: e.SEARCH_RECOUNT_MIN_CHUNKS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     auditStream: { url: e.AUDIT_STREAM_URL, token: e.AUDIT_STREAM_TOKEN || undefined, file: e.AUDIT_STREAM_FILE ? path.resolve(e.AUDIT_STREAM_FILE) : undefined },
     webDist: path.resolve('web/dist'),

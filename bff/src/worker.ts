@@ -39,7 +39,7 @@ async function main() {
         ...billingSchedules({ db: database.db, log, config: config.billing }),
         ...chatSchedules({ db: database.db, log, retentionDays: config.publicChatRetentionDays }),
         ...searchSchedules({ db: database.db, log }),
-        ...termCountSchedules({ db: database.db, log }),
+        ...termCountSchedules({ database, log, minChunks: config.searchRecountMinChunks }),
         ...readerSetSchedules({ db: database.db, log, onForgotten: (setIds) => forgetReaderSetWords(database.db, setIds) }),
         ...auditSchedules({ db: database.db, log, retention: auditRetentionOf(config) }),
       ],

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../bff/src/db/client.ts';
 import { searchTermCounts, searchTermRecounts } from '../../bff/src/search/tables.ts';
-import { dueRecounts, orLexemes, recountDueTerms, recountTerms, termCountSchedules } from '../../bff/src/search/term-counts.ts';
+import { dueRecounts, listedForms, orLexemes, recountDueTerms, recountTerms, termCountSchedules } from '../../bff/src/search/term-counts.ts';
 import { forgetTermStats } from '../../bff/src/search/term-stats.ts';
 import { quote } from '../../bff/src/search/tokenize.ts';
 import { ingest, workspaceWithApp } from '../../scripts/search/fixture.ts';
@@ -44,7 +44,8 @@ describe("a large workspace's common words counted ahead", () => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // The schedule's own recounts (on a server) would drop this small workspace's lists as the test reads them.
+    app = await startTestApp({ SEARCH_RECOUNT_MIN_CHUNKS: '0' });
     db = app.deps.database.db;
     const space = await workspaceWithApp(db, 'Counted ahead');
     workspaceId = space.workspace.id;
@@ -79,6 +80,14 @@ describe("a large workspace's common words counted ahead", () => {
     forgetTermStats(workspaceId);
     expect(await Promise.all(queries.map(scores))).toEqual(byCounting);
 
+    // Read for a unit of lexemes or-ed, some listed, with the forms not listed (counted then); a unit of another kind is counted.
+    const ledger = (await listed(workspaceId)).find((row) => row.lexeme === 'ledger')!;
+    const read = await listedForms(db, workspaceId, ["'ledger'", "('ledger' | 'nowhere')", "('nowhere' | 'elsewhere')", "'ledger' & 'harbour'", "'ledger':*"]);
+    expect([...read]).toEqual([
+      ["'ledger'", { documents: ledger.documents, unlisted: [] }],
+      ["('ledger' | 'nowhere')", { documents: ledger.documents, unlisted: ['nowhere'] }],
+    ]);
+
     // A listed word said to be in one document weighs as a rare word: its documents score higher.
     const [before] = await scores('ledger');
     await db.update(searchTermCounts).set({ documents: 1 }).where(and(eq(searchTermCounts.workspaceId, workspaceId), eq(searchTermCounts.lexeme, 'ledger')));
@@ -101,6 +110,11 @@ describe("a large workspace's common words counted ahead", () => {
     expect(log).toHaveLength(1);
     expect(await dueRecounts(db, { minChunks: min })).toEqual({ due: [], dropped: [] });
 
+    // A day after its recount: due however little it moved.
+    const hours = (h: number) => new Date(Date.now() + h * 3_600_000);
+    expect(await dueRecounts(db, { minChunks: min, now: hours(23) })).toEqual({ due: [], dropped: [] });
+    expect(await dueRecounts(db, { minChunks: min, now: hours(25) })).toEqual({ due: [workspaceId], dropped: [] });
+
     // Grown by a tenth: due again.
     await ingest(db, { workspaceId, appId }, [{ externalId: 'grown', title: 'Almanac grown', text: document(Math.ceil(min / 10)), sourceType: 'markdown' }]);
     expect(await dueRecounts(db, { minChunks: min })).toEqual({ due: [workspaceId], dropped: [] });
@@ -113,10 +127,31 @@ describe("a large workspace's common words counted ahead", () => {
     expect(await db.select().from(searchTermRecounts)).toEqual([]);
   });
 
-  it('runs on a schedule of its own', () => {
-    const [schedule] = termCountSchedules({ db, log: { info: () => {} } });
+  it('runs on a schedule of its own on a server, never on the embedded database or when turned off', () => {
+    const log = { info: () => {} };
+    const [schedule] = termCountSchedules({ database: { db, kind: 'postgres' }, log, minChunks: 20_000 });
     expect(schedule!.queue).toBe('search-term-recount');
     expect(schedule!.cron).toBe('*/10 * * * *');
+    expect(termCountSchedules({ database: { db, kind: 'pglite' }, log, minChunks: 20_000 })).toEqual([]);
+    expect(termCountSchedules({ database: { db, kind: 'postgres' }, log, minChunks: 0 })).toEqual([]);
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))('leaves a workspace to the recount already under way', async () => {
+    // Another process recounting (its transaction holds the workspace's lock).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const other = db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`search term recount ${workspaceId}`}))`);
+      locked();
+      await held;
+    });
+    await holding;
+    expect(await recountTerms(db, workspaceId, { listedChunks: LISTED })).toBeNull();
+    release();
+    await other;
+    expect(await recountTerms(db, workspaceId, { listedChunks: LISTED })).toBeGreaterThan(0);
   });
 
   it("reads a unit's lexemes only where it is lexemes or-ed, as they were quoted", () => {

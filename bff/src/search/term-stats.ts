@@ -3,7 +3,7 @@ import { countDocuments } from '../apps/document-count.ts';
 import { rowsOf, type Database } from '../db/client.ts';
 import { documentRecords } from '../apps/read-model.ts';
 import { searchChunks } from './tables.ts';
-import { listedDocuments } from './term-counts.ts';
+import { LISTED_CHUNKS, listedForms } from './term-counts.ts';
 import { quote } from './tokenize.ts';
 
 /**
@@ -75,7 +75,7 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
     }
     // A large workspace's common words are listed (`term-counts.ts`); the rest are counted. The
     // estimate of a common word's documents needs the workspace's: counted first.
-    if (missing.length) for (const [q, value] of await listedDocuments(db, workspaceId, missing)) fresh.set(q, value);
+    if (missing.length) for (const [q, value] of await listedUnits(db, workspaceId, missing)) fresh.set(q, value);
     const counting = missing.filter((q) => !fresh.has(q));
     if (counting.length) for (const [q, value] of await documentFrequencies(db, workspaceId, counting, total)) fresh.set(q, value);
     if (chunks === undefined) {
@@ -90,6 +90,24 @@ export async function termStats(db: Database, workspaceId: string, tsqueries: re
   // Documents indexed since the total was counted may hold a word more often than it says.
   const documents = Math.max(total ?? 0, ...frequencies);
   return { documents, chunks: chunks ?? 0, averageChunks: Math.max(1, (chunks ?? 0) / Math.max(1, documents)), frequencies };
+}
+
+/**
+ * The units answered by the workspace's recount (`listedForms`): those whose forms not listed are
+ * still in at most `LISTED_CHUNKS` chunks (most are in none: a stem no word of the workspace has),
+ * counted as `formChunks` counts them and kept with them. Such a form adds at most its chunks'
+ * documents, less than a listed form's; one in more since the recount has the unit counted.
+ */
+async function listedUnits(db: Database, workspaceId: string, tsqueries: readonly string[]): Promise<Map<string, number>> {
+  const listed = await listedForms(db, workspaceId, tsqueries);
+  const unlisted = [...new Set([...listed.values()].flatMap((unit) => unit.unlisted))];
+  const chunks = unlisted.length ? await formChunks(db, workspaceId, unlisted) : new Map<string, number>();
+  const found = new Map<string, number>();
+  for (const [q, { documents, unlisted: forms }] of listed) {
+    const rare = forms.map((form) => chunks.get(form) ?? 0);
+    if (rare.every((n) => n <= Math.min(LISTED_CHUNKS, FORM_CHUNKS))) found.set(q, Math.max(documents, ...rare));
+  }
+  return found;
 }
 
 /**
