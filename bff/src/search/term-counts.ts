@@ -9,7 +9,7 @@ import { searchChunks, searchTermCounts, searchTermRecounts } from './tables.ts'
  * documents from its chunks. In the workspace of 198,053 chunks of `npm run bench:search --
  * 1000000`, counting took most of a slow first search (2–3 words, the slowest tenth: 165 ms of
  * counting statements beside 158 of ranking), each word in a few thousand chunks reading as many
- * rows of the table. A recount reads the workspace's chunks once (35 s there), on a schedule.
+ * rows of the table. A recount reads the workspace's chunks once (13–35 s there), on a schedule.
  *
  * Below `RECOUNT_MIN_CHUNKS` (`SEARCH_RECOUNT_MIN_CHUNKS`) nothing is listed: counting at first
  * sight is quick there (a median workspace of 12,787 chunks answered its first searches with a p95
